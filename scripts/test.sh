@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The README's test command (`npm test`): build, type-check, lint, unit/integration tests, package scan,
+# then the real-n8n end-to-end leg. SP_SKIP_E2E=1 skips the last step for a quick local loop.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$1"; STEP_START=$(date +%s); }
+done_step() { printf -- '-- %s took %ss\n' "$1" "$(( $(date +%s) - STEP_START ))"; }
+
+bash scripts/ensure-native.sh
+step build;      npm run --silent build;                        done_step build
+step typecheck;  npx tsc -p tsconfig.dev.json;                   done_step typecheck
+step lint;       npx n8n-node lint;                              done_step lint
+step jest;       npx jest --ci;                                  done_step jest
+if [[ -f scripts/scan-package.mjs ]]; then
+	step scan;     node scripts/scan-package.mjs;                 done_step scan
+fi
+if [[ "${SP_SKIP_E2E:-0}" != "1" && -f scripts/e2e.sh ]]; then
+	step e2e;      bash scripts/e2e.sh;                           done_step e2e
+fi

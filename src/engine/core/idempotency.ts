@@ -1,0 +1,15 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * A fresh idempotency key for one logical create. Made once, before the first attempt, and sent
+ * unchanged on every retry so the service can recognise the retry as the same create.
+ */
+export function newIdempotencyKey(): string {
+	return `sp-${randomUUID()}`;
+}
+
+/**
+ * The code the sandbox answers (HTTP 409) when an idempotency key was already used in the same
+ * profile; the interface gives no code for this, so ours is documented in the README.
+ */
+export const DUPLICATE_IDEMPOTENCY_KEY_CODE = 195;

@@ -1,0 +1,192 @@
+import { APIError, ConnectionError, bodySignalsError, makeAPIError } from './errors';
+import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
+
+export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
+
+export interface RetryPolicy {
+	/** Retries after the first attempt. */
+	maxRetries: number;
+	/** First backoff delay; doubles each retry. */
+	initialDelayMs: number;
+	/** Cap on a computed backoff delay. */
+	maxDelayMs: number;
+	/** The longest `Retry-After` honoured; a longer one ends the retries with the 429 itself. */
+	maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+	maxRetries: 3,
+	initialDelayMs: 500,
+	maxDelayMs: 8_000,
+	maxRetryAfterMs: 60_000,
+};
+
+export interface RequestSpec {
+	method: HttpMethod;
+	/** Path below the base URL, already encoded (see `path` in ./path). */
+	path: string;
+	query?: Record<string, QueryValue>;
+	body?: unknown;
+	/** Acts for this user profile (`Profile-Key` header). */
+	profileKey?: string;
+	/** Sent as `Idempotency-Key` header too, so a retried create is recognised as the same create. */
+	idempotencyKey?: string;
+	/** `ai` sends to the AI base URL (interface `{api_url}`). */
+	base?: 'api' | 'ai';
+	/**
+	 * Whether a request that may have reached the service can be sent again. GET, PUT, PATCH and
+	 * DELETE are; a POST is only with an idempotency key or when the caller says so.
+	 */
+	idempotent?: boolean;
+}
+
+export interface RequestSenderOptions {
+	baseUrl: string;
+	aiBaseUrl?: string;
+	apiKey?: string;
+	profileKey?: string;
+	transport: Transport;
+	sleep: Sleep;
+	now?: Clock;
+	random?: () => number;
+	retry?: Partial<RetryPolicy>;
+	headers?: Record<string, string>;
+}
+
+/** What every attempt of one logical request saw, for callers that react to a retried create. */
+export interface RequestOutcome<T> {
+	data: T;
+	status: number;
+	headers: Record<string, string | undefined>;
+	attempts: number;
+}
+
+function trimSlash(url: string): string {
+	return url.replace(/\/+$/, '');
+}
+
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+	if (!query) return '';
+	const params = new URLSearchParams();
+	for (const [key, value] of Object.entries(query)) {
+		if (value === undefined || value === null) continue;
+		if (Array.isArray(value)) {
+			for (const item of value) params.append(key, String(item));
+		} else {
+			params.append(key, String(value));
+		}
+	}
+	const text = params.toString();
+	return text ? `?${text}` : '';
+}
+
+/** Parses `Retry-After` (seconds or an HTTP date) and `retry-after-ms`; undefined when absent or unreadable. */
+export function parseRetryAfter(
+	headers: Record<string, string | undefined>,
+	now: number,
+): number | undefined {
+	const ms = headers['retry-after-ms'];
+	if (ms !== undefined && /^\d+(\.\d+)?$/.test(ms.trim())) return Math.ceil(Number(ms));
+	const value = headers['retry-after'];
+	if (value === undefined) return undefined;
+	const trimmed = value.trim();
+	if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
+	const date = Date.parse(trimmed);
+	if (Number.isNaN(date)) return undefined;
+	return Math.max(0, date - now);
+}
+
+export function isRetryableStatus(status: number): boolean {
+	return status === 408 || status === 429 || status >= 500;
+}
+
+/** Sends requests with retries, backoff and error mapping. One per client. */
+export class RequestSender {
+	private readonly baseUrl: string;
+	private readonly aiBaseUrl: string;
+	private readonly policy: RetryPolicy;
+	private readonly now: Clock;
+	private readonly random: () => number;
+
+	constructor(private readonly options: RequestSenderOptions) {
+		this.baseUrl = trimSlash(options.baseUrl);
+		this.aiBaseUrl = trimSlash(options.aiBaseUrl || options.baseUrl);
+		this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+		this.now = options.now ?? (() => Date.now());
+		this.random = options.random ?? Math.random;
+	}
+
+	/** Exponential backoff with full jitter in [delay/2, delay], capped. */
+	backoffDelay(retryNumber: number): number {
+		const base = Math.min(this.policy.maxDelayMs, this.policy.initialDelayMs * 2 ** (retryNumber - 1));
+		return Math.round(base / 2 + (base / 2) * this.random());
+	}
+
+	async send<T>(spec: RequestSpec): Promise<T> {
+		return (await this.sendWithOutcome<T>(spec)).data;
+	}
+
+	async sendWithOutcome<T>(spec: RequestSpec): Promise<RequestOutcome<T>> {
+		const base = spec.base === 'ai' ? this.aiBaseUrl : this.baseUrl;
+		const url = `${base}${spec.path}${buildQuery(spec.query)}`;
+		const headers: Record<string, string> = {
+			Accept: 'application/json',
+			...this.options.headers,
+		};
+		if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+		if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
+		const profileKey = spec.profileKey ?? this.options.profileKey;
+		if (profileKey) headers['Profile-Key'] = profileKey;
+		if (spec.idempotencyKey) headers['Idempotency-Key'] = spec.idempotencyKey;
+
+		const mayResend =
+			spec.idempotent ?? (spec.method !== 'POST' || spec.idempotencyKey !== undefined);
+
+		for (let attempt = 1; ; attempt++) {
+			const retriesLeft = this.policy.maxRetries - (attempt - 1);
+			let response: TransportResponse;
+			try {
+				response = await this.options.transport({ method: spec.method, url, headers, body: spec.body });
+			} catch (cause) {
+				if (retriesLeft > 0 && mayResend) {
+					await this.options.sleep(this.backoffDelay(attempt));
+					continue;
+				}
+				throw new ConnectionError(
+					`No response from ${spec.method} ${spec.path} after ${attempt} attempt(s): ${
+						cause instanceof Error ? cause.message : String(cause)
+					}`,
+					{ cause },
+				);
+			}
+
+			if (response.status >= 200 && response.status < 300 && !bodySignalsError(response.body)) {
+				return { data: response.body as T, status: response.status, headers: response.headers, attempts: attempt };
+			}
+
+			// 429 means the request was not processed, so it is always safe to send again.
+			const retryable =
+				isRetryableStatus(response.status) && (mayResend || response.status === 429);
+			if (retryable && retriesLeft > 0) {
+				const retryAfter = parseRetryAfter(response.headers, this.now());
+				if (retryAfter === undefined || retryAfter <= this.policy.maxRetryAfterMs) {
+					await this.options.sleep(retryAfter ?? this.backoffDelay(attempt));
+					continue;
+				}
+			}
+			throw this.toError(response, spec, attempt);
+		}
+	}
+
+	private toError(response: TransportResponse, spec: RequestSpec, attempts: number): APIError {
+		const error = makeAPIError({
+			status: response.status,
+			body: response.body,
+			headers: response.headers,
+			method: spec.method,
+			path: spec.path.split('?')[0],
+		});
+		(error as { attempts?: number }).attempts = attempts;
+		return error;
+	}
+}

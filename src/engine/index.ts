@@ -1,0 +1,23 @@
+export { createClient, SocialPublishingClient, type ClientOptions } from './client';
+export * from './core/errors';
+export * from './core/transport';
+export {
+	RequestSender,
+	DEFAULT_RETRY_POLICY,
+	parseRetryAfter,
+	isRetryableStatus,
+	buildQuery,
+	type RetryPolicy,
+	type RequestSpec,
+	type QueryValue,
+} from './core/request';
+export { encodePathSegment, path } from './core/path';
+export { newIdempotencyKey, DUPLICATE_IDEMPOTENCY_KEY_CODE } from './core/idempotency';
+export { toValidationIssues, formatFieldPath, friendlyMessage, parseOrThrow } from './core/zodIssues';
+export * from './platforms';
+export * from './resources/posts';
+export * from './resources/history';
+export type { RequestOptions } from './resources/shared';
+export * from './richtext';
+export * from './validation';
+export * from './scheduling';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every network the service publishes to, in the interface's spelling. */
+export const PLATFORMS = [
+	'facebook',
+	'fbg',
+	'instagram',
+	'linkedin',
+	'twitter',
+	'pinterest',
+	'youtube',
+	'telegram',
+	'gmb',
+	'reddit',
+	'tiktok',
+] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+
+export const PlatformSchema = z.enum(PLATFORMS);
+
+export function isPlatform(value: unknown): value is Platform {
+	return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
+}
+
+/** Networks whose own post list can be read with `GET /history/:platform` (interface 4.5). */
+export const HISTORY_PLATFORMS = ['facebook', 'instagram', 'twitter', 'youtube'] as const satisfies readonly Platform[];
+export type HistoryPlatform = (typeof HISTORY_PLATFORMS)[number];

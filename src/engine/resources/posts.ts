@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { ConflictError } from '../core/errors';
+import { DUPLICATE_IDEMPOTENCY_KEY_CODE } from '../core/idempotency';
+import { path } from '../core/path';
+import { parseOrThrow } from '../core/zodIssues';
+import type { Platform } from '../platforms';
+import { toUtcTimestamp } from '../scheduling';
+import { assertValidPost, type PostCreateInput, type PostCreateRequest } from '../validation';
+import type { ClientCore, RequestOptions } from './shared';
+
+export const POST_STATUSES = [
+	'awaiting approval',
+	'pending',
+	'processing',
+	'success',
+	'error',
+	'paused',
+	'deleted',
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** One network's result inside a send response. */
+export interface PostIdEntry {
+	status: string;
+	/** Network-side id (`pending` on tiktok until the network confirms). */
+	id: string;
+	postUrl?: string;
+	platform: Platform;
+	usedQuota?: number;
+	owner?: string;
+	[key: string]: unknown;
+}
+
+export interface PostErrorEntry {
+	action?: string;
+	status?: string;
+	code?: number;
+	message?: string;
+	platform?: string;
+	[key: string]: unknown;
+}
+
+/** Answer of a single-profile send: sent, scheduled or held for approval. */
+export interface SendPostResult {
+	status: 'success' | 'scheduled' | 'awaiting approval' | 'error' | string;
+	errors?: PostErrorEntry[];
+	postIds?: PostIdEntry[];
+	/** The service post id. */
+	id: string;
+	refId?: string;
+	post?: string;
+	scheduleDate?: string;
+	/** True when a retried create found its first attempt had landed; the post was not sent twice. */
+	replayed?: boolean;
+	[key: string]: unknown;
+}
+
+/** One element of the answer of a `profileKeys` send. */
+export interface ProfileSendResult extends SendPostResult {
+	profileTitle?: string;
+}
+
+/** A post as `GET /post/:id` and history return it. */
+export interface PostRecord {
+	id: string;
+	post: string;
+	platforms: Platform[];
+	postIds: PostIdEntry[];
+	errors: PostErrorEntry[];
+	mediaUrls: string[];
+	scheduleDate?: string;
+	status: PostStatus | string;
+	type: 'immediate' | 'scheduled' | string;
+	created: string;
+	notes?: string;
+	refId?: string;
+	profileTitle?: string;
+	shortenLinks?: boolean;
+	[key: string]: unknown;
+}
+
+export const PostIdSchema = z.string().trim().min(1, 'must be a post id');
+
+export const PostDeleteSchema = z
+	.object({
+		id: PostIdSchema.optional(),
+		bulk: z.array(PostIdSchema).min(1, 'must list at least one post id').max(1000).optional(),
+		deleteAllScheduled: z.literal(true).optional(),
+	})
+	.refine((v) => [v.id, v.bulk, v.deleteAllScheduled].filter((x) => x !== undefined).length === 1, {
+		message: 'give exactly one of id, bulk or deleteAllScheduled',
+	});
+export type PostDeleteRequest = z.infer<typeof PostDeleteSchema>;
+
+export const PostUpdateSchema = z
+	.object({
+		id: PostIdSchema,
+		approved: z.boolean().optional(),
+		scheduleDate: z.string().optional(),
+		notes: z.string().max(10_000).optional(),
+	})
+	.refine((v) => v.approved !== undefined || v.scheduleDate !== undefined || v.notes !== undefined, {
+		message: 'give at least one of approved, scheduleDate or notes',
+	});
+export type PostUpdateRequest = z.infer<typeof PostUpdateSchema>;
+
+export interface CreatePostOptions extends RequestOptions {
+	/** Skip the offline validation (the service validates anyway). */
+	skipValidation?: boolean;
+}
+
+/** Accepts n8n DateTime, Date, epoch ms or an ISO string with an offset; leaves garbage for validation to name. */
+function normaliseScheduleDate<T extends { scheduleDate?: unknown }>(params: T): T {
+	if (params.scheduleDate === undefined || params.scheduleDate === null || params.scheduleDate === '') {
+		const { scheduleDate: _drop, ...rest } = params;
+		return rest as T;
+	}
+	try {
+		return { ...params, scheduleDate: toUtcTimestamp(params.scheduleDate) };
+	} catch {
+		return params;
+	}
+}
+
+function isDuplicateKeyReplay(error: unknown): error is ConflictError {
+	return (
+		error instanceof ConflictError &&
+		error.code === DUPLICATE_IDEMPOTENCY_KEY_CODE &&
+		((error as { attempts?: number }).attempts ?? 1) > 1
+	);
+}
+
+export class Posts {
+	constructor(private readonly client: ClientCore) {}
+
+	/**
+	 * Publishes, schedules or holds a post (interface 4.1). Validates offline first, makes one
+	 * idempotency key for this create and reuses it on every retry; if a retry finds that an earlier
+	 * attempt already landed, answers with that post (`replayed: true`) instead of failing.
+	 */
+	create(
+		params: PostCreateInput & { profileKeys: string[] },
+		options?: CreatePostOptions,
+	): Promise<ProfileSendResult[]>;
+	create(params: PostCreateInput, options?: CreatePostOptions): Promise<SendPostResult>;
+	async create(
+		params: PostCreateInput,
+		options: CreatePostOptions = {},
+	): Promise<SendPostResult | ProfileSendResult[]> {
+		const normalised = normaliseScheduleDate(params as PostCreateInput & { scheduleDate?: unknown });
+		const body = options.skipValidation
+			? (normalised as PostCreateRequest)
+			: assertValidPost(normalised);
+		const idempotencyKey =
+			body.idempotencyKey ?? options.idempotencyKey ?? this.client.newIdempotencyKey();
+		const request = { ...body, idempotencyKey };
+		try {
+			return await this.client.sender.send<SendPostResult | ProfileSendResult[]>({
+				method: 'POST',
+				path: '/post',
+				body: request,
+				profileKey: options.profileKey,
+				idempotencyKey,
+			});
+		} catch (error) {
+			if (!isDuplicateKeyReplay(error)) throw error;
+			const existingId = (error.body as { id?: unknown } | undefined)?.id;
+			if (typeof existingId !== 'string') throw error;
+			const record = await this.get(existingId, options);
+			return {
+				status: record.status,
+				errors: record.errors,
+				postIds: record.postIds,
+				id: record.id,
+				refId: record.refId,
+				post: record.post,
+				scheduleDate: record.scheduleDate,
+				replayed: true,
+			};
+		}
+	}
+
+	/** One post by service id (`GET /post/:id`). */
+	async get(id: string, options: RequestOptions = {}): Promise<PostRecord> {
+		return this.client.sender.send<PostRecord>({
+			method: 'GET',
+			path: path`/post/${parseOrThrow(PostIdSchema, id, 'Invalid post id')}`,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/**
+	 * Deletes one post (`id`), several pending ones (`bulk`, skipping any no longer pending), or every
+	 * scheduled one (`deleteAllScheduled`). Sent posts are removed from the networks that allow it.
+	 */
+	async delete(params: PostDeleteRequest, options: RequestOptions = {}): Promise<Record<string, unknown>> {
+		const body = parseOrThrow(PostDeleteSchema, params, 'Invalid delete request');
+		return this.client.sender.send({
+			method: 'DELETE',
+			path: '/post',
+			body,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** Approves, reschedules or annotates a post (`PUT /post`, or `PATCH /post` for newer services). */
+	async update(
+		params: PostUpdateRequest & { scheduleDate?: unknown },
+		options: RequestOptions & { method?: 'PUT' | 'PATCH' } = {},
+	): Promise<Record<string, unknown>> {
+		const body = parseOrThrow(PostUpdateSchema, normaliseScheduleDate(params), 'Invalid post update');
+		if (body.scheduleDate !== undefined) body.scheduleDate = toUtcTimestamp(body.scheduleDate);
+		return this.client.sender.send({
+			method: options.method ?? 'PUT',
+			path: '/post',
+			body,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** Releases a post held for approval. */
+	async approve(id: string, options: RequestOptions = {}): Promise<Record<string, unknown>> {
+		return this.update({ id, approved: true }, options);
+	}
+
+	/** Sends a failed post again (`PUT /post/retry`); allowed once, from status `error`. */
+	async retry(id: string, options: RequestOptions = {}): Promise<Record<string, unknown>> {
+		return this.client.sender.send({
+			method: 'PUT',
+			path: '/post/retry',
+			body: { id: parseOrThrow(PostIdSchema, id, 'Invalid post id') },
+			profileKey: options.profileKey,
+		});
+	}
+}

@@ -1,0 +1,10 @@
+export { decodeEntities } from './entities';
+export { encodeLineBreaks, LINE_BREAK_MARKER, plainLineBreaks } from './lineBreaks';
+export { parseRichText } from './markup';
+export type { StyledRun } from './markup';
+export { isRichTextPlatform, renderRichText, RICH_TEXT_PLATFORMS, stripRichText } from './render';
+export type { RichTextPlatform } from './render';
+export { STYLE_PRECEDENCE, styleCodePoint, styleText } from './styles';
+export type { TextStyle } from './styles';
+export { findUrls } from './urls';
+export type { UrlRange } from './urls';

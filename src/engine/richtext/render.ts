@@ -1,0 +1,68 @@
+import type { Platform } from '../platforms';
+import { encodeLineBreaks, plainLineBreaks } from './lineBreaks';
+import { parseRichText } from './markup';
+import { styleText } from './styles';
+import { findUrls } from './urls';
+
+/** Networks that show Unicode-styled text (interface 4.1 rule 6). */
+export const RICH_TEXT_PLATFORMS = [
+	'twitter',
+	'facebook',
+	'linkedin',
+	'telegram',
+	'instagram',
+] as const satisfies readonly Platform[];
+
+export type RichTextPlatform = (typeof RICH_TEXT_PLATFORMS)[number];
+
+export function isRichTextPlatform(platform: Platform): platform is RichTextPlatform {
+	return (RICH_TEXT_PLATFORMS as readonly Platform[]).includes(platform);
+}
+
+/** Removes the markup: tags dropped (`<br>` becomes `\n`), entities decoded, no styling, line breaks as given. */
+export function stripRichText(text: string): string {
+	return parseRichText(text)
+		.map((run) => run.text)
+		.join('');
+}
+
+/** Styles every run, except the parts that are links: a styled URL is no longer a link. */
+function styleRuns(text: string): string {
+	const runs = parseRichText(text);
+	const plain = runs.map((run) => run.text).join('');
+	const links = findUrls(plain);
+	let out = '';
+	let offset = 0;
+	for (const run of runs) {
+		const runEnd = offset + run.text.length;
+		if (run.style === undefined) {
+			out += run.text;
+			offset = runEnd;
+			continue;
+		}
+		let cursor = offset;
+		for (const link of links) {
+			if (link.end <= cursor || link.start >= runEnd) continue;
+			const linkStart = Math.max(link.start, cursor);
+			const linkEnd = Math.min(link.end, runEnd);
+			out += styleText(plain.slice(cursor, linkStart), run.style) + plain.slice(linkStart, linkEnd);
+			cursor = linkEnd;
+		}
+		out += styleText(plain.slice(cursor, runEnd), run.style);
+		offset = runEnd;
+	}
+	return out;
+}
+
+/**
+ * The post text as a network receives it. With no platform, or a rich-text network, elements
+ * become Unicode styled characters; other networks get the plain text. Line breaks become
+ * U+2063 + `\n`, except on reddit, which reads markdown and gets bare `\n`.
+ */
+export function renderRichText(text: string, platform?: Platform): string {
+	if (platform === undefined || isRichTextPlatform(platform)) {
+		return encodeLineBreaks(styleRuns(text));
+	}
+	const plain = stripRichText(text);
+	return platform === 'reddit' ? plainLineBreaks(plain) : encodeLineBreaks(plain);
+}

@@ -1,0 +1,14 @@
+export { networkIssues } from './networkRules';
+export { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES } from './platformRules';
+export type { PlatformRule } from './platformRules';
+export {
+	FORBIDDEN_KEYS,
+	findForbiddenKeys,
+	normalisePostAliases,
+	POST_FIELD_ALIASES,
+	PostCreateSchema,
+} from './postSchema';
+export type { PostCreateInput, PostCreateRequest } from './postSchema';
+export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
+export { assertValidPost, validatePost } from './validatePost';
+export type { PostValidationResult, ValidatePostOptions } from './validatePost';

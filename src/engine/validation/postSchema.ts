@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { describeValue } from '../core/errors';
+import type { Platform } from '../platforms';
+import { isPlatform, PLATFORMS } from '../platforms';
+import { AUTO_SCHEDULE_TITLE_PATTERN } from '../scheduling/autoSchedule';
+import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
+
+/** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
+export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** Spellings the service's own multi-profile examples use, and the names they mean (interface 2.1). */
+export const POST_FIELD_ALIASES: Readonly<Record<string, string>> = {
+	media_urls: 'mediaUrls',
+	shorten_links: 'shortenLinks',
+};
+
+/** A problem found across fields, with the path it belongs to. */
+export interface CrossFieldIssue {
+	path: (string | number)[];
+	message: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Renames the snake_case aliases to camelCase; the camelCase spelling wins when both are sent. */
+export function normalisePostAliases(input: unknown): unknown {
+	if (!isRecord(input)) return input;
+	const aliases = Object.keys(POST_FIELD_ALIASES).filter((alias) => Object.hasOwn(input, alias));
+	if (aliases.length === 0) return input;
+	const copy: Record<string, unknown> = { ...input };
+	for (const alias of aliases) {
+		const name = POST_FIELD_ALIASES[alias];
+		if (copy[name] === undefined) copy[name] = copy[alias];
+		delete copy[alias];
+	}
+	return copy;
+}
+
+/** Paths of every forbidden key in a value, found breadth-first; cycles are visited once. */
+export function findForbiddenKeys(value: unknown): (string | number)[][] {
+	const found: (string | number)[][] = [];
+	const seen = new Set<object>();
+	const queue: { node: unknown; path: (string | number)[] }[] = [{ node: value, path: [] }];
+	for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+		const { node, path } = next;
+		if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+		seen.add(node);
+		for (const key of Object.keys(node)) {
+			const childPath = [...path, Array.isArray(node) ? Number(key) : key];
+			if (FORBIDDEN_KEYS.includes(key)) found.push(childPath);
+			else queue.push({ node: (node as Record<string, unknown>)[key], path: childPath });
+		}
+	}
+	return found;
+}
+
+/** Rules that span fields; shared by the schema and by validatePost when the schema stops early. */
+export function postCrossFieldIssues(input: Record<string, unknown>): CrossFieldIssue[] {
+	const issues: CrossFieldIssue[] = [];
+	if (input.autoSchedule === true && input.scheduleDate !== undefined) {
+		issues.push({
+			path: ['autoSchedule'],
+			message:
+				'cannot be combined with scheduleDate; send scheduleDate for a fixed time, or ' +
+				'autoSchedule for the next free slot of an auto-schedule',
+		});
+	}
+	return issues;
+}
+
+function isHttpUrl(value: string): boolean {
+	try {
+		const url = new URL(value);
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+	} catch {
+		return false;
+	}
+}
+
+const HttpUrlSchema = z
+	.string({ invalid_type_error: 'must be a URL string like https://example.com/photo.jpg' })
+	.refine(isHttpUrl, 'must be an http or https URL like https://example.com/photo.jpg');
+
+const PlatformIdSchema = z.custom<Platform>(isPlatform, (value: unknown) => ({
+	message: `${describeValue(value)} is not a supported platform; use one of ${PLATFORMS.join(', ')}`,
+	fatal: false,
+}));
+
+const PlatformListSchema = z
+	.array(PlatformIdSchema, {
+		required_error: 'is required: the networks to post to, e.g. ["twitter", "facebook"]',
+		invalid_type_error: 'must be a list of networks, e.g. ["twitter", "facebook"]',
+	})
+	.min(1, 'must list at least one network, e.g. ["twitter"]')
+	.superRefine((platforms, ctx) => {
+		platforms.forEach((platform, index) => {
+			if (platforms.indexOf(platform) !== index) {
+				const message = `${describeValue(platform)} is listed twice; list each network once`;
+				ctx.addIssue({ code: 'custom', path: [index], message });
+			}
+		});
+	});
+
+const ScheduleDateSchema = z.string().transform((value, ctx) => {
+	const ms = parseUtcTimestamp(value);
+	if (ms === undefined) {
+		const message = `must be a UTC date-time like ${UTC_TIMESTAMP_EXAMPLE}`;
+		ctx.addIssue({ code: 'custom', message });
+		return z.NEVER;
+	}
+	return formatUtcTimestamp(ms);
+});
+
+const AutoHashtagSchema = z.union(
+	[
+		z.boolean(),
+		z
+			.object({
+				max: z.number().int().min(1).max(5).default(2),
+				position: z.enum(['auto', 'end']).optional(),
+			})
+			.passthrough(),
+	],
+	{ errorMap: () => ({ message: 'must be true, false or {max: 1-5, position: "auto" | "end"}' }) },
+);
+
+const StockImageSchema = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
+	errorMap: () => ({
+		message: 'must be "random", a search term, or a list of stock image identifiers',
+	}),
+});
+
+const PostObjectSchema = z
+	.object({
+		post: z.string({
+			required_error: 'is required: the post text ("" for a media-only post where allowed)',
+			invalid_type_error: 'must be a string of post text',
+		}),
+		platforms: PlatformListSchema,
+		mediaUrls: z.array(HttpUrlSchema).optional(),
+		isVideo: z.boolean().optional(),
+		scheduleDate: ScheduleDateSchema.optional(),
+		autoHashtag: AutoHashtagSchema.optional(),
+		requiresApproval: z.boolean().optional(),
+		notes: z.string().optional(),
+		stockImage: StockImageSchema.optional(),
+		shortenLinks: z.boolean().optional(),
+		idempotencyKey: z.string().min(1).max(255).optional(),
+		ads: z
+			.object({ twitter: z.object({ createAd: z.boolean() }).passthrough().optional() })
+			.passthrough()
+			.optional(),
+		profileKeys: z.array(z.string().min(1)).min(1).optional(),
+		profileKey: z.string().min(1).optional(),
+		autoSchedule: z.boolean().optional(),
+		autoScheduleTitle: z
+			.string()
+			.regex(AUTO_SCHEDULE_TITLE_PATTERN, 'must be letters and digits only, like "default"')
+			.optional(),
+		youTubeOptions: z
+			.object({
+				title: z.string({
+					required_error: 'is required: the video title (at most 100 characters)',
+				}),
+				visibility: z.enum(['public', 'unlisted', 'private']).optional(),
+			})
+			.passthrough()
+			.optional(),
+		redditOptions: z
+			.object({
+				title: z.string({ required_error: 'is required: the post title (at most 300 characters)' }),
+				subreddit: z.string({ required_error: 'is required: the subreddit name, like "test"' }),
+			})
+			.passthrough()
+			.optional(),
+		pinterestOptions: z
+			.object({
+				title: z.string().max(100).optional(),
+				link: HttpUrlSchema.optional(),
+				boardId: z.string().min(1).optional(),
+			})
+			.passthrough()
+			.optional(),
+	})
+	.passthrough()
+	.superRefine((post, ctx) => {
+		for (const issue of postCrossFieldIssues(post)) ctx.addIssue({ code: 'custom', ...issue });
+	});
+
+/**
+ * The send-post request (interface 2.1). Shapes and formats only; the per-network limits are
+ * checked by `validatePost`. Unknown fields pass through; snake_case aliases become camelCase.
+ */
+export const PostCreateSchema = z.preprocess((input, ctx) => {
+	for (const path of findForbiddenKeys(input)) {
+		const message = 'is not an allowed key (it could alter object prototypes); remove it';
+		ctx.addIssue({ code: 'custom', path, message });
+	}
+	return normalisePostAliases(input);
+}, PostObjectSchema);
+
+export type PostCreateRequest = z.infer<typeof PostCreateSchema>;
+/** What a caller may send: defaults (such as `autoHashtag.max`) may be left out. */
+export type PostCreateInput = z.input<typeof PostObjectSchema>;
