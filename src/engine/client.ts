@@ -1,6 +1,14 @@
 import { newIdempotencyKey } from './core/idempotency';
 import { RequestSender, type RequestSenderOptions, type RequestSpec } from './core/request';
 import { History } from './resources/history';
+import { Media } from './resources/media';
+import { Hashtags } from './resources/hashtags';
+import { Links } from './resources/links';
+import { AutoSchedules } from './resources/autoSchedules';
+import { Profiles } from './resources/profiles';
+import { User } from './resources/user';
+import { Brand } from './resources/brand';
+import { Analytics } from './resources/analytics';
 import { Posts } from './resources/posts';
 import type { ClientCore } from './resources/shared';
 
@@ -14,6 +22,14 @@ export class SocialPublishingClient implements ClientCore {
 	readonly sender: RequestSender;
 	readonly posts: Posts;
 	readonly history: History;
+	readonly media: Media;
+	readonly hashtags: Hashtags;
+	readonly links: Links;
+	readonly autoSchedules: AutoSchedules;
+	readonly profiles: Profiles;
+	readonly user: User;
+	readonly brand: Brand;
+	readonly analytics: Analytics;
 	private readonly makeKey: () => string;
 
 	constructor(options: ClientOptions) {
@@ -22,6 +38,14 @@ export class SocialPublishingClient implements ClientCore {
 		this.makeKey = options.generateIdempotencyKey ?? newIdempotencyKey;
 		this.posts = new Posts(this);
 		this.history = new History(this);
+		this.media = new Media(this);
+		this.hashtags = new Hashtags(this);
+		this.links = new Links(this);
+		this.autoSchedules = new AutoSchedules(this);
+		this.profiles = new Profiles(this);
+		this.user = new User(this);
+		this.brand = new Brand(this);
+		this.analytics = new Analytics(this);
 	}
 
 	newIdempotencyKey(): string {

@@ -13,10 +13,23 @@ export {
 } from './core/request';
 export { encodePathSegment, path } from './core/path';
 export { newIdempotencyKey, DUPLICATE_IDEMPOTENCY_KEY_CODE } from './core/idempotency';
-export { toValidationIssues, formatFieldPath, friendlyMessage, parseOrThrow } from './core/zodIssues';
+export {
+	toValidationIssues,
+	formatFieldPath,
+	friendlyMessage,
+	parseOrThrow,
+} from './core/zodIssues';
 export * from './platforms';
 export * from './resources/posts';
 export * from './resources/history';
+export * from './resources/media';
+export * from './resources/hashtags';
+export * from './resources/links';
+export * from './resources/autoSchedules';
+export * from './resources/profiles';
+export * from './resources/user';
+export * from './resources/brand';
+export * from './resources/analytics';
 export type { RequestOptions } from './resources/shared';
 export * from './richtext';
 export * from './validation';

@@ -50,7 +50,8 @@ export function describeValue(value: unknown): string {
 		const cut = value.length > 60 ? `${value.slice(0, 57)}...` : value;
 		return JSON.stringify(cut);
 	}
-	if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+	if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+		return String(value);
 	if (Array.isArray(value)) return `an array of ${value.length}`;
 	return `an ${typeof value}`;
 }
@@ -171,8 +172,12 @@ export function extractServiceErrors(body: unknown): ServiceErrorBody[] {
 			found.push({ ...value, platform: typeof value.platform === 'string' ? value.platform : key });
 		}
 	}
-	if (found.length === 0 && (body.status === 'error' || typeof body.code === 'number' || body.message)) {
-		const { errors: _errors, ...top } = body;
+	if (
+		found.length === 0 &&
+		(body.status === 'error' || typeof body.code === 'number' || body.message)
+	) {
+		const top = { ...body };
+		delete top.errors;
 		found.push(top);
 	}
 	return found;
@@ -188,6 +193,7 @@ export function bodySignalsError(body: unknown): boolean {
 	if (body.status === 'error') return true;
 	if (body.status !== undefined) return false;
 	return Object.entries(body).some(
-		([key, value]) => (isPlatform(key) || key === 'token') && isRecord(value) && value.status === 'error',
+		([key, value]) =>
+			(isPlatform(key) || key === 'token') && isRecord(value) && value.status === 'error',
 	);
 }

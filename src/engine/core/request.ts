@@ -1,7 +1,13 @@
 import { APIError, ConnectionError, bodySignalsError, makeAPIError } from './errors';
 import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
 
-export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
+export type QueryValue =
+	| string
+	| number
+	| boolean
+	| undefined
+	| null
+	| ReadonlyArray<string | number>;
 
 export interface RetryPolicy {
 	/** Retries after the first attempt. */
@@ -118,7 +124,10 @@ export class RequestSender {
 
 	/** Exponential backoff with full jitter in [delay/2, delay], capped. */
 	backoffDelay(retryNumber: number): number {
-		const base = Math.min(this.policy.maxDelayMs, this.policy.initialDelayMs * 2 ** (retryNumber - 1));
+		const base = Math.min(
+			this.policy.maxDelayMs,
+			this.policy.initialDelayMs * 2 ** (retryNumber - 1),
+		);
 		return Math.round(base / 2 + (base / 2) * this.random());
 	}
 
@@ -144,24 +153,32 @@ export class RequestSender {
 
 		for (let attempt = 1; ; attempt++) {
 			const retriesLeft = this.policy.maxRetries - (attempt - 1);
-			let response: TransportResponse;
-			try {
-				response = await this.options.transport({ method: spec.method, url, headers, body: spec.body });
-			} catch (cause) {
+			const response = await this.options
+				.transport({ method: spec.method, url, headers, body: spec.body })
+				.catch(
+					(cause: unknown) =>
+						new ConnectionError(
+							`No response from ${spec.method} ${spec.path} after ${attempt} attempt(s): ${
+								cause instanceof Error ? cause.message : String(cause)
+							}`,
+							{ cause },
+						),
+				);
+			if (response instanceof ConnectionError) {
 				if (retriesLeft > 0 && mayResend) {
 					await this.options.sleep(this.backoffDelay(attempt));
 					continue;
 				}
-				throw new ConnectionError(
-					`No response from ${spec.method} ${spec.path} after ${attempt} attempt(s): ${
-						cause instanceof Error ? cause.message : String(cause)
-					}`,
-					{ cause },
-				);
+				throw response;
 			}
 
 			if (response.status >= 200 && response.status < 300 && !bodySignalsError(response.body)) {
-				return { data: response.body as T, status: response.status, headers: response.headers, attempts: attempt };
+				return {
+					data: response.body as T,
+					status: response.status,
+					headers: response.headers,
+					attempts: attempt,
+				};
 			}
 
 			// 429 means the request was not processed, so it is always safe to send again.

@@ -99,9 +99,12 @@ export const PostUpdateSchema = z
 		scheduleDate: z.string().optional(),
 		notes: z.string().max(10_000).optional(),
 	})
-	.refine((v) => v.approved !== undefined || v.scheduleDate !== undefined || v.notes !== undefined, {
-		message: 'give at least one of approved, scheduleDate or notes',
-	});
+	.refine(
+		(v) => v.approved !== undefined || v.scheduleDate !== undefined || v.notes !== undefined,
+		{
+			message: 'give at least one of approved, scheduleDate or notes',
+		},
+	);
 export type PostUpdateRequest = z.infer<typeof PostUpdateSchema>;
 
 export interface CreatePostOptions extends RequestOptions {
@@ -111,9 +114,14 @@ export interface CreatePostOptions extends RequestOptions {
 
 /** Accepts n8n DateTime, Date, epoch ms or an ISO string with an offset; leaves garbage for validation to name. */
 function normaliseScheduleDate<T extends { scheduleDate?: unknown }>(params: T): T {
-	if (params.scheduleDate === undefined || params.scheduleDate === null || params.scheduleDate === '') {
-		const { scheduleDate: _drop, ...rest } = params;
-		return rest as T;
+	if (
+		params.scheduleDate === undefined ||
+		params.scheduleDate === null ||
+		params.scheduleDate === ''
+	) {
+		const rest = { ...params };
+		delete rest.scheduleDate;
+		return rest;
 	}
 	try {
 		return { ...params, scheduleDate: toUtcTimestamp(params.scheduleDate) };
@@ -122,12 +130,16 @@ function normaliseScheduleDate<T extends { scheduleDate?: unknown }>(params: T):
 	}
 }
 
-function isDuplicateKeyReplay(error: unknown): error is ConflictError {
-	return (
-		error instanceof ConflictError &&
-		error.code === DUPLICATE_IDEMPOTENCY_KEY_CODE &&
-		((error as { attempts?: number }).attempts ?? 1) > 1
-	);
+/**
+ * The id of the post an earlier attempt of this same create already made: only when a retry (not
+ * the first attempt) meets the duplicate-key conflict, so a caller reusing a key still gets the 409.
+ */
+function landedPostId(error: unknown): string | undefined {
+	if (!(error instanceof ConflictError) || error.code !== DUPLICATE_IDEMPOTENCY_KEY_CODE)
+		return undefined;
+	if (((error as { attempts?: number }).attempts ?? 1) <= 1) return undefined;
+	const id = (error.body as { id?: unknown } | undefined)?.id;
+	return typeof id === 'string' ? id : undefined;
 }
 
 export class Posts {
@@ -147,37 +159,41 @@ export class Posts {
 		params: PostCreateInput,
 		options: CreatePostOptions = {},
 	): Promise<SendPostResult | ProfileSendResult[]> {
-		const normalised = normaliseScheduleDate(params as PostCreateInput & { scheduleDate?: unknown });
+		const normalised = normaliseScheduleDate(
+			params as PostCreateInput & { scheduleDate?: unknown },
+		);
 		const body = options.skipValidation
 			? (normalised as PostCreateRequest)
 			: assertValidPost(normalised);
 		const idempotencyKey =
 			body.idempotencyKey ?? options.idempotencyKey ?? this.client.newIdempotencyKey();
 		const request = { ...body, idempotencyKey };
-		try {
-			return await this.client.sender.send<SendPostResult | ProfileSendResult[]>({
+		const outcome = await this.client.sender
+			.send<SendPostResult | ProfileSendResult[]>({
 				method: 'POST',
 				path: '/post',
 				body: request,
 				profileKey: options.profileKey,
 				idempotencyKey,
-			});
-		} catch (error) {
-			if (!isDuplicateKeyReplay(error)) throw error;
-			const existingId = (error.body as { id?: unknown } | undefined)?.id;
-			if (typeof existingId !== 'string') throw error;
-			const record = await this.get(existingId, options);
-			return {
-				status: record.status,
-				errors: record.errors,
-				postIds: record.postIds,
-				id: record.id,
-				refId: record.refId,
-				post: record.post,
-				scheduleDate: record.scheduleDate,
-				replayed: true,
-			};
-		}
+			})
+			.then(
+				(result) => ({ result }),
+				(error: unknown) => ({ error }),
+			);
+		if ('result' in outcome) return outcome.result;
+		const existingId = landedPostId(outcome.error);
+		if (existingId === undefined) throw outcome.error;
+		const record = await this.get(existingId, options);
+		return {
+			status: record.status,
+			errors: record.errors,
+			postIds: record.postIds,
+			id: record.id,
+			refId: record.refId,
+			post: record.post,
+			scheduleDate: record.scheduleDate,
+			replayed: true,
+		};
 	}
 
 	/** One post by service id (`GET /post/:id`). */
@@ -193,7 +209,10 @@ export class Posts {
 	 * Deletes one post (`id`), several pending ones (`bulk`, skipping any no longer pending), or every
 	 * scheduled one (`deleteAllScheduled`). Sent posts are removed from the networks that allow it.
 	 */
-	async delete(params: PostDeleteRequest, options: RequestOptions = {}): Promise<Record<string, unknown>> {
+	async delete(
+		params: PostDeleteRequest,
+		options: RequestOptions = {},
+	): Promise<Record<string, unknown>> {
 		const body = parseOrThrow(PostDeleteSchema, params, 'Invalid delete request');
 		return this.client.sender.send({
 			method: 'DELETE',
@@ -208,7 +227,11 @@ export class Posts {
 		params: PostUpdateRequest & { scheduleDate?: unknown },
 		options: RequestOptions & { method?: 'PUT' | 'PATCH' } = {},
 	): Promise<Record<string, unknown>> {
-		const body = parseOrThrow(PostUpdateSchema, normaliseScheduleDate(params), 'Invalid post update');
+		const body = parseOrThrow(
+			PostUpdateSchema,
+			normaliseScheduleDate(params),
+			'Invalid post update',
+		);
 		if (body.scheduleDate !== undefined) body.scheduleDate = toUtcTimestamp(body.scheduleDate);
 		return this.client.sender.send({
 			method: options.method ?? 'PUT',

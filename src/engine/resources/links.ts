@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { ValidationError } from '../core/errors';
+import { path } from '../core/path';
+import { parseOrThrow } from '../core/zodIssues';
+import { parseUtcTimestamp, toUtcTimestamp } from '../scheduling';
+import type { ClientCore, RequestOptions } from './shared';
+
+/** The UTM parameters a short link can carry; the service embeds them in `originalUrl`. */
+export const UTM_FIELDS = [
+	'utmId',
+	'utmSource',
+	'utmMedium',
+	'utmCampaign',
+	'utmTerm',
+	'utmContent',
+] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+/** A date as a workflow holds it: ISO text with a zone, epoch ms, a Date or a Luxon DateTime. */
+export type DateTimeInput = string | number | Date | { toISO(): string | null };
+
+function urlProtocol(value: string): string | undefined {
+	try {
+		const url = new URL(value);
+		return url.hostname === '' ? undefined : url.protocol;
+	} catch {
+		return undefined;
+	}
+}
+
+const HttpUrlSchema = z
+	.string({ required_error: 'is required: the link to shorten, like https://example.com/page' })
+	.trim()
+	.refine(
+		(url) => ['http:', 'https:'].includes(urlProtocol(url) ?? ''),
+		'must be an http or https URL like https://example.com/page',
+	);
+
+const HttpsUrlSchema = z
+	.string({ required_error: 'is required: the link to shorten, like https://example.com/page' })
+	.trim()
+	.superRefine((url, ctx) => {
+		const protocol = urlProtocol(url);
+		if (protocol === 'https:') return;
+		const message =
+			protocol === 'http:'
+				? 'must use https: short links are made only for https URLs; change http:// to https://'
+				: 'must be an https URL like https://example.com/page';
+		ctx.addIssue({ code: 'custom', message });
+	});
+
+const UtmValueSchema = z.string().trim().min(1, 'must not be empty; leave it out instead').max(255);
+
+export const LinkShortenSchema = z.object({ url: HttpUrlSchema }).strict();
+export type LinkShortenRequest = z.infer<typeof LinkShortenSchema>;
+
+export const LinkCreateSchema = z
+	.object({
+		url: HttpsUrlSchema,
+		utmId: UtmValueSchema.optional(),
+		utmSource: UtmValueSchema.optional(),
+		utmMedium: UtmValueSchema.optional(),
+		utmCampaign: UtmValueSchema.optional(),
+		utmTerm: UtmValueSchema.optional(),
+		utmContent: UtmValueSchema.optional(),
+	})
+	.strict();
+export type LinkCreateRequest = z.infer<typeof LinkCreateSchema>;
+
+/**
+ * A date as a workflow may hold it (see DateTimeInput), sent as the service's
+ * `YYYY-MM-DDThh:mm:ssZ` in UTC.
+ */
+export const UtcDateTimeInputSchema = z
+	.custom<DateTimeInput>(() => true)
+	.transform((value, ctx) => {
+		try {
+			return toUtcTimestamp(value);
+		} catch (error) {
+			const message =
+				error instanceof ValidationError
+					? error.issues[0].message
+					: 'must be a date-time with a zone, like 2026-05-01T14:30:00Z';
+			ctx.addIssue({ code: 'custom', message });
+			return z.NEVER;
+		}
+	});
+
+/** Click and creation date filters of the link reads; neither range may run backwards. */
+export const LinkAnalyticsQuerySchema = z
+	.object({
+		fromCreatedDate: UtcDateTimeInputSchema.optional(),
+		toCreatedDate: UtcDateTimeInputSchema.optional(),
+		fromClickDate: UtcDateTimeInputSchema.optional(),
+		toClickDate: UtcDateTimeInputSchema.optional(),
+	})
+	.strict()
+	.superRefine((query, ctx) => {
+		for (const [from, to] of [
+			['fromCreatedDate', 'toCreatedDate'],
+			['fromClickDate', 'toClickDate'],
+		] as const) {
+			const start = query[from];
+			const end = query[to];
+			if (start && end && (parseUtcTimestamp(start) ?? 0) > (parseUtcTimestamp(end) ?? 0)) {
+				ctx.addIssue({
+					code: 'custom',
+					path: [to],
+					message: `must not be before ${from} (${start})`,
+				});
+			}
+		}
+	});
+export type LinkAnalyticsQuery = z.input<typeof LinkAnalyticsQuerySchema>;
+
+export const LinkIdParamsSchema = z
+	.object({ id: z.string({ required_error: 'is required: the short link id' }).trim().min(1) })
+	.strict();
+
+/** A short link (interface 2.5). */
+export interface ShortLink {
+	id: string;
+	shortUrl: string;
+	/** The URL with any UTM parameters added to its query. */
+	originalUrl: string;
+	created?: string;
+	status?: string;
+	utmSource?: string;
+	[key: string]: unknown;
+}
+
+export interface ShortenResult {
+	status: string;
+	shortUrl: string;
+	originalUrl: string;
+	[key: string]: unknown;
+}
+
+/** A short link with its clicks, counted by browser, referer and social network. */
+export interface LinkAnalytics extends ShortLink {
+	browserCounts: Record<string, number>;
+	refererCounts: Record<string, number>;
+	socialClicks: Record<string, number>;
+	totalClicks: number;
+}
+
+export interface LinkAnalyticsList {
+	status: string;
+	analytics: LinkAnalytics[];
+	[key: string]: unknown;
+}
+
+export interface LinkAnalyticsResult {
+	status: string;
+	analytics: LinkAnalytics;
+	[key: string]: unknown;
+}
+
+export class Links {
+	constructor(private readonly client: ClientCore) {}
+
+	/** Shortens any http(s) link (`POST /short`). */
+	async shorten(url: string, options: RequestOptions = {}): Promise<ShortenResult> {
+		const body = parseOrThrow(LinkShortenSchema, { url }, 'Invalid link');
+		return this.client.sender.send<ShortenResult>({
+			method: 'POST',
+			path: '/short',
+			body,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** Makes a tracked short link for an https URL, with UTM parameters (`POST /links`). */
+	async create(params: LinkCreateRequest, options: RequestOptions = {}): Promise<ShortLink> {
+		const body = parseOrThrow(LinkCreateSchema, params, 'Invalid short link');
+		return this.client.sender.send<ShortLink>({
+			method: 'POST',
+			path: '/links',
+			body,
+			profileKey: options.profileKey,
+			// The same URL and UTM set always yields the same link, so a resend cannot make a second one.
+			idempotent: true,
+		});
+	}
+
+	/** Every short link with its click analytics (`GET /links`). */
+	async list(
+		query: LinkAnalyticsQuery = {},
+		options: RequestOptions = {},
+	): Promise<LinkAnalyticsList> {
+		return this.client.sender.send<LinkAnalyticsList>({
+			method: 'GET',
+			path: '/links',
+			query: parseOrThrow(LinkAnalyticsQuerySchema, query, 'Invalid link filters'),
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** One short link with its click analytics (`GET /links/:id`). */
+	async get(
+		id: string,
+		query: LinkAnalyticsQuery = {},
+		options: RequestOptions = {},
+	): Promise<LinkAnalyticsResult> {
+		const params = parseOrThrow(LinkIdParamsSchema, { id }, 'Invalid short link id');
+		return this.client.sender.send<LinkAnalyticsResult>({
+			method: 'GET',
+			path: path`/links/${params.id}`,
+			query: parseOrThrow(LinkAnalyticsQuerySchema, query, 'Invalid link filters'),
+			profileKey: options.profileKey,
+		});
+	}
+}

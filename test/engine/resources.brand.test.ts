@@ -1,0 +1,133 @@
+import nock from 'nock';
+import {
+	BrandByUserSchema,
+	ValidationError,
+	brandByUserQuery,
+	brandByUserRequestFromQuery,
+	createClient,
+	type TransportRequest,
+} from '../../src/engine';
+import { fetchTransport } from '../helpers/transport';
+
+const BASE = 'http://sp.test/api';
+
+function setup() {
+	const sent: TransportRequest[] = [];
+	const transport = fetchTransport();
+	const client = createClient({
+		baseUrl: BASE,
+		apiKey: 'sk_test',
+		transport: (request) => {
+			sent.push(request);
+			return transport(request);
+		},
+		sleep: async () => {},
+	});
+	return { client, sent };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ValidationError> {
+	const error = await promise.catch((e) => e);
+	expect(error).toBeInstanceOf(ValidationError);
+	return error as ValidationError;
+}
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => nock.cleanAll());
+afterAll(() => nock.enableNetConnect());
+
+describe('brand.byUser', () => {
+	it('gets /brand/byUser with indexed platforms and one <platform>User per platform', async () => {
+		const { client, sent } = setup();
+		const answer = {
+			status: 'success',
+			twitter: {
+				followersCount: 1200,
+				profileImage: 'https://img.example/t.png',
+				website: 'https://acme.example',
+			},
+			instagram: { followersCount: 800 },
+		};
+		nock(BASE)
+			.get('/brand/byUser')
+			.query({
+				'platforms[0]': 'twitter',
+				'platforms[1]': 'instagram',
+				twitterUser: 'acme',
+				instagramUser: 'acme.ig',
+			})
+			.matchHeader('profile-key', 'pk_1')
+			.reply(200, answer);
+		const res = await client.brand.byUser(
+			{ platforms: ['twitter', 'instagram'], users: { twitter: ' acme ', instagram: 'acme.ig' } },
+			{ profileKey: 'pk_1' },
+		);
+		expect(res).toEqual(answer);
+		expect(sent[0].url).toBe(
+			`${BASE}/brand/byUser?platforms%5B0%5D=twitter&platforms%5B1%5D=instagram` +
+				'&twitterUser=acme&instagramUser=acme.ig',
+		);
+	});
+
+	it('names the user name each listed platform is missing, before sending', async () => {
+		const { client, sent } = setup();
+		const error = await rejection(
+			client.brand.byUser({
+				platforms: ['twitter', 'instagram'],
+				users: { twitter: 'acme', instagram: ' ' },
+			}),
+		);
+		expect(error.issues).toEqual([
+			expect.objectContaining({
+				field: 'users.instagram',
+				value: ' ',
+				message:
+					'is required because platforms lists instagram: the instagram account name to look up',
+			}),
+		]);
+		expect(sent).toHaveLength(0);
+	});
+
+	it.each([
+		[
+			{ platforms: ['twitter'], users: { twitter: 'a', facebook: 'b' } },
+			'users.facebook',
+			/not in platforms/,
+		],
+		[
+			{ platforms: ['twitter'], users: { twitter: 'a', myspace: 'b' } },
+			'users.myspace',
+			/not a network/,
+		],
+		[{ platforms: ['myspace'], users: {} }, 'platforms[0]', /"facebook"/],
+		[{ platforms: [], users: {} }, 'platforms', /at least one network/],
+		[
+			{ platforms: ['twitter', 'twitter'], users: { twitter: 'a' } },
+			'platforms',
+			/each network once/,
+		],
+		[{ platforms: ['twitter'] }, 'users', /is required/],
+	])('rejects %j before sending, naming %s', async (params, field, message) => {
+		const { client, sent } = setup();
+		const error = await rejection(client.brand.byUser(params as never));
+		expect(error.issues[0].field).toBe(field);
+		expect(error.issues[0].message).toMatch(message);
+		expect(sent).toHaveLength(0);
+	});
+
+	it('reads the wire query back into a request the schema accepts', () => {
+		const request = BrandByUserSchema.parse({
+			platforms: ['instagram', 'twitter'],
+			users: { instagram: 'ig', twitter: 'tw' },
+		});
+		const query = new URLSearchParams(brandByUserQuery(request) as Record<string, string>);
+		const back = BrandByUserSchema.parse(brandByUserRequestFromQuery(query));
+		expect(back).toEqual(request);
+		expect(
+			brandByUserRequestFromQuery([
+				['platforms[1]', 'b'],
+				['platforms[0]', 'a'],
+			]).platforms,
+		).toEqual(['a', 'b']);
+	});
+});
