@@ -1,0 +1,91 @@
+import type { Account, Profile } from './store/accounts';
+import type { SandboxContext } from './context';
+import { ErrorCode, SandboxError, badRequest } from './errors';
+import { PLAN_RULES } from './plans';
+import type { SandboxRequest } from './router';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The account behind `Authorization: Bearer <key>`, or a 401 that never repeats the key. */
+export function authenticate(ctx: SandboxContext, header: string | undefined): Account {
+	const match = header ? BEARER.exec(header) : null;
+	if (!match) {
+		throw new SandboxError(
+			401,
+			ErrorCode.unauthorized,
+			'authorization',
+			'Missing API key: send the header "Authorization: Bearer <API key>".',
+		);
+	}
+	const account = ctx.accounts.byApiKey(match[1]);
+	if (!account) {
+		throw new SandboxError(
+			401,
+			ErrorCode.unauthorized,
+			'authorization',
+			'The API key is not valid. Check the key in the credential (the sandbox prints it on its first start).',
+		);
+	}
+	return account;
+}
+
+/** Where a request may name the profile it acts for, besides the Profile-Key header. */
+export interface ProfileSources {
+	/** Body field `profileKey` (post, delete, update). */
+	body?: boolean;
+	/** Query `profileKey` (get post, and any read). */
+	query?: boolean;
+}
+
+/** The profile a request acts for: the one its profile key names, else the account's primary profile. */
+export function actingProfile(
+	ctx: SandboxContext,
+	req: SandboxRequest,
+	action: string,
+	sources: ProfileSources = {},
+): Profile {
+	const header = req.headers['profile-key'];
+	let key: unknown = Array.isArray(header) ? header[0] : header;
+	if (key === undefined && sources.body) key = req.body?.profileKey;
+	if (key === undefined && sources.query) key = req.query.get('profileKey') ?? undefined;
+	if (key === undefined || key === '') return ctx.accounts.primaryProfile(req.account.id);
+	return profileForKey(ctx, req.account, key, action);
+}
+
+/** The account's profile with this key, or 403: on the wrong plan, or a key that is not the account's. */
+export function profileForKey(
+	ctx: SandboxContext,
+	account: Account,
+	key: unknown,
+	action: string,
+): Profile {
+	if (typeof key !== 'string' || key.trim() === '') {
+		throw badRequest(
+			action,
+			'A profile key must be a non-empty string (Profile-Key header, profileKey or profileKeys).',
+		);
+	}
+	requireProfiles(account, action, 'Acting for a user profile with a profile key');
+	const profile = ctx.accounts.profileByKey(key.trim());
+	if (!profile || profile.accountId !== account.id) {
+		throw new SandboxError(
+			403,
+			ErrorCode.profileKeyInvalid,
+			action,
+			"The profile key is not one of this account's profiles. Check the Profile-Key header or profileKey field, " +
+				'or list the profiles with GET /api/profiles.',
+		);
+	}
+	return profile;
+}
+
+/** Throws 403 unless the account's plan includes user profiles (Business or Enterprise). */
+export function requireProfiles(account: Account, action: string, feature: string): void {
+	if (PLAN_RULES[account.plan].profiles) return;
+	throw new SandboxError(
+		403,
+		ErrorCode.planNotAllowed,
+		action,
+		`${feature} needs the Business or Enterprise plan; this account is on the ${account.plan} plan.`,
+	);
+}

@@ -1,0 +1,113 @@
+import { isPlan, PLANS, type Plan } from './plans';
+import { startSandbox, type RunningSandbox } from './index';
+
+export interface CliOptions {
+	port: number;
+	host?: string;
+	dataDir?: string;
+	apiKey?: string;
+	plan?: Plan;
+	quiet: boolean;
+}
+
+const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--quiet]`;
+
+/** Reads the command line; throws with the usage text on a bad option. */
+export function parseArgs(argv: string[]): CliOptions {
+	const options: CliOptions = { port: 8787, quiet: false };
+	for (let i = 0; i < argv.length; i++) {
+		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+		const value = (): string => {
+			const next = inline ?? argv[++i];
+			if (next === undefined || next === '') throw new Error(`${flag} needs a value.\n${USAGE}`);
+			return next;
+		};
+		switch (flag) {
+			case '--port': {
+				const port = Number(value());
+				if (!Number.isInteger(port) || port < 0 || port > 65535)
+					throw new Error(`--port must be 0-65535.\n${USAGE}`);
+				options.port = port;
+				break;
+			}
+			case '--host':
+				options.host = value();
+				break;
+			case '--data':
+				options.dataDir = value();
+				break;
+			case '--api-key':
+				options.apiKey = value();
+				break;
+			case '--plan': {
+				const plan = value();
+				if (!isPlan(plan)) throw new Error(`--plan must be one of ${PLANS.join(', ')}.\n${USAGE}`);
+				options.plan = plan;
+				break;
+			}
+			case '--quiet':
+				options.quiet = true;
+				break;
+			case '--help':
+			case '-h':
+				process.stdout.write(`${USAGE}\n`);
+				process.exit(0);
+				break;
+			default:
+				throw new Error(`Unknown option ${flag}.\n${USAGE}`);
+		}
+	}
+	return options;
+}
+
+/**
+ * What the CLI prints once started: the base URL always; the API key and profile keys only on the
+ * start that created them (never again, so they do not end up in later logs).
+ */
+export function startupLines(sandbox: RunningSandbox, options: CliOptions): string[] {
+	const lines = [
+		`Social Publishing sandbox (plan ${sandbox.plan}${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
+		`Base URL: ${sandbox.baseUrl}`,
+	];
+	if (!sandbox.firstStart) return lines;
+	// A key given with --api-key is already known to whoever started the sandbox.
+	if (options.apiKey === undefined) lines.push(`API key:  ${sandbox.apiKey}`);
+	lines.push('Profile keys:');
+	for (const profile of sandbox.profiles) {
+		lines.push(`  ${profile.profileKey}  ${profile.title}${profile.primary ? ' (primary)' : ''}`);
+	}
+	if (options.dataDir) lines.push('Keys are shown only on this first start; keep them.');
+	return lines;
+}
+
+/** Runs the CLI: start, print, close cleanly on SIGINT/SIGTERM. */
+export async function runCli(): Promise<void> {
+	const options = parseArgs(process.argv.slice(2));
+	const sandbox = await startSandbox(options);
+	const out = (line: string): void => void process.stdout.write(`${line}\n`);
+	for (const line of startupLines(sandbox, options)) out(line);
+	let stopping = false;
+	const stop = (signal: string): void => {
+		if (stopping) return;
+		stopping = true;
+		out(`${signal}: stopping the sandbox`);
+		sandbox.close().then(
+			() => process.exit(0),
+			(error: unknown) => {
+				process.stderr.write(`sandbox: ${(error as Error).message}\n`);
+				process.exit(1);
+			},
+		);
+	};
+	process.on('SIGINT', () => stop('SIGINT'));
+	process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+export function runCliOrExit(): void {
+	runCli().catch((error: unknown) => {
+		process.stderr.write(`sandbox: ${(error as Error).message}\n`);
+		process.exit(1);
+	});
+}
+
+if (require.main === module) runCliOrExit();

@@ -1,0 +1,171 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type SandboxDatabase = Database.Database;
+
+/** Schema versions, applied in order; `PRAGMA user_version` records how many ran. */
+const MIGRATIONS: string[] = [
+	`
+	CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+	CREATE TABLE accounts (
+		id INTEGER PRIMARY KEY,
+		api_key TEXT NOT NULL UNIQUE,
+		plan TEXT NOT NULL,
+		addons TEXT NOT NULL DEFAULT '[]',
+		email TEXT NOT NULL,
+		created_at INTEGER NOT NULL
+	);
+
+	CREATE TABLE profiles (
+		id INTEGER PRIMARY KEY,
+		account_id INTEGER NOT NULL REFERENCES accounts(id),
+		title TEXT NOT NULL,
+		ref_id TEXT NOT NULL UNIQUE,
+		profile_key TEXT NOT NULL UNIQUE,
+		is_primary INTEGER NOT NULL DEFAULT 0,
+		messaging_active INTEGER NOT NULL DEFAULT 0,
+		monthly_api_calls INTEGER NOT NULL DEFAULT 0,
+		api_calls_month TEXT NOT NULL DEFAULT '',
+		created_at INTEGER NOT NULL,
+		UNIQUE (account_id, title)
+	);
+
+	CREATE TABLE linked_accounts (
+		id INTEGER PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		platform TEXT NOT NULL,
+		network_user_id TEXT NOT NULL,
+		display_name TEXT NOT NULL,
+		username TEXT NOT NULL,
+		type TEXT,
+		created_at INTEGER NOT NULL,
+		UNIQUE (profile_id, platform)
+	);
+
+	CREATE TABLE posts (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		text TEXT NOT NULL,
+		platforms TEXT NOT NULL,
+		media_urls TEXT NOT NULL DEFAULT '[]',
+		options TEXT NOT NULL DEFAULT '{}',
+		status TEXT NOT NULL,
+		type TEXT NOT NULL,
+		schedule_at INTEGER,
+		notes TEXT,
+		shorten_links INTEGER NOT NULL DEFAULT 1,
+		requires_approval INTEGER NOT NULL DEFAULT 0,
+		approved INTEGER,
+		auto_schedule_title TEXT,
+		retried INTEGER NOT NULL DEFAULT 0,
+		errors TEXT NOT NULL DEFAULT '[]',
+		created_at INTEGER NOT NULL,
+		sent_at INTEGER,
+		deleted_at INTEGER
+	);
+	CREATE INDEX posts_due ON posts (status, schedule_at);
+	CREATE INDEX posts_profile_created ON posts (profile_id, created_at);
+
+	CREATE TABLE deliveries (
+		id INTEGER PRIMARY KEY,
+		post_id TEXT REFERENCES posts(id),
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		platform TEXT NOT NULL,
+		network_id TEXT NOT NULL,
+		text TEXT NOT NULL,
+		media TEXT NOT NULL DEFAULT '[]',
+		extra TEXT NOT NULL DEFAULT '{}',
+		origin TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		deleted INTEGER NOT NULL DEFAULT 0,
+		deleted_at INTEGER,
+		UNIQUE (platform, network_id),
+		UNIQUE (post_id, platform)
+	);
+	CREATE INDEX deliveries_profile_platform ON deliveries (profile_id, platform, created_at);
+
+	CREATE TABLE links (
+		id INTEGER PRIMARY KEY,
+		account_id INTEGER NOT NULL REFERENCES accounts(id),
+		code TEXT NOT NULL UNIQUE,
+		original_url TEXT NOT NULL,
+		clicks INTEGER NOT NULL DEFAULT 0,
+		created_at INTEGER NOT NULL,
+		UNIQUE (account_id, original_url)
+	);
+
+	CREATE TABLE auto_schedules (
+		id INTEGER PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		title TEXT NOT NULL,
+		times TEXT NOT NULL,
+		days_of_week TEXT,
+		exclude_dates TEXT,
+		start_date TEXT,
+		last_assigned INTEGER,
+		created_at INTEGER NOT NULL,
+		updated_at INTEGER NOT NULL,
+		UNIQUE (profile_id, title)
+	);
+
+	CREATE TABLE idempotency_keys (
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		key TEXT NOT NULL,
+		post_id TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		UNIQUE (profile_id, key)
+	);
+
+	CREATE TABLE faults (
+		account_id INTEGER NOT NULL REFERENCES accounts(id),
+		platform TEXT NOT NULL,
+		remaining INTEGER NOT NULL,
+		code INTEGER NOT NULL,
+		message TEXT,
+		PRIMARY KEY (account_id, platform)
+	);
+	`,
+];
+
+/** Opens `<dataDir>/sandbox.db` (or an in-memory database) and brings its schema up to date. */
+export function openDatabase(dataDir?: string): SandboxDatabase {
+	let db: SandboxDatabase;
+	if (dataDir) {
+		mkdirSync(dataDir, { recursive: true });
+		db = new Database(join(dataDir, 'sandbox.db'));
+		db.pragma('journal_mode = WAL');
+	} else {
+		db = new Database(':memory:');
+	}
+	db.pragma('synchronous = NORMAL');
+	db.pragma('foreign_keys = ON');
+	// Another process (a test, the CLI) may hold the file briefly; wait rather than fail.
+	db.pragma('busy_timeout = 5000');
+	migrate(db);
+	return db;
+}
+
+function migrate(db: SandboxDatabase): void {
+	const applied = db.pragma('user_version', { simple: true }) as number;
+	for (let version = applied; version < MIGRATIONS.length; version++) {
+		db.transaction(() => {
+			db.exec(MIGRATIONS[version]);
+			db.pragma(`user_version = ${version + 1}`);
+		})();
+	}
+}
+
+export function getMeta(db: SandboxDatabase, key: string): string | undefined {
+	const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
+		| { value: string }
+		| undefined;
+	return row?.value;
+}
+
+export function setMeta(db: SandboxDatabase, key: string, value: string): void {
+	db.prepare(
+		'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+	).run(key, value);
+}

@@ -1,0 +1,102 @@
+import { DUPLICATE_IDEMPOTENCY_KEY_CODE } from '../engine/core/idempotency';
+import { formatIssue, type ValidationIssue } from '../engine/core/errors';
+
+/**
+ * The sandbox's error codes. The interface names only some (146, 147, 189, 323, 349, 350); the
+ * others follow the codes the deployed service is known to use, and the rest are ours.
+ */
+export const ErrorCode = {
+	/** Missing or bad parameter, invalid JSON, a request in the wrong state. */
+	badRequest: 101,
+	/** Missing or invalid API key. */
+	unauthorized: 102,
+	/** The account's plan or add-ons do not include the feature. */
+	planNotAllowed: 103,
+	/** A profile key that is not one of this account's profiles. */
+	profileKeyInvalid: 104,
+	/** Unknown route, or a resource other than a post that does not exist. */
+	notFound: 105,
+	/** Request body over the size limit. */
+	payloadTooLarge: 106,
+	/** Body is not JSON. */
+	unsupportedMediaType: 107,
+	/** Unknown post id. */
+	unknownPost: 114,
+	/** Monthly API post calls used up. */
+	monthlyQuota: 136,
+	/** The network is not linked for the profile, or the network refused the post. */
+	networkFailure: 156,
+	/** The network does not allow deleting a published post through the service. */
+	deleteNotSupported: 178,
+	/** The idempotency key was already used in this profile. */
+	duplicateIdempotencyKey: DUPLICATE_IDEMPOTENCY_KEY_CODE,
+	/** The post is already deleted. */
+	alreadyDeleted: 383,
+	/** Instagram's 50 posts per rolling 24 hours are used up. */
+	instagramQuota: 435,
+	/** Something broke inside the sandbox. */
+	internal: 500,
+} as const;
+
+/** An error a route answers with: HTTP status plus the interface's error body (part 7). */
+export class SandboxError extends Error {
+	constructor(
+		readonly httpStatus: number,
+		readonly code: number,
+		readonly action: string,
+		message: string,
+		/** Extra fields merged into the body (`details`, `id`, `errors`, ...). */
+		readonly extra: Record<string, unknown> = {},
+	) {
+		super(message);
+	}
+
+	toBody(): Record<string, unknown> {
+		return {
+			action: this.action,
+			status: 'error',
+			code: this.code,
+			message: this.message,
+			...this.extra,
+		};
+	}
+}
+
+export function badRequest(
+	action: string,
+	message: string,
+	extra?: Record<string, unknown>,
+): SandboxError {
+	return new SandboxError(400, ErrorCode.badRequest, action, message, extra);
+}
+
+export function notFound(action: string, message: string): SandboxError {
+	return new SandboxError(404, ErrorCode.notFound, action, message);
+}
+
+export function unknownPost(action: string, id: string): SandboxError {
+	return new SandboxError(
+		404,
+		ErrorCode.unknownPost,
+		action,
+		`No post with id ${JSON.stringify(id)} in this profile. Check the id, or send the Profile-Key of the profile that owns it.`,
+	);
+}
+
+/** HTTP 400 listing every problem at once: the joined message plus one `errors` entry per issue. */
+export function validationFailed(
+	action: string,
+	issues: ValidationIssue[],
+	extra: Record<string, unknown> = {},
+): SandboxError {
+	const errors = issues.map((issue) => ({
+		action,
+		status: 'error',
+		code: ErrorCode.badRequest,
+		field: issue.field,
+		...(issue.value !== undefined ? { value: issue.value } : {}),
+		message: formatIssue(issue),
+		...(issue.platform ? { platform: issue.platform } : {}),
+	}));
+	return badRequest(action, issues.map(formatIssue).join('; '), { errors, ...extra });
+}

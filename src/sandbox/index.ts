@@ -1,0 +1,138 @@
+import type { AddressInfo } from 'node:net';
+import { createContext } from './context';
+import { openDatabase, type SandboxDatabase } from './db';
+import type { Plan } from './plans';
+import { Publisher } from './publisher';
+import { adminRoutes } from './routes/admin';
+import { autoScheduleRoutes } from './routes/autoSchedule';
+import { historyRoutes } from './routes/history';
+import { postRoutes } from './routes/posts';
+import { publicRoutes } from './routes/public';
+import { userRoutes } from './routes/user';
+import { Scheduler } from './scheduler';
+import { ensureDefaultAccount } from './seed';
+import { createSandboxServer } from './server';
+
+export type { Plan } from './plans';
+export { PLANS } from './plans';
+export { ErrorCode } from './errors';
+
+export interface SandboxOptions {
+	/** 0 (default) picks a free port. */
+	port?: number;
+	/** Default 127.0.0.1. */
+	host?: string;
+	/** State lives in `<dataDir>/sandbox.db`; without it, in memory. */
+	dataDir?: string;
+	/** The API key of the sandbox's account; generated on the first start when absent. */
+	apiKey?: string;
+	/** The account's plan; Business on the first start when absent, unchanged on later starts. */
+	plan?: Plan;
+	/** The clock (epoch ms); tests may pass their own. */
+	now?: () => number;
+	/** Longest wait between scheduler checks, ms (default 250). */
+	schedulerIntervalMs?: number;
+	/** Where log lines go (default stdout). Keys, Authorization headers and bodies are never logged. */
+	log?: (line: string) => void;
+	/** No request log lines. */
+	quiet?: boolean;
+}
+
+export interface SandboxProfile {
+	title: string;
+	refId: string;
+	profileKey: string;
+	primary: boolean;
+}
+
+export interface RunningSandbox {
+	/** `http://127.0.0.1:PORT` */
+	url: string;
+	/** `url + '/api'`: the base URL clients use. */
+	baseUrl: string;
+	apiKey: string;
+	plan: Plan;
+	profiles: SandboxProfile[];
+	/** True when this start created the account (first start of the data directory, or in memory). */
+	firstStart: boolean;
+	db: SandboxDatabase;
+	now(): number;
+	close(): Promise<void>;
+}
+
+function publicHost(host: string): string {
+	if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+	return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Starts the sandbox service: database, scheduler and HTTP server. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+	const now = options.now ?? Date.now;
+	const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+	const db = openDatabase(options.dataDir);
+	const ctx = createContext(db, now, log);
+	let account;
+	try {
+		account = ensureDefaultAccount(ctx, { apiKey: options.apiKey, plan: options.plan });
+	} catch (error) {
+		db.close();
+		throw error;
+	}
+	const publisher = new Publisher(ctx);
+	const scheduler = new Scheduler(ctx, publisher, options.schedulerIntervalMs ?? 250);
+	ctx.wakeScheduler = () => scheduler.wake();
+	const routes = [
+		...publicRoutes,
+		...postRoutes(publisher),
+		...historyRoutes,
+		...userRoutes,
+		...autoScheduleRoutes,
+		...adminRoutes,
+	];
+	const server = createSandboxServer(ctx, routes, options.quiet ?? false);
+	const host = options.host ?? '127.0.0.1';
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(options.port ?? 0, host, () => {
+			server.off('error', reject);
+			resolve();
+		});
+	}).catch((error: unknown) => {
+		db.close();
+		throw error;
+	});
+	const { port } = server.address() as AddressInfo;
+	ctx.url = `http://${publicHost(host)}:${port}`;
+	// Started after the URL is known: posts it sends carry links and post URLs built on it.
+	scheduler.start();
+
+	let closing: Promise<void> | undefined;
+	const close = (): Promise<void> => {
+		closing ??= new Promise<void>((resolve) => {
+			scheduler.stop();
+			server.close(() => {
+				db.close();
+				resolve();
+			});
+			server.closeAllConnections();
+		});
+		return closing;
+	};
+
+	return {
+		url: ctx.url,
+		baseUrl: `${ctx.url}/api`,
+		apiKey: account.account.apiKey,
+		plan: account.account.plan,
+		profiles: ctx.accounts.profiles(account.account.id).map((p) => ({
+			title: p.title,
+			refId: p.refId,
+			profileKey: p.profileKey,
+			primary: p.primary,
+		})),
+		firstStart: account.created,
+		db,
+		now,
+		close,
+	};
+}

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import type { Platform } from '../engine/platforms';
+import type { LinkedAccount, Profile } from './store/accounts';
+import type { Delivery, DeliveryStore } from './store/deliveries';
+import { randomBase62, randomDigits } from './ids';
+
+/**
+ * The simulated networks: what a linked account looks like on each, the shape of network-side
+ * post ids, which networks let the service delete a published post, and the posts each network
+ * already holds that were not sent through the service.
+ */
+
+/** Published posts on these networks cannot be deleted through the service (reference-behaviour). */
+export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set<Platform>([
+	'instagram',
+	'fbg',
+	'tiktok',
+]);
+
+/** Instagram's publishing limit per profile (interface 8). */
+export const INSTAGRAM_DAILY_LIMIT = 50;
+export const DAY_MS = 86_400_000;
+
+/** A network-side post id in the form that network uses. */
+export function newNetworkId(platform: Platform, account: LinkedAccount): string {
+	switch (platform) {
+		case 'facebook':
+		case 'fbg':
+			return `${account.networkUserId}_${randomDigits(16)}`;
+		case 'linkedin':
+			return `urn:li:share:${randomDigits(19)}`;
+		case 'youtube':
+			return randomBase62(11);
+		case 'reddit':
+			return randomBase62(8).toLowerCase();
+		case 'telegram':
+			return randomDigits(12);
+		case 'gmb':
+			return `localPosts-${randomDigits(19)}`;
+		case 'instagram':
+			return randomDigits(17);
+		case 'pinterest':
+			return randomDigits(18);
+		default:
+			return randomDigits(19);
+	}
+}
+
+function usernameFor(title: string): string {
+	return (
+		title
+			.toLowerCase()
+			.replace(/[^a-z0-9]+/g, '_')
+			.replace(/^_|_$/g, '') || 'profile'
+	);
+}
+
+function accountType(platform: Platform, primary: boolean): string | null {
+	if (platform === 'instagram') return 'business';
+	if (platform === 'linkedin') return primary ? 'personal' : 'corporate';
+	if (platform === 'telegram') return 'channel';
+	if (platform === 'facebook') return 'page';
+	if (platform === 'fbg') return 'group';
+	return null;
+}
+
+/** The simulated account a profile has on a network when it is linked. */
+export function newLinkedAccount(
+	profile: Pick<Profile, 'title' | 'primary'>,
+	platform: Platform,
+	now: number,
+): LinkedAccount {
+	const username = usernameFor(profile.title);
+	const networkUserId =
+		platform === 'linkedin'
+			? randomBase62(10)
+			: platform === 'youtube'
+				? `UC${randomBase62(22)}`
+				: randomDigits(15);
+	return {
+		platform,
+		networkUserId,
+		displayName: profile.title,
+		username: platform === 'reddit' ? `u_${username}` : username,
+		type: accountType(platform, profile.primary),
+		createdAt: now,
+	};
+}
+
+export function networkPostUrl(baseUrl: string, platform: Platform, networkId: string): string {
+	return `${baseUrl}/networks/${platform}/${encodeURIComponent(networkId)}`;
+}
+
+export function networkProfileUrl(baseUrl: string, platform: Platform, username: string): string {
+	return `${baseUrl}/networks/${platform}/accounts/${encodeURIComponent(username)}`;
+}
+
+/** The owner URN LinkedIn reports for a share, from the linked account's type. */
+export function linkedinOwner(account: LinkedAccount): string {
+	return `urn:li:${account.type === 'corporate' ? 'organization' : 'person'}:${account.networkUserId}`;
+}
+
+/** Stable engagement numbers for a network post, derived from its id so every read agrees. */
+export function engagementFor(platform: Platform, networkId: string): Record<string, number> {
+	const digest = createHash('sha256').update(`${platform}:${networkId}`).digest();
+	const likeCount = digest.readUInt16BE(0) % 500;
+	const commentsCount = digest.readUInt16BE(2) % 60;
+	if (platform === 'twitter')
+		return { likeCount, retweetCount: digest.readUInt16BE(4) % 80, replyCount: commentsCount };
+	if (platform === 'youtube')
+		return { likeCount, commentsCount, viewCount: digest.readUInt32BE(6) % 100_000 };
+	if (platform === 'facebook' || platform === 'instagram') return { likeCount, commentsCount };
+	return {};
+}
+
+const NATIVE_TEXTS = [
+	'Thanks to everyone who stopped by this week!',
+	'New season, new ideas. More soon.',
+	'Behind the scenes: how we get ready for a busy Saturday.',
+];
+
+/** Posts made on the network directly (not through the service), so history by platform has them. */
+export function seedNativePosts(
+	deliveries: DeliveryStore,
+	profile: Pick<Profile, 'id' | 'title'>,
+	accounts: LinkedAccount[],
+	now: number,
+): void {
+	for (const account of accounts) {
+		NATIVE_TEXTS.forEach((text, index) => {
+			deliveries.insertWithNewId(
+				{
+					postId: null,
+					profileId: profile.id,
+					platform: account.platform,
+					text: `${profile.title}: ${text}`,
+					media: [],
+					extra:
+						account.platform === 'youtube' ? { title: `${profile.title} video ${index + 1}` } : {},
+					origin: 'native',
+					createdAt: now - (index + 1) * 2 * DAY_MS,
+				},
+				() => newNetworkId(account.platform, account),
+			);
+		});
+	}
+}
+
+/** What `GET /networks/:platform/:id` shows: the post exactly as the network holds it. */
+export function networkPostView(delivery: Delivery, baseUrl: string): Record<string, unknown> {
+	return {
+		platform: delivery.platform,
+		id: delivery.networkId,
+		post: delivery.text,
+		mediaUrls: delivery.media,
+		...delivery.extra,
+		postUrl: networkPostUrl(baseUrl, delivery.platform, delivery.networkId),
+		created: new Date(delivery.createdAt).toISOString(),
+		deleted: delivery.deleted,
+		...(delivery.deletedAt !== null
+			? { deletedAt: new Date(delivery.deletedAt).toISOString() }
+			: {}),
+		sentWithService: delivery.origin === 'service',
+	};
+}
+
+/** One element of `GET /history/:platform`: a post as the network lists it, with its counts. */
+export function networkHistoryItem(delivery: Delivery, baseUrl: string): Record<string, unknown> {
+	return {
+		id: delivery.networkId,
+		post: delivery.text,
+		postUrl: networkPostUrl(baseUrl, delivery.platform, delivery.networkId),
+		created: new Date(delivery.createdAt).toISOString(),
+		mediaUrls: delivery.media,
+		...delivery.extra,
+		...engagementFor(delivery.platform, delivery.networkId),
+		...(delivery.postId ? { servicePostId: delivery.postId } : {}),
+		sentWithService: delivery.origin === 'service',
+	};
+}

@@ -1,0 +1,30 @@
+/** Plans and add-ons of a sandbox account, and what each plan allows. */
+export const PLANS = ['basic', 'premium', 'business', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const ADDONS = ['ai', 'messaging'] as const;
+export type Addon = (typeof ADDONS)[number];
+
+export function isPlan(value: unknown): value is Plan {
+	return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+}
+
+interface PlanRules {
+	/** Acting for user profiles (Profile-Key, profileKeys), listing profiles, history by network id. */
+	profiles: boolean;
+	/** Monthly API post calls; undefined means no quota (and `monthlyApiCallsQuota` is not reported). */
+	monthlyApiCallsQuota?: number;
+	/** Twitter posts per month, reported in `twitterUsage`. */
+	twitterMonthlyLimit: number;
+}
+
+export const PLAN_RULES: Record<Plan, PlanRules> = {
+	basic: { profiles: false, monthlyApiCallsQuota: 20, twitterMonthlyLimit: 100 },
+	premium: { profiles: false, monthlyApiCallsQuota: 1000, twitterMonthlyLimit: 1000 },
+	business: { profiles: true, twitterMonthlyLimit: 10_000 },
+	enterprise: { profiles: true, twitterMonthlyLimit: 100_000 },
+};
+
+/** Titles of the user profiles a Business or Enterprise account starts with, besides its primary profile. */
+export const EXTRA_PROFILE_TITLES = ['Acme Bakery', 'Acme Books'];
+export const PRIMARY_PROFILE_TITLE = 'Primary Profile';

@@ -1,0 +1,269 @@
+import { ValidationError, type ValidationIssue } from '../../engine/core/errors';
+import { formatUtcTimestamp, parseUtcTimestamp, toUtcTimestamp } from '../../engine/scheduling';
+import type { Profile } from '../store/accounts';
+import { actingProfile } from '../auth';
+import type { SandboxContext } from '../context';
+import { ErrorCode, SandboxError, badRequest, unknownPost, validationFailed } from '../errors';
+import { UNDELETABLE_PLATFORMS } from '../networks';
+import type { Post } from '../store/posts';
+import type { Publisher } from '../publisher';
+import type { Reply, SandboxRequest } from '../router';
+
+const NOT_SENT = new Set(['pending', 'awaiting approval', 'paused']);
+
+/** The profile's post with this id; another profile's post is as unknown as a missing one. */
+export function ownPost(ctx: SandboxContext, profile: Profile, id: unknown, action: string): Post {
+	if (typeof id !== 'string' || id.trim() === '') {
+		throw badRequest(
+			action,
+			'id is required: the service post id, as answered when the post was created.',
+		);
+	}
+	const post = ctx.posts.get(id.trim());
+	if (!post || post.profileId !== profile.id) throw unknownPost(action, id);
+	return post;
+}
+
+function alreadyDeleted(action: string, post: Post): SandboxError {
+	return new SandboxError(
+		400,
+		ErrorCode.alreadyDeleted,
+		action,
+		`Post ${post.id} is already deleted.`,
+	);
+}
+
+/** `DELETE /api/post` and `DELETE /api/delete`: one post by `id`, pending ones by `bulk`, or all scheduled ones. */
+export function deletePosts(ctx: SandboxContext, req: SandboxRequest): Reply {
+	const action = 'delete';
+	const body = req.body ?? {};
+	const profile = actingProfile(ctx, req, action, { body: true });
+	const given = ['id', 'bulk', 'deleteAllScheduled'].filter((name) => body[name] !== undefined);
+	if (given.length !== 1) {
+		throw badRequest(
+			action,
+			`Send exactly one of id (one post), bulk (a list of pending post ids) or deleteAllScheduled: true; got ${
+				given.length === 0 ? 'none' : given.join(' and ')
+			}.`,
+		);
+	}
+	if (body.id !== undefined) return deleteOne(ctx, ownPost(ctx, profile, body.id, action));
+	if (body.deleteAllScheduled !== undefined) {
+		if (body.deleteAllScheduled !== true)
+			throw badRequest(action, 'deleteAllScheduled must be true when sent.');
+		return {
+			status: 200,
+			body: ctx.db.transaction(() =>
+				deleteScheduled(ctx, profile, ctx.posts.scheduledIds(profile.id)),
+			)(),
+		};
+	}
+	const bulk = body.bulk;
+	if (
+		!Array.isArray(bulk) ||
+		bulk.length === 0 ||
+		bulk.length > 1000 ||
+		!bulk.every((id) => typeof id === 'string')
+	) {
+		throw badRequest(action, 'bulk must be a list of 1 to 1000 post ids (strings).');
+	}
+	return {
+		status: 200,
+		body: ctx.db.transaction(() => deleteScheduled(ctx, profile, bulk as string[]))(),
+	};
+}
+
+/** Bulk delete: removes posts not yet sent, skips the others, reports each. */
+function deleteScheduled(
+	ctx: SandboxContext,
+	profile: Profile,
+	ids: string[],
+): Array<Record<string, unknown>> {
+	const now = ctx.now();
+	return ids.map((id) => {
+		const post = ctx.posts.get(id);
+		if (!post || post.profileId !== profile.id) {
+			return {
+				id,
+				status: 'error',
+				code: ErrorCode.unknownPost,
+				message: `No post with id ${JSON.stringify(id)} in this profile.`,
+			};
+		}
+		if (!NOT_SENT.has(post.status)) {
+			return {
+				id,
+				status: 'skipped',
+				message: `Post is ${post.status}, not pending; bulk delete only removes posts not yet sent.`,
+			};
+		}
+		ctx.posts.save({ ...post, status: 'deleted', deletedAt: now });
+		return { id, status: 'success' };
+	});
+}
+
+function deleteOne(ctx: SandboxContext, post: Post): Reply {
+	const action = 'delete';
+	if (post.status === 'deleted') throw alreadyDeleted(action, post);
+	if (post.status === 'processing') {
+		throw new SandboxError(
+			409,
+			ErrorCode.badRequest,
+			action,
+			`Post ${post.id} is being sent right now; try again in a moment.`,
+		);
+	}
+	return ctx.db.transaction((): Reply => {
+		const now = ctx.now();
+		const answer: Record<string, unknown> = { status: 'success', id: post.id };
+		const sent = ctx.deliveries.forPost(post.id).filter((d) => !d.deleted);
+		if (sent.length === 0) {
+			// Never reached a network: nothing to take down anywhere.
+			for (const platform of post.platforms)
+				answer[platform] = { action, status: 'success', id: post.id };
+			ctx.posts.save({ ...post, status: 'deleted', deletedAt: now });
+			return { status: 200, body: answer };
+		}
+		let removed = 0;
+		for (const delivery of sent) {
+			if (UNDELETABLE_PLATFORMS.has(delivery.platform)) {
+				answer[delivery.platform] = {
+					action,
+					status: 'error',
+					code: ErrorCode.deleteNotSupported,
+					message: `${delivery.platform} does not allow deleting a published post through the service; delete it in the ${delivery.platform} app.`,
+				};
+				continue;
+			}
+			ctx.deliveries.markDeleted(delivery.id as number, now);
+			answer[delivery.platform] = { action, status: 'success', id: delivery.networkId };
+			removed++;
+		}
+		if (removed === 0) {
+			answer.status = 'error';
+			return { status: 400, body: answer };
+		}
+		ctx.posts.save({ ...post, status: 'deleted', deletedAt: now });
+		return { status: 200, body: answer };
+	})();
+}
+
+/** `PUT /api/post/retry`: sends a failed post again, once; it goes back to pending and out at once. */
+export function retryPost(ctx: SandboxContext, req: SandboxRequest): Reply {
+	const action = 'retry';
+	const profile = actingProfile(ctx, req, action, { body: true });
+	const post = ownPost(ctx, profile, req.body?.id, action);
+	if (post.status === 'deleted') throw alreadyDeleted(action, post);
+	if (post.status !== 'error') {
+		throw badRequest(
+			action,
+			`Post ${post.id} is ${post.status}; only a post with status error can be retried.`,
+		);
+	}
+	if (post.retried) {
+		throw badRequest(
+			action,
+			`Post ${post.id} was already retried once; send it as a new post instead.`,
+		);
+	}
+	ctx.posts.save({ ...post, status: 'pending', retried: true, scheduleAt: ctx.now(), errors: [] });
+	ctx.wakeScheduler();
+	return { status: 200, body: { status: 'success', id: post.id, postStatus: 'pending' } };
+}
+
+/** `PUT` / `PATCH /api/post`: approve a held post, reschedule a pending one, or change notes. */
+export function updatePost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
+	const action = 'update';
+	const body = req.body ?? {};
+	const profile = actingProfile(ctx, req, action, { body: true });
+	const change = readUpdate(body, action);
+	const post = ownPost(ctx, profile, body.id, action);
+	if (post.status === 'deleted') throw alreadyDeleted(action, post);
+	if (change.approved !== undefined && post.status !== 'awaiting approval') {
+		throw badRequest(
+			action,
+			`Post ${post.id} is ${post.status}; only a post awaiting approval can be approved.`,
+		);
+	}
+	if (
+		change.scheduleAt !== undefined &&
+		post.status !== 'pending' &&
+		post.status !== 'awaiting approval'
+	) {
+		throw badRequest(
+			action,
+			`Post ${post.id} is ${post.status}; only a pending (scheduled, not yet sent) post can be rescheduled.`,
+		);
+	}
+	return ctx.db.transaction((): Reply => {
+		const now = ctx.now();
+		let next: Post = { ...post };
+		if (change.notes !== undefined) next.notes = change.notes;
+		if (change.scheduleAt !== undefined) {
+			next.scheduleAt = change.scheduleAt;
+			next.type = change.scheduleAt > now ? 'scheduled' : 'immediate';
+		}
+		if (change.approved === true) next = { ...next, approved: true, status: 'pending' };
+		const answer: Record<string, unknown> = { status: 'success', id: post.id };
+		if (next.status === 'pending' && (next.scheduleAt === null || next.scheduleAt <= now)) {
+			// Due already (a past date, or approved with no date): send now rather than wait for the scheduler.
+			next.status = 'processing';
+			ctx.posts.save(next);
+			const outcome = publisher.deliver(next);
+			Object.assign(answer, {
+				postStatus: outcome.status,
+				postIds: outcome.postIds,
+				errors: outcome.errors,
+			});
+		} else {
+			ctx.posts.save(next);
+			answer.postStatus = next.status;
+			if (next.status === 'pending') ctx.wakeScheduler();
+		}
+		if (next.scheduleAt !== null) answer.scheduleDate = formatUtcTimestamp(next.scheduleAt);
+		if (next.requiresApproval) answer.approved = next.approved === true;
+		if (next.notes !== null) answer.notes = next.notes;
+		return { status: 200, body: answer };
+	})();
+}
+
+interface UpdateChange {
+	approved?: boolean;
+	scheduleAt?: number;
+	notes?: string;
+}
+
+function readUpdate(body: Record<string, unknown>, action: string): UpdateChange {
+	const issues: ValidationIssue[] = [];
+	const change: UpdateChange = {};
+	if (body.approved !== undefined) {
+		if (typeof body.approved === 'boolean') change.approved = body.approved;
+		else issues.push({ field: 'approved', value: body.approved, message: 'must be true or false' });
+	}
+	if (body.notes !== undefined) {
+		if (typeof body.notes === 'string' && body.notes.length <= 10_000) change.notes = body.notes;
+		else
+			issues.push({
+				field: 'notes',
+				value: body.notes,
+				message: 'must be a string of at most 10000 characters',
+			});
+	}
+	if (body.scheduleDate !== undefined) {
+		try {
+			change.scheduleAt = parseUtcTimestamp(toUtcTimestamp(body.scheduleDate)) as number;
+		} catch (error) {
+			if (!(error instanceof ValidationError)) throw error;
+			issues.push(...error.issues);
+		}
+	}
+	if (issues.length === 0 && Object.keys(change).length === 0) {
+		issues.push({
+			field: '(request)',
+			value: undefined,
+			message: 'must change at least one of approved, scheduleDate or notes',
+		});
+	}
+	if (issues.length > 0) throw validationFailed(action, issues);
+	return change;
+}

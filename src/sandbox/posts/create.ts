@@ -1,0 +1,249 @@
+import { ValidationError } from '../../engine/core/errors';
+import { formatUtcTimestamp, nextFreeSlot, parseUtcTimestamp } from '../../engine/scheduling';
+import type { PostCreateRequest } from '../../engine/validation';
+import { validatePost } from '../../engine/validation';
+import { monthKey, type Profile } from '../store/accounts';
+import { actingProfile, profileForKey } from '../auth';
+import type { SandboxContext } from '../context';
+import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
+import { newPostId } from '../ids';
+import { PLAN_RULES } from '../plans';
+import type { Post } from '../store/posts';
+import type { Publisher, SendOutcome } from '../publisher';
+import type { Reply, SandboxRequest } from '../router';
+
+const ACTION = 'post';
+
+/** Request fields the post row stores in columns of their own; the rest is kept as network options. */
+const COLUMN_FIELDS = new Set([
+	'post',
+	'platforms',
+	'mediaUrls',
+	'scheduleDate',
+	'notes',
+	'requiresApproval',
+	'shortenLinks',
+	'idempotencyKey',
+	'profileKeys',
+	'profileKey',
+	'autoSchedule',
+	'autoScheduleTitle',
+]);
+
+type Created =
+	| { kind: 'created'; post: Post; profile: Profile; outcome?: SendOutcome }
+	| { kind: 'duplicate'; existingId: string; key: string; profile: Profile };
+
+/** `POST /api/post`: validates, then sends, schedules or holds the post for each target profile. */
+export function createPost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
+	const checked = validatePost(req.body ?? {}, { now: ctx.now() });
+	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
+	const request = checked.value;
+	const fanOut = request.profileKeys !== undefined;
+	const profiles = fanOut
+		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
+		: [actingProfile(ctx, req, ACTION, { body: true })];
+	const key = request.idempotencyKey ?? idempotencyKeyHeader(req);
+	checkQuota(ctx, req, profiles);
+	if (request.autoSchedule)
+		checkAutoSchedules(ctx, profiles, request.autoScheduleTitle ?? 'default');
+
+	const results = profiles.map((profile) =>
+		ctx.db.transaction(() => createForProfile(ctx, publisher, request, profile, key))(),
+	);
+	if (results.some((r) => r.kind === 'created' && r.post.status === 'pending')) ctx.wakeScheduler();
+
+	if (fanOut) return { status: 200, body: results.map((r) => fanOutElement(ctx, r)) };
+	const result = results[0];
+	if (result.kind === 'duplicate') throw duplicateKey(ctx, result);
+	const body = singleAnswer(result);
+	return { status: body.status === 'error' ? 400 : 200, body };
+}
+
+function idempotencyKeyHeader(req: SandboxRequest): string | undefined {
+	const header = req.headers['idempotency-key'];
+	const key = Array.isArray(header) ? header[0] : header;
+	if (key === undefined || key === '') return undefined;
+	if (key.length > 255) {
+		throw badRequest(
+			ACTION,
+			'The Idempotency-Key header must be at most 255 characters; send a shorter unique key.',
+		);
+	}
+	return key;
+}
+
+function checkQuota(ctx: SandboxContext, req: SandboxRequest, profiles: Profile[]): void {
+	const quota = PLAN_RULES[req.account.plan].monthlyApiCallsQuota;
+	if (quota === undefined) return;
+	const month = monthKey(ctx.now());
+	for (const profile of profiles) {
+		const used = profile.apiCallsMonth === month ? profile.monthlyApiCalls : 0;
+		if (used >= quota) {
+			throw new SandboxError(
+				429,
+				ErrorCode.monthlyQuota,
+				ACTION,
+				`Profile "${profile.title}" has used its ${quota} API post calls for ${month} on the ${req.account.plan} plan. ` +
+					'The count resets on the first day of next month (UTC); a higher plan allows more.',
+			);
+		}
+	}
+}
+
+function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: string): void {
+	for (const profile of profiles) {
+		if (ctx.schedules.get(profile.id, title)) continue;
+		const known = ctx.schedules.list(profile.id).map((s) => s.title);
+		const hint = known.length > 0 ? `existing ones: ${known.join(', ')}` : 'it has none yet';
+		throw validationFailed(
+			ACTION,
+			[
+				{
+					field: 'autoScheduleTitle',
+					value: title,
+					message: `names no auto-schedule of profile "${profile.title}" (${hint}); create it with POST /api/set-auto-schedule`,
+				},
+			],
+			{ postIds: [] },
+		);
+	}
+}
+
+/** Runs inside one transaction: the idempotency key, the slot and the send succeed or fail together. */
+function createForProfile(
+	ctx: SandboxContext,
+	publisher: Publisher,
+	request: PostCreateRequest,
+	profile: Profile,
+	key: string | undefined,
+): Created {
+	const now = ctx.now();
+	const id = newPostId();
+	ctx.accounts.countApiCall(profile.id, monthKey(now));
+	if (key !== undefined) {
+		const existingId = ctx.posts.reserveIdempotencyKey(profile.id, key, id, now);
+		if (existingId !== undefined) return { kind: 'duplicate', existingId, key, profile };
+	}
+	let scheduleAt: number | null = null;
+	const autoScheduleTitle = request.autoSchedule ? (request.autoScheduleTitle ?? 'default') : null;
+	if (autoScheduleTitle !== null) {
+		scheduleAt = assignSlot(ctx, profile, autoScheduleTitle, now);
+	} else if (request.scheduleDate !== undefined) {
+		scheduleAt = parseUtcTimestamp(request.scheduleDate) ?? null;
+	}
+	const future = scheduleAt !== null && scheduleAt > now;
+	const post: Post = {
+		id,
+		profileId: profile.id,
+		text: request.post,
+		platforms: request.platforms,
+		mediaUrls: request.mediaUrls ?? [],
+		options: networkOptions(request),
+		status: request.requiresApproval ? 'awaiting approval' : future ? 'pending' : 'processing',
+		type: future ? 'scheduled' : 'immediate',
+		scheduleAt,
+		notes: request.notes ?? null,
+		shortenLinks: request.shortenLinks !== false,
+		requiresApproval: request.requiresApproval === true,
+		approved: request.requiresApproval ? false : null,
+		autoScheduleTitle,
+		retried: false,
+		errors: [],
+		createdAt: now,
+		sentAt: null,
+		deletedAt: null,
+	};
+	ctx.posts.insert(post);
+	if (post.status !== 'processing') return { kind: 'created', post, profile };
+	const outcome = publisher.deliver(post);
+	return { kind: 'created', post: { ...post, status: outcome.status }, profile, outcome };
+}
+
+function assignSlot(ctx: SandboxContext, profile: Profile, title: string, now: number): number {
+	const schedule = ctx.schedules.get(profile.id, title);
+	if (!schedule)
+		throw badRequest(ACTION, `Auto-schedule "${title}" was deleted while this post was created.`);
+	try {
+		const slot = nextFreeSlot(
+			{
+				title,
+				times: schedule.times,
+				daysOfWeek: schedule.daysOfWeek ?? undefined,
+				excludeDates: schedule.excludeDates ?? undefined,
+				startDate: schedule.startDate ?? undefined,
+			},
+			{ now, lastAssigned: schedule.lastAssigned ?? undefined },
+		);
+		ctx.schedules.assign(profile.id, title, slot);
+		return slot;
+	} catch (error) {
+		if (error instanceof ValidationError)
+			throw validationFailed(ACTION, error.issues, { postIds: [] });
+		throw error;
+	}
+}
+
+function networkOptions(request: PostCreateRequest): Record<string, unknown> {
+	const options: Record<string, unknown> = {};
+	for (const [name, value] of Object.entries(request))
+		if (!COLUMN_FIELDS.has(name)) options[name] = value;
+	return options;
+}
+
+/** TikTok confirms a post later: the send answer says `pending`; the post's record has the real id. */
+function answerPostIds(outcome: SendOutcome): SendOutcome['postIds'] {
+	return outcome.postIds.map((entry) =>
+		entry.platform === 'tiktok'
+			? { status: entry.status, id: 'pending', platform: entry.platform }
+			: entry,
+	);
+}
+
+function singleAnswer(result: Extract<Created, { kind: 'created' }>): Record<string, unknown> {
+	const { post, profile, outcome } = result;
+	const common = { id: post.id, refId: profile.refId, post: post.text };
+	if (outcome) {
+		return {
+			status: outcome.status,
+			errors: outcome.errors,
+			postIds: answerPostIds(outcome),
+			...common,
+		};
+	}
+	const scheduleDate = post.scheduleAt === null ? undefined : formatUtcTimestamp(post.scheduleAt);
+	return { status: post.status === 'pending' ? 'scheduled' : post.status, scheduleDate, ...common };
+}
+
+function fanOutElement(ctx: SandboxContext, result: Created): Record<string, unknown> {
+	if (result.kind === 'duplicate') {
+		const error = duplicateKey(ctx, result);
+		return {
+			status: 'error',
+			errors: [error.toBody()],
+			postIds: [],
+			id: result.existingId,
+			refId: result.profile.refId,
+			profileTitle: result.profile.title,
+		};
+	}
+	return { errors: [], postIds: [], ...singleAnswer(result), profileTitle: result.profile.title };
+}
+
+function duplicateKey(
+	ctx: SandboxContext,
+	result: Extract<Created, { kind: 'duplicate' }>,
+): SandboxError {
+	const existing = ctx.posts.get(result.existingId);
+	return new SandboxError(
+		409,
+		ErrorCode.duplicateIdempotencyKey,
+		ACTION,
+		`idempotencyKey ${JSON.stringify(result.key)} was already used for post ${result.existingId} in profile ` +
+			`"${result.profile.title}"; nothing new was created. Use a new key for a new post.`,
+		{
+			details: `The post holding this key has status ${existing?.status ?? 'unknown'}; read it with GET /api/post/${result.existingId}.`,
+			id: result.existingId,
+		},
+	);
+}

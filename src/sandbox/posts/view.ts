@@ -1,0 +1,46 @@
+import { formatUtcTimestamp } from '../../engine/scheduling';
+import type { Profile } from '../store/accounts';
+import type { SandboxContext } from '../context';
+import type { Delivery } from '../store/deliveries';
+import { networkPostUrl } from '../networks';
+import type { Post } from '../store/posts';
+
+/**
+ * A post as `GET /post/:id`, `GET /history/:id` and history list it (reference-behaviour
+ * "Get one post"): its text, networks, what each network got, errors, schedule and status.
+ */
+export function postRecord(
+	ctx: SandboxContext,
+	post: Post,
+	profile: Profile,
+	deliveries: Delivery[] = ctx.deliveries.forPost(post.id),
+): Record<string, unknown> {
+	const postIds = deliveries.map((d) => ({
+		status: d.deleted ? 'deleted' : 'success',
+		id: d.networkId,
+		postUrl: networkPostUrl(ctx.url, d.platform, d.networkId),
+		platform: d.platform,
+		...(typeof d.extra.owner === 'string' ? { owner: d.extra.owner } : {}),
+	}));
+	const scheduleAt = post.scheduleAt ?? post.sentAt;
+	const record: Record<string, unknown> = {
+		id: post.id,
+		post: post.text,
+		platforms: post.platforms,
+		postIds,
+		errors: post.errors,
+		mediaUrls: post.mediaUrls,
+		scheduleDate: scheduleAt === null ? undefined : formatUtcTimestamp(scheduleAt),
+		status: post.status,
+		type: post.type,
+		created: new Date(post.createdAt).toISOString(),
+		notes: post.notes ?? undefined,
+		refId: profile.refId,
+		profileTitle: profile.title,
+		shortenLinks: post.shortenLinks,
+	};
+	if (post.requiresApproval) record.approved = post.approved === true;
+	if (post.autoScheduleTitle !== null) record.autoScheduleTitle = post.autoScheduleTitle;
+	if (post.deletedAt !== null) record.deleted = new Date(post.deletedAt).toISOString();
+	return record;
+}

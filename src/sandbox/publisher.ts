@@ -1,0 +1,257 @@
+import type { Platform } from '../engine/platforms';
+import type { PostIdEntry } from '../engine/resources/posts';
+import { renderRichText } from '../engine/richtext';
+import { formatUtcTimestamp } from '../engine/scheduling';
+import { PLATFORM_RULES } from '../engine/validation';
+import type { Account, LinkedAccount, Profile } from './store/accounts';
+import type { SandboxContext } from './context';
+import { ErrorCode } from './errors';
+import {
+	DAY_MS,
+	INSTAGRAM_DAILY_LIMIT,
+	linkedinOwner,
+	networkPostUrl,
+	newNetworkId,
+} from './networks';
+import type { Post, PostError } from './store/posts';
+
+export interface SendOutcome {
+	status: 'success' | 'error';
+	postIds: PostIdEntry[];
+	errors: PostError[];
+}
+
+/** Per-profile facts looked up once per batch rather than once per post. */
+interface ProfileFacts {
+	profile: Profile;
+	account: Account;
+	linked: Map<Platform, LinkedAccount>;
+	hasFaults: boolean;
+}
+
+export type FactsCache = Map<number, ProfileFacts>;
+
+/** Cuts text to `max` characters counted as the validator counts them: code points, line-break markers free. */
+function truncateCharacters(text: string, max: number): string {
+	let count = 0;
+	let end = 0;
+	for (const char of text) {
+		if (char !== '\u2063') count++;
+		if (count > max) return text.slice(0, end);
+		end += char.length;
+	}
+	return text;
+}
+
+function postError(platform: Platform, code: number, message: string): PostError {
+	return { action: 'post', status: 'error', code, message, platform };
+}
+
+/** Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner. */
+function networkExtras(
+	post: Post,
+	platform: Platform,
+	account: LinkedAccount,
+): Record<string, unknown> {
+	const options = post.options as Record<string, Record<string, unknown> | undefined>;
+	if (platform === 'youtube') return { ...pick(options.youTubeOptions, ['title', 'visibility']) };
+	if (platform === 'reddit') return { ...pick(options.redditOptions, ['title', 'subreddit']) };
+	if (platform === 'linkedin') return { owner: linkedinOwner(account) };
+	return {};
+}
+
+function pick(
+	source: Record<string, unknown> | undefined,
+	keys: string[],
+): Record<string, unknown> {
+	const out: Record<string, unknown> = {};
+	for (const key of keys) if (source?.[key] !== undefined) out[key] = source[key];
+	return out;
+}
+
+/**
+ * Sends posts to the simulated networks. A post must already be `processing` (claimed); only the
+ * networks it has not reached yet are sent to, so a post resumed after a crash or retried after a
+ * partial failure never lands twice on the same network.
+ */
+export class Publisher {
+	constructor(private readonly ctx: SandboxContext) {}
+
+	/** Sends many posts in one transaction; a post that throws is marked failed and the rest go on. */
+	sendBatch(posts: Post[]): void {
+		const facts: FactsCache = new Map();
+		const deliverOne = this.ctx.db.transaction((post: Post) => this.deliver(post, facts));
+		this.ctx.db.transaction(() => {
+			for (const post of posts) {
+				try {
+					deliverOne(post);
+				} catch (error) {
+					this.ctx.log(
+						`scheduler: post ${post.id} failed inside the sandbox: ${(error as Error).message}`,
+					);
+					this.markBroken(post);
+				}
+			}
+		})();
+	}
+
+	/** Sends within the caller's transaction and records the outcome on the post. */
+	deliver(post: Post, cache: FactsCache = new Map()): SendOutcome {
+		const now = this.ctx.now();
+		const facts = this.factsFor(post.profileId, cache);
+		const reached = new Map(this.ctx.deliveries.forPost(post.id).map((d) => [d.platform, d]));
+		const postIds: PostIdEntry[] = [];
+		const errors: PostError[] = [];
+		let text: string | undefined;
+		for (const platform of post.platforms) {
+			const already = reached.get(platform);
+			if (already) {
+				postIds.push(this.entryFor(platform, already.networkId, already.extra));
+				continue;
+			}
+			const account = facts.linked.get(platform);
+			if (!account) {
+				errors.push(this.notLinked(platform, facts));
+				continue;
+			}
+			const refusal = this.refusal(post, platform, facts, now);
+			if (refusal) {
+				errors.push(refusal);
+				continue;
+			}
+			// Links are shortened once per post, and only when some network is actually reached.
+			text ??= post.shortenLinks
+				? this.ctx.links.shortenInText(facts.account.id, post.text, this.ctx.url, now)
+				: post.text;
+			postIds.push(this.sendTo(post, platform, account, text, now));
+		}
+		const status = errors.length > 0 ? 'error' : 'success';
+		this.ctx.posts.finish(post.id, status, errors, now);
+		return { status, postIds, errors };
+	}
+
+	/** Stores what the network receives: the text rendered for it (and cut, where it truncates). */
+	private sendTo(
+		post: Post,
+		platform: Platform,
+		account: LinkedAccount,
+		text: string,
+		now: number,
+	): PostIdEntry {
+		const rule = PLATFORM_RULES[platform];
+		const rendered = renderRichText(text, platform);
+		const extra = networkExtras(post, platform, account);
+		const networkId = this.ctx.deliveries.insertWithNewId(
+			{
+				postId: post.id,
+				profileId: post.profileId,
+				platform,
+				text: rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered,
+				media: post.mediaUrls,
+				extra,
+				origin: 'service',
+				createdAt: now,
+			},
+			() => newNetworkId(platform, account),
+		);
+		const entry = this.entryFor(platform, networkId, extra);
+		if (platform === 'instagram') {
+			entry.usedQuota = this.ctx.deliveries.countRecent(
+				post.profileId,
+				platform,
+				now - DAY_MS,
+				INSTAGRAM_DAILY_LIMIT,
+			);
+		}
+		return entry;
+	}
+
+	/** Why a linked network refuses the post: a planted fault, or Instagram's daily limit. */
+	private refusal(
+		post: Post,
+		platform: Platform,
+		facts: ProfileFacts,
+		now: number,
+	): PostError | undefined {
+		const fault = facts.hasFaults
+			? this.ctx.deliveries.takeFault(facts.account.id, platform)
+			: undefined;
+		if (fault) {
+			const message =
+				fault.message ??
+				`${platform} refused the post: simulated upstream failure planted with POST /api/admin/faults. ` +
+					'Retry the post with PUT /api/post/retry.';
+			return postError(platform, fault.code, message);
+		}
+		if (platform !== 'instagram') return undefined;
+		const since = now - DAY_MS;
+		const used = this.ctx.deliveries.countRecent(
+			post.profileId,
+			platform,
+			since,
+			INSTAGRAM_DAILY_LIMIT,
+		);
+		if (used < INSTAGRAM_DAILY_LIMIT) return undefined;
+		return postError(platform, ErrorCode.instagramQuota, this.quotaMessage(facts.profile, since));
+	}
+
+	/** The `postIds` entry for a network post. */
+	private entryFor(
+		platform: Platform,
+		networkId: string,
+		extra: Record<string, unknown>,
+	): PostIdEntry {
+		const entry: PostIdEntry = {
+			status: 'success',
+			id: networkId,
+			postUrl: networkPostUrl(this.ctx.url, platform, networkId),
+			platform,
+		};
+		if (typeof extra.owner === 'string') entry.owner = extra.owner;
+		return entry;
+	}
+
+	private factsFor(profileId: number, cache: FactsCache): ProfileFacts {
+		let facts = cache.get(profileId);
+		if (!facts) {
+			const { accounts, deliveries } = this.ctx;
+			const profile = accounts.profileById(profileId) as Profile;
+			const account = accounts.byId(profile.accountId) as Account;
+			const linked = new Map(accounts.linkedAccounts(profileId).map((a) => [a.platform, a]));
+			facts = { profile, account, linked, hasFaults: deliveries.hasFaults(account.id) };
+			cache.set(profileId, facts);
+		}
+		return facts;
+	}
+
+	private notLinked(platform: Platform, facts: ProfileFacts): PostError {
+		const title = facts.profile.title;
+		return postError(
+			platform,
+			ErrorCode.networkFailure,
+			`${platform} is not linked to profile "${title}". Link a ${platform} account to the profile ` +
+				`(POST /api/admin/link in the sandbox), or leave ${platform} out of platforms.`,
+		);
+	}
+
+	private quotaMessage(profile: Profile, since: number): string {
+		const oldest = this.ctx.deliveries.oldestRecent(profile.id, 'instagram', since);
+		const freeAt =
+			oldest === null
+				? ''
+				: ` The next post is allowed after ${formatUtcTimestamp(oldest + DAY_MS)}.`;
+		return `Instagram allows ${INSTAGRAM_DAILY_LIMIT} posts per rolling 24 hours and profile "${profile.title}" has used them.${freeAt}`;
+	}
+
+	/** A post the sandbox itself failed on: record the failure rather than leave it processing forever. */
+	private markBroken(post: Post): void {
+		const errors = post.platforms.map((platform) =>
+			postError(
+				platform,
+				ErrorCode.internal,
+				'The sandbox failed while sending this post; see its log.',
+			),
+		);
+		this.ctx.posts.save({ ...post, status: 'error', errors, sentAt: this.ctx.now() });
+	}
+}

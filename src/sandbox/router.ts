@@ -1,0 +1,99 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Account } from './store/accounts';
+import type { SandboxContext } from './context';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SandboxRequest {
+	method: Method;
+	/** Path without the query string. */
+	path: string;
+	params: Record<string, string>;
+	query: URLSearchParams;
+	headers: IncomingHttpHeaders;
+	/** Parsed JSON body (always an object when present). */
+	body: Record<string, unknown> | undefined;
+	/** The account behind the API key; set for every route that needs one. */
+	account: Account;
+}
+
+export interface Reply {
+	status: number;
+	body?: unknown;
+	headers?: Record<string, string>;
+}
+
+export type Handler = (req: SandboxRequest, ctx: SandboxContext) => Reply | Promise<Reply>;
+
+export interface Route {
+	method: Method;
+	/** `/api/post/:id` style: `:name` segments capture one path segment. */
+	pattern: string;
+	handler: Handler;
+	/** Public routes (health, short links, network pages) need no API key. */
+	public?: boolean;
+	/** The `action` of error bodies this route answers with. */
+	action: string;
+}
+
+interface CompiledRoute extends Route {
+	segments: string[];
+}
+
+export type RouteMatch =
+	| { kind: 'found'; route: Route; params: Record<string, string> }
+	| { kind: 'wrong-method'; allowed: Method[] }
+	| { kind: 'none' };
+
+/** A tiny method + path router: exact paths by map lookup, parameterised ones by segment match. */
+export class Router {
+	private readonly exact = new Map<string, Map<Method, Route>>();
+	private readonly parameterised: CompiledRoute[] = [];
+
+	constructor(routes: Route[]) {
+		for (const route of routes) {
+			if (route.pattern.includes('/:')) {
+				this.parameterised.push({ ...route, segments: route.pattern.split('/') });
+			} else {
+				const byMethod = this.exact.get(route.pattern) ?? new Map<Method, Route>();
+				byMethod.set(route.method, route);
+				this.exact.set(route.pattern, byMethod);
+			}
+		}
+	}
+
+	match(method: string, path: string): RouteMatch {
+		const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+		const byMethod = this.exact.get(trimmed);
+		const allowed = new Set<Method>(byMethod ? byMethod.keys() : []);
+		const exact = byMethod?.get(method as Method);
+		if (exact) return { kind: 'found', route: exact, params: {} };
+		const segments = trimmed.split('/');
+		for (const route of this.parameterised) {
+			const params = matchSegments(route.segments, segments);
+			if (!params) continue;
+			if (route.method === method) return { kind: 'found', route, params };
+			allowed.add(route.method);
+		}
+		return allowed.size > 0 ? { kind: 'wrong-method', allowed: [...allowed] } : { kind: 'none' };
+	}
+}
+
+function matchSegments(pattern: string[], actual: string[]): Record<string, string> | undefined {
+	if (pattern.length !== actual.length) return undefined;
+	const params: Record<string, string> = {};
+	for (let i = 0; i < pattern.length; i++) {
+		const expected = pattern[i];
+		if (expected.startsWith(':')) {
+			if (actual[i] === '') return undefined;
+			try {
+				params[expected.slice(1)] = decodeURIComponent(actual[i]);
+			} catch {
+				return undefined;
+			}
+		} else if (expected !== actual[i]) {
+			return undefined;
+		}
+	}
+	return params;
+}

@@ -1,0 +1,114 @@
+import { isPlatform, PLATFORMS, type Platform } from '../../engine/platforms';
+import { actingProfile } from '../auth';
+import type { SandboxContext } from '../context';
+import { ErrorCode, SandboxError, badRequest } from '../errors';
+import { newLinkedAccount } from '../networks';
+import { ADDONS, isPlan, PLANS, type Addon } from '../plans';
+import type { Reply, Route, SandboxRequest } from '../router';
+import { createAccount } from '../seed';
+
+/**
+ * Sandbox-only controls, for tests and demos: plant network failures, link and unlink networks,
+ * and create more accounts. The real service has nothing like them.
+ */
+export const adminRoutes: Route[] = [
+	{ method: 'POST', pattern: '/api/admin/faults', action: 'admin', handler: setFault },
+	{ method: 'GET', pattern: '/api/admin/faults', action: 'admin', handler: listFaults },
+	{
+		method: 'POST',
+		pattern: '/api/admin/link',
+		action: 'admin',
+		handler: (req, ctx) => setLinked(req, ctx, true),
+	},
+	{
+		method: 'POST',
+		pattern: '/api/admin/unlink',
+		action: 'admin',
+		handler: (req, ctx) => setLinked(req, ctx, false),
+	},
+	{ method: 'POST', pattern: '/api/admin/accounts', action: 'admin', handler: newAccount },
+];
+
+function readPlatform(value: unknown): Platform {
+	if (isPlatform(value)) return value;
+	throw badRequest(
+		'admin',
+		`platform must be one of ${PLATFORMS.join(', ')} (got ${JSON.stringify(value)}).`,
+	);
+}
+
+/** `POST /api/admin/faults {platform, count, code?, message?}`: the next `count` sends of this account to that network fail. */
+function setFault(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const body = req.body ?? {};
+	const platform = readPlatform(body.platform);
+	const count = body.count ?? 1;
+	if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 100_000) {
+		throw badRequest('admin', 'count must be a whole number from 0 (clears the fault) to 100000.');
+	}
+	const code = body.code ?? ErrorCode.networkFailure;
+	if (typeof code !== 'number' || !Number.isInteger(code))
+		throw badRequest('admin', 'code must be a whole number.');
+	const message = body.message ?? null;
+	if (message !== null && typeof message !== 'string')
+		throw badRequest('admin', 'message must be a string.');
+	ctx.deliveries.setFault(req.account.id, platform, count, code, message);
+	return { status: 200, body: { status: 'success', platform, remaining: count, code } };
+}
+
+function listFaults(req: SandboxRequest, ctx: SandboxContext): Reply {
+	return {
+		status: 200,
+		body: { status: 'success', faults: ctx.deliveries.faults(req.account.id) },
+	};
+}
+
+/** `POST /api/admin/link|unlink {platform}`: links or unlinks a network for the acting profile. */
+function setLinked(req: SandboxRequest, ctx: SandboxContext, linked: boolean): Reply {
+	const platform = readPlatform(req.body?.platform);
+	const profile = actingProfile(ctx, req, 'admin', { body: true });
+	const changed = linked
+		? ctx.accounts.link(profile.id, newLinkedAccount(profile, platform, ctx.now()))
+		: ctx.accounts.unlink(profile.id, platform);
+	return { status: 200, body: { status: 'success', platform, linked, changed } };
+}
+
+/** `POST /api/admin/accounts {plan?, addons?}`: another account, with its own key and profiles. */
+function newAccount(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const body = req.body ?? {};
+	const plan = body.plan ?? 'business';
+	if (!isPlan(plan))
+		throw badRequest(
+			'admin',
+			`plan must be one of ${PLANS.join(', ')} (got ${JSON.stringify(plan)}).`,
+		);
+	const addons = body.addons ?? [...ADDONS];
+	if (!Array.isArray(addons) || !addons.every((a) => (ADDONS as readonly string[]).includes(a))) {
+		throw badRequest('admin', `addons must be a list of ${ADDONS.join(', ')}.`);
+	}
+	if (body.apiKey !== undefined) {
+		if (typeof body.apiKey !== 'string' || body.apiKey.length < 8)
+			throw badRequest('admin', 'apiKey must be a string of 8 characters or more.');
+		if (ctx.accounts.byApiKey(body.apiKey))
+			throw new SandboxError(409, ErrorCode.badRequest, 'admin', 'That apiKey is already in use.');
+	}
+	const { account, profiles } = createAccount(ctx, {
+		plan,
+		addons: addons as Addon[],
+		apiKey: body.apiKey as string | undefined,
+	});
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			apiKey: account.apiKey,
+			plan: account.plan,
+			addons: account.addons,
+			profiles: profiles.map((p) => ({
+				title: p.title,
+				refId: p.refId,
+				profileKey: p.profileKey,
+				primary: p.primary,
+			})),
+		},
+	};
+}

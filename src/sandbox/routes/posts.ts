@@ -1,0 +1,48 @@
+import { actingProfile } from '../auth';
+import type { SandboxContext } from '../context';
+import { deletePosts, ownPost, retryPost, updatePost } from '../posts/actions';
+import { createPost } from '../posts/create';
+import { postRecord } from '../posts/view';
+import type { Publisher } from '../publisher';
+import type { Route, SandboxRequest } from '../router';
+
+/** The post group (interface 4.1-4.4): send, get, delete, update, retry. */
+export function postRoutes(publisher: Publisher): Route[] {
+	const update = (req: SandboxRequest, ctx: SandboxContext) => updatePost(ctx, publisher, req);
+	return [
+		{
+			method: 'POST',
+			pattern: '/api/post',
+			action: 'post',
+			handler: (req, ctx) => createPost(ctx, publisher, req),
+		},
+		{ method: 'GET', pattern: '/api/post/:id', action: 'post', handler: getPost },
+		{
+			method: 'DELETE',
+			pattern: '/api/post',
+			action: 'delete',
+			handler: (req, ctx) => deletePosts(ctx, req),
+		},
+		{
+			method: 'DELETE',
+			pattern: '/api/delete',
+			action: 'delete',
+			handler: (req, ctx) => deletePosts(ctx, req),
+		},
+		{ method: 'PUT', pattern: '/api/post', action: 'update', handler: update },
+		{ method: 'PATCH', pattern: '/api/post', action: 'update', handler: update },
+		{
+			method: 'PUT',
+			pattern: '/api/post/retry',
+			action: 'retry',
+			handler: (req, ctx) => retryPost(ctx, req),
+		},
+	];
+}
+
+/** `GET /api/post/:id` (and `GET /api/history/:id`): one post of the acting profile. */
+export function getPost(req: SandboxRequest, ctx: SandboxContext) {
+	const profile = actingProfile(ctx, req, 'post', { query: true });
+	const post = ownPost(ctx, profile, req.params.id, 'post');
+	return { status: 200, body: postRecord(ctx, post, profile) };
+}

@@ -1,0 +1,54 @@
+import { isPlatform } from '../../engine/platforms';
+import type { SandboxContext } from '../context';
+import { notFound } from '../errors';
+import { networkPostView } from '../networks';
+import type { Reply, Route, SandboxRequest } from '../router';
+
+/** Routes without an API key: health, short-link redirects, and the simulated networks' public pages. */
+export const publicRoutes: Route[] = [
+	{
+		method: 'GET',
+		pattern: '/healthz',
+		action: 'health',
+		public: true,
+		handler: () => ({ status: 200, body: { status: 'ok' } }),
+	},
+	{ method: 'GET', pattern: '/l/:code', action: 'link', public: true, handler: followLink },
+	{
+		method: 'GET',
+		pattern: '/networks/:platform/:id',
+		action: 'network',
+		public: true,
+		handler: networkPost,
+	},
+	{
+		method: 'GET',
+		pattern: '/networks/:platform/accounts/:username',
+		action: 'network',
+		public: true,
+		handler: networkAccount,
+	},
+];
+
+function followLink(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const url = ctx.links.follow(req.params.code);
+	if (url === undefined)
+		throw notFound('link', `No short link with code ${JSON.stringify(req.params.code)}.`);
+	return { status: 302, headers: { location: url } };
+}
+
+/** What a network received for one post: the text exactly as rendered, media, dates, deletion. */
+function networkPost(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const { platform, id } = req.params;
+	const delivery = isPlatform(platform) ? ctx.deliveries.byNetworkId(platform, id) : undefined;
+	if (!delivery)
+		throw notFound('network', `${platform} has no post with id ${JSON.stringify(id)}.`);
+	return { status: 200, body: networkPostView(delivery, ctx.url) };
+}
+
+function networkAccount(req: SandboxRequest, _ctx: SandboxContext): Reply {
+	const { platform, username } = req.params;
+	if (!isPlatform(platform))
+		throw notFound('network', `No network called ${JSON.stringify(platform)}.`);
+	return { status: 200, body: { platform, username, note: 'A simulated account of the sandbox.' } };
+}

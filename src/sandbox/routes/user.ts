@@ -1,0 +1,129 @@
+import type { Platform } from '../../engine/platforms';
+import { actingProfile, requireProfiles } from '../auth';
+import type { SandboxContext } from '../context';
+import { badRequest } from '../errors';
+import { DAY_MS, INSTAGRAM_DAILY_LIMIT, networkProfileUrl } from '../networks';
+import { PLAN_RULES } from '../plans';
+import type { Reply, Route, SandboxRequest } from '../router';
+import { monthKey, type Account, type LinkedAccount, type Profile } from '../store/accounts';
+
+export const userRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/user', action: 'user', handler: getUser },
+	{ method: 'GET', pattern: '/api/profiles', action: 'profiles', handler: listProfiles },
+];
+
+function firestoreTime(ms: number): Record<string, unknown> {
+	return {
+		_seconds: Math.floor(ms / 1000),
+		_nanoseconds: (ms % 1000) * 1_000_000,
+		utc: new Date(ms).toISOString(),
+	};
+}
+
+/** `GET /api/user` (interface 2.7, 4.10): the acting profile's details; n8n's credential test. */
+function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
+	if (req.query.get('validate') === 'true' && req.headers['profile-key'] === undefined) {
+		throw badRequest(
+			'user',
+			'validate=true checks a user profile: send its key in the Profile-Key header.',
+		);
+	}
+	const profile = actingProfile(ctx, req, 'user', { query: true });
+	const account = req.account;
+	const now = ctx.now();
+	const linked = ctx.accounts.linkedAccounts(profile.id);
+	const instagramQuota = req.query.get('instagramQuota') === 'true';
+	const rules = PLAN_RULES[account.plan];
+	const stamp = new Date(now).toISOString();
+	const body: Record<string, unknown> = {};
+	if (linked.length > 0) body.activeSocialAccounts = linked.map((a) => a.platform);
+	Object.assign(body, {
+		biolinkUrl: `${ctx.url}/bio/${profile.refId}`,
+		created: firestoreTime(profile.createdAt),
+		displayNames: linked.map((a) => displayName(ctx, account, profile, a, { instagramQuota, now })),
+		email: profile.primary ? account.email : null,
+		monthlyApiCalls: profile.apiCallsMonth === monthKey(now) ? profile.monthlyApiCalls : 0,
+		monthlyApiCallsQuota: rules.monthlyApiCallsQuota,
+		refId: profile.refId,
+		title: rules.profiles ? profile.title : undefined,
+		plan: account.plan,
+		lastUpdated: stamp,
+		nextUpdate: stamp,
+	});
+	return { status: 200, body };
+}
+
+/** One `displayNames` element: the linked account, with the fields its network has (interface 2.7). */
+function displayName(
+	ctx: SandboxContext,
+	account: Account,
+	profile: Profile,
+	linked: LinkedAccount,
+	options: { instagramQuota: boolean; now: number },
+): Record<string, unknown> {
+	const platform: Platform = linked.platform;
+	const profileUrl = networkProfileUrl(ctx.url, platform, linked.username);
+	const entry: Record<string, unknown> = {
+		created: new Date(linked.createdAt).toISOString(),
+		displayName: linked.displayName,
+		id: platform === 'telegram' ? Number(linked.networkUserId) : linked.networkUserId,
+		platform,
+		profileUrl,
+		userImage: `${profileUrl}/image.png`,
+		username: linked.username,
+	};
+	if (platform === 'facebook' || platform === 'fbg') entry.pageName = linked.displayName;
+	if (platform === 'youtube' || platform === 'facebook')
+		entry.description = `${linked.displayName} on ${platform}`;
+	if (platform === 'gmb') {
+		const placeId = `ChIJ${linked.networkUserId}`;
+		Object.assign(entry, {
+			mapsUrl: `${profileUrl}/maps`,
+			placeId,
+			reviewUrl: `${profileUrl}/reviews`,
+		});
+	}
+	if (platform === 'linkedin') {
+		const refreshDaysRemaining = 60 - Math.floor((options.now - linked.createdAt) / DAY_MS);
+		Object.assign(entry, {
+			type: linked.type,
+			refreshDaysRemaining: Math.max(0, refreshDaysRemaining),
+			refreshRequired: new Date(linked.createdAt + 60 * DAY_MS).toISOString(),
+		});
+	}
+	if (platform === 'telegram') entry.type = linked.type;
+	if (platform === 'instagram' && options.instagramQuota) {
+		entry.type = linked.type;
+		entry.usedQuota = ctx.deliveries.countRecent(
+			profile.id,
+			'instagram',
+			options.now - DAY_MS,
+			INSTAGRAM_DAILY_LIMIT,
+		);
+	}
+	if (platform === 'twitter' && profile.primary) {
+		const monthStart = Date.parse(`${monthKey(options.now)}-01T00:00:00Z`);
+		const next = new Date(monthStart);
+		next.setUTCMonth(next.getUTCMonth() + 1);
+		entry.twitterUsage = {
+			monthlyUsage: ctx.deliveries.countSince(profile.id, 'twitter', monthStart),
+			monthlyLimit: PLAN_RULES[account.plan].twitterMonthlyLimit,
+			monthlyReset: next.toISOString().slice(0, 10),
+		};
+	}
+	return entry;
+}
+
+/** `GET /api/profiles` (Business): every profile of the account, for pickers such as n8n's dropdown. */
+function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
+	requireProfiles(req.account, 'profiles', 'Listing user profiles');
+	const profiles = ctx.accounts.profiles(req.account.id).map((profile) => ({
+		title: profile.title,
+		refId: profile.refId,
+		profileKey: profile.profileKey,
+		created: firestoreTime(profile.createdAt),
+		activeSocialAccounts: ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform),
+		primary: profile.primary,
+	}));
+	return { status: 200, body: { status: 'success', profiles } };
+}

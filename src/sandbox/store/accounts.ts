@@ -1,0 +1,265 @@
+import type { Statement } from 'better-sqlite3';
+import { PLATFORMS, type Platform } from '../../engine/platforms';
+import type { SandboxDatabase } from '../db';
+import { newApiKey, newProfileKey, newRefId } from '../ids';
+import type { Addon, Plan } from '../plans';
+
+export interface Account {
+	id: number;
+	apiKey: string;
+	plan: Plan;
+	addons: Addon[];
+	email: string;
+	createdAt: number;
+}
+
+export interface Profile {
+	id: number;
+	accountId: number;
+	title: string;
+	refId: string;
+	profileKey: string;
+	primary: boolean;
+	messagingActive: boolean;
+	monthlyApiCalls: number;
+	apiCallsMonth: string;
+	createdAt: number;
+}
+
+export interface LinkedAccount {
+	platform: Platform;
+	networkUserId: string;
+	displayName: string;
+	username: string;
+	type: string | null;
+	createdAt: number;
+}
+
+interface AccountRow {
+	id: number;
+	api_key: string;
+	plan: Plan;
+	addons: string;
+	email: string;
+	created_at: number;
+}
+
+interface ProfileRow {
+	id: number;
+	account_id: number;
+	title: string;
+	ref_id: string;
+	profile_key: string;
+	is_primary: number;
+	messaging_active: number;
+	monthly_api_calls: number;
+	api_calls_month: string;
+	created_at: number;
+}
+
+interface LinkedRow {
+	platform: Platform;
+	network_user_id: string;
+	display_name: string;
+	username: string;
+	type: string | null;
+	created_at: number;
+}
+
+const toAccount = (r: AccountRow): Account => ({
+	id: r.id,
+	apiKey: r.api_key,
+	plan: r.plan,
+	addons: JSON.parse(r.addons) as Addon[],
+	email: r.email,
+	createdAt: r.created_at,
+});
+
+const toProfile = (r: ProfileRow): Profile => ({
+	id: r.id,
+	accountId: r.account_id,
+	title: r.title,
+	refId: r.ref_id,
+	profileKey: r.profile_key,
+	primary: r.is_primary === 1,
+	messagingActive: r.messaging_active === 1,
+	monthlyApiCalls: r.monthly_api_calls,
+	apiCallsMonth: r.api_calls_month,
+	createdAt: r.created_at,
+});
+
+const toLinked = (r: LinkedRow): LinkedAccount => ({
+	platform: r.platform,
+	networkUserId: r.network_user_id,
+	displayName: r.display_name,
+	username: r.username,
+	type: r.type,
+	createdAt: r.created_at,
+});
+
+/** Accounts, their user profiles, and the social accounts linked to each profile. */
+export class AccountStore {
+	private readonly q: Record<string, Statement>;
+	// Read on every user read and every send, changed only by link/unlink: kept in memory (one process owns the file).
+	private readonly linkedCache = new Map<number, LinkedAccount[]>();
+
+	constructor(db: SandboxDatabase) {
+		this.q = {
+			byKey: db.prepare('SELECT * FROM accounts WHERE api_key = ?'),
+			byId: db.prepare('SELECT * FROM accounts WHERE id = ?'),
+			insertAccount: db.prepare(
+				'INSERT INTO accounts (api_key, plan, addons, email, created_at) VALUES (?, ?, ?, ?, ?)',
+			),
+			setPlan: db.prepare('UPDATE accounts SET plan = ? WHERE id = ?'),
+			setApiKey: db.prepare('UPDATE accounts SET api_key = ? WHERE id = ?'),
+			profileByKey: db.prepare('SELECT * FROM profiles WHERE profile_key = ?'),
+			profileById: db.prepare('SELECT * FROM profiles WHERE id = ?'),
+			profileByTitle: db.prepare('SELECT * FROM profiles WHERE account_id = ? AND title = ?'),
+			primary: db.prepare('SELECT * FROM profiles WHERE account_id = ? AND is_primary = 1'),
+			profiles: db.prepare(
+				'SELECT * FROM profiles WHERE account_id = ? ORDER BY is_primary DESC, id',
+			),
+			insertProfile: db.prepare(
+				`INSERT INTO profiles (account_id, title, ref_id, profile_key, is_primary, messaging_active, created_at)
+				 VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			),
+			countCall: db.prepare(
+				`UPDATE profiles SET
+				   monthly_api_calls = CASE WHEN api_calls_month = @month THEN monthly_api_calls + 1 ELSE 1 END,
+				   api_calls_month = @month
+				 WHERE id = @id`,
+			),
+			linked: db.prepare('SELECT * FROM linked_accounts WHERE profile_id = ?'),
+			link: db.prepare(
+				`INSERT OR IGNORE INTO linked_accounts
+				   (profile_id, platform, network_user_id, display_name, username, type, created_at)
+				 VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			),
+			unlink: db.prepare('DELETE FROM linked_accounts WHERE profile_id = ? AND platform = ?'),
+		};
+	}
+
+	byApiKey(apiKey: string): Account | undefined {
+		const row = this.q.byKey.get(apiKey) as AccountRow | undefined;
+		return row && toAccount(row);
+	}
+
+	byId(id: number): Account | undefined {
+		const row = this.q.byId.get(id) as AccountRow | undefined;
+		return row && toAccount(row);
+	}
+
+	insertAccount(init: {
+		apiKey?: string;
+		plan: Plan;
+		addons: Addon[];
+		email: string;
+		now: number;
+	}): Account {
+		const apiKey = init.apiKey ?? newApiKey();
+		const id = Number(
+			this.q.insertAccount.run(apiKey, init.plan, JSON.stringify(init.addons), init.email, init.now)
+				.lastInsertRowid,
+		);
+		return this.byId(id) as Account;
+	}
+
+	setPlan(accountId: number, plan: Plan): void {
+		this.q.setPlan.run(plan, accountId);
+	}
+
+	setApiKey(accountId: number, apiKey: string): void {
+		this.q.setApiKey.run(apiKey, accountId);
+	}
+
+	profileByKey(profileKey: string): Profile | undefined {
+		const row = this.q.profileByKey.get(profileKey) as ProfileRow | undefined;
+		return row && toProfile(row);
+	}
+
+	profileById(id: number): Profile | undefined {
+		const row = this.q.profileById.get(id) as ProfileRow | undefined;
+		return row && toProfile(row);
+	}
+
+	profileByTitle(accountId: number, title: string): Profile | undefined {
+		const row = this.q.profileByTitle.get(accountId, title) as ProfileRow | undefined;
+		return row && toProfile(row);
+	}
+
+	primaryProfile(accountId: number): Profile {
+		const row = this.q.primary.get(accountId) as ProfileRow | undefined;
+		if (!row) throw new Error(`account ${accountId} has no primary profile`);
+		return toProfile(row);
+	}
+
+	profiles(accountId: number): Profile[] {
+		return (this.q.profiles.all(accountId) as ProfileRow[]).map(toProfile);
+	}
+
+	insertProfile(init: {
+		accountId: number;
+		title: string;
+		primary: boolean;
+		messagingActive: boolean;
+		now: number;
+	}): Profile {
+		const id = Number(
+			this.q.insertProfile.run(
+				init.accountId,
+				init.title,
+				newRefId(),
+				newProfileKey(),
+				init.primary ? 1 : 0,
+				init.messagingActive ? 1 : 0,
+				init.now,
+			).lastInsertRowid,
+		);
+		return this.profileById(id) as Profile;
+	}
+
+	/** Counts one API post call in the profile's current month (resets when the month changes). */
+	countApiCall(profileId: number, month: string): void {
+		this.q.countCall.run({ id: profileId, month });
+	}
+
+	/** The profile's linked accounts, in the interface's platform order. */
+	linkedAccounts(profileId: number): LinkedAccount[] {
+		let linked = this.linkedCache.get(profileId);
+		if (!linked) {
+			linked = (this.q.linked.all(profileId) as LinkedRow[])
+				.map(toLinked)
+				.sort((a, b) => PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform));
+			this.linkedCache.set(profileId, linked);
+		}
+		return linked;
+	}
+
+	linkedAccount(profileId: number, platform: Platform): LinkedAccount | undefined {
+		return this.linkedAccounts(profileId).find((account) => account.platform === platform);
+	}
+
+	link(profileId: number, account: LinkedAccount): boolean {
+		this.linkedCache.delete(profileId);
+		const result = this.q.link.run(
+			profileId,
+			account.platform,
+			account.networkUserId,
+			account.displayName,
+			account.username,
+			account.type,
+			account.createdAt,
+		);
+		return result.changes > 0;
+	}
+
+	unlink(profileId: number, platform: Platform): boolean {
+		this.linkedCache.delete(profileId);
+		return this.q.unlink.run(profileId, platform).changes > 0;
+	}
+}
+
+/** `YYYY-MM` in UTC: the month API post calls are counted in. */
+export function monthKey(epochMs: number): string {
+	return new Date(epochMs).toISOString().slice(0, 7);
+}

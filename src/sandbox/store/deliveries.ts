@@ -1,0 +1,210 @@
+import type { Statement } from 'better-sqlite3';
+import type { Platform } from '../../engine/platforms';
+import type { SandboxDatabase } from '../db';
+
+/** What one simulated network holds: a post it received from the service, or one made there directly. */
+export interface Delivery {
+	id?: number;
+	/** The service post it came from; null for posts made on the network directly. */
+	postId: string | null;
+	profileId: number;
+	platform: Platform;
+	networkId: string;
+	/** The text exactly as the network received it (rendered, links shortened, truncated). */
+	text: string;
+	media: string[];
+	/** Network-specific fields (linkedin owner, youtube title, ...). */
+	extra: Record<string, unknown>;
+	origin: 'service' | 'native';
+	createdAt: number;
+	deleted: boolean;
+	deletedAt: number | null;
+}
+
+interface DeliveryRow {
+	id: number;
+	post_id: string | null;
+	profile_id: number;
+	platform: Platform;
+	network_id: string;
+	text: string;
+	media: string;
+	extra: string;
+	origin: 'service' | 'native';
+	created_at: number;
+	deleted: number;
+	deleted_at: number | null;
+}
+
+const toDelivery = (r: DeliveryRow): Delivery => ({
+	id: r.id,
+	postId: r.post_id,
+	profileId: r.profile_id,
+	platform: r.platform,
+	networkId: r.network_id,
+	text: r.text,
+	media: JSON.parse(r.media) as string[],
+	extra: JSON.parse(r.extra) as Record<string, unknown>,
+	origin: r.origin,
+	createdAt: r.created_at,
+	deleted: r.deleted === 1,
+	deletedAt: r.deleted_at,
+});
+
+function isNetworkIdClash(error: unknown): boolean {
+	const { code, message } = error as { code?: string; message?: string };
+	return code === 'SQLITE_CONSTRAINT_UNIQUE' && (message ?? '').includes('network_id');
+}
+
+/** A failure planted with `POST /api/admin/faults`: the next sends to that network fail with it. */
+export interface Fault {
+	code: number;
+	message: string | null;
+}
+
+/** The simulated networks' storage, plus the planted faults that make them fail on purpose. */
+export class DeliveryStore {
+	private readonly q: Record<string, Statement>;
+
+	constructor(db: SandboxDatabase) {
+		this.q = {
+			insert: db.prepare(
+				`INSERT INTO deliveries (post_id, profile_id, platform, network_id, text, media, extra, origin, created_at)
+				 VALUES (@postId, @profileId, @platform, @networkId, @text, @media, @extra, @origin, @createdAt)`,
+			),
+			forPost: db.prepare('SELECT * FROM deliveries WHERE post_id = ? ORDER BY id'),
+			forPosts: db.prepare(
+				'SELECT * FROM deliveries WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY id',
+			),
+			byNetworkId: db.prepare('SELECT * FROM deliveries WHERE platform = ? AND network_id = ?'),
+			forProfilePlatform: db.prepare(
+				`SELECT * FROM deliveries WHERE profile_id = ? AND platform = ? AND deleted = 0
+				 ORDER BY created_at DESC, id DESC LIMIT ?`,
+			),
+			// Bounded: only whether the limit is reached matters, so never count past it.
+			countRecent: db.prepare(
+				`SELECT COUNT(*) AS n FROM (
+				   SELECT 1 FROM deliveries
+				   WHERE profile_id = ? AND platform = ? AND origin = 'service' AND created_at > ? LIMIT ?)`,
+			),
+			oldestRecent: db.prepare(
+				`SELECT MIN(created_at) AS t FROM deliveries
+				 WHERE profile_id = ? AND platform = ? AND origin = 'service' AND created_at > ?`,
+			),
+			countSince: db.prepare(
+				`SELECT COUNT(*) AS n FROM deliveries
+				 WHERE profile_id = ? AND platform = ? AND origin = 'service' AND created_at >= ?`,
+			),
+			markDeleted: db.prepare('UPDATE deliveries SET deleted = 1, deleted_at = ? WHERE id = ?'),
+			anyFault: db.prepare('SELECT 1 FROM faults WHERE account_id = ? AND remaining > 0 LIMIT 1'),
+			takeFault: db.prepare(
+				`UPDATE faults SET remaining = remaining - 1
+				 WHERE account_id = ? AND platform = ? AND remaining > 0 RETURNING code, message`,
+			),
+			setFault: db.prepare(
+				`INSERT INTO faults (account_id, platform, remaining, code, message) VALUES (?, ?, ?, ?, ?)
+				 ON CONFLICT (account_id, platform) DO UPDATE
+				 SET remaining = excluded.remaining, code = excluded.code, message = excluded.message`,
+			),
+			faults: db.prepare(
+				'SELECT platform, remaining, code, message FROM faults WHERE account_id = ? AND remaining > 0',
+			),
+		};
+	}
+
+	insert(delivery: Omit<Delivery, 'id' | 'deleted' | 'deletedAt'>): void {
+		this.q.insert.run({
+			...delivery,
+			media: JSON.stringify(delivery.media),
+			extra: JSON.stringify(delivery.extra),
+		});
+	}
+
+	/**
+	 * Stores a delivery under a fresh network id from `newId`, drawing again on the rare clash with
+	 * an id the network already holds; answers the id used.
+	 */
+	insertWithNewId(
+		delivery: Omit<Delivery, 'id' | 'deleted' | 'deletedAt' | 'networkId'>,
+		newId: () => string,
+	): string {
+		for (let attempt = 1; ; attempt++) {
+			const networkId = newId();
+			try {
+				this.insert({ ...delivery, networkId });
+				return networkId;
+			} catch (error) {
+				if (attempt >= 5 || !isNetworkIdClash(error)) throw error;
+			}
+		}
+	}
+
+	forPost(postId: string): Delivery[] {
+		return (this.q.forPost.all(postId) as DeliveryRow[]).map(toDelivery);
+	}
+
+	/** Deliveries of many posts at once, grouped by post id (one query for a whole history page). */
+	forPosts(postIds: string[]): Map<string, Delivery[]> {
+		const grouped = new Map<string, Delivery[]>();
+		if (postIds.length === 0) return grouped;
+		for (const row of this.q.forPosts.all(JSON.stringify(postIds)) as DeliveryRow[]) {
+			const delivery = toDelivery(row);
+			const list = grouped.get(delivery.postId as string);
+			if (list) list.push(delivery);
+			else grouped.set(delivery.postId as string, [delivery]);
+		}
+		return grouped;
+	}
+
+	byNetworkId(platform: Platform, networkId: string): Delivery | undefined {
+		const row = this.q.byNetworkId.get(platform, networkId) as DeliveryRow | undefined;
+		return row && toDelivery(row);
+	}
+
+	/** The network's posts for one profile, newest first, deleted ones left out. */
+	forProfilePlatform(profileId: number, platform: Platform, limit: number): Delivery[] {
+		return (this.q.forProfilePlatform.all(profileId, platform, limit) as DeliveryRow[]).map(
+			toDelivery,
+		);
+	}
+
+	/** Posts the service sent to a network for a profile after `since`, counted up to `cap`. */
+	countRecent(profileId: number, platform: Platform, since: number, cap: number): number {
+		return (this.q.countRecent.get(profileId, platform, since, cap) as { n: number }).n;
+	}
+
+	oldestRecent(profileId: number, platform: Platform, since: number): number | null {
+		return (this.q.oldestRecent.get(profileId, platform, since) as { t: number | null }).t;
+	}
+
+	countSince(profileId: number, platform: Platform, since: number): number {
+		return (this.q.countSince.get(profileId, platform, since) as { n: number }).n;
+	}
+
+	markDeleted(id: number, now: number): void {
+		this.q.markDeleted.run(now, id);
+	}
+
+	hasFaults(accountId: number): boolean {
+		return this.q.anyFault.get(accountId) !== undefined;
+	}
+
+	/** Uses up one planted failure for this account and network, if any is left. */
+	takeFault(accountId: number, platform: Platform): Fault | undefined {
+		return this.q.takeFault.get(accountId, platform) as Fault | undefined;
+	}
+
+	setFault(
+		accountId: number,
+		platform: Platform,
+		count: number,
+		code: number,
+		message: string | null,
+	): void {
+		this.q.setFault.run(accountId, platform, count, code, message);
+	}
+
+	faults(accountId: number): Array<Fault & { platform: Platform; remaining: number }> {
+		return this.q.faults.all(accountId) as Array<Fault & { platform: Platform; remaining: number }>;
+	}
+}

@@ -1,0 +1,239 @@
+import type { Statement } from 'better-sqlite3';
+import type { Platform } from '../../engine/platforms';
+import type { PostStatus } from '../../engine/resources/posts';
+import type { SandboxDatabase } from '../db';
+
+export type { PostStatus };
+
+/** One network's failure, in the interface's error shape. */
+export interface PostError {
+	action: 'post';
+	status: 'error';
+	code: number;
+	message: string;
+	platform: Platform;
+}
+
+export interface Post {
+	id: string;
+	profileId: number;
+	text: string;
+	platforms: Platform[];
+	mediaUrls: string[];
+	/** The rest of the validated request that networks may need (title options, isVideo, ...). */
+	options: Record<string, unknown>;
+	status: PostStatus;
+	type: 'immediate' | 'scheduled';
+	scheduleAt: number | null;
+	notes: string | null;
+	shortenLinks: boolean;
+	requiresApproval: boolean;
+	approved: boolean | null;
+	autoScheduleTitle: string | null;
+	retried: boolean;
+	errors: PostError[];
+	createdAt: number;
+	sentAt: number | null;
+	deletedAt: number | null;
+}
+
+interface PostRow {
+	id: string;
+	profile_id: number;
+	text: string;
+	platforms: string;
+	media_urls: string;
+	options: string;
+	status: PostStatus;
+	type: 'immediate' | 'scheduled';
+	schedule_at: number | null;
+	notes: string | null;
+	shorten_links: number;
+	requires_approval: number;
+	approved: number | null;
+	auto_schedule_title: string | null;
+	retried: number;
+	errors: string;
+	created_at: number;
+	sent_at: number | null;
+	deleted_at: number | null;
+}
+
+export const toPost = (r: PostRow): Post => ({
+	id: r.id,
+	profileId: r.profile_id,
+	text: r.text,
+	platforms: JSON.parse(r.platforms) as Platform[],
+	mediaUrls: JSON.parse(r.media_urls) as string[],
+	options: JSON.parse(r.options) as Record<string, unknown>,
+	status: r.status,
+	type: r.type,
+	scheduleAt: r.schedule_at,
+	notes: r.notes,
+	shortenLinks: r.shorten_links === 1,
+	requiresApproval: r.requires_approval === 1,
+	approved: r.approved === null ? null : r.approved === 1,
+	autoScheduleTitle: r.auto_schedule_title,
+	retried: r.retried === 1,
+	errors: JSON.parse(r.errors) as PostError[],
+	createdAt: r.created_at,
+	sentAt: r.sent_at,
+	deletedAt: r.deleted_at,
+});
+
+const toRow = (p: Post): PostRow => ({
+	id: p.id,
+	profile_id: p.profileId,
+	text: p.text,
+	platforms: JSON.stringify(p.platforms),
+	media_urls: JSON.stringify(p.mediaUrls),
+	options: JSON.stringify(p.options),
+	status: p.status,
+	type: p.type,
+	schedule_at: p.scheduleAt,
+	notes: p.notes,
+	shorten_links: p.shortenLinks ? 1 : 0,
+	requires_approval: p.requiresApproval ? 1 : 0,
+	approved: p.approved === null ? null : p.approved ? 1 : 0,
+	auto_schedule_title: p.autoScheduleTitle,
+	retried: p.retried ? 1 : 0,
+	errors: JSON.stringify(p.errors),
+	created_at: p.createdAt,
+	sent_at: p.sentAt,
+	deleted_at: p.deletedAt,
+});
+
+export interface HistoryFilter {
+	profileId: number;
+	since?: number;
+	statuses?: PostStatus[];
+	type?: 'immediate' | 'scheduled';
+	platforms?: Platform[];
+	limit: number;
+}
+
+/** Posts and their idempotency keys. */
+export class PostStore {
+	private readonly q: Record<string, Statement>;
+	private readonly historyStatements = new Map<string, Statement>();
+
+	constructor(private readonly db: SandboxDatabase) {
+		this.q = {
+			insert: db.prepare(
+				`INSERT INTO posts (id, profile_id, text, platforms, media_urls, options, status, type, schedule_at, notes,
+				   shorten_links, requires_approval, approved, auto_schedule_title, retried, errors, created_at, sent_at, deleted_at)
+				 VALUES (@id, @profile_id, @text, @platforms, @media_urls, @options, @status, @type, @schedule_at, @notes,
+				   @shorten_links, @requires_approval, @approved, @auto_schedule_title, @retried, @errors, @created_at, @sent_at,
+				   @deleted_at)`,
+			),
+			get: db.prepare('SELECT * FROM posts WHERE id = ?'),
+			save: db.prepare(
+				`UPDATE posts SET status = @status, schedule_at = @schedule_at, notes = @notes, approved = @approved,
+				   retried = @retried, errors = @errors, sent_at = @sent_at, deleted_at = @deleted_at WHERE id = @id`,
+			),
+			finish: db.prepare('UPDATE posts SET status = ?, errors = ?, sent_at = ? WHERE id = ?'),
+			claimDue: db.prepare(
+				`UPDATE posts SET status = 'processing'
+				 WHERE id IN (SELECT id FROM posts WHERE status = 'pending' AND schedule_at <= ? ORDER BY schedule_at LIMIT ?)
+				 RETURNING *`,
+			),
+			processing: db.prepare(
+				`SELECT * FROM posts WHERE status = 'processing' ORDER BY schedule_at LIMIT ?`,
+			),
+			nextDue: db.prepare(`SELECT MIN(schedule_at) AS t FROM posts WHERE status = 'pending'`),
+			scheduledIds: db.prepare(
+				`SELECT id FROM posts WHERE profile_id = ? AND status IN ('pending', 'awaiting approval') ORDER BY created_at`,
+			),
+			reserveKey: db.prepare(
+				`INSERT INTO idempotency_keys (profile_id, key, post_id, created_at) VALUES (?, ?, ?, ?)
+				 ON CONFLICT (profile_id, key) DO NOTHING`,
+			),
+			keyOwner: db.prepare('SELECT post_id FROM idempotency_keys WHERE profile_id = ? AND key = ?'),
+		};
+	}
+
+	insert(post: Post): void {
+		this.q.insert.run(toRow(post));
+	}
+
+	get(id: string): Post | undefined {
+		const row = this.q.get.get(id) as PostRow | undefined;
+		return row && toPost(row);
+	}
+
+	/** Writes back the fields that change over a post's life. */
+	save(post: Post): void {
+		this.q.save.run(toRow(post));
+	}
+
+	/** Records the outcome of a send. */
+	finish(id: string, status: 'success' | 'error', errors: PostError[], sentAt: number): void {
+		this.q.finish.run(status, JSON.stringify(errors), sentAt, id);
+	}
+
+	/** Moves up to `limit` due posts from pending to processing and returns them: a post is claimed once. */
+	claimDue(now: number, limit: number): Post[] {
+		return (this.q.claimDue.all(now, limit) as PostRow[]).map(toPost);
+	}
+
+	/** Posts a crash left half-sent. */
+	processing(limit: number): Post[] {
+		return (this.q.processing.all(limit) as PostRow[]).map(toPost);
+	}
+
+	nextDueAt(): number | null {
+		return (this.q.nextDue.get() as { t: number | null }).t;
+	}
+
+	/** Ids of the profile's posts not yet sent (pending or awaiting approval), oldest first. */
+	scheduledIds(profileId: number): string[] {
+		return (this.q.scheduledIds.all(profileId) as Array<{ id: string }>).map((r) => r.id);
+	}
+
+	/**
+	 * Records `key` for `postId` in the profile. Returns undefined when this is the first use, or the
+	 * id of the post that already holds the key; the UNIQUE constraint decides, so it holds under races.
+	 */
+	reserveIdempotencyKey(
+		profileId: number,
+		key: string,
+		postId: string,
+		now: number,
+	): string | undefined {
+		if (this.q.reserveKey.run(profileId, key, postId, now).changes > 0) return undefined;
+		return (this.q.keyOwner.get(profileId, key) as { post_id: string }).post_id;
+	}
+
+	/** The profile's posts matching the filter, newest first. */
+	history(filter: HistoryFilter): Post[] {
+		const where = ['profile_id = @profileId'];
+		const params: Record<string, unknown> = { profileId: filter.profileId, limit: filter.limit };
+		if (filter.since !== undefined) {
+			where.push('created_at >= @since');
+			params.since = filter.since;
+		}
+		if (filter.statuses) {
+			where.push('status IN (SELECT value FROM json_each(@statuses))');
+			params.statuses = JSON.stringify(filter.statuses);
+		} else {
+			where.push(`status != 'deleted'`);
+		}
+		if (filter.type) {
+			where.push('type = @type');
+			params.type = filter.type;
+		}
+		if (filter.platforms) {
+			where.push(
+				'EXISTS (SELECT 1 FROM json_each(posts.platforms) AS p WHERE p.value IN (SELECT value FROM json_each(@platforms)))',
+			);
+			params.platforms = JSON.stringify(filter.platforms);
+		}
+		const sql = `SELECT * FROM posts WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC LIMIT @limit`;
+		let statement = this.historyStatements.get(sql);
+		if (!statement) {
+			statement = this.db.prepare(sql);
+			this.historyStatements.set(sql, statement);
+		}
+		return (statement.all(params) as PostRow[]).map(toPost);
+	}
+}
