@@ -1,0 +1,65 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+export class SocialPublishingApi implements ICredentialType {
+	name = 'socialPublishingApi';
+
+	displayName = 'Social Publishing API';
+
+	icon: Icon = {
+		light: 'file:socialPublishing.svg',
+		dark: 'file:socialPublishing.dark.svg',
+	};
+
+	documentationUrl = 'https://github.com/social-publishing/n8n-nodes-social-publishing#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'The account API key, sent as a Bearer token on every request',
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'http://127.0.0.1:8787/api',
+			required: true,
+			description:
+				'Address of the service API, ending in /api. The default is the local sandbox started with "npm run sandbox".',
+		},
+		{
+			displayName: 'AI Base URL',
+			name: 'aiBaseUrl',
+			type: 'string',
+			default: '',
+			description: 'Address used by the AI generation endpoints. Leave empty to use the Base URL.',
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				Authorization: '=Bearer {{$credentials.apiKey}}',
+			},
+		},
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl}}',
+			url: '/user',
+			method: 'GET',
+		},
+	};
+}

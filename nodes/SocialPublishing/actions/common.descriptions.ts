@@ -1,0 +1,75 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { PLATFORMS } from '../../../src/engine';
+
+/** Display names of the networks, in the interface's order. */
+const PLATFORM_NAMES: Record<(typeof PLATFORMS)[number], string> = {
+	facebook: 'Facebook Page',
+	fbg: 'Facebook Group',
+	instagram: 'Instagram',
+	linkedin: 'LinkedIn',
+	twitter: 'X (Twitter)',
+	pinterest: 'Pinterest',
+	youtube: 'YouTube',
+	telegram: 'Telegram',
+	gmb: 'Google Business Profile',
+	reddit: 'Reddit',
+	tiktok: 'TikTok',
+};
+
+export const platformOptions = PLATFORMS.map((value) => ({ name: PLATFORM_NAMES[value], value }));
+
+/** "Act As": which user profile a call is made for. Shown on every operation. */
+export const actAsProperties: INodeProperties[] = [
+	{
+		displayName: 'Act As',
+		name: 'actAs',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{
+				name: 'Primary Profile',
+				value: 'primary',
+				description: 'The account the API key belongs to',
+			},
+			{
+				name: 'Profile Credential',
+				value: 'profileCredential',
+				description:
+					'A user profile whose key is stored in a Social Publishing Profile Key credential',
+			},
+			{
+				name: 'Profile Key',
+				value: 'profileKey',
+				description: 'A user profile key given per item, e.g. from an expression',
+			},
+		],
+		default: 'primary',
+		description: 'Which user profile to act for (Business plan for anything but the primary one)',
+	},
+	{
+		displayName: 'Profile Key',
+		name: 'profileKey',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		required: true,
+		displayOptions: { show: { actAs: ['profileKey'] } },
+		description:
+			'Key of the user profile to act for; read for every item, so an expression can vary it',
+	},
+];
+
+/** Splits a comma- or newline-separated list, dropping blanks. */
+export function splitList(value: unknown): string[] {
+	if (Array.isArray(value))
+		return value
+			.map(String)
+			.map((v) => v.trim())
+			.filter(Boolean);
+	if (typeof value !== 'string') return [];
+	return value
+		.split(/[\n,]/)
+		.map((v) => v.trim())
+		.filter(Boolean);
+}

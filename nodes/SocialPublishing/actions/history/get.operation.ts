@@ -1,0 +1,22 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { postIdProperty, toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	postIdProperty('Service ID of the post, as Publish returns it'),
+];
+
+const displayOptions = { show: { resource: ['history'], operation: ['get'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const id = this.getNodeParameter('postId', itemIndex) as string;
+	return toItems(await client.history.get(id, { profileKey }), itemIndex);
+}

@@ -1,0 +1,106 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
+import { platformOptions } from '../common.descriptions';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+/** The most records the service returns in one history read. */
+const SERVICE_MAX_LIMIT = 1000;
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: SERVICE_MAX_LIMIT },
+		default: 50,
+		displayOptions: { show: { returnAll: [false] } },
+		description: 'Max number of results to return',
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Last Days',
+				name: 'lastDays',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 30,
+				description: 'How many days back to look; 0 means all time',
+			},
+			{
+				displayName: 'Platforms',
+				name: 'platforms',
+				type: 'multiOptions',
+				options: platformOptions,
+				default: [],
+				description: 'Only posts sent to any of these networks',
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: POST_STATUSES.map((value) => ({
+					name: value.replace(/^\w/, (c) => c.toUpperCase()),
+					value,
+				})),
+				default: 'success',
+				description: 'Only posts in this status ("Deleted" lists deleted posts)',
+			},
+			{
+				displayName: 'Type',
+				name: 'type',
+				type: 'options',
+				options: [
+					{ name: 'Immediate', value: 'immediate' },
+					{ name: 'Scheduled', value: 'scheduled' },
+				],
+				default: 'immediate',
+				description: 'Only posts sent at once, or only scheduled ones',
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['history'], operation: ['getAll'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	// The service has no cursor: "all" is its largest page.
+	const limit = returnAll
+		? SERVICE_MAX_LIMIT
+		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const query: HistoryListQuery = { limit };
+	if (filters.lastDays !== undefined) query.lastDays = filters.lastDays as number;
+	if (filters.status) query.status = filters.status as HistoryListQuery['status'];
+	if (filters.type) query.type = filters.type as HistoryListQuery['type'];
+	const platforms = filters.platforms as HistoryListQuery['platforms'];
+	if (platforms?.length) query.platforms = platforms;
+	const list = await client.history.list(query, { profileKey });
+	return toItems(list.history ?? [], itemIndex);
+}

@@ -1,0 +1,41 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { Platform } from '../../../../src/engine';
+import { platformOptions } from '../common.descriptions';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Network Post ID',
+		name: 'networkId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. 1288899996447987712',
+		description: 'ID of the post on the network; the linked account must own it (Business plan)',
+	},
+	{
+		displayName: 'Platform',
+		name: 'platform',
+		type: 'options',
+		options: platformOptions,
+		default: 'twitter',
+		description: 'Network the ID belongs to',
+	},
+];
+
+const displayOptions = { show: { resource: ['history'], operation: ['getByNetworkId'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const networkId = this.getNodeParameter('networkId', itemIndex) as string;
+	const platform = this.getNodeParameter('platform', itemIndex) as Platform;
+	return toItems(await client.history.byNetworkId(networkId, platform, { profileKey }), itemIndex);
+}

@@ -1,0 +1,38 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { HISTORY_PLATFORMS, type HistoryPlatform } from '../../../../src/engine';
+import { platformOptions } from '../common.descriptions';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Platform',
+		name: 'platform',
+		type: 'options',
+		options: platformOptions.filter((o) =>
+			(HISTORY_PLATFORMS as readonly string[]).includes(o.value),
+		),
+		default: 'twitter',
+		description:
+			'Network whose own post list to read (including posts not sent through the service)',
+	},
+];
+
+const displayOptions = { show: { resource: ['history'], operation: ['getByPlatform'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const platform = this.getNodeParameter('platform', itemIndex) as HistoryPlatform;
+	const list = await client.history.byPlatform(platform, { profileKey });
+	return toItems(
+		(list.posts ?? []).map((post) => ({ platform, ...post })),
+		itemIndex,
+	);
+}

@@ -1,0 +1,19 @@
+import type { AllEntities } from 'n8n-workflow';
+
+import type { SocialPublishingClient } from '../../../src/engine';
+
+type NodeMap = {
+	post: 'create' | 'get' | 'delete' | 'deleteMany' | 'update' | 'retry';
+	history: 'getAll' | 'get' | 'getByPlatform' | 'getByNetworkId';
+};
+
+export type SocialPublishingType = AllEntities<NodeMap>;
+
+/** What the router hands every operation for one item. */
+export interface ItemContext {
+	client: SocialPublishingClient;
+	/** The Profile-Key chosen by "Act As"; undefined for the primary profile. */
+	profileKey?: string;
+	/** Values to keep out of messages; an operation adds the ones it reads (e.g. profile keys). */
+	secrets: string[];
+}

@@ -1,0 +1,173 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** The optional fields of Post › Publish, one collection so the form stays short. */
+export const createOptions: INodeProperties = {
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Auto Hashtag',
+			name: 'autoHashtag',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to add relevant hashtags (only to texts of at most 1,000 characters)',
+		},
+		{
+			displayName: 'Auto Schedule',
+			name: 'autoSchedule',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to send the post at the next free slot of an auto-schedule. Cannot be combined with Schedule Date.',
+		},
+		{
+			displayName: 'Auto Schedule Title',
+			name: 'autoScheduleTitle',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. default',
+			description: 'Which named auto-schedule to use with Auto Schedule (default: "default")',
+		},
+		{
+			displayName: 'Hashtag Max',
+			name: 'hashtagMax',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 5 },
+			default: 2,
+			description: 'How many hashtags Auto Hashtag may add (1-5)',
+		},
+		{
+			displayName: 'Hashtag Position',
+			name: 'hashtagPosition',
+			type: 'options',
+			options: [
+				{ name: 'Auto', value: 'auto', description: 'Within the text or at the end' },
+				{ name: 'End', value: 'end', description: 'Only at the end' },
+			],
+			default: 'auto',
+			description: 'Where Auto Hashtag puts the hashtags',
+		},
+		{
+			displayName: 'Idempotency Key',
+			name: 'idempotencyKey',
+			type: 'string',
+			default: '',
+			description:
+				"Unique per profile; a second post with the same key is refused. When empty, a key derived from the execution, node and item is used, so n8n's Retry On Fail never posts twice.",
+		},
+		{
+			displayName: 'Is Video',
+			name: 'isVideo',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether the media URL is a video although it does not end in a known video extension',
+		},
+		{
+			displayName: 'Media URLs',
+			name: 'mediaUrls',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/a.jpg, https://example.com/b.mp4',
+			description: 'Images or videos to attach: a comma- or newline-separated list of URLs',
+		},
+		{
+			displayName: 'Notes',
+			name: 'notes',
+			type: 'string',
+			default: '',
+			description: 'Free-text note stored with the post, e.g. who must approve it',
+		},
+		{
+			displayName: 'Pinterest Board ID',
+			name: 'pinterestBoardId',
+			type: 'string',
+			default: '',
+			description: 'Board to pin to',
+		},
+		{
+			displayName: 'Pinterest Link',
+			name: 'pinterestLink',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/product',
+			description: 'Where the pin links to',
+		},
+		{
+			displayName: 'Pinterest Title',
+			name: 'pinterestTitle',
+			type: 'string',
+			default: '',
+			description: 'Title of the pin',
+		},
+		{
+			displayName: 'Profile Keys',
+			name: 'profileKeys',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description:
+				'Post for several user profiles at once (Business plan): a comma- or newline-separated list of profile keys. Outputs one item per profile.',
+		},
+		{
+			displayName: 'Reddit Subreddit',
+			name: 'redditSubreddit',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. test',
+			description: 'Subreddit to post to, without the r/ prefix',
+		},
+		{
+			displayName: 'Reddit Title',
+			name: 'redditTitle',
+			type: 'string',
+			default: '',
+			description: 'Title of the Reddit post (at most 300 characters)',
+		},
+		{
+			displayName: 'Requires Approval',
+			name: 'requiresApproval',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to hold the post as "awaiting approval" until Post › Update approves it',
+		},
+		{
+			displayName: 'Schedule Date',
+			name: 'scheduleDate',
+			type: 'dateTime',
+			default: '',
+			description:
+				'When to send the post (converted to UTC). A past date sends it now. Cannot be combined with Auto Schedule.',
+		},
+		{
+			displayName: 'Shorten Links',
+			name: 'shortenLinks',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to shorten links in the text',
+		},
+		{
+			displayName: 'YouTube Title',
+			name: 'youTubeTitle',
+			type: 'string',
+			default: '',
+			description: 'Title of the video (required for YouTube, at most 100 characters)',
+		},
+		{
+			displayName: 'YouTube Visibility',
+			name: 'youTubeVisibility',
+			type: 'options',
+			options: [
+				{ name: 'Private', value: 'private' },
+				{ name: 'Public', value: 'public' },
+				{ name: 'Unlisted', value: 'unlisted' },
+			],
+			default: 'private',
+			description: 'Who can see the video',
+		},
+	],
+};

@@ -1,0 +1,22 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { postIdProperty, toItems } from './shared';
+
+const properties: INodeProperties[] = [
+	postIdProperty('ID of a post whose send failed (status "error"); it can be retried once'),
+];
+
+const displayOptions = { show: { resource: ['post'], operation: ['retry'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const id = this.getNodeParameter('postId', itemIndex) as string;
+	return toItems(await client.posts.retry(id, { profileKey }), itemIndex);
+}

@@ -1,0 +1,75 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import {
+	createServiceClient,
+	errorItemJson,
+	redact,
+	resolveProfileKey,
+	toNodeError,
+} from '../transport';
+import * as history from './history/History.resource';
+import type { ItemContext, SocialPublishingType } from './node.type';
+import * as post from './post/Post.resource';
+
+/** Masks any secret that a response echoed back, so outputs never carry keys. */
+function withoutSecrets(items: INodeExecutionData[], secrets: string[]): INodeExecutionData[] {
+	if (secrets.length === 0) return items;
+	return items.map((item) => {
+		const text = JSON.stringify(item.json);
+		const clean = redact(text, secrets);
+		return clean === text ? item : { ...item, json: JSON.parse(clean) as IDataObject };
+	});
+}
+
+async function runOperation(
+	this: IExecuteFunctions,
+	node: SocialPublishingType,
+	itemIndex: number,
+	context: ItemContext,
+): Promise<INodeExecutionData[]> {
+	switch (node.resource) {
+		case 'post':
+			return await post[node.operation].execute.call(this, itemIndex, context);
+		case 'history':
+			return await history[node.operation].execute.call(this, itemIndex, context);
+		default:
+			throw new NodeOperationError(
+				this.getNode(),
+				`The resource "${(node as { resource: string }).resource}" is not known`,
+				{ itemIndex },
+			);
+	}
+}
+
+export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	const node = {
+		resource: this.getNodeParameter('resource', 0),
+		operation: this.getNodeParameter('operation', 0),
+	} as SocialPublishingType;
+	const { client, secrets } = await createServiceClient.call(this);
+	const returnData: INodeExecutionData[] = [];
+
+	for (let i = 0; i < items.length; i++) {
+		const itemSecrets = [...secrets];
+		try {
+			const profileKey = await resolveProfileKey.call(this, i);
+			if (profileKey) itemSecrets.push(profileKey);
+			const results = await runOperation.call(this, node, i, {
+				client,
+				profileKey,
+				secrets: itemSecrets,
+			});
+			returnData.push(...withoutSecrets(results, itemSecrets));
+		} catch (error) {
+			const nodeError = toNodeError.call(this, error, i, itemSecrets);
+			if (this.continueOnFail()) {
+				returnData.push({ json: errorItemJson(nodeError), pairedItem: { item: i } });
+				continue;
+			}
+			throw nodeError;
+		}
+	}
+	return [returnData];
+}

@@ -1,0 +1,3 @@
+import * as credentialTest from './credentialTest';
+
+export { credentialTest };

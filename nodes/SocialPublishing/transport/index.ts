@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	ILoadOptionsFunctions,
+	JsonObject,
+} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+
+import {
+	APIError,
+	ConnectionError,
+	createClient,
+	describeValue,
+	ValidationError,
+	type ValidationIssue,
+	type SocialPublishingClient,
+	type Transport,
+} from '../../../src/engine';
+
+export const API_CREDENTIAL = 'socialPublishingApi';
+export const PROFILE_CREDENTIAL = 'socialPublishingProfileApi';
+
+type RequestContext = IExecuteFunctions | ILoadOptionsFunctions;
+
+export interface ServiceClient {
+	client: SocialPublishingClient;
+	/** Values that must never appear in a message or an output item. */
+	secrets: string[];
+}
+
+function lowerCaseHeaders(headers: unknown): Record<string, string | undefined> {
+	const out: Record<string, string | undefined> = {};
+	if (!headers || typeof headers !== 'object') return out;
+	for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
+		if (value === undefined || value === null) continue;
+		out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+	}
+	return out;
+}
+
+/** The engine's transport over n8n's authenticated request helper: the one place that sends HTTP. */
+function n8nTransport(context: RequestContext): Transport {
+	return async (request) => {
+		const response = (await context.helpers.httpRequestWithAuthentication.call(
+			context,
+			API_CREDENTIAL,
+			{
+				method: request.method as IHttpRequestMethods,
+				url: request.url,
+				headers: request.headers,
+				body: request.body as IDataObject | undefined,
+				json: true,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+			},
+		)) as { statusCode: number; headers?: unknown; body?: unknown };
+		const body = response.body === '' ? undefined : response.body;
+		return { status: response.statusCode, headers: lowerCaseHeaders(response.headers), body };
+	};
+}
+
+/** A client bound to this node's API credential (base URLs from it, Authorization added by n8n). */
+export async function createServiceClient(
+	this: RequestContext,
+	generateIdempotencyKey?: () => string,
+): Promise<ServiceClient> {
+	const credentials = await this.getCredentials(API_CREDENTIAL);
+	const baseUrl = String(credentials.baseUrl ?? '').trim();
+	if (!baseUrl) {
+		throw new NodeOperationError(
+			this.getNode(),
+			'The Social Publishing API credential has no Base URL',
+			{
+				description: 'Open the credential and set Base URL, e.g. http://127.0.0.1:8787/api',
+			},
+		);
+	}
+	const aiBaseUrl = String(credentials.aiBaseUrl ?? '').trim() || undefined;
+	const client = createClient({
+		baseUrl,
+		aiBaseUrl,
+		transport: n8nTransport(this),
+		sleep,
+		generateIdempotencyKey,
+	});
+	const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
+	return { client, secrets: apiKey ? [apiKey] : [] };
+}
+
+/** The Profile-Key to send for this item, from the "Act As" choice; undefined = the primary profile. */
+export async function resolveProfileKey(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<string | undefined> {
+	const actAs = this.getNodeParameter('actAs', itemIndex, 'primary') as string;
+	let key: unknown;
+	if (actAs === 'profileCredential') {
+		key = (await this.getCredentials(PROFILE_CREDENTIAL, itemIndex)).profileKey;
+	} else if (actAs === 'profileKey') {
+		key = this.getNodeParameter('profileKey', itemIndex, '');
+	} else {
+		return undefined;
+	}
+	const text = typeof key === 'string' ? key.trim() : '';
+	if (!text) {
+		throw new NodeOperationError(this.getNode(), 'Act As needs a profile key, and it is empty', {
+			itemIndex,
+			description:
+				actAs === 'profileKey'
+					? 'Fill in "Profile Key" (an expression works), or choose Act As "Primary Profile"'
+					: 'Open the Social Publishing Profile Key credential and fill in its key',
+		});
+	}
+	return text;
+}
+
+/**
+ * The idempotency key of a create for one item. The same across n8n's "Retry On Fail" re-runs of
+ * this node (same execution, node, run and item), different for any other create.
+ */
+export function deriveIdempotencyKey(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): string | undefined {
+	const executionId = this.getExecutionId();
+	if (!executionId) return undefined;
+	const runIndex = this.getWorkflowDataProxy(itemIndex).$thisRunIndex ?? 0;
+	const seed = [executionId, this.getNode().id, runIndex, itemIndex].join(':');
+	return `n8n-${createHash('sha256').update(seed).digest('hex').slice(0, 40)}`;
+}
+
+/** Engine field names → the node's parameter names, so a message points at what to change. */
+const PARAMETER_NAMES: Record<string, string> = {
+	post: 'Text',
+	platforms: 'Platforms',
+	mediaUrls: 'Media URLs',
+	isVideo: 'Is Video',
+	scheduleDate: 'Schedule Date',
+	autoSchedule: 'Auto Schedule',
+	autoScheduleTitle: 'Auto Schedule Title',
+	autoHashtag: 'Auto Hashtag',
+	'autoHashtag.max': 'Hashtag Max',
+	'autoHashtag.position': 'Hashtag Position',
+	idempotencyKey: 'Idempotency Key',
+	profileKeys: 'Profile Keys',
+	notes: 'Notes',
+	'youTubeOptions.title': 'YouTube Title',
+	'youTubeOptions.visibility': 'YouTube Visibility',
+	'redditOptions.title': 'Reddit Title',
+	'redditOptions.subreddit': 'Reddit Subreddit',
+	'pinterestOptions.title': 'Pinterest Title',
+	'pinterestOptions.link': 'Pinterest Link',
+	'pinterestOptions.boardId': 'Pinterest Board ID',
+	id: 'Post ID',
+};
+
+/** One line per issue: `Text (post) must not be empty on pinterest ... (got "")`. */
+export function describeIssue(issue: ValidationIssue): string {
+	const name = PARAMETER_NAMES[issue.field] ?? PARAMETER_NAMES[issue.field.replace(/\[\d+\]$/, '')];
+	const field = name ? `${name} (${issue.field})` : issue.field;
+	return `${field} ${issue.message} (got ${describeValue(issue.value)})`;
+}
+
+/** Replaces every secret (API key, profile keys) in a text with a mask. */
+export function redact(text: string, secrets: readonly string[]): string {
+	let out = text;
+	for (const secret of secrets) {
+		if (secret && secret.length >= 4) out = out.split(secret).join('***');
+	}
+	return out.replace(/Bearer\s+[^\s"',;]+/gi, 'Bearer ***');
+}
+
+function describeDetails(details: unknown): string | undefined {
+	if (details === undefined || details === null || details === '') return undefined;
+	return typeof details === 'string' ? details : JSON.stringify(details);
+}
+
+/** Turns anything the engine threw into the n8n error a user sees: what was wrong, where, what to do. */
+export function toNodeError(
+	this: IExecuteFunctions,
+	error: unknown,
+	itemIndex: number,
+	secrets: readonly string[],
+): NodeApiError | NodeOperationError {
+	const node = this.getNode();
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	if (error instanceof ValidationError) {
+		const lines = error.issues.map((issue) => redact(describeIssue(issue), secrets));
+		const context = error.message.split(':', 1)[0];
+		const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+		return new NodeOperationError(node, `${context}, ${count}: ${lines.join('; ')}`, {
+			itemIndex,
+			description: `Nothing was sent. Fix these parameters:\n${lines.join('\n')}`,
+		});
+	}
+	if (error instanceof APIError) {
+		const lines = (error.errors.length ? error.errors : [{ message: error.message }]).map((e) =>
+			[
+				e.platform ? `${e.platform}:` : undefined,
+				e.code !== undefined ? `code ${e.code}` : undefined,
+				e.message,
+				describeDetails(e.details),
+			]
+				.filter(Boolean)
+				.join(' '),
+		);
+		const response: JsonObject = {
+			status: error.status,
+			code: error.code ?? null,
+			action: error.action ?? null,
+			platform: error.platform ?? null,
+			message: redact(error.message, secrets),
+		};
+		const apiError = new NodeApiError(node, response, {
+			message: redact(`${error.message} (HTTP ${error.status})`, secrets),
+			description: redact(`HTTP ${error.status}. ${lines.join('\n')}`, secrets),
+			httpCode: String(error.status),
+			itemIndex,
+		});
+		// A send that failed on a network still made a post; its id lets Post › Retry pick it up.
+		const body = error.body as { id?: unknown } | undefined;
+		const postId = typeof body?.id === 'string' ? body.id : undefined;
+		Object.assign(apiError, { serviceCode: error.code, platform: error.platform, postId });
+		return apiError;
+	}
+	if (error instanceof ConnectionError) {
+		return new NodeApiError(
+			node,
+			{ message: 'No response from the Social Publishing service' },
+			{
+				message: 'No response from the Social Publishing service',
+				description: redact(
+					`${error.message}. Check the Base URL of the credential and that the service is running.`,
+					secrets,
+				),
+				itemIndex,
+			},
+		);
+	}
+	const message = error instanceof Error ? error.message : String(error);
+	return new NodeOperationError(node, redact(message, secrets), { itemIndex });
+}
+
+/** What continueOnFail puts in the item of a failed call. */
+export function errorItemJson(error: NodeApiError | NodeOperationError): IDataObject {
+	const extra = error as unknown as { serviceCode?: number; platform?: string; postId?: string };
+	const httpStatus =
+		error instanceof NodeApiError && error.httpCode ? Number(error.httpCode) : null;
+	const json: IDataObject = {
+		error: error.message,
+		code: extra.serviceCode ?? null,
+		platform: extra.platform ?? null,
+		httpStatus,
+	};
+	if (extra.postId) json.id = extra.postId;
+	return json;
+}

@@ -1,0 +1,85 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SeenRequest {
+	method: string;
+	path: string;
+	headers: IncomingHttpHeaders;
+	body: string;
+}
+
+/** An answer the proxy gives itself instead of forwarding (e.g. a 429 before the real send). */
+export interface InjectedAnswer {
+	status: number;
+	headers?: Record<string, string>;
+	body?: unknown;
+}
+
+export type Interceptor = (request: SeenRequest) => InjectedAnswer | undefined;
+
+export interface CountingProxy {
+	/** Base URL to give the node instead of the target's (`.../api` kept). */
+	baseUrl: string;
+	requests: SeenRequest[];
+	close(): Promise<void>;
+}
+
+/**
+ * A pass-through HTTP proxy that records every request it receives for `targetBaseUrl`; an
+ * interceptor may answer a request itself instead of forwarding it.
+ */
+export async function startCountingProxy(
+	targetBaseUrl: string,
+	intercept?: Interceptor,
+): Promise<CountingProxy> {
+	const target = new URL(targetBaseUrl);
+	const requests: SeenRequest[] = [];
+	const server = createServer((req, res) => {
+		const chunks: Buffer[] = [];
+		req.on('data', (chunk: Buffer) => chunks.push(chunk));
+		req.on('end', () => {
+			const body = Buffer.concat(chunks);
+			const seen = {
+				method: req.method ?? 'GET',
+				path: req.url ?? '/',
+				headers: req.headers,
+				body: body.toString(),
+			};
+			requests.push(seen);
+			const injected = intercept?.(seen);
+			if (injected) {
+				res.writeHead(injected.status, { 'content-type': 'application/json', ...injected.headers });
+				res.end(injected.body === undefined ? '' : JSON.stringify(injected.body));
+				return;
+			}
+			const upstream = httpRequest(
+				{
+					host: target.hostname,
+					port: target.port,
+					method: req.method,
+					path: req.url,
+					headers: { ...req.headers, host: target.host },
+				},
+				(answer) => {
+					res.writeHead(answer.statusCode ?? 502, answer.headers);
+					answer.pipe(res);
+				},
+			);
+			upstream.on('error', () => {
+				res.writeHead(502).end();
+			});
+			upstream.end(body);
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as AddressInfo;
+	return {
+		baseUrl: `http://127.0.0.1:${port}${target.pathname.replace(/\/$/, '')}`,
+		requests,
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.close(() => resolve());
+				server.closeAllConnections();
+			}),
+	};
+}

@@ -1,0 +1,83 @@
+import type { INodeParameters } from 'n8n-workflow';
+
+import { startSandbox, type RunningSandbox } from '../../src/sandbox';
+import { runWorkflow, type RunOptions, type WorkflowRun } from './n8nHarness';
+import { chainWorkflow, type Step } from './workflowBuilder';
+
+/** A Social Publishing step (Post or History resource). */
+export function spStep(
+	name: string,
+	resource: 'post' | 'history',
+	operation: string,
+	parameters: INodeParameters = {},
+	extra: Partial<Step> = {},
+): Step {
+	return { name, parameters: { resource, operation, ...parameters }, ...extra };
+}
+
+export interface SandboxFixture {
+	sandbox: RunningSandbox;
+	/** Credential data for the harness, optionally pointing at another base URL (a proxy). */
+	credentials(baseUrl?: string, profileKey?: string): RunOptions['credentials'];
+	/** Runs Manual Trigger → steps against the sandbox. */
+	run(
+		steps: Step[],
+		options?: Partial<RunOptions> & { baseUrl?: string; timezone?: string },
+	): Promise<WorkflowRun>;
+	/** Calls the sandbox directly (for admin set-up), as the primary profile unless a key is given. */
+	api(method: string, path: string, body?: unknown, profileKey?: string): Promise<any>;
+}
+
+/** Starts a fresh sandbox for a test file and stops it afterwards. */
+export function useSandbox(): SandboxFixture {
+	const fixture = {} as SandboxFixture;
+	beforeAll(async () => {
+		fixture.sandbox = await startSandbox({ port: 0, quiet: true, schedulerIntervalMs: 100 });
+	});
+	afterAll(async () => {
+		await fixture.sandbox?.close();
+	});
+	fixture.credentials = (baseUrl, profileKey) => ({
+		socialPublishingApi: {
+			apiKey: fixture.sandbox.apiKey,
+			baseUrl: baseUrl ?? fixture.sandbox.baseUrl,
+		},
+		...(profileKey ? { socialPublishingProfileApi: { profileKey, label: 'test profile' } } : {}),
+	});
+	fixture.run = async (steps, options = {}) => {
+		const workflow = chainWorkflow(steps);
+		if (options.timezone) workflow.settings = { ...workflow.settings, timezone: options.timezone };
+		return await runWorkflow(workflow, {
+			credentials: options.credentials ?? fixture.credentials(options.baseUrl),
+			input: options.input,
+			executionId: options.executionId,
+		});
+	};
+	fixture.api = async (method, path, body, profileKey) => {
+		const headers: Record<string, string> = { authorization: `Bearer ${fixture.sandbox.apiKey}` };
+		if (body !== undefined) headers['content-type'] = 'application/json';
+		if (profileKey) headers['profile-key'] = profileKey;
+		const response = await fetch(`${fixture.sandbox.baseUrl}${path}`, {
+			method,
+			headers,
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		return await response.json();
+	};
+	return fixture;
+}
+
+/** Polls `check` until it returns a value, or fails after `timeoutMs`. */
+export async function waitFor<T>(
+	check: () => Promise<T | undefined>,
+	what: string,
+	timeoutMs = 10_000,
+): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const value = await check();
+		if (value !== undefined) return value;
+		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+		await new Promise((resolve) => setTimeout(resolve, 150));
+	}
+}
