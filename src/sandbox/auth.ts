@@ -1,7 +1,7 @@
 import type { Account, Profile } from './store/accounts';
 import type { SandboxContext } from './context';
 import { ErrorCode, SandboxError, badRequest } from './errors';
-import { PLAN_RULES } from './plans';
+import { PLAN_RULES, type Plan } from './plans';
 import type { SandboxRequest } from './router';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -68,6 +68,16 @@ export function profileForKey(
 	requireProfiles(account, action, 'Acting for a user profile with a profile key');
 	const profile = ctx.accounts.profileByKey(key.trim());
 	if (!profile || profile.accountId !== account.id) {
+		const deleted = ctx.accounts.deletedProfileByKey(key.trim());
+		if (deleted && deleted.accountId === account.id) {
+			throw new SandboxError(
+				403,
+				ErrorCode.profileKeyInvalid,
+				action,
+				`The profile key belongs to profile "${deleted.title}", which was deleted; it acts for nothing any more.`,
+				{ deleted: true, deletedAt: new Date(deleted.deletedAt as number).toISOString() },
+			);
+		}
 		throw new SandboxError(
 			403,
 			ErrorCode.profileKeyInvalid,
@@ -77,6 +87,34 @@ export function profileForKey(
 		);
 	}
 	return profile;
+}
+
+const PLAN_NAMES: Record<Plan, string> = {
+	basic: 'Basic',
+	premium: 'Premium',
+	business: 'Business',
+	enterprise: 'Enterprise',
+};
+
+/** Throws 403 code 103, naming the plans that include the feature, unless the account is on one. */
+export function requirePlan(
+	account: Account,
+	plans: readonly Plan[],
+	action: string,
+	feature: string,
+): void {
+	if (plans.includes(account.plan)) return;
+	const names = plans.map((plan) => PLAN_NAMES[plan]);
+	const needed =
+		names.length === 1
+			? names[0]
+			: `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+	throw new SandboxError(
+		403,
+		ErrorCode.planNotAllowed,
+		action,
+		`${feature} needs the ${needed} plan; this account is on the ${account.plan} plan.`,
+	);
 }
 
 /** Throws 403 unless the account's plan includes user profiles (Business or Enterprise). */

@@ -1,7 +1,11 @@
+import { join } from 'node:path';
 import { AccountStore } from './store/accounts';
 import type { SandboxDatabase } from './db';
 import { DeliveryStore } from './store/deliveries';
 import { LinkStore } from './links';
+import { LinkingKeyStore } from './store/linkingKeys';
+import { ListingStore } from './store/listings';
+import { MediaStore } from './store/media';
 import { PostStore } from './store/posts';
 import { ScheduleStore } from './store/schedules';
 
@@ -16,15 +20,23 @@ export interface SandboxContext {
 	deliveries: DeliveryStore;
 	links: LinkStore;
 	schedules: ScheduleStore;
+	media: MediaStore;
+	listings: ListingStore;
+	linkingKeys: LinkingKeyStore;
 	/** Tells the scheduler a post became due earlier than it planned for. */
 	wakeScheduler: () => void;
 	log: (line: string) => void;
 }
 
+/**
+ * Media bytes go to `<dataDir>/media/` when the sandbox has a data directory, else into the
+ * database with everything else.
+ */
 export function createContext(
 	db: SandboxDatabase,
 	now: () => number,
 	log: (line: string) => void,
+	dataDir?: string,
 ): SandboxContext {
 	return {
 		db,
@@ -35,6 +47,9 @@ export function createContext(
 		deliveries: new DeliveryStore(db),
 		links: new LinkStore(db),
 		schedules: new ScheduleStore(db),
+		media: new MediaStore(db, dataDir === undefined ? undefined : join(dataDir, 'media')),
+		listings: new ListingStore(db),
+		linkingKeys: new LinkingKeyStore(db),
 		wakeScheduler: () => undefined,
 		log,
 	};

@@ -127,6 +127,88 @@ const MIGRATIONS: string[] = [
 		PRIMARY KEY (account_id, platform)
 	);
 	`,
+	// 2: deleted profiles (their titles free again), per-profile short links and their clicks,
+	// media, business listings, linking-token keys.
+	`
+	CREATE TABLE profiles_v2 (
+		id INTEGER PRIMARY KEY,
+		account_id INTEGER NOT NULL REFERENCES accounts(id),
+		title TEXT NOT NULL,
+		ref_id TEXT NOT NULL UNIQUE,
+		profile_key TEXT NOT NULL UNIQUE,
+		is_primary INTEGER NOT NULL DEFAULT 0,
+		messaging_active INTEGER NOT NULL DEFAULT 0,
+		monthly_api_calls INTEGER NOT NULL DEFAULT 0,
+		api_calls_month TEXT NOT NULL DEFAULT '',
+		created_at INTEGER NOT NULL,
+		deleted_at INTEGER
+	);
+	INSERT INTO profiles_v2 (id, account_id, title, ref_id, profile_key, is_primary, messaging_active,
+	  monthly_api_calls, api_calls_month, created_at)
+	SELECT id, account_id, title, ref_id, profile_key, is_primary, messaging_active,
+	  monthly_api_calls, api_calls_month, created_at FROM profiles;
+	DROP TABLE profiles;
+	ALTER TABLE profiles_v2 RENAME TO profiles;
+	CREATE UNIQUE INDEX profiles_live_title ON profiles (account_id, title) WHERE deleted_at IS NULL;
+
+	CREATE TABLE links_v2 (
+		id INTEGER PRIMARY KEY,
+		account_id INTEGER NOT NULL REFERENCES accounts(id),
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		code TEXT NOT NULL UNIQUE,
+		original_url TEXT NOT NULL,
+		clicks INTEGER NOT NULL DEFAULT 0,
+		created_at INTEGER NOT NULL,
+		UNIQUE (profile_id, original_url)
+	);
+	-- Links made before profiles owned them go to the account's primary profile.
+	INSERT INTO links_v2 (id, account_id, profile_id, code, original_url, clicks, created_at)
+	SELECT l.id, l.account_id, p.id, l.code, l.original_url, l.clicks, l.created_at
+	FROM links l JOIN profiles p ON p.account_id = l.account_id AND p.is_primary = 1;
+	DROP TABLE links;
+	ALTER TABLE links_v2 RENAME TO links;
+
+	CREATE TABLE link_clicks (
+		id INTEGER PRIMARY KEY,
+		link_id INTEGER NOT NULL REFERENCES links(id),
+		clicked_at INTEGER NOT NULL,
+		browser TEXT NOT NULL,
+		referer TEXT NOT NULL,
+		social TEXT
+	);
+	CREATE INDEX link_clicks_link ON link_clicks (link_id, clicked_at);
+
+	CREATE TABLE media (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		file_name TEXT NOT NULL,
+		description TEXT NOT NULL,
+		mime_type TEXT NOT NULL,
+		size INTEGER NOT NULL,
+		bytes BLOB,
+		created_at INTEGER NOT NULL
+	);
+	CREATE INDEX media_profile ON media (profile_id, created_at);
+
+	CREATE TABLE business_listings (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		data TEXT NOT NULL,
+		updated_at INTEGER NOT NULL
+	);
+	CREATE TABLE business_listing_updates (
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		field TEXT NOT NULL,
+		updated_at INTEGER NOT NULL
+	);
+	CREATE INDEX business_listing_updates_recent ON business_listing_updates (profile_id, field, updated_at);
+
+	CREATE TABLE linking_keys (
+		domain TEXT PRIMARY KEY,
+		account_id INTEGER NOT NULL REFERENCES accounts(id),
+		public_key TEXT NOT NULL,
+		created_at INTEGER NOT NULL
+	);
+	`,
 ];
 
 /** Opens `<dataDir>/sandbox.db` (or an in-memory database) and brings its schema up to date. */
@@ -149,13 +231,27 @@ export function openDatabase(dataDir?: string): SandboxDatabase {
 
 function migrate(db: SandboxDatabase): void {
 	const applied = db.pragma('user_version', { simple: true }) as number;
-	for (let version = applied; version < MIGRATIONS.length; version++) {
-		db.transaction(() => {
-			db.exec(MIGRATIONS[version]);
-			db.pragma(`user_version = ${version + 1}`);
-		})();
+	if (applied >= MIGRATIONS.length) return;
+	// Rebuilding a table others refer to needs foreign keys off (SQLite's documented procedure);
+	// every reference is checked before the migration commits.
+	db.pragma('foreign_keys = OFF');
+	try {
+		for (let version = applied; version < MIGRATIONS.length; version++) {
+			db.transaction(() => {
+				db.exec(MIGRATIONS[version]);
+				const broken = db.pragma('foreign_key_check') as unknown[];
+				if (broken.length > 0)
+					throw new Error(`migration ${version + 1} left ${broken.length} broken reference(s)`);
+				db.pragma(`user_version = ${version + 1}`);
+			})();
+		}
+	} finally {
+		db.pragma('foreign_keys = ON');
 	}
 }
+
+/** The schema steps, for tests that build a database of an older version. */
+export const SCHEMA_MIGRATIONS: readonly string[] = MIGRATIONS;
 
 export function getMeta(db: SandboxDatabase, key: string): string | undefined {
 	const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as

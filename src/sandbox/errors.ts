@@ -28,6 +28,14 @@ export const ErrorCode = {
 	networkFailure: 156,
 	/** The network does not allow deleting a published post through the service. */
 	deleteNotSupported: 178,
+	/** A user profile title already used in the account (interface 7). */
+	duplicateProfileTitle: 146,
+	/** A user profile could not be deleted: unknown key, or the primary profile (interface 7). */
+	profileDeleteFailed: 147,
+	/** A linking token could not be made, e.g. from bad private key text (interface 7). */
+	jwtFailed: 189,
+	/** Analytics could not be read, e.g. for a post not sent yet (interface 7). */
+	analyticsFailed: 323,
 	/** The idempotency key was already used in this profile. */
 	duplicateIdempotencyKey: DUPLICATE_IDEMPOTENCY_KEY_CODE,
 	/** The post is already deleted. */
@@ -59,6 +67,23 @@ export class SandboxError extends Error {
 			message: this.message,
 			...this.extra,
 		};
+	}
+}
+
+/** An error answered nested under one key, as the token operation does (interface 7): `{token: {...}}`. */
+export class NestedSandboxError extends SandboxError {
+	constructor(
+		readonly key: string,
+		httpStatus: number,
+		code: number,
+		action: string,
+		message: string,
+	) {
+		super(httpStatus, code, action, message);
+	}
+
+	override toBody(): Record<string, unknown> {
+		return { [this.key]: super.toBody() };
 	}
 }
 

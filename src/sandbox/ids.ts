@@ -38,9 +38,9 @@ export const newRefId = (): string => randomBytes(20).toString('hex');
 export const newApiKey = (): string => `sk_sandbox_${randomBase62(32)}`;
 export const newProfileKey = (): string => `pk_sandbox_${randomBase62(32)}`;
 
-/** A short-link code that is the same every time for the same account and URL. */
-export function linkCode(accountId: number, url: string, length = 8): string {
-	const digest = createHash('sha256').update(`${accountId}\n${url}`).digest();
+/** A short-link code that is the same every time for the same owner (a profile id) and URL. */
+export function linkCode(ownerId: number, url: string, length = 8): string {
+	const digest = createHash('sha256').update(`${ownerId}\n${url}`).digest();
 	let out = '';
 	for (let i = 0; i < length; i++) out += BASE62[digest[i % digest.length] % 62];
 	return out;

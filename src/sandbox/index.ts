@@ -4,11 +4,18 @@ import { openDatabase, type SandboxDatabase } from './db';
 import type { Plan } from './plans';
 import { Publisher } from './publisher';
 import { adminRoutes } from './routes/admin';
+import { analyticsRoutes } from './routes/analytics';
 import { autoScheduleRoutes } from './routes/autoSchedule';
+import { brandRoutes } from './routes/brand';
+import { hashtagRoutes } from './routes/hashtags';
 import { historyRoutes } from './routes/history';
+import { linkRoutes } from './routes/links';
+import { mediaRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
+import { profileRoutes } from './routes/profiles';
 import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
+import { userDetailsRoutes } from './routes/userDetails';
 import { Scheduler } from './scheduler';
 import { ensureDefaultAccount } from './seed';
 import { createSandboxServer } from './server';
@@ -22,7 +29,7 @@ export interface SandboxOptions {
 	port?: number;
 	/** Default 127.0.0.1. */
 	host?: string;
-	/** State lives in `<dataDir>/sandbox.db`; without it, in memory. */
+	/** State lives in `<dataDir>/sandbox.db` and media in `<dataDir>/media/`; without it, in memory. */
 	dataDir?: string;
 	/** The API key of the sandbox's account; generated on the first start when absent. */
 	apiKey?: string;
@@ -70,7 +77,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const now = options.now ?? Date.now;
 	const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
 	const db = openDatabase(options.dataDir);
-	const ctx = createContext(db, now, log);
+	const ctx = createContext(db, now, log, options.dataDir);
 	let account;
 	try {
 		account = ensureDefaultAccount(ctx, { apiKey: options.apiKey, plan: options.plan });
@@ -86,7 +93,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...postRoutes(publisher),
 		...historyRoutes,
 		...userRoutes,
+		...userDetailsRoutes,
+		...profileRoutes,
 		...autoScheduleRoutes,
+		...mediaRoutes,
+		...hashtagRoutes,
+		...linkRoutes,
+		...brandRoutes,
+		...analyticsRoutes,
 		...adminRoutes,
 	];
 	const server = createSandboxServer(ctx, routes, options.quiet ?? false);

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Platform } from '../engine/platforms';
+import { historyCounts } from './analytics/postAnalytics';
 import type { LinkedAccount, Profile } from './store/accounts';
 import type { Delivery, DeliveryStore } from './store/deliveries';
 import { randomBase62, randomDigits } from './ids';
@@ -100,19 +100,6 @@ export function linkedinOwner(account: LinkedAccount): string {
 	return `urn:li:${account.type === 'corporate' ? 'organization' : 'person'}:${account.networkUserId}`;
 }
 
-/** Stable engagement numbers for a network post, derived from its id so every read agrees. */
-export function engagementFor(platform: Platform, networkId: string): Record<string, number> {
-	const digest = createHash('sha256').update(`${platform}:${networkId}`).digest();
-	const likeCount = digest.readUInt16BE(0) % 500;
-	const commentsCount = digest.readUInt16BE(2) % 60;
-	if (platform === 'twitter')
-		return { likeCount, retweetCount: digest.readUInt16BE(4) % 80, replyCount: commentsCount };
-	if (platform === 'youtube')
-		return { likeCount, commentsCount, viewCount: digest.readUInt32BE(6) % 100_000 };
-	if (platform === 'facebook' || platform === 'instagram') return { likeCount, commentsCount };
-	return {};
-}
-
 const NATIVE_TEXTS = [
 	'Thanks to everyone who stopped by this week!',
 	'New season, new ideas. More soon.',
@@ -164,8 +151,15 @@ export function networkPostView(delivery: Delivery, baseUrl: string): Record<str
 	};
 }
 
-/** One element of `GET /history/:platform`: a post as the network lists it, with its counts. */
-export function networkHistoryItem(delivery: Delivery, baseUrl: string): Record<string, unknown> {
+/**
+ * One element of `GET /history/:platform`: a post as the network lists it, with its counts as
+ * of `at` (the same numbers post analytics report at that time).
+ */
+export function networkHistoryItem(
+	delivery: Delivery,
+	baseUrl: string,
+	at: number,
+): Record<string, unknown> {
 	return {
 		id: delivery.networkId,
 		post: delivery.text,
@@ -173,7 +167,7 @@ export function networkHistoryItem(delivery: Delivery, baseUrl: string): Record<
 		created: new Date(delivery.createdAt).toISOString(),
 		mediaUrls: delivery.media,
 		...delivery.extra,
-		...engagementFor(delivery.platform, delivery.networkId),
+		...historyCounts(delivery, at),
 		...(delivery.postId ? { servicePostId: delivery.postId } : {}),
 		sentWithService: delivery.origin === 'service',
 	};

@@ -25,6 +25,13 @@ export const PLAN_RULES: Record<Plan, PlanRules> = {
 	enterprise: { profiles: true, twitterMonthlyLimit: 100_000 },
 };
 
+/** Plans that include the Premium features: hashtags, feeds, reviews, pinterest boards, analytics (interface 5). */
+export const PREMIUM_PLANS: readonly Plan[] = ['premium', 'business', 'enterprise'];
+/** Plans that include the Business features: profiles, messaging, history and analytics by network id. */
+export const BUSINESS_PLANS: readonly Plan[] = ['business', 'enterprise'];
+/** Brand look-up and a branded shortener domain. */
+export const ENTERPRISE_PLANS: readonly Plan[] = ['enterprise'];
+
 /** Titles of the user profiles a Business or Enterprise account starts with, besides its primary profile. */
 export const EXTRA_PROFILE_TITLES = ['Acme Bakery', 'Acme Books'];
 export const PRIMARY_PROFILE_TITLE = 'Primary Profile';

@@ -121,7 +121,12 @@ export class Publisher {
 			}
 			// Links are shortened once per post, and only when some network is actually reached.
 			text ??= post.shortenLinks
-				? this.ctx.links.shortenInText(facts.account.id, post.text, this.ctx.url, now)
+				? this.ctx.links.shortenInText(
+						{ accountId: facts.account.id, profileId: post.profileId },
+						post.text,
+						this.ctx.url,
+						now,
+					)
 				: post.text;
 			postIds.push(this.sendTo(post, platform, account, text, now));
 		}

@@ -19,7 +19,12 @@ export interface SandboxRequest {
 
 export interface Reply {
 	status: number;
+	/** Sent as JSON. */
 	body?: unknown;
+	/** Sent as they are instead of JSON (media, images); give content-type in headers. */
+	raw?: Uint8Array;
+	/** A file streamed as it is; give content-type and content-length in headers. */
+	file?: string;
 	headers?: Record<string, string>;
 }
 
@@ -34,6 +39,8 @@ export interface Route {
 	public?: boolean;
 	/** The `action` of error bodies this route answers with. */
 	action: string;
+	/** Largest JSON body this route reads, when it is not the server's 1 MB. */
+	maxBodyBytes?: number;
 }
 
 interface CompiledRoute extends Route {

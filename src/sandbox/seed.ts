@@ -54,19 +54,21 @@ export function ensurePlanProfiles(ctx: SandboxContext, account: Account): void 
 	}
 }
 
-function addProfile(
+/** A profile linked to all eleven networks, each holding a few posts made there directly. */
+export function addProfile(
 	ctx: SandboxContext,
 	account: Account,
 	title: string,
 	primary: boolean,
+	// Messaging is activated per profile; the sandbox activates it on the primary one.
+	messagingActive = primary && account.addons.includes('messaging'),
 ): Profile {
 	const now = ctx.now();
 	const profile = ctx.accounts.insertProfile({
 		accountId: account.id,
 		title,
 		primary,
-		// Messaging is activated per profile; the sandbox activates it on the primary one.
-		messagingActive: primary && account.addons.includes('messaging'),
+		messagingActive,
 		now,
 	});
 	for (const platform of PLATFORMS)

@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
+import { pipeline } from 'node:stream';
 import { FORBIDDEN_KEYS } from '../engine/validation';
 import { authenticate } from './auth';
 import type { SandboxContext } from './context';
@@ -7,7 +9,7 @@ import { ErrorCode, SandboxError, badRequest } from './errors';
 import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
 
-/** Largest request body accepted (interface gives none; 1 MB covers any post). */
+/** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORBIDDEN_KEY_SET = new Set(FORBIDDEN_KEYS);
@@ -83,7 +85,7 @@ async function handle(
 	try {
 		const account = route.public ? undefined : authenticate(ctx, req.headers.authorization);
 		const body = BODY_METHODS.has(method)
-			? await readJsonBody(req, route.action)
+			? await readJsonBody(req, route.action, route.maxBodyBytes ?? MAX_BODY_BYTES)
 			: (req.resume(), undefined);
 		const url = req.url ?? '/';
 		const question = url.indexOf('?');
@@ -109,6 +111,17 @@ async function handle(
 }
 
 function send(res: ServerResponse, reply: Reply): void {
+	if (reply.raw !== undefined) {
+		res.writeHead(reply.status, { 'content-length': reply.raw.byteLength, ...reply.headers });
+		res.end(reply.raw);
+		return;
+	}
+	if (reply.file !== undefined) {
+		res.writeHead(reply.status, reply.headers);
+		// A file that vanished mid-way can only cut the response short; the client sees a short body.
+		pipeline(createReadStream(reply.file), res, () => undefined);
+		return;
+	}
 	if (reply.body === undefined) {
 		res.writeHead(reply.status, reply.headers);
 		res.end();
@@ -123,20 +136,16 @@ function send(res: ServerResponse, reply: Reply): void {
 	res.end(text);
 }
 
-/** Reads a JSON object body: at most 1 MB, JSON only, no prototype-altering keys. */
+/** Reads a JSON object body: at most `maxBytes`, JSON only, no prototype-altering keys. */
 async function readJsonBody(
 	req: IncomingMessage,
 	action: string,
+	maxBytes: number,
 ): Promise<Record<string, unknown> | undefined> {
 	const declared = Number(req.headers['content-length'] ?? 0);
-	if (declared > MAX_BODY_BYTES) throw tooLarge(action);
-	const chunks: Buffer[] = [];
-	let size = 0;
-	for await (const chunk of req as AsyncIterable<Buffer>) {
-		size += chunk.length;
-		if (size > MAX_BODY_BYTES) throw tooLarge(action);
-		chunks.push(chunk);
-	}
+	if (declared > maxBytes) throw tooLarge(action, maxBytes);
+	const raw = await readRaw(req, action, maxBytes, declared);
+	const size = raw.length;
 	if (size === 0) return undefined;
 	const type = req.headers['content-type'] ?? '';
 	if (!/\bjson\b/i.test(type)) {
@@ -147,7 +156,7 @@ async function readJsonBody(
 			`The body must be JSON sent with Content-Type: application/json (got ${type ? JSON.stringify(type) : 'no Content-Type'}).`,
 		);
 	}
-	const text = Buffer.concat(chunks, size).toString('utf8');
+	const text = raw.toString('utf8');
 	let parsed: unknown;
 	try {
 		parsed = mayHoldForbiddenKey(text)
@@ -166,12 +175,36 @@ async function readJsonBody(
 	return parsed as Record<string, unknown>;
 }
 
-function tooLarge(action: string): SandboxError {
+/** The body bytes; a large body of known length is copied into one buffer as it arrives, never held twice. */
+async function readRaw(
+	req: IncomingMessage,
+	action: string,
+	maxBytes: number,
+	declared: number,
+): Promise<Buffer> {
+	const whole = declared > MAX_BODY_BYTES ? Buffer.allocUnsafe(declared) : undefined;
+	const chunks: Buffer[] = [];
+	let size = 0;
+	for await (const chunk of req as AsyncIterable<Buffer>) {
+		if (size + chunk.length > maxBytes) throw tooLarge(action, maxBytes);
+		if (whole && size + chunk.length <= whole.length) chunk.copy(whole, size);
+		else chunks.push(chunk);
+		size += chunk.length;
+	}
+	if (!whole) return Buffer.concat(chunks, size);
+	return size === whole.length ? whole : Buffer.concat([whole.subarray(0, size), ...chunks]);
+}
+
+function tooLarge(action: string, maxBytes: number): SandboxError {
+	const hint =
+		maxBytes === MAX_BODY_BYTES
+			? 'send media as URLs in mediaUrls, not inline'
+			: 'the most this operation takes; send a smaller file';
 	return new SandboxError(
 		413,
 		ErrorCode.payloadTooLarge,
 		action,
-		`The body is larger than ${MAX_BODY_BYTES} bytes; send media as URLs in mediaUrls, not inline.`,
+		`The body is larger than ${maxBytes} bytes; ${hint}.`,
 	);
 }
 

@@ -113,3 +113,26 @@ export async function networkPost(postUrl: string): Promise<Record<string, any>>
 
 export const IMAGE = 'https://example.com/photo.jpg';
 export const VIDEO = 'https://example.com/clip.mp4';
+
+/** A clock tests move by hand: pass `clock.now` as the sandbox's `now`. */
+export interface ManualClock {
+	now: () => number;
+	advance(ms: number): void;
+	set(ms: number): void;
+}
+
+export function manualClock(start = Date.parse('2026-03-02T10:00:00Z')): ManualClock {
+	let current = start;
+	return {
+		now: () => current,
+		advance(ms) {
+			current += ms;
+		},
+		set(ms) {
+			current = ms;
+		},
+	};
+}
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;

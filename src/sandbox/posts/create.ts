@@ -10,6 +10,7 @@ import { newPostId } from '../ids';
 import { PLAN_RULES } from '../plans';
 import type { Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
+import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
 
 const ACTION = 'post';
@@ -38,7 +39,7 @@ type Created =
 export function createPost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
 	const checked = validatePost(req.body ?? {}, { now: ctx.now() });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	const request = checked.value;
+	const request = withAutoHashtags(ctx, req, checked.value);
 	const fanOut = request.profileKeys !== undefined;
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
@@ -58,6 +59,19 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 	if (result.kind === 'duplicate') throw duplicateKey(ctx, result);
 	const body = singleAnswer(result);
 	return { status: body.status === 'error' ? 400 : 200, body };
+}
+
+/** The request with `autoHashtag` applied to its text, checked again: the hashtags must fit every network too. */
+function withAutoHashtags(
+	ctx: SandboxContext,
+	req: SandboxRequest,
+	request: PostCreateRequest,
+): PostCreateRequest {
+	const post = applyAutoHashtag(request.post, request.autoHashtag);
+	if (post === request.post) return request;
+	const checked = validatePost({ ...req.body, post }, { now: ctx.now() });
+	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
+	return { ...request, post };
 }
 
 function idempotencyKeyHeader(req: SandboxRequest): string | undefined {

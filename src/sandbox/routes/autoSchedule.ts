@@ -1,16 +1,18 @@
 import { ValidationError, type ValidationIssue } from '../../engine/core/errors';
+import { toValidationIssues } from '../../engine/core/zodIssues';
 import {
-	AUTO_SCHEDULE_TITLE_PATTERN,
-	compileAutoSchedule,
-	formatUtcTimestamp,
-	parseScheduleTimes,
-	toUtcTimestamp,
-} from '../../engine/scheduling';
+	AutoScheduleDeleteSchema,
+	AutoScheduleSetSchema,
+	DEFAULT_AUTO_SCHEDULE_TITLE,
+	type AutoScheduleSetRequest,
+} from '../../engine/resources/autoSchedules';
+import { compileAutoSchedule, formatUtcTimestamp } from '../../engine/scheduling';
 import { actingProfile } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, validationFailed } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { StoredAutoSchedule } from '../store/schedules';
+import { parseRequest, withoutProfileKey } from '../validate';
 
 const ACTION = 'autoSchedule';
 
@@ -26,69 +28,71 @@ export const autoScheduleRoutes: Route[] = [
 	},
 ];
 
-function readTitle(body: Record<string, unknown>, issues: ValidationIssue[]): string {
-	const title = body.title ?? 'default';
-	if (typeof title === 'string' && AUTO_SCHEDULE_TITLE_PATTERN.test(title)) return title;
-	issues.push({
-		field: 'title',
-		value: title,
-		message: 'must be letters and digits only, like "default" or "mornings"',
-	});
-	return '';
+/** Problems are listed in the order a caller reads the request: which schedule first, then its rules. */
+const FIELD_ORDER = ['title', 'schedule', 'daysOfWeek', 'excludeDates', 'setStartDate'];
+
+function fieldRank(issue: ValidationIssue): number {
+	const root = /^[^.[]*/.exec(issue.field)?.[0] ?? '';
+	const rank = FIELD_ORDER.indexOf(root);
+	return rank === -1 ? FIELD_ORDER.length : rank;
 }
 
-/** `POST /api/set-auto-schedule`: creates or replaces a named schedule; slots already given stay taken. */
+/** The body checked with the engine's AutoScheduleSetSchema. */
+function readSetRequest(body: Record<string, unknown> | undefined): AutoScheduleSetRequest {
+	const input = withoutProfileKey(body);
+	const result = AutoScheduleSetSchema.safeParse(input);
+	if (result.success) return result.data;
+	const issues = toValidationIssues(result.error.issues, input);
+	throw validationFailed(
+		ACTION,
+		issues
+			.map((issue, index) => ({ issue, index }))
+			.sort((a, b) => fieldRank(a.issue) - fieldRank(b.issue) || a.index - b.index)
+			.map(({ issue }) => issue),
+	);
+}
+
+/**
+ * `POST /api/set-auto-schedule` (and `/api/auto-schedule/set`): creates or replaces a named
+ * schedule. Fields left out keep their stored values; slots already given stay taken.
+ */
 function setSchedule(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const body = req.body ?? {};
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const issues: ValidationIssue[] = [];
-	const title = readTitle(body, issues);
-	const existing = title ? ctx.schedules.get(profile.id, title) : undefined;
-	let times = existing?.times ?? [];
-	if (body.schedule !== undefined) {
-		const parsed = parseScheduleTimes(body.schedule as unknown[], 'schedule');
-		issues.push(...parsed.issues);
-		times = parsed.times;
-	} else if (body.setStartDate === undefined || !existing) {
-		issues.push({
-			field: 'schedule',
-			value: undefined,
-			message:
-				'is required (a list of daily UTC times like ["09:00Z", "17:30Z"]) unless setStartDate updates an existing schedule',
+	const request = readSetRequest(req.body);
+	const title = request.title ?? DEFAULT_AUTO_SCHEDULE_TITLE;
+	const existing = ctx.schedules.get(profile.id, title);
+	if (request.schedule === undefined && !existing) {
+		throw validationFailed(ACTION, [
+			{
+				field: 'schedule',
+				value: undefined,
+				message: `is required: auto-schedule "${title}" does not exist yet, so setStartDate alone cannot update it; send daily UTC times like ["09:00Z", "17:30Z"]`,
+			},
+		]);
+	}
+	const times = request.schedule ?? (existing as StoredAutoSchedule).times;
+	const startDate = request.setStartDate ?? existing?.startDate ?? null;
+	const daysOfWeek = request.daysOfWeek
+		? [...new Set(request.daysOfWeek)].sort((a, b) => a - b)
+		: (existing?.daysOfWeek ?? null);
+	const excludeDates = request.excludeDates
+		? [...new Set(request.excludeDates)].sort()
+		: (existing?.excludeDates ?? null);
+	try {
+		compileAutoSchedule({
+			title,
+			times,
+			daysOfWeek: daysOfWeek ?? undefined,
+			excludeDates: excludeDates ?? undefined,
+			startDate: startDate ?? undefined,
 		});
+	} catch (error) {
+		if (!(error instanceof ValidationError)) throw error;
+		throw validationFailed(
+			ACTION,
+			error.issues.map((i) => (i.field === 'times' ? { ...i, field: 'schedule' } : i)),
+		);
 	}
-	let startDate = existing?.startDate ?? null;
-	if (body.setStartDate !== undefined) {
-		try {
-			startDate = toUtcTimestamp(body.setStartDate, 'setStartDate');
-		} catch (error) {
-			if (!(error instanceof ValidationError)) throw error;
-			issues.push(...error.issues);
-		}
-	}
-	const daysOfWeek =
-		body.daysOfWeek === undefined ? (existing?.daysOfWeek ?? null) : (body.daysOfWeek as number[]);
-	const excludeDates =
-		body.excludeDates === undefined
-			? (existing?.excludeDates ?? null)
-			: (body.excludeDates as string[]);
-	if (issues.length === 0) {
-		try {
-			compileAutoSchedule({
-				title,
-				times,
-				daysOfWeek: daysOfWeek ?? undefined,
-				excludeDates: excludeDates ?? undefined,
-				startDate: startDate ?? undefined,
-			});
-		} catch (error) {
-			if (!(error instanceof ValidationError)) throw error;
-			issues.push(
-				...error.issues.map((i) => (i.field === 'times' ? { ...i, field: 'schedule' } : i)),
-			);
-		}
-	}
-	if (issues.length > 0) throw validationFailed(ACTION, issues);
 	ctx.schedules.save(profile.id, { title, times, daysOfWeek, excludeDates, startDate }, ctx.now());
 	const message = `Auto-schedule "${title}" ${existing ? 'updated' : 'created'} with ${times.length} daily time(s): ${times.join(', ')}.`;
 	return { status: 200, body: { status: 'success', message, title } };
@@ -116,11 +120,8 @@ function listSchedules(req: SandboxRequest, ctx: SandboxContext): Reply {
 
 /** `DELETE /api/auto-schedule/delete {title}`. Posts already given a slot keep it. */
 function deleteSchedule(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const body = req.body ?? {};
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const issues: ValidationIssue[] = [];
-	const title = readTitle(body, issues);
-	if (issues.length > 0) throw validationFailed(ACTION, issues);
+	const { title } = parseRequest(AutoScheduleDeleteSchema, withoutProfileKey(req.body), ACTION);
 	if (!ctx.schedules.remove(profile.id, title)) {
 		throw new SandboxError(
 			404,

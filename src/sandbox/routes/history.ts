@@ -4,6 +4,7 @@ import { POST_STATUSES } from '../../engine/resources/posts';
 import { actingProfile, requireProfiles } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
+import { refreshOf } from '../analytics/growth';
 import { DAY_MS, networkHistoryItem } from '../networks';
 import { postRecord } from '../posts/view';
 import type { Reply, Route, SandboxRequest } from '../router';
@@ -124,7 +125,7 @@ function historyItem(req: SandboxRequest, ctx: SandboxContext): Reply {
 		const profile = actingProfile(ctx, req, ACTION, { query: true });
 		const posts = ctx.deliveries
 			.forProfilePlatform(profile.id, key, NETWORK_HISTORY_LIMIT)
-			.map((d) => networkHistoryItem(d, ctx.url));
+			.map((d) => networkHistoryItem(d, ctx.url, refreshOf(ctx.now()).at));
 		return { status: 200, body: { status: 'success', platform: key, posts } };
 	}
 	return getPost(req, ctx);
@@ -152,6 +153,10 @@ function byNetworkId(req: SandboxRequest, ctx: SandboxContext, networkId: string
 	}
 	return {
 		status: 200,
-		body: { status: 'success', platform, ...networkHistoryItem(delivery, ctx.url) },
+		body: {
+			status: 'success',
+			platform,
+			...networkHistoryItem(delivery, ctx.url, refreshOf(ctx.now()).at),
+		},
 	};
 }

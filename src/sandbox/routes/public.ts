@@ -1,6 +1,8 @@
 import { isPlatform } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
+import { accountImagePng } from '../avatar';
 import { notFound } from '../errors';
+import { clickFrom } from '../linkClicks';
 import { networkPostView } from '../networks';
 import type { Reply, Route, SandboxRequest } from '../router';
 
@@ -28,10 +30,18 @@ export const publicRoutes: Route[] = [
 		public: true,
 		handler: networkAccount,
 	},
+	{
+		method: 'GET',
+		pattern: '/networks/:platform/accounts/:username/image.png',
+		action: 'network',
+		public: true,
+		handler: accountImage,
+	},
 ];
 
+/** A short link's redirect; each click is counted by browser, referer and social network. */
 function followLink(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const url = ctx.links.follow(req.params.code);
+	const url = ctx.links.follow(req.params.code, clickFrom(req.headers, ctx.now()));
 	if (url === undefined)
 		throw notFound('link', `No short link with code ${JSON.stringify(req.params.code)}.`);
 	return { status: 302, headers: { location: url } };
@@ -51,4 +61,16 @@ function networkAccount(req: SandboxRequest, _ctx: SandboxContext): Reply {
 	if (!isPlatform(platform))
 		throw notFound('network', `No network called ${JSON.stringify(platform)}.`);
 	return { status: 200, body: { platform, username, note: 'A simulated account of the sandbox.' } };
+}
+
+/** A simulated account's profile image (`userImage`, brand `profileImage`). */
+function accountImage(req: SandboxRequest, _ctx: SandboxContext): Reply {
+	const { platform, username } = req.params;
+	if (!isPlatform(platform))
+		throw notFound('network', `No network called ${JSON.stringify(platform)}.`);
+	return {
+		status: 200,
+		raw: accountImagePng(platform, username),
+		headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' },
+	};
 }

@@ -24,6 +24,8 @@ export interface Profile {
 	monthlyApiCalls: number;
 	apiCallsMonth: string;
 	createdAt: number;
+	/** Set when the profile was deleted; a deleted profile acts for nothing and its title is free again. */
+	deletedAt: number | null;
 }
 
 export interface LinkedAccount {
@@ -55,6 +57,7 @@ interface ProfileRow {
 	monthly_api_calls: number;
 	api_calls_month: string;
 	created_at: number;
+	deleted_at: number | null;
 }
 
 interface LinkedRow {
@@ -86,6 +89,7 @@ const toProfile = (r: ProfileRow): Profile => ({
 	monthlyApiCalls: r.monthly_api_calls,
 	apiCallsMonth: r.api_calls_month,
 	createdAt: r.created_at,
+	deletedAt: r.deleted_at,
 });
 
 const toLinked = (r: LinkedRow): LinkedAccount => ({
@@ -112,12 +116,24 @@ export class AccountStore {
 			),
 			setPlan: db.prepare('UPDATE accounts SET plan = ? WHERE id = ?'),
 			setApiKey: db.prepare('UPDATE accounts SET api_key = ? WHERE id = ?'),
-			profileByKey: db.prepare('SELECT * FROM profiles WHERE profile_key = ?'),
+			profileByKey: db.prepare(
+				'SELECT * FROM profiles WHERE profile_key = ? AND deleted_at IS NULL',
+			),
+			deletedProfileByKey: db.prepare(
+				'SELECT * FROM profiles WHERE profile_key = ? AND deleted_at IS NOT NULL',
+			),
 			profileById: db.prepare('SELECT * FROM profiles WHERE id = ?'),
-			profileByTitle: db.prepare('SELECT * FROM profiles WHERE account_id = ? AND title = ?'),
-			primary: db.prepare('SELECT * FROM profiles WHERE account_id = ? AND is_primary = 1'),
+			profileByTitle: db.prepare(
+				'SELECT * FROM profiles WHERE account_id = ? AND title = ? AND deleted_at IS NULL',
+			),
+			primary: db.prepare(
+				'SELECT * FROM profiles WHERE account_id = ? AND is_primary = 1 AND deleted_at IS NULL',
+			),
 			profiles: db.prepare(
-				'SELECT * FROM profiles WHERE account_id = ? ORDER BY is_primary DESC, id',
+				'SELECT * FROM profiles WHERE account_id = ? AND deleted_at IS NULL ORDER BY is_primary DESC, id',
+			),
+			deleteProfile: db.prepare(
+				'UPDATE profiles SET deleted_at = ? WHERE id = ? AND is_primary = 0 AND deleted_at IS NULL',
 			),
 			insertProfile: db.prepare(
 				`INSERT INTO profiles (account_id, title, ref_id, profile_key, is_primary, messaging_active, created_at)
@@ -136,6 +152,11 @@ export class AccountStore {
 				 VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			),
 			unlink: db.prepare('DELETE FROM linked_accounts WHERE profile_id = ? AND platform = ?'),
+			byUsername: db.prepare(
+				`SELECT la.*, la.profile_id AS owner_id FROM linked_accounts la JOIN profiles p ON p.id = la.profile_id
+				 WHERE la.platform = ? AND la.username = ? COLLATE NOCASE AND p.deleted_at IS NULL
+				 ORDER BY la.id LIMIT 1`,
+			),
 		};
 	}
 
@@ -177,6 +198,18 @@ export class AccountStore {
 		return row && toProfile(row);
 	}
 
+	/** A profile that was deleted, for telling a caller why its key no longer works. */
+	deletedProfileByKey(profileKey: string): Profile | undefined {
+		const row = this.q.deletedProfileByKey.get(profileKey) as ProfileRow | undefined;
+		return row && toProfile(row);
+	}
+
+	/** Marks a user profile deleted; the primary profile cannot be. Answers whether it was. */
+	deleteProfile(profileId: number, now: number): boolean {
+		return this.q.deleteProfile.run(now, profileId).changes > 0;
+	}
+
+	/** Includes deleted profiles: posts and deliveries keep pointing at them. */
 	profileById(id: number): Profile | undefined {
 		const row = this.q.profileById.get(id) as ProfileRow | undefined;
 		return row && toProfile(row);
@@ -251,6 +284,17 @@ export class AccountStore {
 			account.createdAt,
 		);
 		return result.changes > 0;
+	}
+
+	/** The first linked account anywhere in the sandbox with this user name on the network: its public face. */
+	publicAccount(
+		platform: Platform,
+		username: string,
+	): { account: LinkedAccount; profileId: number } | undefined {
+		const row = this.q.byUsername.get(platform, username) as
+			| (LinkedRow & { owner_id: number })
+			| undefined;
+		return row && { account: toLinked(row), profileId: row.owner_id };
 	}
 
 	unlink(profileId: number, platform: Platform): boolean {

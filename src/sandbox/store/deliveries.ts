@@ -96,6 +96,10 @@ export class DeliveryStore {
 				 WHERE profile_id = ? AND platform = ? AND origin = 'service' AND created_at >= ?`,
 			),
 			markDeleted: db.prepare('UPDATE deliveries SET deleted = 1, deleted_at = ? WHERE id = ?'),
+			perDay: db.prepare(
+				`SELECT created_at / 86400000 AS day, COUNT(*) AS n FROM deliveries
+				 WHERE profile_id = ? AND platform = ? AND deleted = 0 GROUP BY day`,
+			),
 			anyFault: db.prepare('SELECT 1 FROM faults WHERE account_id = ? AND remaining > 0 LIMIT 1'),
 			takeFault: db.prepare(
 				`UPDATE faults SET remaining = remaining - 1
@@ -179,6 +183,12 @@ export class DeliveryStore {
 
 	countSince(profileId: number, platform: Platform, since: number): number {
 		return (this.q.countSince.get(profileId, platform, since) as { n: number }).n;
+	}
+
+	/** How many posts the network holds for the profile (not deleted), by UTC day (days since the epoch). */
+	postsPerDay(profileId: number, platform: Platform): Map<number, number> {
+		const rows = this.q.perDay.all(profileId, platform) as Array<{ day: number; n: number }>;
+		return new Map(rows.map((r) => [r.day, r.n]));
 	}
 
 	markDeleted(id: number, now: number): void {

@@ -149,6 +149,10 @@ export class PostStore {
 				 ON CONFLICT (profile_id, key) DO NOTHING`,
 			),
 			keyOwner: db.prepare('SELECT post_id FROM idempotency_keys WHERE profile_id = ? AND key = ?'),
+			cancelUnsent: db.prepare(
+				`UPDATE posts SET status = 'deleted', deleted_at = ?
+				 WHERE profile_id = ? AND status IN ('pending', 'awaiting approval', 'paused')`,
+			),
 		};
 	}
 
@@ -188,6 +192,11 @@ export class PostStore {
 	/** Ids of the profile's posts not yet sent (pending or awaiting approval), oldest first. */
 	scheduledIds(profileId: number): string[] {
 		return (this.q.scheduledIds.all(profileId) as Array<{ id: string }>).map((r) => r.id);
+	}
+
+	/** Deletes every post of the profile not yet sent, so none goes out later; answers how many. */
+	cancelUnsent(profileId: number, now: number): number {
+		return this.q.cancelUnsent.run(now, profileId).changes;
 	}
 
 	/**

@@ -1,0 +1,22 @@
+import type { Platform } from '../../engine/platforms';
+import { networkProfileUrl } from '../networks';
+import type { LinkedAccount } from '../store/accounts';
+import type { AccountHistory } from './accountHistory';
+
+/** What account analytics are built from: the simulated history and the profile around it. */
+export interface AccountFacts {
+	history: AccountHistory;
+	baseUrl: string;
+	/** The profile's other linked accounts (Facebook names its Instagram business account). */
+	linked: ReadonlyMap<Platform, LinkedAccount>;
+	/** Days the period figures cover (90 by default; 91 per quarter asked for). */
+	periodDays: number;
+	/** The profile's title (Pinterest boards are named after it). */
+	profileTitle: string;
+}
+
+export const websiteOf = (account: LinkedAccount): string =>
+	`https://${account.username.replace(/_/g, '-')}.example.com`;
+
+export const profileUrlOf = (facts: AccountFacts): string =>
+	networkProfileUrl(facts.baseUrl, facts.history.platform, facts.history.account.username);

@@ -1,0 +1,86 @@
+import type { Platform } from '../../engine/platforms';
+import { hashInt, hashUnit } from '../deterministic';
+
+/** Post analytics are recomputed every 10 minutes; between refreshes every read agrees. */
+export const POST_REFRESH_MS = 10 * 60_000;
+const HOUR_MS = 3_600_000;
+
+/** Hours until a post has reached about 63% of all the engagement it will ever get, per network. */
+const ENGAGEMENT_HOURS: Record<Platform, number> = {
+	twitter: 3,
+	reddit: 8,
+	facebook: 12,
+	fbg: 12,
+	instagram: 18,
+	linkedin: 24,
+	tiktok: 36,
+	youtube: 72,
+	pinterest: 96,
+	telegram: 6,
+	gmb: 48,
+};
+
+/** The refresh a read at `now` sees: its time, and when the next one comes. */
+export function refreshOf(now: number, every = POST_REFRESH_MS): { at: number; next: number } {
+	const at = Math.floor(now / every) * every;
+	return { at, next: at + every };
+}
+
+/**
+ * Counts for one network post, from its id and the time since it was sent.
+ *
+ * Each post has a reach potential R (500 to 50,000, from a hash of network and id). A count is
+ * `floor(R * rate * g(h))`: `rate` is a per-metric share of R from a hash of the id and the
+ * metric's name, and `g(h) = 1 - e^(-h/T)` the share reached after h hours, T per network.
+ * g only grows, so every count only grows, until it levels off at `R * rate`; counts derived
+ * from counts (uniques, breakdowns) use fixed shares of them, so they only grow too.
+ */
+export class PostGrowth {
+	readonly reach: number;
+	readonly reached: number;
+
+	constructor(
+		readonly platform: Platform,
+		readonly networkId: string,
+		sentAt: number,
+		at: number,
+	) {
+		this.reach = hashInt(500, 50_000, 'reach', platform, networkId);
+		const hours = Math.max(0, (at - sentAt) / HOUR_MS);
+		this.reached = 1 - Math.exp(-hours / ENGAGEMENT_HOURS[platform]);
+	}
+
+	/** A fixed share from `min` to `max`, the same for this post and name on every read. */
+	share(name: string, min: number, max: number): number {
+		return min + (max - min) * hashUnit('share', this.platform, this.networkId, name);
+	}
+
+	/** A count that grows toward `reach * share(name, min, max)`. */
+	count(name: string, min: number, max: number): number {
+		return Math.floor(this.reach * this.share(name, min, max) * this.reached);
+	}
+
+	/** A fixed share of another count (a unique count, a breakdown), so it grows with it. */
+	part(total: number, name: string, min: number, max: number): number {
+		return Math.floor(total * this.share(name, min, max));
+	}
+
+	/** A fixed number (an average, a duration): it does not depend on time at all. */
+	fixed(name: string, min: number, max: number): number {
+		return Math.round(this.share(name, min, max));
+	}
+
+	/**
+	 * Splits a count into named parts by fixed weights. Each part is rounded down so each only
+	 * grows with the count; the parts may add up to slightly less, so report their sum as the total.
+	 */
+	split(total: number, names: readonly string[]): Record<string, number> {
+		const weights = names.map((name) => 0.2 + hashUnit('weight', this.networkId, name));
+		const sum = weights.reduce((a, b) => a + b, 0);
+		const parts: Record<string, number> = {};
+		names.forEach((name, index) => {
+			parts[name] = Math.floor((total * weights[index]) / sum);
+		});
+		return parts;
+	}
+}

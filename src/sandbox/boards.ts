@@ -1,0 +1,38 @@
+import type { LinkedAccount, Profile } from './store/accounts';
+import { hashDigits, hashInt } from './deterministic';
+import { DAY_MS } from './networks';
+
+/** A board of the simulated Pinterest account (interface 2.8, plus what account analytics show). */
+export interface PinterestBoard {
+	id: string;
+	name: string;
+	description: string;
+	privacy: 'PUBLIC' | 'SECRET';
+	owner: { username: string };
+	createdAt: number;
+}
+
+const BOARDS: ReadonlyArray<{ name: string; description: string; privacy: 'PUBLIC' | 'SECRET' }> = [
+	{ name: 'Ideas', description: 'Ideas we love and want to try.', privacy: 'PUBLIC' },
+	{ name: 'Our Work', description: 'What we made, from start to finish.', privacy: 'PUBLIC' },
+	{ name: 'Drafts', description: 'Pins we are still working on.', privacy: 'SECRET' },
+];
+
+/**
+ * The boards a profile's Pinterest account has: three, named after the profile, with ids and
+ * dates derived from the linked account so every read (and every restart) agrees.
+ */
+export function pinterestBoards(
+	profile: Pick<Profile, 'title'>,
+	account: LinkedAccount,
+): PinterestBoard[] {
+	return BOARDS.map((board, index) => ({
+		id: hashDigits(18, 'pinterest-board', account.networkUserId, index),
+		name: `${profile.title} ${board.name}`,
+		description: board.description,
+		privacy: board.privacy,
+		owner: { username: account.username },
+		createdAt:
+			account.createdAt - hashInt(30, 900, 'board-age', account.networkUserId, index) * DAY_MS,
+	}));
+}

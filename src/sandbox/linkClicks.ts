@@ -1,0 +1,77 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Platform } from '../engine/platforms';
+
+/** One click on a short link, as `GET /l/:code` records it. */
+export interface Click {
+	at: number;
+	/** `Chrome`, `Firefox`, `Safari`, `Edge` or `Other`. */
+	browser: string;
+	/** The Referer's host (without `www.`), or `direct` when there is none. */
+	referer: string;
+	/** The network the Referer belongs to, when it is one. */
+	social?: Platform;
+}
+
+/** Hosts of the networks, and the platform each counts for (a host or any subdomain of it). */
+const SOCIAL_HOSTS: ReadonlyArray<[string, Platform]> = [
+	['facebook.com', 'facebook'],
+	['fb.com', 'facebook'],
+	['fb.me', 'facebook'],
+	['t.co', 'twitter'],
+	['twitter.com', 'twitter'],
+	['x.com', 'twitter'],
+	['linkedin.com', 'linkedin'],
+	['lnkd.in', 'linkedin'],
+	['instagram.com', 'instagram'],
+	['pinterest.com', 'pinterest'],
+	['pin.it', 'pinterest'],
+	['reddit.com', 'reddit'],
+	['redd.it', 'reddit'],
+	['youtube.com', 'youtube'],
+	['youtu.be', 'youtube'],
+	['tiktok.com', 'tiktok'],
+	['t.me', 'telegram'],
+];
+
+/**
+ * The browser family from a User-Agent. Order matters: Edge's agent also names Chrome and
+ * Safari, and Chrome's names Safari; Opera and Samsung Internet name Chrome but are Other.
+ */
+export function browserFamily(userAgent: string | undefined): string {
+	const ua = userAgent ?? '';
+	if (/\bEdg(?:e|A|iOS)?\//.test(ua)) return 'Edge';
+	if (/\b(?:OPR|Opera|SamsungBrowser|YaBrowser)\//.test(ua)) return 'Other';
+	if (/\b(?:Firefox|FxiOS)\//.test(ua)) return 'Firefox';
+	if (/\b(?:Chrome|CriOS|Chromium)\//.test(ua)) return 'Chrome';
+	if (/\bSafari\//.test(ua) && /\bVersion\//.test(ua)) return 'Safari';
+	return 'Other';
+}
+
+function refererHost(referer: string | undefined): string | undefined {
+	if (!referer) return undefined;
+	try {
+		const host = new URL(referer).hostname.toLowerCase();
+		return host === '' ? undefined : host;
+	} catch {
+		return undefined;
+	}
+}
+
+export function socialNetworkOf(host: string): Platform | undefined {
+	for (const [domain, platform] of SOCIAL_HOSTS)
+		if (host === domain || host.endsWith(`.${domain}`)) return platform;
+	return undefined;
+}
+
+/** Classifies a request to a short link. */
+export function clickFrom(headers: IncomingHttpHeaders, at: number): Click {
+	const host = refererHost(headers.referer);
+	const click: Click = {
+		at,
+		browser: browserFamily(headers['user-agent']),
+		referer: host === undefined ? 'direct' : host.replace(/^www\./, ''),
+	};
+	const social = host === undefined ? undefined : socialNetworkOf(host);
+	if (social) click.social = social;
+	return click;
+}

@@ -1,0 +1,197 @@
+import type { Platform } from '../../engine/platforms';
+import {
+	POST_ANALYTICS_PLATFORMS,
+	PostAnalyticsSchema,
+	SocialAnalyticsSchema,
+	type PostAnalyticsRequest,
+} from '../../engine/resources/analytics';
+import { accountAnalytics } from '../analytics/accountAnalytics';
+import { accountHistory, dailyDetails, quarterly } from '../analytics/accountHistory';
+import { refreshOf } from '../analytics/growth';
+import { postAnalytics } from '../analytics/postAnalytics';
+import { actingProfile, requirePlan } from '../auth';
+import type { SandboxContext } from '../context';
+import { ErrorCode, SandboxError } from '../errors';
+import { DAY_MS, networkPostUrl } from '../networks';
+import { BUSINESS_PLANS, PREMIUM_PLANS } from '../plans';
+import { ownPost } from '../posts/actions';
+import type { Reply, Route, SandboxRequest } from '../router';
+import type { Profile } from '../store/accounts';
+import type { Delivery } from '../store/deliveries';
+import { parseRequest, withoutProfileKey } from '../validate';
+
+const ACTION = 'analytics';
+const ANALYTICS_PLATFORMS: readonly Platform[] = POST_ANALYTICS_PLATFORMS;
+/** Period figures cover this many days, or 91 per quarter when `quarters` is sent. */
+const DEFAULT_PERIOD_DAYS = 90;
+
+/** Post and account analytics of the simulated networks (interface 4.17, 2.13); Premium or higher. */
+export const analyticsRoutes: Route[] = [
+	{ method: 'POST', pattern: '/api/analytics/post', action: ACTION, handler: analyzePost },
+	{ method: 'POST', pattern: '/api/analytics/social', action: ACTION, handler: analyzeAccounts },
+];
+
+function readFailed(message: string, httpStatus = 400): SandboxError {
+	return new SandboxError(httpStatus, ErrorCode.analyticsFailed, ACTION, message);
+}
+
+function errorEntry(code: number, message: string): Record<string, unknown> {
+	return { action: ACTION, status: 'error', code, message };
+}
+
+function postEntry(
+	ctx: SandboxContext,
+	profile: Profile,
+	delivery: Delivery,
+	isVideo: boolean,
+): Record<string, unknown> {
+	const refresh = refreshOf(ctx.now());
+	const linked = ctx.accounts.linkedAccount(profile.id, delivery.platform);
+	return {
+		id: delivery.networkId,
+		postUrl: networkPostUrl(ctx.url, delivery.platform, delivery.networkId),
+		analytics: postAnalytics({
+			delivery,
+			username: linked?.username ?? '',
+			isVideo,
+			at: refresh.at,
+		}),
+		lastUpdated: new Date(refresh.at).toISOString(),
+		nextUpdate: new Date(refresh.next).toISOString(),
+	};
+}
+
+/**
+ * One answer for several networks: `success` when all answered, `partial` (HTTP 200) when some
+ * did, HTTP 400 with the error shape when none did; failed networks carry their own error.
+ */
+function combine(entries: Record<string, Record<string, unknown>>, noneMessage: string): Reply {
+	const failed = Object.values(entries).filter((entry) => entry.status === 'error').length;
+	const count = Object.keys(entries).length;
+	if (failed === count) {
+		const code = Object.values(entries)[0]?.code ?? ErrorCode.analyticsFailed;
+		return {
+			status: 400,
+			body: { action: ACTION, status: 'error', code, message: noneMessage, ...entries },
+		};
+	}
+	return { status: 200, body: { status: failed > 0 ? 'partial' : 'success', ...entries } };
+}
+
+/**
+ * `POST /api/analytics/post {id, platforms?}`: one entry per network the post reached (of those
+ * with analytics); `searchPlatformId: true` with one platform reads a network post by its own id.
+ */
+function analyzePost(req: SandboxRequest, ctx: SandboxContext): Reply {
+	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Post analytics');
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = parseRequest(PostAnalyticsSchema, withoutProfileKey(req.body), ACTION);
+	if (request.searchPlatformId) return byNetworkId(req, ctx, profile, request);
+	const post = ownPost(ctx, profile, request.id, ACTION);
+	const deliveries = ctx.deliveries.forPost(post.id);
+	if (deliveries.length === 0) {
+		throw readFailed(
+			`Error getting analytics: post ${post.id} has not been sent to any network (status ${post.status}); analytics exist once it is published.`,
+		);
+	}
+	const sentTo = deliveries.map((d) => d.platform).filter((p) => ANALYTICS_PLATFORMS.includes(p));
+	const wanted: Platform[] = request.platforms ?? sentTo;
+	if (wanted.length === 0) {
+		throw readFailed(
+			`Error getting analytics: post ${post.id} went to ${deliveries.map((d) => d.platform).join(', ')}; ` +
+				`post analytics exist for ${ANALYTICS_PLATFORMS.join(', ')}.`,
+		);
+	}
+	const isVideo = post.options.isVideo === true;
+	const entries: Record<string, Record<string, unknown>> = {};
+	for (const platform of wanted) {
+		const delivery = deliveries.find((d) => d.platform === platform);
+		if (!delivery) {
+			entries[platform] = errorEntry(
+				ErrorCode.analyticsFailed,
+				`Post ${post.id} was not sent to ${platform}; it went to ${deliveries.map((d) => d.platform).join(', ')}.`,
+			);
+		} else if (delivery.deleted) {
+			entries[platform] = errorEntry(
+				ErrorCode.analyticsFailed,
+				`Post ${post.id} was deleted from ${platform}; its analytics are gone with it.`,
+			);
+		} else {
+			entries[platform] = postEntry(ctx, profile, delivery, isVideo);
+		}
+	}
+	return combine(entries, `Error getting analytics of post ${post.id} on ${wanted.join(', ')}.`);
+}
+
+/** A network post by its network-side id (Business); it must belong to the profile's linked account. */
+function byNetworkId(
+	req: SandboxRequest,
+	ctx: SandboxContext,
+	profile: Profile,
+	request: PostAnalyticsRequest,
+): Reply {
+	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Post analytics by network post id');
+	const platform = (request.platforms as Platform[])[0];
+	const delivery = ctx.deliveries.byNetworkId(platform, request.id);
+	if (!delivery || delivery.profileId !== profile.id || delivery.deleted) {
+		throw new SandboxError(
+			404,
+			ErrorCode.unknownPost,
+			ACTION,
+			`No ${platform} post with id ${JSON.stringify(request.id)} owned by the ${platform} account linked to profile "${profile.title}".`,
+		);
+	}
+	const post = delivery.postId === null ? undefined : ctx.posts.get(delivery.postId);
+	const isVideo = post?.options.isVideo === true;
+	return {
+		status: 200,
+		body: { status: 'success', [platform]: postEntry(ctx, profile, delivery, isVideo) },
+	};
+}
+
+/**
+ * `POST /api/analytics/social {platforms, quarters?, daily?}`: each network's account analytics,
+ * as of the start of today (UTC); they change once a day.
+ */
+function analyzeAccounts(req: SandboxRequest, ctx: SandboxContext): Reply {
+	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Account analytics');
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = parseRequest(SocialAnalyticsSchema, withoutProfileKey(req.body), ACTION);
+	const now = ctx.now();
+	const refresh = refreshOf(now, DAY_MS);
+	const linked = new Map(ctx.accounts.linkedAccounts(profile.id).map((a) => [a.platform, a]));
+	const periodDays = request.quarters === undefined ? DEFAULT_PERIOD_DAYS : request.quarters * 91;
+	const entries: Record<string, Record<string, unknown>> = {};
+	for (const platform of request.platforms) {
+		const account = linked.get(platform);
+		if (!account) {
+			entries[platform] = errorEntry(
+				ErrorCode.networkFailure,
+				`${platform} is not linked to profile "${profile.title}"; link it to read its analytics.`,
+			);
+			continue;
+		}
+		const history = accountHistory(
+			platform,
+			account,
+			now,
+			ctx.deliveries.postsPerDay(profile.id, platform),
+		);
+		const analytics = accountAnalytics({
+			history,
+			baseUrl: ctx.url,
+			linked,
+			periodDays,
+			profileTitle: profile.title,
+		});
+		if (request.daily) analytics.daily ??= dailyDetails(history);
+		if (request.quarters !== undefined) analytics.quarterly = quarterly(history, request.quarters);
+		entries[platform] = {
+			analytics,
+			...(request.quarters !== undefined ? { quarters: request.quarters } : {}),
+			lastUpdated: new Date(refresh.at).toISOString(),
+			nextUpdate: new Date(refresh.next).toISOString(),
+		};
+	}
+	return combine(entries, `Error getting account analytics for ${request.platforms.join(', ')}.`);
+}

@@ -1,0 +1,88 @@
+import type { Platform } from '../../engine/platforms';
+import { BrandByUserSchema, brandByUserRequestFromQuery } from '../../engine/resources/brand';
+import { accountHistory } from '../analytics/accountHistory';
+import { websiteOf } from '../analytics/accountFacts';
+import { requirePlan } from '../auth';
+import type { SandboxContext } from '../context';
+import { hashInt } from '../deterministic';
+import { ErrorCode } from '../errors';
+import { networkProfileUrl } from '../networks';
+import { ENTERPRISE_PLANS } from '../plans';
+import type { Reply, Route, SandboxRequest } from '../router';
+import { parseRequest } from '../validate';
+
+const ACTION = 'brand';
+
+/** Public information of accounts by user name (interface 4.16); Enterprise only. */
+export const brandRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/brand/byUser', action: ACTION, handler: brandByUser },
+];
+
+/**
+ * What the network shows publicly of the account with this user name: the sandbox's simulated
+ * accounts are every linked account of every profile (user names like `acme_bakery`).
+ * Followers are the same figure account analytics report for that account today.
+ */
+function publicInfo(
+	ctx: SandboxContext,
+	platform: Platform,
+	name: string,
+): Record<string, unknown> {
+	const username = name.replace(/^@/, '');
+	const found = ctx.accounts.publicAccount(platform, username);
+	if (!found) {
+		return {
+			action: ACTION,
+			status: 'error',
+			code: ErrorCode.notFound,
+			message: `No public ${platform} account named ${JSON.stringify(username)}. The sandbox's accounts are named after its profiles, like "primary_profile" or "acme_bakery".`,
+		};
+	}
+	const { account, profileId } = found;
+	const history = accountHistory(
+		platform,
+		account,
+		ctx.now(),
+		ctx.deliveries.postsPerDay(profileId, platform),
+	);
+	const profileUrl = networkProfileUrl(ctx.url, platform, account.username);
+	return {
+		status: 'success',
+		id: account.networkUserId,
+		username: account.username,
+		displayName: account.displayName,
+		description: `${account.displayName} on ${platform}.`,
+		followersCount: history.followers,
+		followingCount: hashInt(20, 900, 'following', account.networkUserId),
+		postsCount: history.postCount,
+		profileImage: `${profileUrl}/image.png`,
+		profileUrl,
+		website: websiteOf(account),
+		verified: false,
+		created: new Date(account.createdAt).toISOString(),
+	};
+}
+
+/** `GET /api/brand/byUser?platforms[0]=twitter&twitterUser=acme`: one entry per platform. */
+function brandByUser(req: SandboxRequest, ctx: SandboxContext): Reply {
+	requirePlan(req.account, ENTERPRISE_PLANS, ACTION, 'Brand look-up');
+	const query = [...req.query].filter(([name]) => name !== 'profileKey');
+	const request = parseRequest(BrandByUserSchema, brandByUserRequestFromQuery(query), ACTION);
+	const entries: Record<string, Record<string, unknown>> = {};
+	for (const platform of request.platforms)
+		entries[platform] = publicInfo(ctx, platform, request.users[platform] as string);
+	const failed = Object.values(entries).filter((entry) => entry.status === 'error').length;
+	if (failed === request.platforms.length) {
+		return {
+			status: 404,
+			body: {
+				action: ACTION,
+				status: 'error',
+				code: ErrorCode.notFound,
+				message: 'None of the accounts asked for exists on its network.',
+				...entries,
+			},
+		};
+	}
+	return { status: 200, body: { status: failed > 0 ? 'partial' : 'success', ...entries } };
+}

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { ValidationError } from '../../engine/core/errors';
+import { MEDIA_LIMITS, MediaUploadSchema, parseDataUrl } from '../../engine/resources/media';
+import { actingProfile } from '../auth';
+import type { SandboxContext } from '../context';
+import { notFound, validationFailed } from '../errors';
+import { randomBase62 } from '../ids';
+import type { Reply, Route, SandboxRequest } from '../router';
+import type { StoredMedia } from '../store/media';
+import { echoSafeIssues, parseRequest, withoutProfileKey } from '../validate';
+
+const ACTION = 'upload';
+
+/**
+ * The upload body: the largest file MEDIA_LIMITS allows as base64 (4 bytes per 3), plus room for
+ * the JSON around it, the file name and the description. Only this route reads bodies this big.
+ */
+export const UPLOAD_MAX_BODY_BYTES =
+	Math.ceil(Math.max(...Object.values(MEDIA_LIMITS.maxBytes)) / 3) * 4 + 64 * 1024;
+
+const EXTENSIONS: Record<string, string> = {
+	'image/jpeg': 'jpg',
+	'image/png': 'png',
+	'image/gif': 'gif',
+	'image/webp': 'webp',
+	'image/bmp': 'bmp',
+	'image/heic': 'heic',
+	'video/mp4': 'mp4',
+	'video/quicktime': 'mov',
+	'video/webm': 'webm',
+	'video/x-m4v': 'm4v',
+};
+
+export const mediaRoutes: Route[] = [
+	{
+		method: 'POST',
+		pattern: '/api/upload',
+		action: ACTION,
+		handler: upload,
+		maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+	},
+	{ method: 'GET', pattern: '/api/media', action: 'media', handler: listMedia },
+	{
+		method: 'GET',
+		pattern: '/media/:id/:fileName',
+		action: 'media',
+		public: true,
+		handler: serveMedia,
+	},
+];
+
+export function mediaUrl(ctx: SandboxContext, media: StoredMedia): string {
+	return `${ctx.url}/media/${media.id}/${encodeURIComponent(media.fileName)}`;
+}
+
+/** `POST /api/upload {file, fileName?, description?}`: stores a data-URL file for the acting profile. */
+function upload(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = parseRequest(MediaUploadSchema, withoutProfileKey(req.body), ACTION);
+	let parsed: { mimeType: string; bytes: Uint8Array };
+	try {
+		parsed = parseDataUrl(request.file);
+	} catch (error) {
+		if (error instanceof ValidationError)
+			throw validationFailed(ACTION, echoSafeIssues(error.issues));
+		throw error;
+	}
+	const id = randomBase62(20);
+	const media: StoredMedia = {
+		id,
+		profileId: profile.id,
+		// A name is only a label: path separators would make the URL ambiguous, so they become "_".
+		fileName: (request.fileName ?? `${id}.${EXTENSIONS[parsed.mimeType] ?? 'bin'}`).replace(
+			/[/\\]/g,
+			'_',
+		),
+		description: request.description ?? '',
+		mimeType: parsed.mimeType,
+		size: parsed.bytes.byteLength,
+		createdAt: ctx.now(),
+	};
+	ctx.media.insert(media, parsed.bytes);
+	return {
+		status: 200,
+		body: {
+			id: media.id,
+			url: mediaUrl(ctx, media),
+			fileName: media.fileName,
+			description: media.description,
+		},
+	};
+}
+
+/** `GET /api/media`: the acting profile's files, newest first (interface 2.3; size as a string). */
+function listMedia(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, 'media', { query: true });
+	const items = ctx.media.list(profile.id).map((media) => ({
+		id: media.id,
+		url: mediaUrl(ctx, media),
+		fileName: media.fileName,
+		description: media.description,
+		timeCreated: new Date(media.createdAt).toISOString(),
+		size: String(media.size),
+	}));
+	return { status: 200, body: items };
+}
+
+/** `GET /media/:id/:fileName`: the stored bytes, as networks and browsers fetch them. */
+function serveMedia(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const media = ctx.media.get(req.params.id);
+	if (!media || media.fileName !== req.params.fileName)
+		throw notFound('media', `No media file at ${req.path}.`);
+	const headers = {
+		'content-type': media.mimeType,
+		'content-length': String(media.size),
+		'cache-control': 'public, max-age=31536000, immutable',
+	};
+	const content = ctx.media.content(media);
+	if ('path' in content) {
+		if (!existsSync(content.path))
+			throw notFound(
+				'media',
+				`The bytes of ${req.path} are missing from the data directory's media folder.`,
+			);
+		return { status: 200, file: content.path, headers };
+	}
+	return { status: 200, raw: content.bytes, headers };
+}

@@ -1,0 +1,144 @@
+import { BusinessListingUpdateSchema } from '../../engine/resources/user';
+import type { Platform } from '../../engine/platforms';
+import { formatUtcTimestamp } from '../../engine/scheduling';
+import { actingProfile, requirePlan } from '../auth';
+import { pinterestBoards } from '../boards';
+import type { SandboxContext } from '../context';
+import { hashDigits, hashUnit } from '../deterministic';
+import { ErrorCode, SandboxError, badRequest } from '../errors';
+import { DAY_MS, networkProfileUrl } from '../networks';
+import { PREMIUM_PLANS } from '../plans';
+import type { Reply, Route, SandboxRequest } from '../router';
+import type { LinkedAccount, Profile } from '../store/accounts';
+import type { Listing } from '../store/listings';
+import { parseRequest, withoutProfileKey } from '../validate';
+
+/** Location fields that may change at most this often in a rolling 24 hours (interface 7, 8). */
+export const LIMITED_LISTING_FIELDS = [
+	'name',
+	'title',
+	'storeCode',
+	'phoneNumbers',
+	'websiteUrl',
+	'latlng',
+] as const;
+export const LISTING_UPDATES_PER_DAY = 5;
+
+/** Pinterest boards and the business listing of the acting profile (interface 4.10). */
+export const userDetailsRoutes: Route[] = [
+	{
+		method: 'GET',
+		pattern: '/api/user/details/pinterest',
+		action: 'pinterest',
+		handler: listBoards,
+	},
+	{ method: 'PATCH', pattern: '/api/user/gbp', action: 'gmb', handler: updateListing },
+];
+
+/** The profile's account on a network, or 400 code 156 when that network is not linked. */
+export function linkedOrFail(
+	ctx: SandboxContext,
+	profile: Profile,
+	platform: Platform,
+	action: string,
+): LinkedAccount {
+	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	if (linked) return linked;
+	throw new SandboxError(
+		400,
+		ErrorCode.networkFailure,
+		action,
+		`${platform} is not linked to profile "${profile.title}"; link it first (POST /api/admin/link in the sandbox).`,
+	);
+}
+
+/** `GET /api/user/details/pinterest`: `{pinterest: [board]}` (2.8). Premium or higher. */
+function listBoards(req: SandboxRequest, ctx: SandboxContext): Reply {
+	requirePlan(req.account, PREMIUM_PLANS, 'pinterest', 'Reading Pinterest boards');
+	const profile = actingProfile(ctx, req, 'pinterest', { query: true });
+	const linked = linkedOrFail(ctx, profile, 'pinterest', 'pinterest');
+	const pinterest = pinterestBoards(profile, linked).map((board) => ({
+		id: board.id,
+		name: board.name,
+		description: board.description,
+		privacy: board.privacy,
+		owner: board.owner,
+	}));
+	return { status: 200, body: { pinterest } };
+}
+
+/** The location a profile's listing starts as: derived from its linked gmb account. */
+function initialListing(ctx: SandboxContext, profile: Profile, gmb: LinkedAccount): Listing {
+	const id = gmb.networkUserId;
+	const profileUrl = networkProfileUrl(ctx.url, 'gmb', gmb.username);
+	return {
+		name: `locations/${id}`,
+		title: gmb.displayName,
+		storeCode: `SB-${profile.refId.slice(0, 8).toUpperCase()}`,
+		phoneNumbers: {
+			primaryPhone: `+1 555 01${hashDigits(2, 'phone', id)} ${hashDigits(4, 'line', id)}`,
+			additionalPhones: [],
+		},
+		websiteUrl: `https://${gmb.username.replace(/_/g, '-')}.example.com`,
+		labels: [],
+		latlng: {
+			latitude: Math.round((25 + hashUnit('lat', id) * 22) * 1e6) / 1e6,
+			longitude: Math.round((-122 + hashUnit('lng', id) * 50) * 1e6) / 1e6,
+		},
+		profile: { description: `${gmb.displayName}: a business listing of the sandbox.` },
+		placeId: `ChIJ${id}`,
+		mapsUrl: `${profileUrl}/maps`,
+	};
+}
+
+/**
+ * `PATCH /api/user/gbp`: changes the listing's fields. name, title, storeCode, phoneNumbers,
+ * websiteUrl and latlng may each change 5 times in a rolling 24 hours; a request that would go
+ * over for any of them is refused whole (HTTP 400, code 101) and changes nothing.
+ */
+function updateListing(req: SandboxRequest, ctx: SandboxContext): Reply {
+	requirePlan(req.account, PREMIUM_PLANS, 'gmb', 'Updating the business listing');
+	const profile = actingProfile(ctx, req, 'gmb', { body: true });
+	const update = parseRequest(BusinessListingUpdateSchema, withoutProfileKey(req.body), 'gmb');
+	const gmb = linkedOrFail(ctx, profile, 'gmb', 'gmb');
+	const now = ctx.now();
+	const data = ctx.db.transaction((): Listing => {
+		const limited = LIMITED_LISTING_FIELDS.filter((field) => update[field] !== undefined);
+		const overLimit = limited
+			.map((field) => ({
+				field,
+				times: ctx.listings.updatesSince(profile.id, field, now - DAY_MS),
+			}))
+			.filter(({ times }) => times.length >= LISTING_UPDATES_PER_DAY);
+		if (overLimit.length > 0) {
+			const nextAllowed = Math.max(...overLimit.map(({ times }) => times[0] + DAY_MS));
+			throw badRequest(
+				'gmb',
+				`${overLimit.map((o) => o.field).join(', ')} ${overLimit.length === 1 ? 'was' : 'were'} already updated ` +
+					`${LISTING_UPDATES_PER_DAY} times in the last 24 hours, the most allowed for ${LIMITED_LISTING_FIELDS.join(', ')}. ` +
+					`Nothing was changed; send this update again after ${formatUtcTimestamp(nextAllowed)}.`,
+				{
+					details: `Limit: ${LISTING_UPDATES_PER_DAY} updates per field per rolling 24 hours.`,
+					nextUpdateAllowed: formatUtcTimestamp(nextAllowed),
+				},
+			);
+		}
+		if (update.storeCode !== undefined) {
+			const owner = ctx.listings.storeCodeOwner(req.account.id, profile.id, update.storeCode);
+			if (owner !== undefined) {
+				throw badRequest(
+					'gmb',
+					`storeCode ${JSON.stringify(update.storeCode)} is already used by profile "${owner}"; store codes are unique within an account.`,
+				);
+			}
+		}
+		const listing = ctx.listings.get(profile.id) ?? initialListing(ctx, profile, gmb);
+		const next: Listing = { ...listing };
+		for (const [field, value] of Object.entries(update))
+			if (value !== undefined) next[field] = value;
+		ctx.listings.save(profile.id, next, now);
+		for (const field of limited) ctx.listings.recordUpdate(profile.id, field, now);
+		return next;
+	})();
+	return { status: 200, body: { gmb: { status: 'success', data } } };
+}
