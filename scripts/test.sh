@@ -11,10 +11,15 @@ bash scripts/ensure-native.sh
 step build;      npm run --silent build;                        done_step build
 step typecheck;  npx tsc -p tsconfig.dev.json;                   done_step typecheck
 step lint;       npx n8n-node lint;                              done_step lint
-step jest;       npx jest --ci;                                  done_step jest
+mkdir -p test-artifacts
+step jest
+npx jest --ci --json --outputFile=test-artifacts/jest.json
+node -e 'const r=require("./test-artifacts/jest.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)'
+done_step jest
 if [[ -f scripts/scan-package.mjs ]]; then
 	step scan;     node scripts/scan-package.mjs;                 done_step scan
 fi
 if [[ "${SP_SKIP_E2E:-0}" != "1" && -f scripts/e2e.sh ]]; then
-	step e2e;      bash scripts/e2e.sh;                           done_step e2e
+	# test.sh has built dist/ already; e2e packs it as it is.
+	step e2e;      SP_SKIP_BUILD=1 bash scripts/e2e.sh;           done_step e2e
 fi

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Prepares the example workflows for `n8n import:workflow --separate --input=<out dir>/workflows`.
+//
+//   node test/e2e/lib/prepare-workflows.mjs <workflows dir> <out dir>
+//
+// For every <workflows dir>/*.json it writes a copy into <out dir>/workflows/ that
+//   - has an `id` (the file's own id if it has one; otherwise one derived from the file name, so a
+//     re-import updates the same workflow instead of adding a duplicate),
+//   - is inactive (`active: false`; the CLI imports workflows inactive anyway),
+// and writes <out dir>/manifest.json: one entry per workflow with its file, id, name, whether the
+// e2e leg runs it, and why not.
+//
+// Which workflows the e2e leg runs: every one that `n8n execute` can start (it has a Manual Trigger,
+// a Manual Chat Trigger or an Execute Workflow Trigger node), unless its JSON says
+// `"meta": { "e2e": false }` or `"meta": { "e2e": { "skip": "why" } }`.
+// Options for the run can sit in `"meta": { "e2e": { "timeoutSeconds": 120 } }`.
+
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Node types `n8n execute` can start a workflow from (n8n 2.41.1: findCliWorkflowStart). */
+export const CLI_START_TYPES = [
+	'n8n-nodes-base.executeWorkflowTrigger',
+	'n8n-nodes-base.manualTrigger',
+	'@n8n/n8n-nodes-langchain.manualChatTrigger',
+];
+
+/** A stable 16-character id for a workflow file that has none. */
+export function idForFile(fileName) {
+	return 'sp' + createHash('sha256').update(fileName).digest('hex').slice(0, 14);
+}
+
+/** @returns {{ file: string, name: string, id: string, run: boolean, skipReason?: string, timeoutSeconds?: number }[]} */
+export function prepareWorkflows(srcDir, outDir) {
+	const wfDir = join(outDir, 'workflows');
+	mkdirSync(wfDir, { recursive: true });
+	const files = readdirSync(srcDir)
+		.filter((f) => f.endsWith('.json'))
+		.sort();
+	const manifest = [];
+	const seenIds = new Map();
+	for (const file of files) {
+		const path = join(srcDir, file);
+		let workflow;
+		try {
+			workflow = JSON.parse(readFileSync(path, 'utf8'));
+		} catch (error) {
+			throw new Error(`${path} is not valid JSON: ${error.message}`);
+		}
+		if (!workflow || !Array.isArray(workflow.nodes) || typeof workflow.connections !== 'object') {
+			throw new Error(`${path} is not an n8n workflow (it needs "nodes" and "connections")`);
+		}
+		const id = typeof workflow.id === 'string' && workflow.id ? workflow.id : idForFile(file);
+		if (id.length > 21) throw new Error(`${path}: workflow id "${id}" is longer than n8n's 21 characters`);
+		if (seenIds.has(id)) throw new Error(`${path} and ${seenIds.get(id)} have the same workflow id "${id}"`);
+		seenIds.set(id, file);
+
+		const name = workflow.name || basename(file, '.json');
+		writeFileSync(join(wfDir, file), JSON.stringify({ ...workflow, id, name, active: false }, null, 2));
+
+		const e2e = workflow.meta?.e2e;
+		const entry = { file, name, id, run: true };
+		if (e2e && typeof e2e === 'object' && Number.isFinite(e2e.timeoutSeconds)) entry.timeoutSeconds = e2e.timeoutSeconds;
+		if (e2e === false) {
+			entry.run = false;
+			entry.skipReason = 'meta.e2e is false';
+		} else if (e2e && typeof e2e === 'object' && e2e.skip) {
+			entry.run = false;
+			entry.skipReason = String(e2e.skip);
+		} else if (!workflow.nodes.some((node) => CLI_START_TYPES.includes(node.type) && !node.disabled)) {
+			entry.run = false;
+			entry.skipReason = 'no Manual Trigger or Execute Workflow Trigger node: n8n execute cannot start it';
+		}
+		manifest.push(entry);
+	}
+	writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+	return manifest;
+}
+
+if (process.argv[1] && realpathSync(resolve(process.argv[1])) === realpathSync(fileURLToPath(import.meta.url))) {
+	const [srcDir, outDir] = process.argv.slice(2);
+	if (!srcDir || !outDir) {
+		console.error('usage: node test/e2e/lib/prepare-workflows.mjs <workflows dir> <out dir>');
+		process.exit(2);
+	}
+	try {
+		const manifest = prepareWorkflows(srcDir, outDir);
+		console.error(`prepared ${manifest.length} workflow(s) in ${outDir}`);
+	} catch (error) {
+		console.error(`ERROR: ${error.message}`);
+		process.exit(1);
+	}
+}
