@@ -6,10 +6,16 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import * as analytics from './actions/analytics/Analytics.resource';
+import * as autoSchedule from './actions/autoSchedule/AutoSchedule.resource';
 import { actAsProperties } from './actions/common.descriptions';
+import * as hashtag from './actions/hashtag/Hashtag.resource';
 import * as history from './actions/history/History.resource';
+import * as link from './actions/link/Link.resource';
+import * as media from './actions/media/Media.resource';
 import * as post from './actions/post/Post.resource';
 import { router } from './actions/router';
+import * as user from './actions/user/User.resource';
 import { credentialTest } from './methods';
 
 export class SocialPublishing implements INodeType {
@@ -41,13 +47,25 @@ export class SocialPublishing implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Analytics', value: 'analytics' },
+					{ name: 'Auto Schedule', value: 'autoSchedule' },
+					{ name: 'Hashtag', value: 'hashtag' },
 					{ name: 'History', value: 'history' },
+					{ name: 'Link', value: 'link' },
+					{ name: 'Media', value: 'media' },
 					{ name: 'Post', value: 'post' },
+					{ name: 'User', value: 'user' },
 				],
 				default: 'post',
 			},
 			...post.description,
 			...history.description,
+			...hashtag.description,
+			...link.description,
+			...autoSchedule.description,
+			...analytics.description,
+			...user.description,
+			...media.description,
 			...actAsProperties,
 		],
 	};

@@ -5,6 +5,12 @@ import type { SocialPublishingClient } from '../../../src/engine';
 type NodeMap = {
 	post: 'create' | 'get' | 'delete' | 'deleteMany' | 'update' | 'retry';
 	history: 'getAll' | 'get' | 'getByPlatform' | 'getByNetworkId';
+	hashtag: 'auto' | 'recommend';
+	link: 'shorten' | 'create' | 'get' | 'getAll';
+	autoSchedule: 'set' | 'getAll' | 'delete';
+	analytics: 'getPost' | 'getAccount';
+	user: 'get' | 'getPinterestBoards';
+	media: 'upload' | 'getAll';
 };
 
 export type SocialPublishingType = AllEntities<NodeMap>;

@@ -8,9 +8,15 @@ import {
 	resolveProfileKey,
 	toNodeError,
 } from '../transport';
+import * as analytics from './analytics/Analytics.resource';
+import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
+import * as hashtag from './hashtag/Hashtag.resource';
 import * as history from './history/History.resource';
+import * as link from './link/Link.resource';
+import * as media from './media/Media.resource';
 import type { ItemContext, SocialPublishingType } from './node.type';
 import * as post from './post/Post.resource';
+import * as user from './user/User.resource';
 
 /** Masks any secret that a response echoed back, so outputs never carry keys. */
 function withoutSecrets(items: INodeExecutionData[], secrets: string[]): INodeExecutionData[] {
@@ -33,6 +39,18 @@ async function runOperation(
 			return await post[node.operation].execute.call(this, itemIndex, context);
 		case 'history':
 			return await history[node.operation].execute.call(this, itemIndex, context);
+		case 'hashtag':
+			return await hashtag[node.operation].execute.call(this, itemIndex, context);
+		case 'link':
+			return await link[node.operation].execute.call(this, itemIndex, context);
+		case 'autoSchedule':
+			return await autoSchedule[node.operation].execute.call(this, itemIndex, context);
+		case 'analytics':
+			return await analytics[node.operation].execute.call(this, itemIndex, context);
+		case 'user':
+			return await user[node.operation].execute.call(this, itemIndex, context);
+		case 'media':
+			return await media[node.operation].execute.call(this, itemIndex, context);
 		default:
 			throw new NodeOperationError(
 				this.getNode(),

@@ -1,0 +1,33 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as getAccount from './getAccount.operation';
+import * as getPost from './getPost.operation';
+
+export { getAccount, getPost };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['analytics'] } },
+		options: [
+			{
+				name: 'Get Account Analytics',
+				value: 'getAccount',
+				description: 'Get follower, reach and engagement figures of linked network accounts',
+				action: 'Get account analytics',
+			},
+			{
+				name: 'Get Post Analytics',
+				value: 'getPost',
+				description: 'Get live likes, shares and views of a post, per network',
+				action: 'Get post analytics',
+			},
+		],
+		default: 'getPost',
+	},
+	...getPost.description,
+	...getAccount.description,
+];

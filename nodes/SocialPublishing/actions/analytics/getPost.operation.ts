@@ -1,0 +1,42 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { POST_ANALYTICS_PLATFORMS, type PostAnalyticsRequest } from '../../../../src/engine';
+import { platformOptions } from '../common.descriptions';
+import type { ItemContext } from '../node.type';
+import { postIdProperty, toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	postIdProperty('Service ID of a published post, as Publish returns it'),
+	{
+		displayName: 'Platforms',
+		name: 'platforms',
+		type: 'multiOptions',
+		options: platformOptions.filter((o) =>
+			(POST_ANALYTICS_PLATFORMS as readonly string[]).includes(o.value),
+		),
+		default: [],
+		description: 'Networks to read; none chosen means every network the post went to',
+	},
+];
+
+const displayOptions = { show: { resource: ['analytics'], operation: ['getPost'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const request: PostAnalyticsRequest = {
+		id: this.getNodeParameter('postId', itemIndex) as string,
+	};
+	const platforms = this.getNodeParameter(
+		'platforms',
+		itemIndex,
+		[],
+	) as PostAnalyticsRequest['platforms'];
+	if (platforms?.length) request.platforms = platforms;
+	return toItems(await client.analytics.post(request, { profileKey }), itemIndex);
+}

@@ -1,0 +1,27 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { DEFAULT_AUTO_SCHEDULE_TITLE } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { scheduleTitleProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	scheduleTitleProperty('Name of the schedule to delete; posts it already scheduled stay'),
+];
+
+const displayOptions = { show: { resource: ['autoSchedule'], operation: ['delete'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const title = (this.getNodeParameter('title', itemIndex, '') as string).trim();
+	return toItems(
+		await client.autoSchedules.delete(title || DEFAULT_AUTO_SCHEDULE_TITLE, { profileKey }),
+		itemIndex,
+	);
+}

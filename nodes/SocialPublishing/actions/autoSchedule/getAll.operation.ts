@@ -1,0 +1,24 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [];
+
+const displayOptions = { show: { resource: ['autoSchedule'], operation: ['getAll'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const list = await client.autoSchedules.list({ profileKey });
+	// The service keys schedules by title; one item per schedule, its title a field.
+	return toItems(
+		Object.entries(list.schedules ?? {}).map(([title, schedule]) => ({ title, ...schedule })),
+		itemIndex,
+	);
+}

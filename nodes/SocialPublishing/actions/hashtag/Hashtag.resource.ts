@@ -1,0 +1,33 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as auto from './auto.operation';
+import * as recommend from './recommend.operation';
+
+export { auto, recommend };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['hashtag'] } },
+		options: [
+			{
+				name: 'Auto',
+				value: 'auto',
+				description: "Add hashtags made from a text's own words to it",
+				action: 'Add hashtags to a text',
+			},
+			{
+				name: 'Recommend',
+				value: 'recommend',
+				description: 'Get popular hashtags for a keyword, with their view counts',
+				action: 'Get hashtag recommendations',
+			},
+		],
+		default: 'auto',
+	},
+	...auto.description,
+	...recommend.description,
+];

@@ -1,0 +1,40 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { linkFiltersProperty, toLinkQuery } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Link ID',
+		name: 'linkId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. aB3dE9',
+		description: 'ID of the short link, as Create returns it',
+	},
+	linkFiltersProperty(false),
+];
+
+const displayOptions = { show: { resource: ['link'], operation: ['get'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const id = this.getNodeParameter('linkId', itemIndex) as string;
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const query = toLinkQuery(filters, this.getTimezone());
+	const result = await client.links.get(id, query, { profileKey });
+	return toItems(result.analytics, itemIndex);
+}

@@ -1,0 +1,73 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import type { LinkAnalyticsQuery } from '../../../../src/engine';
+import { inWorkflowZone } from '../post/shared';
+
+/** The link to shorten or track. */
+export function urlProperty(description: string, placeholder: string): INodeProperties {
+	return {
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder,
+		description,
+	};
+}
+
+const clickDateFilters: INodeProperties[] = [
+	{
+		displayName: 'Clicked After',
+		name: 'fromClickDate',
+		type: 'dateTime',
+		default: '',
+		description: 'Count only clicks from this time on',
+	},
+	{
+		displayName: 'Clicked Before',
+		name: 'toClickDate',
+		type: 'dateTime',
+		default: '',
+		description: 'Count only clicks up to this time',
+	},
+];
+
+const createdDateFilters: INodeProperties[] = [
+	{
+		displayName: 'Created After',
+		name: 'fromCreatedDate',
+		type: 'dateTime',
+		default: '',
+		description: 'Only links created from this time on',
+	},
+	{
+		displayName: 'Created Before',
+		name: 'toCreatedDate',
+		type: 'dateTime',
+		default: '',
+		description: 'Only links created up to this time',
+	},
+];
+
+/** The date filters of the link reads; a single link has no creation range. */
+export function linkFiltersProperty(withCreatedDates: boolean): INodeProperties {
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: withCreatedDates ? [...clickDateFilters, ...createdDateFilters] : clickDateFilters,
+	};
+}
+
+/** The filled-in filters as the engine's query; zoneless picker dates are in the workflow's zone. */
+export function toLinkQuery(filters: IDataObject, timeZone: string): LinkAnalyticsQuery {
+	const query: Record<string, unknown> = {};
+	for (const [name, value] of Object.entries(filters)) {
+		if (value === '' || value === undefined || value === null) continue;
+		query[name] = inWorkflowZone(value, timeZone);
+	}
+	return query as LinkAnalyticsQuery;
+}

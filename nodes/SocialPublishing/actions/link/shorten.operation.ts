@@ -1,0 +1,23 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { urlProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	urlProperty('Http or https link to shorten', 'e.g. https://example.com/page'),
+];
+
+const displayOptions = { show: { resource: ['link'], operation: ['shorten'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const url = this.getNodeParameter('url', itemIndex) as string;
+	return toItems(await client.links.shorten(url, { profileKey }), itemIndex);
+}

@@ -1,0 +1,33 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as getAll from './getAll.operation';
+import * as upload from './upload.operation';
+
+export { getAll, upload };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['media'] } },
+		options: [
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'Get the files stored in the media library',
+				action: 'Get many media files',
+			},
+			{
+				name: 'Upload',
+				value: 'upload',
+				description: "Store an image or video from the item's binary data, for use in posts",
+				action: 'Upload a media file',
+			},
+		],
+		default: 'upload',
+	},
+	...upload.description,
+	...getAll.description,
+];

@@ -1,0 +1,71 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { MEDIA_LIMITS, dataUrlFromBytes, type MediaUploadRequest } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const ACCEPTED_TYPES = [...MEDIA_LIMITS.mimeTypes.image, ...MEDIA_LIMITS.mimeTypes.video].join(
+	', ',
+);
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		hint: 'The name of the input binary field containing the file to be uploaded',
+		description: `Binary field of the incoming item holding the file; accepted types: ${ACCEPTED_TYPES}`,
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Description',
+				name: 'description',
+				type: 'string',
+				default: '',
+				description: 'Note stored with the file',
+			},
+			{
+				displayName: 'File Name',
+				name: 'fileName',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. banner.png',
+				description: "Name to store the file under; by default the binary data's own file name",
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['media'], operation: ['upload'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const binaryPropertyName = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const binary = this.helpers.assertBinaryData(itemIndex, binaryPropertyName);
+	const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, binaryPropertyName);
+	const request: MediaUploadRequest = { file: dataUrlFromBytes(bytes, binary.mimeType) };
+	const fileName = String(options.fileName || binary.fileName || '').trim();
+	if (fileName) request.fileName = fileName;
+	if (options.description) request.description = String(options.description);
+	return toItems(await client.media.upload(request, { profileKey }), itemIndex);
+}

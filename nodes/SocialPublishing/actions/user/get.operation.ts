@@ -1,0 +1,56 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { UserDetailsQuery } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Instagram Quota',
+				name: 'instagramQuota',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether to add the Instagram posts used in the last 24 hours, of 50, to its linked account',
+			},
+			{
+				displayName: 'Validate Profile',
+				name: 'validate',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether to check that the user profile still exists; needs Act As a user profile',
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['user'], operation: ['get'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const query: UserDetailsQuery = {};
+	// Only a switched-on option is sent, so the service's defaults apply otherwise.
+	if (options.instagramQuota === true) query.instagramQuota = true;
+	if (options.validate === true) query.validate = true;
+	return toItems(await client.user.get(query, { profileKey }), itemIndex);
+}
