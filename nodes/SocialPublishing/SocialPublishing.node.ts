@@ -8,15 +8,17 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import * as analytics from './actions/analytics/Analytics.resource';
 import * as autoSchedule from './actions/autoSchedule/AutoSchedule.resource';
+import * as brand from './actions/brand/Brand.resource';
 import { actAsProperties } from './actions/common.descriptions';
 import * as hashtag from './actions/hashtag/Hashtag.resource';
 import * as history from './actions/history/History.resource';
 import * as link from './actions/link/Link.resource';
 import * as media from './actions/media/Media.resource';
 import * as post from './actions/post/Post.resource';
+import * as profile from './actions/profile/Profile.resource';
 import { router } from './actions/router';
 import * as user from './actions/user/User.resource';
-import { credentialTest } from './methods';
+import { credentialTest, listSearch, loadOptions } from './methods';
 
 export class SocialPublishing implements INodeType {
 	description: INodeTypeDescription = {
@@ -49,11 +51,13 @@ export class SocialPublishing implements INodeType {
 				options: [
 					{ name: 'Analytics', value: 'analytics' },
 					{ name: 'Auto Schedule', value: 'autoSchedule' },
+					{ name: 'Brand', value: 'brand' },
 					{ name: 'Hashtag', value: 'hashtag' },
 					{ name: 'History', value: 'history' },
 					{ name: 'Link', value: 'link' },
 					{ name: 'Media', value: 'media' },
 					{ name: 'Post', value: 'post' },
+					{ name: 'Profile', value: 'profile' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'post',
@@ -66,11 +70,13 @@ export class SocialPublishing implements INodeType {
 			...analytics.description,
 			...user.description,
 			...media.description,
+			...profile.description,
+			...brand.description,
 			...actAsProperties,
 		],
 	};
 
-	methods = { credentialTest };
+	methods = { credentialTest, listSearch, loadOptions };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

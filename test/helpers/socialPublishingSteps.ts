@@ -1,13 +1,14 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { startSandbox, type RunningSandbox } from '../../src/sandbox';
+import type { SocialPublishingType } from '../../nodes/SocialPublishing/actions/node.type';
+import { startSandbox, type Plan, type RunningSandbox } from '../../src/sandbox';
 import { runWorkflow, type RunOptions, type WorkflowRun } from './n8nHarness';
 import { chainWorkflow, type Step } from './workflowBuilder';
 
-/** A Social Publishing step (Post or History resource). */
+/** A Social Publishing step of any resource. */
 export function spStep(
 	name: string,
-	resource: 'post' | 'history',
+	resource: SocialPublishingType['resource'],
 	operation: string,
 	parameters: INodeParameters = {},
 	extra: Partial<Step> = {},
@@ -28,11 +29,21 @@ export interface SandboxFixture {
 	api(method: string, path: string, body?: unknown, profileKey?: string): Promise<any>;
 }
 
+export interface SandboxFixtureOptions {
+	/** The account's plan (default: the sandbox's own, Business). */
+	plan?: Plan;
+}
+
 /** Starts a fresh sandbox for a test file and stops it afterwards. */
-export function useSandbox(): SandboxFixture {
+export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture {
 	const fixture = {} as SandboxFixture;
 	beforeAll(async () => {
-		fixture.sandbox = await startSandbox({ port: 0, quiet: true, schedulerIntervalMs: 100 });
+		fixture.sandbox = await startSandbox({
+			port: 0,
+			quiet: true,
+			schedulerIntervalMs: 100,
+			plan: options.plan,
+		});
 	});
 	afterAll(async () => {
 		await fixture.sandbox?.close();

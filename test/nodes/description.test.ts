@@ -1,12 +1,31 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { PLATFORMS } from '../../src/engine';
+import * as analytics from '../../nodes/SocialPublishing/actions/analytics/Analytics.resource';
+import * as autoSchedule from '../../nodes/SocialPublishing/actions/autoSchedule/AutoSchedule.resource';
+import * as brand from '../../nodes/SocialPublishing/actions/brand/Brand.resource';
+import * as hashtag from '../../nodes/SocialPublishing/actions/hashtag/Hashtag.resource';
 import * as history from '../../nodes/SocialPublishing/actions/history/History.resource';
+import * as link from '../../nodes/SocialPublishing/actions/link/Link.resource';
+import * as media from '../../nodes/SocialPublishing/actions/media/Media.resource';
 import * as post from '../../nodes/SocialPublishing/actions/post/Post.resource';
+import * as profile from '../../nodes/SocialPublishing/actions/profile/Profile.resource';
+import * as user from '../../nodes/SocialPublishing/actions/user/User.resource';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 
 const { description } = new SocialPublishing();
-const modules: Record<string, Record<string, unknown>> = { post, history };
+const modules: Record<string, Record<string, unknown>> = {
+	analytics,
+	autoSchedule,
+	brand,
+	hashtag,
+	history,
+	link,
+	media,
+	post,
+	profile,
+	user,
+};
 
 function operationsOf(resource: string): INodePropertyOptions[] {
 	const property = description.properties.find(
@@ -23,34 +42,63 @@ test('the node is version 1, usable as a tool, with both credentials', () => {
 	]);
 });
 
-test.each([
-	[
-		'post',
-		{
-			create: 'Publish a post',
-			get: 'Get a post',
-			delete: 'Delete a post',
-			deleteMany: 'Delete many scheduled posts',
-			update: 'Update a post',
-			retry: 'Retry a failed post',
-		},
-	],
-	[
-		'history',
-		{
-			getAll: 'Get many posts from history',
-			get: 'Get a post from history',
-			getByPlatform: 'Get posts of a network',
-			getByNetworkId: 'Get a post by network ID',
-		},
-	],
-])(
+/** Every resource's operations: value → action label. */
+const ACTIONS: Record<string, Record<string, string>> = {
+	analytics: { getPost: 'Get post analytics', getAccount: 'Get account analytics' },
+	autoSchedule: {
+		set: 'Set an auto schedule',
+		getAll: 'Get many auto schedules',
+		delete: 'Delete an auto schedule',
+	},
+	brand: { lookUp: 'Look up a brand' },
+	hashtag: { auto: 'Add hashtags to a text', recommend: 'Get hashtag recommendations' },
+	history: {
+		getAll: 'Get many posts from history',
+		get: 'Get a post from history',
+		getByPlatform: 'Get posts of a network',
+		getByNetworkId: 'Get a post by network ID',
+	},
+	link: {
+		shorten: 'Shorten a link',
+		create: 'Create a tracked short link',
+		get: 'Get a short link',
+		getAll: 'Get many short links',
+	},
+	media: { upload: 'Upload a media file', getAll: 'Get many media files' },
+	post: {
+		create: 'Publish a post',
+		get: 'Get a post',
+		delete: 'Delete a post',
+		deleteMany: 'Delete many scheduled posts',
+		update: 'Update a post',
+		retry: 'Retry a failed post',
+	},
+	profile: {
+		create: 'Create a profile',
+		delete: 'Delete a profile',
+		getAll: 'Get many profiles',
+		generateJwt: 'Generate a linking token',
+	},
+	user: { get: 'Get user details', getPinterestBoards: 'Get pinterest boards' },
+};
+
+test('the Resource field lists every resource, sorted by name, each with a module', () => {
+	const resource = description.properties.find((p) => p.name === 'resource') as INodeProperties;
+	const options = resource.options as INodePropertyOptions[];
+	expect(options.map((o) => o.value).sort()).toEqual(Object.keys(ACTIONS).sort());
+	const names = options.map((o) => o.name);
+	expect(names).toEqual([...names].sort());
+	expect(Object.keys(modules).sort()).toEqual(Object.keys(ACTIONS).sort());
+});
+
+test.each(Object.entries(ACTIONS))(
 	'%s: every operation has a camelCase value, an action label and an execute',
 	(resource, actions) => {
 		const options = operationsOf(resource);
 		expect(Object.fromEntries(options.map((o) => [o.value, o.action]))).toEqual(actions);
 		for (const option of options) {
 			expect(String(option.value)).toMatch(/^[a-z][a-zA-Z]*$/);
+			expect(option.description).toEqual(expect.any(String));
 			expect(
 				typeof (modules[resource][String(option.value)] as { execute?: unknown }).execute,
 			).toBe('function');
@@ -58,18 +106,50 @@ test.each([
 	},
 );
 
-test('Publish offers the eleven networks, and every operation shows "Act As"', () => {
-	const platforms = description.properties.find((p) => p.name === 'platforms') as INodeProperties;
-	expect((platforms.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([...PLATFORMS]);
+test('Publish lists networks from the linked accounts; Brand offers the eleven', () => {
+	const platforms = description.properties.filter((p) => p.name === 'platforms');
+	const publish = platforms.find((p) => p.displayOptions?.show?.resource?.includes('post'));
+	expect(publish?.typeOptions?.loadOptionsMethod).toBe('getLinkedPlatforms');
+	const brandPlatforms = platforms.find((p) => p.displayOptions?.show?.resource?.includes('brand'));
+	expect((brandPlatforms?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([
+		...PLATFORMS,
+	]);
+});
+
+test('every operation shows "Act As", with a profile picked from a list by reference ID', () => {
 	const actAs = description.properties.find((p) => p.name === 'actAs') as INodeProperties;
 	expect(actAs.displayOptions).toBeUndefined();
 	expect((actAs.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([
 		'primary',
+		'profileFromList',
 		'profileCredential',
 		'profileKey',
 	]);
 	const profileKey = description.properties.find((p) => p.name === 'profileKey') as INodeProperties;
 	expect(profileKey.typeOptions?.password).toBe(true);
+	const picked = description.properties.find((p) => p.name === 'profile') as INodeProperties;
+	expect(picked).toMatchObject({
+		type: 'resourceLocator',
+		displayOptions: { show: { actAs: ['profileFromList'] } },
+	});
+	expect(picked.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
+		['list', 'searchProfiles'],
+		['id', undefined],
+	]);
+});
+
+test('secrets the Profile operations take are password fields', () => {
+	const secrets = description.properties.filter(
+		(p) =>
+			p.displayOptions?.show?.resource?.includes('profile') &&
+			['privateKey', 'targetProfileKey'].includes(p.name),
+	);
+	expect(secrets.map((p) => [p.name, p.displayOptions?.show?.operation?.[0]])).toEqual([
+		['targetProfileKey', 'delete'],
+		['privateKey', 'generateJwt'],
+		['targetProfileKey', 'generateJwt'],
+	]);
+	for (const secret of secrets) expect(secret.typeOptions?.password).toBe(true);
 });
 
 test('every field is shown for exactly one resource/operation pair or for all', () => {

@@ -11,6 +11,8 @@ type NodeMap = {
 	analytics: 'getPost' | 'getAccount';
 	user: 'get' | 'getPinterestBoards';
 	media: 'upload' | 'getAll';
+	profile: 'create' | 'delete' | 'getAll' | 'generateJwt';
+	brand: 'lookUp';
 };
 
 export type SocialPublishingType = AllEntities<NodeMap>;

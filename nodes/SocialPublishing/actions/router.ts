@@ -10,12 +10,14 @@ import {
 } from '../transport';
 import * as analytics from './analytics/Analytics.resource';
 import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
+import * as brand from './brand/Brand.resource';
 import * as hashtag from './hashtag/Hashtag.resource';
 import * as history from './history/History.resource';
 import * as link from './link/Link.resource';
 import * as media from './media/Media.resource';
 import type { ItemContext, SocialPublishingType } from './node.type';
 import * as post from './post/Post.resource';
+import * as profile from './profile/Profile.resource';
 import * as user from './user/User.resource';
 
 /** Masks any secret that a response echoed back, so outputs never carry keys. */
@@ -51,6 +53,10 @@ async function runOperation(
 			return await user[node.operation].execute.call(this, itemIndex, context);
 		case 'media':
 			return await media[node.operation].execute.call(this, itemIndex, context);
+		case 'profile':
+			return await profile[node.operation].execute.call(this, itemIndex, context);
+		case 'brand':
+			return await brand[node.operation].execute.call(this, itemIndex, context);
 		default:
 			throw new NodeOperationError(
 				this.getNode(),

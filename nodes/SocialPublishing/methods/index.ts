@@ -1,3 +1,5 @@
 import * as credentialTest from './credentialTest';
+import * as listSearch from './listSearch';
+import * as loadOptions from './loadOptions';
 
-export { credentialTest };
+export { credentialTest, listSearch, loadOptions };

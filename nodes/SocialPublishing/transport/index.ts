@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type {
 	IDataObject,
 	IExecuteFunctions,
+	IHookFunctions,
 	IHttpRequestMethods,
 	ILoadOptionsFunctions,
 	JsonObject,
@@ -15,6 +16,7 @@ import {
 	describeValue,
 	ValidationError,
 	type ValidationIssue,
+	type ProfileSummary,
 	type SocialPublishingClient,
 	type Transport,
 } from '../../../src/engine';
@@ -22,7 +24,7 @@ import {
 export const API_CREDENTIAL = 'socialPublishingApi';
 export const PROFILE_CREDENTIAL = 'socialPublishingProfileApi';
 
-type RequestContext = IExecuteFunctions | ILoadOptionsFunctions;
+type RequestContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions;
 
 export interface ServiceClient {
 	client: SocialPublishingClient;
@@ -100,6 +102,9 @@ export async function resolveProfileKey(
 		key = (await this.getCredentials(PROFILE_CREDENTIAL, itemIndex)).profileKey;
 	} else if (actAs === 'profileKey') {
 		key = this.getNodeParameter('profileKey', itemIndex, '');
+	} else if (actAs === 'profileFromList') {
+		const refId = this.getNodeParameter('profile', itemIndex, '', { extractValue: true });
+		return await profileKeyOfRefId.call(this, typeof refId === 'string' ? refId : '', itemIndex);
 	} else {
 		return undefined;
 	}
@@ -114,6 +119,62 @@ export async function resolveProfileKey(
 		});
 	}
 	return text;
+}
+
+/** Profile lists read during one run of the node, so many items cost one call; gone with the run. */
+const profileListsOfRun = new WeakMap<object, Promise<ProfileSummary[]>>();
+
+/**
+ * The key of the user profile a dropdown picked by reference ID. The workflow stores only the
+ * refId (the key is a secret); the key is looked up in the account's profile list when it is used.
+ */
+export async function profileKeyOfRefId(
+	this: RequestContext,
+	refId: string,
+	itemIndex?: number,
+): Promise<string> {
+	const wanted = refId.trim();
+	if (!wanted) {
+		throw new NodeOperationError(
+			this.getNode(),
+			'Act As "Profile (From List)" has no profile chosen',
+			{
+				itemIndex,
+				description: 'Pick a user profile in "Profile", or choose Act As "Primary Profile"',
+			},
+		);
+	}
+	let profiles = profileListsOfRun.get(this);
+	if (!profiles) {
+		profiles = createServiceClient
+			.call(this)
+			.then(async ({ client }) => (await client.profiles.list()).profiles ?? []);
+		profileListsOfRun.set(this, profiles);
+		profiles.catch(() => profileListsOfRun.delete(this));
+	}
+	const found = (await profiles).find((profile) => profile.refId === wanted);
+	if (!found) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`No user profile has the reference ID "${wanted}"`,
+			{
+				itemIndex,
+				description:
+					'The profile may have been deleted. Pick it again in "Profile" (Profile › Get Many lists them all).',
+			},
+		);
+	}
+	if (typeof found.profileKey !== 'string' || !found.profileKey.trim()) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`The service lists profile "${found.title}" without its key, so it cannot be acted for by reference`,
+			{
+				itemIndex,
+				description: 'Use Act As "Profile Credential" with the key the profile was created with',
+			},
+		);
+	}
+	return found.profileKey.trim();
 }
 
 /**

@@ -7,7 +7,17 @@ import { toItems } from '../post/shared';
 import { scheduleTitleProperty } from './shared';
 
 const properties: INodeProperties[] = [
-	scheduleTitleProperty('Name of the schedule to delete; posts it already scheduled stay'),
+	{
+		...scheduleTitleProperty('Name of the schedule to delete; posts it already scheduled stay'),
+		displayName: 'Schedule Name or ID',
+		type: 'options',
+		typeOptions: {
+			loadOptionsMethod: 'getAutoScheduleTitles',
+			loadOptionsDependsOn: ['actAs', 'profile.value', 'profileKey'],
+		},
+		description:
+			'Name of the schedule to delete; posts it already scheduled stay. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	},
 ];
 
 const displayOptions = { show: { resource: ['autoSchedule'], operation: ['delete'] } };

@@ -6,7 +6,12 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { MEDIA_LIMITS, dataUrlFromBytes, type MediaUploadRequest } from '../../../../src/engine';
+import {
+	MEDIA_LIMITS,
+	dataUrlFromBytes,
+	type MediaItem,
+	type MediaUploadRequest,
+} from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 
@@ -54,18 +59,39 @@ const displayOptions = { show: { resource: ['media'], operation: ['upload'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
+/**
+ * Uploads one binary field of an item to the media library; Media › Upload and Post › Publish's
+ * Binary Media Fields both use it. The file keeps its binary file name unless one is given.
+ */
+export async function uploadBinaryField(
 	this: IExecuteFunctions,
 	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
-	const binaryPropertyName = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
-	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	binaryPropertyName: string,
+	{ client, profileKey }: Pick<ItemContext, 'client' | 'profileKey'>,
+	options: { fileName?: unknown; description?: unknown } = {},
+): Promise<MediaItem> {
 	const binary = this.helpers.assertBinaryData(itemIndex, binaryPropertyName);
 	const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, binaryPropertyName);
 	const request: MediaUploadRequest = { file: dataUrlFromBytes(bytes, binary.mimeType) };
 	const fileName = String(options.fileName || binary.fileName || '').trim();
 	if (fileName) request.fileName = fileName;
 	if (options.description) request.description = String(options.description);
-	return toItems(await client.media.upload(request, { profileKey }), itemIndex);
+	return await client.media.upload(request, { profileKey });
+}
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	context: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const binaryPropertyName = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const uploaded = await uploadBinaryField.call(
+		this,
+		itemIndex,
+		binaryPropertyName,
+		context,
+		options,
+	);
+	return toItems(uploaded, itemIndex);
 }

@@ -4,11 +4,13 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { PostCreateRequest } from '../../../../src/engine';
+import { assertValidPost, toUtcTimestamp, type PostCreateRequest } from '../../../../src/engine';
+import { locatorValue } from '../../methods/actingProfile';
 import { deriveIdempotencyKey } from '../../transport';
-import { platformOptions, splitList } from '../common.descriptions';
+import { splitList } from '../common.descriptions';
+import { uploadBinaryField } from '../media/upload.operation';
 import type { ItemContext } from '../node.type';
 import { createOptions } from './create.options';
 import { inWorkflowZone } from './shared';
@@ -25,13 +27,18 @@ const properties: INodeProperties[] = [
 			'Post text. HTML-style elements (b, strong, i, em, code, pre, samp, var, sub, sup) become Unicode styled text on networks that support it. May be empty for media-only posts on some networks.',
 	},
 	{
-		displayName: 'Platforms',
+		displayName: 'Platform Names or IDs',
 		name: 'platforms',
 		type: 'multiOptions',
-		options: platformOptions,
+		typeOptions: {
+			loadOptionsMethod: 'getLinkedPlatforms',
+			loadOptionsDependsOn: ['actAs', 'profile.value', 'profileKey'],
+		},
 		default: [],
 		required: true,
-		description: 'Networks to publish to',
+		hint: "Networks to publish to; the acting profile's linked accounts are listed first",
+		description:
+			'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	},
 	createOptions,
 ];
@@ -78,19 +85,73 @@ function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCreateReq
 	const pinterest = definedOnly({
 		title: o.pinterestTitle,
 		link: o.pinterestLink,
-		boardId: o.pinterestBoardId,
+		boardId: locatorValue(o.pinterestBoardId) || undefined,
 	});
 	if (pinterest) request.pinterestOptions = pinterest;
 	return request as unknown as PostCreateRequest;
 }
 
+/** Where a not-yet-uploaded file stands in for the check before uploading; never sent. */
+function placeholderUrl(field: string, mimeType: string): string {
+	const extension = mimeType.startsWith('video/') ? 'mp4' : 'jpg';
+	return `https://binary-media.invalid/${encodeURIComponent(field)}.${extension}`;
+}
+
+/**
+ * Uploads the item's Binary Media Fields and appends their URLs to the request's media. The post
+ * is checked first with stand-ins for those files, so a post that cannot be sent uploads nothing.
+ */
+async function attachBinaryMedia(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	request: PostCreateRequest,
+	context: ItemContext,
+): Promise<PostCreateRequest> {
+	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const fields = splitList(o.binaryMediaFields);
+	if (fields.length === 0) return request;
+	const binary = this.getInputData()[itemIndex]?.binary ?? {};
+	const absent = fields.filter((field) => !binary[field]);
+	if (absent.length) {
+		const present = Object.keys(binary);
+		throw new NodeOperationError(
+			this.getNode(),
+			`Binary Media Fields names ${absent.map((f) => `"${f}"`).join(', ')}, which the item has no binary field for`,
+			{
+				itemIndex,
+				description: present.length
+					? `The item's binary fields are: ${present.join(', ')}. Nothing was uploaded or sent.`
+					: 'The item has no binary data at all; a node before this one must produce the file. Nothing was uploaded or sent.',
+			},
+		);
+	}
+	const mediaUrls = request.mediaUrls ?? [];
+	const standIns = fields.map((field) => placeholderUrl(field, binary[field].mimeType ?? ''));
+	const draft = { ...request, mediaUrls: [...mediaUrls, ...standIns] } as IDataObject;
+	if (typeof draft.scheduleDate === 'string') {
+		try {
+			draft.scheduleDate = toUtcTimestamp(draft.scheduleDate);
+		} catch {
+			// Left as it is: the check names the bad date.
+		}
+	}
+	assertValidPost(draft);
+	const uploaded: string[] = [];
+	for (const field of fields) {
+		uploaded.push((await uploadBinaryField.call(this, itemIndex, field, context)).url);
+	}
+	return { ...request, mediaUrls: [...mediaUrls, ...uploaded] };
+}
+
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
-	{ client, profileKey, secrets }: ItemContext,
+	context: ItemContext,
 ): Promise<INodeExecutionData[]> {
-	const request = buildRequest.call(this, itemIndex);
-	secrets.push(...((request as { profileKeys?: string[] }).profileKeys ?? []));
+	const { client, profileKey, secrets } = context;
+	const built = buildRequest.call(this, itemIndex);
+	secrets.push(...((built as { profileKeys?: string[] }).profileKeys ?? []));
+	const request = await attachBinaryMedia.call(this, itemIndex, built, context);
 	const result = await client.posts.create(request, {
 		profileKey,
 		idempotencyKey: deriveIdempotencyKey.call(this, itemIndex),

@@ -24,12 +24,26 @@ export const createOptions: INodeProperties = {
 				'Whether to send the post at the next free slot of an auto-schedule. Cannot be combined with Schedule Date.',
 		},
 		{
-			displayName: 'Auto Schedule Title',
+			displayName: 'Auto Schedule Name or ID',
 			name: 'autoScheduleTitle',
+			type: 'options',
+			typeOptions: {
+				loadOptionsMethod: 'getAutoScheduleTitles',
+				loadOptionsDependsOn: ['actAs', 'profile.value', 'profileKey'],
+			},
+			default: '',
+			description:
+				'Which named auto-schedule Auto Schedule uses (when none is chosen: "default"). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+		{
+			displayName: 'Binary Media Fields',
+			name: 'binaryMediaFields',
 			type: 'string',
 			default: '',
-			placeholder: 'e.g. default',
-			description: 'Which named auto-schedule to use with Auto Schedule (default: "default")',
+			placeholder: 'e.g. data, image2',
+			hint: 'Names of binary fields of the input item, separated by commas',
+			description:
+				"Files of the input item to attach: each is uploaded to the media library first (as Media › Upload does) and its URL is added after Media URLs. Nothing is uploaded when the post's text or platforms are invalid.",
 		},
 		{
 			displayName: 'Hashtag Max',
@@ -82,11 +96,25 @@ export const createOptions: INodeProperties = {
 			description: 'Free-text note stored with the post, e.g. who must approve it',
 		},
 		{
-			displayName: 'Pinterest Board ID',
+			displayName: 'Pinterest Board',
 			name: 'pinterestBoardId',
-			type: 'string',
-			default: '',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
 			description: 'Board to pin to',
+			modes: [
+				{
+					displayName: 'From List',
+					name: 'list',
+					type: 'list',
+					typeOptions: { searchListMethod: 'searchPinterestBoards', searchable: true },
+				},
+				{
+					displayName: 'By ID',
+					name: 'id',
+					type: 'string',
+					placeholder: 'e.g. 549755885175',
+				},
+			],
 		},
 		{
 			displayName: 'Pinterest Link',

@@ -1,0 +1,86 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { BrandByUserInput } from '../../../../src/engine';
+import { platformOptions } from '../common.descriptions';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { withFieldNames } from '../profile/shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Platforms',
+		name: 'platforms',
+		type: 'multiOptions',
+		options: platformOptions,
+		default: [],
+		required: true,
+		description: 'Networks to look the accounts up on; give a user name for each in User Names',
+	},
+	{
+		displayName: 'User Names',
+		name: 'userNames',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add User Name',
+		default: {},
+		description: 'The account name to look up on each chosen network',
+		options: [
+			{
+				displayName: 'User Name',
+				name: 'userName',
+				values: [
+					{
+						displayName: 'Platform',
+						name: 'platform',
+						type: 'options',
+						options: platformOptions,
+						default: 'twitter',
+						description: 'Network of the account',
+					},
+					{
+						displayName: 'User Name',
+						name: 'name',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. acme',
+						description: 'The account name on that network, with or without @',
+					},
+				],
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['brand'], operation: ['lookUp'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `users.twitter` on the wire is the twitter entry of User Names here. */
+function nodeFieldName(field: string): string | undefined {
+	const user = /^users\.(\w+)$/.exec(field);
+	return user ? `User Names › ${user[1]}` : undefined;
+}
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const platforms = this.getNodeParameter('platforms', itemIndex, []) as string[];
+	const entries = ((this.getNodeParameter('userNames', itemIndex, {}) as IDataObject).userName ??
+		[]) as Array<{ platform: string; name: string }>;
+	const users: Record<string, string> = {};
+	for (const { platform, name } of entries) users[platform] = name;
+	const request = { platforms, users } as BrandByUserInput;
+	try {
+		return toItems(await client.brand.byUser(request, { profileKey }), itemIndex);
+	} catch (error) {
+		throw withFieldNames(error, nodeFieldName);
+	}
+}

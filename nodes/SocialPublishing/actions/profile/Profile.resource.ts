@@ -1,0 +1,50 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as create from './create.operation';
+import * as del from './delete.operation';
+import * as generateJwt from './generateJwt.operation';
+import * as getAll from './getAll.operation';
+
+export { create, del as delete, generateJwt, getAll };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['profile'] } },
+		options: [
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Create a user profile; its key is in the output',
+				action: 'Create a profile',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete a user profile; its posts not yet sent are deleted too',
+				action: 'Delete a profile',
+			},
+			{
+				name: 'Generate Linking Token',
+				value: 'generateJwt',
+				description:
+					'Make a short-lived token and URL that open the page where the profile links its social accounts',
+				action: 'Generate a linking token',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'Get the user profiles of the account',
+				action: 'Get many profiles',
+			},
+		],
+		default: 'getAll',
+	},
+	...create.description,
+	...del.description,
+	...getAll.description,
+	...generateJwt.description,
+];

@@ -1,0 +1,31 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Title',
+		name: 'title',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. Acme Coffee',
+		description: 'Name of the new user profile; unique within the account',
+	},
+];
+
+const displayOptions = { show: { resource: ['profile'], operation: ['create'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const title = this.getNodeParameter('title', itemIndex) as string;
+	// Profiles belong to the account, so "Act As" does not apply; the output carries the new key.
+	return toItems(await client.profiles.create({ title }), itemIndex);
+}

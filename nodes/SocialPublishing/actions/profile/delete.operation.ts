@@ -1,0 +1,26 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { targetProfileKeyProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	targetProfileKeyProperty(
+		'Key of the user profile to delete; its scheduled posts are deleted too, and the primary profile cannot be',
+	),
+];
+
+const displayOptions = { show: { resource: ['profile'], operation: ['delete'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, secrets }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const profileKey = this.getNodeParameter('targetProfileKey', itemIndex) as string;
+	secrets.push(profileKey.trim());
+	return toItems(await client.profiles.delete(profileKey), itemIndex);
+}

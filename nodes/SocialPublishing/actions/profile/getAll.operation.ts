@@ -1,0 +1,61 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		displayOptions: { show: { returnAll: [false] } },
+		description: 'Max number of results to return',
+	},
+	{
+		displayName: 'Include Profile Keys',
+		name: 'includeProfileKeys',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to put each profile key in the output. Keys act for their profile and are stored with the execution, so leave this off unless a later node needs them.',
+	},
+];
+
+const displayOptions = { show: { resource: ['profile'], operation: ['getAll'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const includeKeys = this.getNodeParameter('includeProfileKeys', itemIndex, false) as boolean;
+	const { profiles = [] } = await client.profiles.list();
+	const shown = profiles.map((profile) => {
+		const json = { ...profile } as IDataObject;
+		if (!includeKeys) delete json.profileKey;
+		return json;
+	});
+	// The service has no paging: it answers every profile, so the limit is applied here.
+	const limit = returnAll
+		? shown.length
+		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	return toItems(shown.slice(0, limit), itemIndex);
+}

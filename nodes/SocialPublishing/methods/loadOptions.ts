@@ -1,0 +1,72 @@
+import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+
+import { PLATFORMS, type LinkedAccountDetails } from '../../../src/engine';
+import { platformOptions } from '../actions/common.descriptions';
+import { createServiceClient, redact } from '../transport';
+import { actingProfileKey } from './actingProfile';
+
+function accountLabel(account: LinkedAccountDetails | undefined): string {
+	if (!account) return 'Linked';
+	const name = account.username
+		? `@${account.username}`
+		: (account.displayName ?? account.pageName);
+	return name ? `Linked: ${name}` : 'Linked';
+}
+
+/**
+ * The networks to publish to: those the acting profile has linked first, then the others. When
+ * the linked accounts cannot be read (no credential yet, service down) every network is offered,
+ * so the field always works.
+ */
+export async function getLinkedPlatforms(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	let accounts: LinkedAccountDetails[];
+	let linked: string[];
+	try {
+		const profileKey = await actingProfileKey.call(this);
+		const { client } = await createServiceClient.call(this);
+		const user = await client.user.get({}, { profileKey });
+		linked = user.activeSocialAccounts ?? [];
+		accounts = user.displayNames ?? [];
+	} catch (error) {
+		const why = redact(error instanceof Error ? error.message : String(error), []);
+		return platformOptions.map((option) => ({
+			...option,
+			description: `Linked accounts could not be read (${why}); every network is listed`,
+		}));
+	}
+	const nameOf = (platform: string) =>
+		platformOptions.find((option) => option.value === platform)?.name ?? platform;
+	const linkedOptions = PLATFORMS.filter((platform) => linked.includes(platform)).map(
+		(platform) => ({
+			name: nameOf(platform),
+			value: platform,
+			description: accountLabel(accounts.find((account) => account.platform === platform)),
+		}),
+	);
+	const otherOptions = PLATFORMS.filter((platform) => !linked.includes(platform)).map(
+		(platform) => ({
+			name: `${nameOf(platform)} (Not Linked)`,
+			value: platform,
+			description: 'The acting profile has no account linked here; a post to it fails',
+		}),
+	);
+	return [...linkedOptions, ...otherOptions];
+}
+
+/** The acting profile's named auto-schedules, each with its daily times. */
+export async function getAutoScheduleTitles(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	const profileKey = await actingProfileKey.call(this);
+	const { client } = await createServiceClient.call(this);
+	const { schedules = {} } = await client.autoSchedules.list({ profileKey });
+	return Object.entries(schedules)
+		.sort(([a], [b]) => a.localeCompare(b))
+		.map(([title, schedule]) => ({
+			name: title,
+			value: title,
+			description: `Daily at ${(schedule.schedule ?? []).join(', ') || 'no time yet'}`,
+		}));
+}
