@@ -10,6 +10,11 @@ import { User } from './resources/user';
 import { Brand } from './resources/brand';
 import { Analytics } from './resources/analytics';
 import { Posts } from './resources/posts';
+import { Feeds } from './resources/feeds';
+import { BioPages } from './resources/bioPages';
+import { Reviews } from './resources/reviews';
+import { Messages } from './resources/messages';
+import { Ai } from './resources/ai';
 import type { ClientCore } from './resources/shared';
 
 export interface ClientOptions extends RequestSenderOptions {
@@ -30,6 +35,11 @@ export class SocialPublishingClient implements ClientCore {
 	readonly user: User;
 	readonly brand: Brand;
 	readonly analytics: Analytics;
+	readonly feeds: Feeds;
+	readonly bioPages: BioPages;
+	readonly reviews: Reviews;
+	readonly messages: Messages;
+	readonly ai: Ai;
 	private readonly makeKey: () => string;
 
 	constructor(options: ClientOptions) {
@@ -46,6 +56,11 @@ export class SocialPublishingClient implements ClientCore {
 		this.user = new User(this);
 		this.brand = new Brand(this);
 		this.analytics = new Analytics(this);
+		this.feeds = new Feeds(this);
+		this.bioPages = new BioPages(this);
+		this.reviews = new Reviews(this);
+		this.messages = new Messages(this);
+		this.ai = new Ai(this);
 	}
 
 	newIdempotencyKey(): string {

@@ -209,6 +209,169 @@ const MIGRATIONS: string[] = [
 		created_at INTEGER NOT NULL
 	);
 	`,
+	`
+	-- ai usage: tokens each AI call used, summed per account and UTC month for the monthly limit.
+	CREATE TABLE ai_usage (
+		id INTEGER PRIMARY KEY,
+		account_id INTEGER NOT NULL REFERENCES accounts(id),
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		operation TEXT NOT NULL,
+		tokens INTEGER NOT NULL,
+		month TEXT NOT NULL,
+		created_at INTEGER NOT NULL
+	);
+	CREATE INDEX ai_usage_account_month ON ai_usage (account_id, month);
+	`,
+	`
+	-- reviews and messages
+	-- Reviews of a profile's facebook page and gmb listing. They belong to the linked account
+	-- (network_user_id): relinking the network starts an empty page or listing.
+	CREATE TABLE reviews (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		platform TEXT NOT NULL,
+		network_user_id TEXT NOT NULL,
+		rating TEXT NOT NULL,
+		review TEXT NOT NULL,
+		reviewer_name TEXT NOT NULL,
+		reviewer_id TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		updated_at INTEGER NOT NULL
+	);
+	CREATE INDEX reviews_listing ON reviews (profile_id, platform, network_user_id, created_at);
+	-- author: 'profile' (sent through the service by author_profile_id), or written on the network
+	-- itself by 'owner' (the linked account) or 'manager' (another user who manages the listing).
+	CREATE TABLE review_replies (
+		id TEXT PRIMARY KEY,
+		review_id TEXT NOT NULL REFERENCES reviews(id),
+		author TEXT NOT NULL,
+		author_profile_id INTEGER REFERENCES profiles(id),
+		reply TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		updated_at INTEGER NOT NULL
+	);
+	CREATE INDEX review_replies_review ON review_replies (review_id, created_at);
+	CREATE TABLE review_seeds (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		seeded_at INTEGER NOT NULL
+	);
+
+	-- Conversations: one per (profile, network, correspondent), started by the correspondent.
+	CREATE TABLE conversations (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		platform TEXT NOT NULL,
+		correspondent_id TEXT NOT NULL,
+		correspondent_name TEXT NOT NULL,
+		status TEXT NOT NULL DEFAULT 'active',
+		last_received_at INTEGER NOT NULL,
+		created_at INTEGER NOT NULL,
+		updated_at INTEGER NOT NULL,
+		UNIQUE (profile_id, platform, correspondent_id)
+	);
+	-- Message ids are fixed-width digits that sort by time. auto_response_due: when a received
+	-- message's auto-response falls due; cleared once it is sent or no longer wanted.
+	CREATE TABLE messages (
+		id TEXT PRIMARY KEY,
+		conversation_id TEXT NOT NULL REFERENCES conversations(id),
+		action TEXT NOT NULL,
+		sender_id TEXT NOT NULL,
+		sender_name TEXT NOT NULL,
+		sender_handle TEXT NOT NULL,
+		recipient_id TEXT NOT NULL,
+		message TEXT NOT NULL,
+		attachments TEXT NOT NULL DEFAULT '[]',
+		auto_response INTEGER NOT NULL DEFAULT 0,
+		auto_response_due INTEGER,
+		created_at INTEGER NOT NULL,
+		updated_at INTEGER NOT NULL
+	);
+	CREATE INDEX messages_conversation ON messages (conversation_id, id);
+	CREATE INDEX messages_auto_response_due ON messages (auto_response_due)
+		WHERE auto_response_due IS NOT NULL;
+	-- The conversations active in a month, in the order they became active (position 1, 2, ...).
+	CREATE TABLE conversation_months (
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		month TEXT NOT NULL,
+		conversation_id TEXT NOT NULL REFERENCES conversations(id),
+		position INTEGER NOT NULL,
+		PRIMARY KEY (profile_id, month, conversation_id)
+	);
+	CREATE TABLE auto_responses (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		active INTEGER NOT NULL,
+		message TEXT NOT NULL,
+		wait_seconds INTEGER NOT NULL,
+		updated_at INTEGER NOT NULL
+	);
+	`,
+	`
+	-- feeds and bio pages
+	-- Feeds a profile follows. etag/last_modified make polls conditional; last_error says why the
+	-- latest poll failed (null once one succeeds).
+	CREATE TABLE feeds (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		url TEXT NOT NULL,
+		type TEXT NOT NULL,
+		use_first_image INTEGER NOT NULL DEFAULT 0,
+		auto_hashtag INTEGER NOT NULL DEFAULT 0,
+		title TEXT NOT NULL,
+		description TEXT NOT NULL,
+		link TEXT NOT NULL,
+		image TEXT,
+		etag TEXT,
+		last_modified TEXT,
+		last_polled_at INTEGER,
+		last_error TEXT,
+		created_at INTEGER NOT NULL,
+		updated_at INTEGER NOT NULL,
+		UNIQUE (profile_id, url)
+	);
+	-- Every article a feed has shown, by guid/id/link (item_key). outcome: seen (there when the
+	-- feed was added), webhook, posted, skipped or failed. id is the delivery id sent as data.id.
+	CREATE TABLE feed_items (
+		feed_id TEXT NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+		item_key TEXT NOT NULL,
+		id TEXT NOT NULL UNIQUE,
+		outcome TEXT NOT NULL,
+		post_id TEXT,
+		created_at INTEGER NOT NULL,
+		PRIMARY KEY (feed_id, item_key)
+	);
+	-- One feed webhook per profile; a row means active (interface 3).
+	CREATE TABLE feed_webhooks (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		url TEXT NOT NULL,
+		secret TEXT,
+		updated_at INTEGER NOT NULL
+	);
+	-- Webhook deliveries, kept so a restart resumes them: pending until delivered, failed after
+	-- the last attempt, cancelled when the webhook was deactivated first. body is sent verbatim.
+	CREATE TABLE feed_deliveries (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		feed_id TEXT NOT NULL,
+		body TEXT NOT NULL,
+		status TEXT NOT NULL,
+		attempts INTEGER NOT NULL DEFAULT 0,
+		next_attempt_at INTEGER NOT NULL,
+		last_status INTEGER,
+		last_error TEXT,
+		created_at INTEGER NOT NULL,
+		delivered_at INTEGER
+	);
+	CREATE INDEX feed_deliveries_due ON feed_deliveries (status, next_attempt_at);
+	-- One bio page per profile; handles are unique whatever their case. fields holds the 2.12
+	-- fields other than the handle, as JSON.
+	CREATE TABLE bio_pages (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		handle TEXT NOT NULL COLLATE NOCASE UNIQUE,
+		fields TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		updated_at INTEGER NOT NULL
+	);
+	`,
 ];
 
 /** Opens `<dataDir>/sandbox.db` (or an in-memory database) and brings its schema up to date. */

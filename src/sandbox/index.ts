@@ -3,13 +3,19 @@ import { createContext } from './context';
 import { openDatabase, type SandboxDatabase } from './db';
 import type { Plan } from './plans';
 import { Publisher } from './publisher';
+import { FeedPoller } from './feeds/poller';
 import { adminRoutes } from './routes/admin';
+import { aiRoutes } from './routes/ai';
 import { analyticsRoutes } from './routes/analytics';
 import { autoScheduleRoutes } from './routes/autoSchedule';
 import { brandRoutes } from './routes/brand';
 import { hashtagRoutes } from './routes/hashtags';
 import { historyRoutes } from './routes/history';
 import { linkRoutes } from './routes/links';
+import { feedRoutes } from './routes/feeds';
+import { bioPageRoutes } from './routes/bioPages';
+import { messageRoutes } from './routes/messages';
+import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
@@ -17,6 +23,7 @@ import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/user';
 import { userDetailsRoutes } from './routes/userDetails';
 import { Scheduler } from './scheduler';
+import { AutoResponder } from './messaging/autoResponder';
 import { ensureDefaultAccount } from './seed';
 import { createSandboxServer } from './server';
 
@@ -39,6 +46,8 @@ export interface SandboxOptions {
 	now?: () => number;
 	/** Longest wait between scheduler checks, ms (default 250). */
 	schedulerIntervalMs?: number;
+	/** Time between polls of every feed, ms (default 60000); `POST /api/admin/feeds/poll` polls at once. */
+	feedPollIntervalMs?: number;
 	/** Where log lines go (default stdout). Keys, Authorization headers and bodies are never logged. */
 	log?: (line: string) => void;
 	/** No request log lines. */
@@ -57,6 +66,8 @@ export interface RunningSandbox {
 	url: string;
 	/** `url + '/api'`: the base URL clients use. */
 	baseUrl: string;
+	/** `url + '/ai/api'`: a separate AI base URL (`{api_url}`) serving the AI operations; baseUrl serves them too. */
+	aiBaseUrl: string;
 	apiKey: string;
 	plan: Plan;
 	profiles: SandboxProfile[];
@@ -88,6 +99,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const publisher = new Publisher(ctx);
 	const scheduler = new Scheduler(ctx, publisher, options.schedulerIntervalMs ?? 250);
 	ctx.wakeScheduler = () => scheduler.wake();
+	const feedPoller = new FeedPoller(ctx, publisher, { intervalMs: options.feedPollIntervalMs });
+	const autoResponder = new AutoResponder(ctx, options.schedulerIntervalMs ?? 250);
 	const routes = [
 		...publicRoutes,
 		...postRoutes(publisher),
@@ -99,8 +112,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...mediaRoutes,
 		...hashtagRoutes,
 		...linkRoutes,
+		...feedRoutes(feedPoller),
+		...bioPageRoutes,
 		...brandRoutes,
 		...analyticsRoutes,
+		...reviewRoutes,
+		...messageRoutes,
+		...aiRoutes,
 		...adminRoutes,
 	];
 	const server = createSandboxServer(ctx, routes, options.quiet ?? false);
@@ -119,11 +137,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	ctx.url = `http://${publicHost(host)}:${port}`;
 	// Started after the URL is known: posts it sends carry links and post URLs built on it.
 	scheduler.start();
+	feedPoller.start();
+	autoResponder.start();
 
 	let closing: Promise<void> | undefined;
 	const close = (): Promise<void> => {
 		closing ??= new Promise<void>((resolve) => {
 			scheduler.stop();
+			feedPoller.stop();
+			autoResponder.stop();
 			server.close(() => {
 				db.close();
 				resolve();
@@ -136,6 +158,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	return {
 		url: ctx.url,
 		baseUrl: `${ctx.url}/api`,
+		aiBaseUrl: `${ctx.url}/ai/api`,
 		apiKey: account.account.apiKey,
 		plan: account.account.plan,
 		profiles: ctx.accounts.profiles(account.account.id).map((p) => ({

@@ -1,5 +1,6 @@
 import type { Platform } from '../../engine/platforms';
 import { actingProfile, requireProfiles } from '../auth';
+import { bioPageUrl } from '../bio/store';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import { DAY_MS, INSTAGRAM_DAILY_LIMIT, networkProfileUrl } from '../networks';
@@ -50,6 +51,7 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 		lastUpdated: stamp,
 		nextUpdate: stamp,
 	});
+	body.biolinkUrl = bioPageUrl(ctx, profile.id) ?? body.biolinkUrl;
 	return { status: 200, body };
 }
 

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { path } from '../core/path';
+import { parseOrThrow } from '../core/zodIssues';
+import type { ClientCore, RequestOptions } from './shared';
+
+/** Networks with direct messages (interface 4.14). */
+export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter'] as const;
+export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
+
+/** Conversation states (interface 3). */
+export const CONVERSATION_STATUSES = ['active', 'archived'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** File endings facebook and instagram accept on a message's media URL (which may not have a query). */
+export const MESSAGE_MEDIA_EXTENSIONS = [
+	'jpg',
+	'jpeg',
+	'png',
+	'gif',
+	'webp',
+	'mp4',
+	'mov',
+] as const;
+const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'mov']);
+
+/** Longest message text each network delivers, in characters. */
+export const MESSAGE_TEXT_MAX_LENGTH: Record<MessagingPlatform, number> = {
+	facebook: 2_000,
+	instagram: 1_000,
+	twitter: 10_000,
+};
+
+/** Instagram lets a business reply only this long after the correspondent's last message (interface 8). */
+export const INSTAGRAM_REPLY_WINDOW_DAYS = 7;
+/** Conversations a profile may be active in per calendar month (interface 8). */
+export const MONTHLY_ACTIVE_CONVERSATIONS = 100;
+/** Longest auto-response wait: a week, past which instagram could no longer take the reply. */
+export const MAX_AUTO_RESPONSE_WAIT_SECONDS = 7 * 24 * 60 * 60;
+export const MAX_AUTO_RESPONSE_LENGTH = 1_000;
+
+/**
+ * Error codes of the message operations. The interface names none; these are the sandbox's.
+ * A month's conversation limit is HTTP 429 with `Retry-After` set to the month's end.
+ */
+export const MESSAGE_ERROR_CODES = {
+	/** Messaging is not on the plan, the account lacks the add-on, or it is off for the profile (403). */
+	messagingNotEnabled: 103,
+	/** Unknown conversation id (404). */
+	unknownConversation: 105,
+	/** The network is not linked for the profile (400). */
+	networkNotLinked: 156,
+	/** No conversation with the recipient: the correspondent must write first (400). */
+	conversationNotStarted: 360,
+	/** Instagram: more than 7 days since the correspondent's last message (400). */
+	replyWindowClosed: 361,
+	/** Replying would make a 101st active conversation this month (429). */
+	monthlyConversationLimit: 362,
+} as const;
+
+export const MessagingPlatformSchema = z.enum(MESSAGING_PLATFORMS, {
+	errorMap: () => ({
+		message: 'must be "facebook", "instagram" or "twitter": the networks with messages',
+	}),
+});
+const MessagingPlatformParamsSchema = z.object({ platform: MessagingPlatformSchema });
+
+export const ConversationStatusSchema = z.enum(CONVERSATION_STATUSES, {
+	errorMap: () => ({ message: 'must be "active" or "archived"' }),
+});
+
+function parseHttpUrl(value: string): URL | undefined {
+	try {
+		const url = new URL(value);
+		return ['http:', 'https:'].includes(url.protocol) && url.hostname !== '' ? url : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** The media kind a URL's file ending says, or undefined when it has none the networks know. */
+export function messageMediaType(url: string): 'image' | 'video' | undefined {
+	const parsed = parseHttpUrl(url);
+	const ending = /\.([A-Za-z0-9]+)$/.exec(parsed?.pathname ?? '')?.[1]?.toLowerCase();
+	if (!ending || !(MESSAGE_MEDIA_EXTENSIONS as readonly string[]).includes(ending))
+		return undefined;
+	return VIDEO_EXTENSIONS.has(ending) ? 'video' : 'image';
+}
+
+/** What is wrong with a media URL for a message on this network, or undefined when it will do. */
+export function messageMediaUrlProblem(
+	platform: MessagingPlatform,
+	value: string,
+): string | undefined {
+	const url = parseHttpUrl(value);
+	if (!url) return 'must be an http or https URL like https://example.com/photo.jpg';
+	if (platform === 'twitter') return undefined;
+	if (url.search !== '' || url.hash !== '') {
+		return `must not have a query string or fragment on ${platform}: host the file at a plain address ending in its file type`;
+	}
+	if (messageMediaType(value) === undefined) {
+		return `must end in a file type ${platform} knows (${MESSAGE_MEDIA_EXTENSIONS.join(', ')})`;
+	}
+	return undefined;
+}
+
+/** The body of `POST /messages/:platform`; facebook and instagram are strict about media URLs. */
+export function messageSendSchema(platform: MessagingPlatform) {
+	return z
+		.object({
+			recipientId: z
+				.string({ required_error: 'is required: the correspondent id, from a received message' })
+				.trim()
+				.min(1, 'must be the correspondent id, from a received message (its senderId)'),
+			message: z.string({ invalid_type_error: 'must be the message text' }).optional(),
+			mediaUrls: z.array(z.string({ invalid_type_error: 'must be a URL' })).optional(),
+		})
+		.strict()
+		.superRefine((request, ctx) => {
+			const text = request.message ?? '';
+			if (text.trim() === '' && (request.mediaUrls ?? []).length === 0) {
+				ctx.addIssue({
+					code: 'custom',
+					path: ['message'],
+					message: 'is required: write the message text, or send media in mediaUrls',
+				});
+			}
+			const max = MESSAGE_TEXT_MAX_LENGTH[platform];
+			if (text.length > max) {
+				ctx.addIssue({
+					code: 'custom',
+					path: ['message'],
+					message: `must be at most ${max} characters on ${platform} (it has ${text.length})`,
+				});
+			}
+			(request.mediaUrls ?? []).forEach((url, index) => {
+				const problem = messageMediaUrlProblem(platform, url);
+				if (problem) ctx.addIssue({ code: 'custom', path: ['mediaUrls', index], message: problem });
+			});
+		});
+}
+export type MessageSendRequest = z.infer<ReturnType<typeof messageSendSchema>>;
+
+export const MessageListQuerySchema = z
+	.object({
+		/** Conversations in this state only; the service's default is `active`. */
+		status: ConversationStatusSchema.optional(),
+		/** One conversation's messages, whatever its state. */
+		conversationId: z.string().trim().min(1, 'must be a conversation id').optional(),
+		/** One entry per conversation: its latest message. */
+		conversationsOnly: z.boolean().optional(),
+	})
+	.strict();
+export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
+
+export const ConversationUpdateSchema = z
+	.object({
+		status: z.enum(CONVERSATION_STATUSES, {
+			errorMap: () => ({ message: 'is required: "active" or "archived"' }),
+		}),
+	})
+	.strict();
+export type ConversationUpdateRequest = z.infer<typeof ConversationUpdateSchema>;
+
+const ConversationIdParamsSchema = z
+	.object({
+		conversationId: z
+			.string({ required_error: 'is required: the conversation id, from a message' })
+			.trim()
+			.min(1, 'must be the conversation id, from a message'),
+	})
+	.strict();
+
+export const AutoResponseSchema = z
+	.object({
+		autoResponseActive: z.boolean({
+			required_error: 'is required: true to answer incoming messages automatically, false to stop',
+		}),
+		autoResponseMessage: z
+			.string()
+			.trim()
+			.min(1, 'must not be empty: write the message to answer with')
+			.max(MAX_AUTO_RESPONSE_LENGTH)
+			.optional(),
+		autoResponseWaitSeconds: z
+			.number({ invalid_type_error: 'must be seconds, a whole number' })
+			.int('must be seconds, a whole number')
+			.min(0, 'must be 0 or more seconds')
+			.max(
+				MAX_AUTO_RESPONSE_WAIT_SECONDS,
+				`must be at most ${MAX_AUTO_RESPONSE_WAIT_SECONDS} seconds (7 days)`,
+			)
+			.optional(),
+	})
+	.strict()
+	.superRefine((request, ctx) => {
+		if (request.autoResponseActive && request.autoResponseMessage === undefined) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['autoResponseMessage'],
+				message: 'is required when autoResponseActive is true: the message to answer with',
+			});
+		}
+	});
+export type AutoResponseRequest = z.infer<typeof AutoResponseSchema>;
+
+/** A direct message (interface 2.10). */
+export interface Message {
+	id: string;
+	conversationId: string;
+	senderId: string;
+	recipientId: string;
+	senderDetails: { name: string; profileImage?: string };
+	created: string;
+	updated?: string;
+	action: 'sent' | 'received';
+	message: string;
+	platform: MessagingPlatform;
+	/** Reactor id to emoji. */
+	reactions: Record<string, string>;
+	attachments?: Array<{ type: string; url: string }>;
+	[key: string]: unknown;
+}
+
+export interface MessageList {
+	status: string;
+	messages: Message[];
+	lastUpdated: string;
+	nextUpdate: string;
+	[key: string]: unknown;
+}
+
+export interface MessageSendResult {
+	status: string;
+	recipientId: string;
+	messageId: string;
+	message: string;
+	[key: string]: unknown;
+}
+
+export interface AutoResponseResult {
+	status: string;
+	updated: {
+		autoResponseActive: boolean;
+		autoResponseMessage: string;
+		autoResponseWaitSeconds: number;
+	};
+	[key: string]: unknown;
+}
+
+function platformOf(platform: MessagingPlatform): MessagingPlatform {
+	return parseOrThrow(MessagingPlatformParamsSchema, { platform }, 'Invalid messaging platform')
+		.platform;
+}
+
+/** Direct messages on facebook, instagram and twitter (Messaging add-on, Business plan). */
+export class Messages {
+	constructor(private readonly client: ClientCore) {}
+
+	/**
+	 * Sends a message in a conversation the correspondent started (`POST /messages/:platform`).
+	 * Facebook and instagram media URLs must end in a file type and have no query.
+	 */
+	async send(
+		platform: MessagingPlatform,
+		params: MessageSendRequest,
+		options: RequestOptions = {},
+	): Promise<MessageSendResult> {
+		const p = platformOf(platform);
+		const body = parseOrThrow(messageSendSchema(p), params, 'Invalid message');
+		return this.client.sender.send<MessageSendResult>({
+			method: 'POST',
+			path: path`/messages/${p}`,
+			body,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** Messages of the profile on a network (`GET /messages/:platform`), newest first. */
+	async list(
+		platform: MessagingPlatform,
+		query: MessageListQuery = {},
+		options: RequestOptions = {},
+	): Promise<MessageList> {
+		const p = platformOf(platform);
+		return this.client.sender.send<MessageList>({
+			method: 'GET',
+			path: path`/messages/${p}`,
+			query: parseOrThrow(MessageListQuerySchema, query, 'Invalid message query'),
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** Archives a conversation or makes it active again (`PUT /messages/:platform/:conversationId`). */
+	async updateConversation(
+		platform: MessagingPlatform,
+		conversationId: string,
+		params: ConversationUpdateRequest,
+		options: RequestOptions = {},
+	): Promise<{ status: string; [key: string]: unknown }> {
+		const p = platformOf(platform);
+		const id = parseOrThrow(
+			ConversationIdParamsSchema,
+			{ conversationId },
+			'Invalid conversation',
+		).conversationId;
+		const body = parseOrThrow(ConversationUpdateSchema, params, 'Invalid conversation update');
+		return this.client.sender.send({
+			method: 'PUT',
+			path: path`/messages/${p}/${id}`,
+			body,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/**
+	 * Sets the profile's auto-response (`POST /messages/autoresponse`): when active, every
+	 * network's incoming message is answered after the wait, unless the profile replied first.
+	 */
+	async setAutoResponse(
+		params: AutoResponseRequest,
+		options: RequestOptions = {},
+	): Promise<AutoResponseResult> {
+		const body = parseOrThrow(AutoResponseSchema, params, 'Invalid auto-response');
+		return this.client.sender.send<AutoResponseResult>({
+			method: 'POST',
+			path: '/messages/autoresponse',
+			body,
+			profileKey: options.profileKey,
+			// It sets the whole setting, so sending it again changes nothing.
+			idempotent: true,
+		});
+	}
+}

@@ -1,0 +1,110 @@
+import { messageMediaType, type MessagingPlatform } from '../../engine/resources/messages';
+import type { SandboxContext } from '../context';
+import { randomBase62 } from '../ids';
+import { monthKey, type LinkedAccount, type Profile } from '../store/accounts';
+import type { Attachment, Conversation, MessageStore, StoredMessage } from './store';
+
+function attachmentsOf(mediaUrls: readonly string[]): Attachment[] {
+	return mediaUrls.map((url) => ({ type: messageMediaType(url) ?? 'file', url }));
+}
+
+export interface IncomingMessage {
+	senderId: string;
+	senderName?: string;
+	message: string;
+	mediaUrls: string[];
+}
+
+/**
+ * A correspondent writes to the profile: starts the conversation or continues it (an archived
+ * one becomes active again), counts it active this month (receiving is never limited), and
+ * plans the auto-response when the profile has one on.
+ */
+export function receiveMessage(
+	ctx: SandboxContext,
+	store: MessageStore,
+	profile: Profile,
+	linked: LinkedAccount,
+	incoming: IncomingMessage,
+	now: number,
+): { conversation: Conversation; message: StoredMessage } {
+	return ctx.db.transaction(() => {
+		const platform = linked.platform as MessagingPlatform;
+		let conversation = store.conversationWith(profile.id, platform, incoming.senderId);
+		if (conversation) {
+			store.markReceived(conversation.id, now, incoming.senderName);
+		} else {
+			store.insertConversation({
+				id: randomBase62(20),
+				profileId: profile.id,
+				platform,
+				correspondentId: incoming.senderId,
+				correspondentName: incoming.senderName ?? `${platform} user ${incoming.senderId}`,
+				status: 'active',
+				lastReceivedAt: now,
+				createdAt: now,
+				updatedAt: now,
+			});
+		}
+		conversation = store.conversationWith(profile.id, platform, incoming.senderId) as Conversation;
+		const setting = store.autoResponse(profile.id);
+		const message = store.insertMessage({
+			conversationId: conversation.id,
+			platform,
+			action: 'received',
+			senderId: incoming.senderId,
+			senderName: conversation.correspondentName,
+			senderHandle: incoming.senderId,
+			recipientId: linked.networkUserId,
+			message: incoming.message,
+			attachments: attachmentsOf(incoming.mediaUrls),
+			autoResponse: false,
+			autoResponseDue: setting?.active ? now + setting.waitSeconds * 1000 : null,
+			createdAt: now,
+			updatedAt: now,
+		});
+		store.markActive(profile.id, monthKey(now), conversation.id);
+		return { conversation, message };
+	})();
+}
+
+export interface OutgoingMessage {
+	message: string;
+	mediaUrls: string[];
+	autoResponse: boolean;
+}
+
+/**
+ * The profile writes in a conversation (the caller has checked the reply rules): counts it
+ * active this month and cancels auto-responses still owed for what the correspondent wrote.
+ */
+export function sendInConversation(
+	ctx: SandboxContext,
+	store: MessageStore,
+	conversation: Conversation,
+	linked: LinkedAccount,
+	outgoing: OutgoingMessage,
+	now: number,
+): StoredMessage {
+	return ctx.db.transaction(() => {
+		const message = store.insertMessage({
+			conversationId: conversation.id,
+			platform: conversation.platform,
+			action: 'sent',
+			senderId: linked.networkUserId,
+			senderName: linked.displayName,
+			senderHandle: linked.username,
+			recipientId: conversation.correspondentId,
+			message: outgoing.message,
+			attachments: attachmentsOf(outgoing.mediaUrls),
+			autoResponse: outgoing.autoResponse,
+			autoResponseDue: null,
+			createdAt: now,
+			updatedAt: now,
+		});
+		store.clearConversationAutoResponses(conversation.id);
+		store.touch(conversation.id, now);
+		store.markActive(conversation.profileId, monthKey(now), conversation.id);
+		return message;
+	})();
+}

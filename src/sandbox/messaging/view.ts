@@ -1,0 +1,26 @@
+import { networkProfileUrl } from '../networks';
+import type { StoredMessage } from './store';
+
+/**
+ * A message as the interface shows it (2.10, with `attachments` and `updated`). No reactions
+ * are simulated, so `reactions` is always empty.
+ */
+export function messageView(baseUrl: string, message: StoredMessage): Record<string, unknown> {
+	return {
+		id: message.id,
+		conversationId: message.conversationId,
+		senderId: message.senderId,
+		recipientId: message.recipientId,
+		senderDetails: {
+			name: message.senderName,
+			profileImage: `${networkProfileUrl(baseUrl, message.platform, message.senderHandle)}/image.png`,
+		},
+		created: new Date(message.createdAt).toISOString(),
+		updated: new Date(message.updatedAt).toISOString(),
+		action: message.action,
+		message: message.message,
+		platform: message.platform,
+		reactions: {},
+		attachments: message.attachments,
+	};
+}

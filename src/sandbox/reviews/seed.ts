@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import type { ReviewPlatform } from '../../engine/resources/reviews';
+import type { SandboxContext } from '../context';
+import { hashDigits } from '../deterministic';
+import { DAY_MS } from '../networks';
+import type { Profile } from '../store/accounts';
+import { reviewStore, type ReplyAuthor } from './store';
+
+interface SeedReview {
+	rating: string;
+	review: string;
+	reviewerName: string;
+	daysAgo: number;
+	/** A reply already on the network, written there (not through the service). */
+	reply?: { author: Exclude<ReplyAuthor, 'profile'>; text: string };
+}
+
+/** Mostly positive: `averageRating` 1. */
+const FACEBOOK_SEEDS: SeedReview[] = [
+	{
+		rating: 'positive',
+		review: 'Friendly staff and quick service. Will be back!',
+		reviewerName: 'Maria Lopez',
+		daysAgo: 3,
+	},
+	{
+		rating: 'negative',
+		review: 'Waited forty minutes and nobody told us why.',
+		reviewerName: 'Tom Becker',
+		daysAgo: 9,
+	},
+	{
+		rating: 'positive',
+		review: 'Great value, and they remembered my name.',
+		reviewerName: 'Aiko Tanaka',
+		daysAgo: 16,
+	},
+	{
+		rating: 'positive',
+		review: 'Recommended it to all my friends.',
+		reviewerName: 'Samuel Osei',
+		daysAgo: 31,
+	},
+	{
+		rating: 'negative',
+		review: 'The order was wrong twice in a row.',
+		reviewerName: 'Lena Fischer',
+		daysAgo: 52,
+	},
+];
+
+/** Mean 3.67 stars; three replies already there, one written by another manager of the listing. */
+const GMB_SEEDS: SeedReview[] = [
+	{
+		rating: 'FIVE',
+		review: 'Best in town, hands down.',
+		reviewerName: 'Priya Natarajan',
+		daysAgo: 2,
+		reply: { author: 'owner', text: 'Thank you, Priya! See you soon.' },
+	},
+	{
+		rating: 'FOUR',
+		review: 'Very good, a bit crowded at lunchtime.',
+		reviewerName: 'Jonas Berg',
+		daysAgo: 6,
+	},
+	{
+		rating: 'ONE',
+		review: 'Rude on the phone and the booking was lost.',
+		reviewerName: 'Chris Walker',
+		daysAgo: 11,
+	},
+	{
+		rating: 'THREE',
+		review: 'Fine, nothing special.',
+		reviewerName: 'Fatima Haddad',
+		daysAgo: 20,
+		reply: {
+			author: 'owner',
+			text: 'Thanks for the feedback, Fatima. We would love to impress you next time.',
+		},
+	},
+	{
+		rating: 'FIVE',
+		review: 'Lovely place, spotless and welcoming.',
+		reviewerName: 'Oliver Grant',
+		daysAgo: 34,
+		reply: { author: 'manager', text: 'Thanks Oliver! (Replied by our store manager.)' },
+	},
+	{
+		rating: 'FOUR',
+		review: 'Good selection and fair prices.',
+		reviewerName: 'Elena Rossi',
+		daysAgo: 61,
+	},
+];
+
+/** A gmb review id: URL-safe base64 like the network's own, fixed by its parts. */
+export function gmbReviewId(...parts: Array<string | number>): string {
+	return `AbFv${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 36)}`;
+}
+
+function seedListing(
+	ctx: SandboxContext,
+	profile: Profile,
+	platform: ReviewPlatform,
+	networkUserId: string,
+	seeds: SeedReview[],
+): void {
+	const store = reviewStore(ctx.db);
+	seeds.forEach((seed, index) => {
+		const createdAt = profile.createdAt - seed.daysAgo * DAY_MS;
+		const id =
+			platform === 'gmb'
+				? gmbReviewId(profile.refId, networkUserId, index)
+				: `${networkUserId}_${hashDigits(16, 'review', profile.refId, networkUserId, index)}`;
+		store.insert({
+			id,
+			profileId: profile.id,
+			platform,
+			networkUserId,
+			rating: seed.rating,
+			review: seed.review,
+			reviewerName: seed.reviewerName,
+			reviewerId: hashDigits(15, 'reviewer', seed.reviewerName),
+			createdAt,
+			updatedAt: createdAt,
+		});
+		if (seed.reply) {
+			const repliedAt = createdAt + DAY_MS;
+			store.addReply({
+				id: `${id}_reply`,
+				reviewId: id,
+				author: seed.reply.author,
+				authorProfileId: null,
+				reply: seed.reply.text,
+				createdAt: repliedAt,
+				updatedAt: repliedAt,
+			});
+		}
+	});
+}
+
+/**
+ * Gives a profile's facebook page and gmb listing their first reviews, once: on the profile's
+ * first review operation, dated back from the profile's creation, the same for the same profile.
+ * Done lazily so profiles made before reviews existed (older data directories) get them too.
+ * Only the accounts linked at that moment get reviews; a network linked again later is a new,
+ * empty page or listing.
+ */
+export function ensureReviewsSeeded(ctx: SandboxContext, profile: Profile): void {
+	const store = reviewStore(ctx.db);
+	if (store.isSeeded(profile.id)) return;
+	ctx.db.transaction(() => {
+		if (store.isSeeded(profile.id)) return;
+		const facebook = ctx.accounts.linkedAccount(profile.id, 'facebook');
+		if (facebook) seedListing(ctx, profile, 'facebook', facebook.networkUserId, FACEBOOK_SEEDS);
+		const gmb = ctx.accounts.linkedAccount(profile.id, 'gmb');
+		if (gmb) seedListing(ctx, profile, 'gmb', gmb.networkUserId, GMB_SEEDS);
+		store.markSeeded(profile.id, ctx.now());
+	})();
+}

@@ -1,0 +1,92 @@
+import { GMB_STAR_RATINGS, type ReviewPlatform } from '../../engine/resources/reviews';
+import { SandboxError } from '../errors';
+import { networkProfileUrl } from '../networks';
+import type { StoredReply, StoredReview } from './store';
+
+/** Reviewer images are square, this many pixels a side (the simulated networks' account images). */
+const IMAGE_SIDE = 64;
+
+/**
+ * A review error nested under its platform key, as the interface shows them (part 7):
+ * `{gmb: {action, status: "error", code, message, details}}`.
+ */
+export class PlatformNestedError extends SandboxError {
+	constructor(
+		readonly platform: ReviewPlatform,
+		httpStatus: number,
+		code: number,
+		action: string,
+		message: string,
+		details?: string,
+	) {
+		super(httpStatus, code, action, message, details === undefined ? {} : { details });
+	}
+
+	override toBody(): Record<string, unknown> {
+		return { [this.platform]: super.toBody() };
+	}
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+function reviewerImage(baseUrl: string, platform: ReviewPlatform, review: StoredReview): string {
+	return `${networkProfileUrl(baseUrl, platform, review.reviewerId)}/image.png`;
+}
+
+/** A facebook page review (interface 2.9). */
+export function facebookReviewView(baseUrl: string, review: StoredReview): Record<string, unknown> {
+	return {
+		created: iso(review.createdAt),
+		id: review.id,
+		rating: review.rating,
+		review: review.review,
+		reviewer: {
+			name: review.reviewerName,
+			id: review.reviewerId,
+			profile: {
+				height: IMAGE_SIDE,
+				isSilhouette: false,
+				url: reviewerImage(baseUrl, 'facebook', review),
+				width: IMAGE_SIDE,
+			},
+		},
+	};
+}
+
+/** A business-listing review (interface 2.9): `reviewReply` is `{}` or `{reply, updated}`. */
+export function gmbReviewView(
+	baseUrl: string,
+	review: StoredReview,
+	reply: StoredReply | undefined,
+): Record<string, unknown> {
+	return {
+		created: iso(review.createdAt),
+		updated: iso(Math.max(review.updatedAt, reply?.updatedAt ?? 0)),
+		id: review.id,
+		rating: review.rating,
+		review: review.review,
+		reviewReply: reply ? { reply: reply.reply, updated: iso(reply.updatedAt) } : {},
+		reviewer: { name: review.reviewerName, profile: reviewerImage(baseUrl, 'gmb', review) },
+	};
+}
+
+/** 1 to 5 for `ONE` to `FIVE`. */
+export function starValue(rating: string): number {
+	return (GMB_STAR_RATINGS as readonly string[]).indexOf(rating) + 1;
+}
+
+/** The mean star rating, to one decimal as listings show it. */
+export function gmbAverageRating(reviews: StoredReview[]): number {
+	if (reviews.length === 0) return 0;
+	const sum = reviews.reduce((total, review) => total + starValue(review.rating), 0);
+	return Math.round((sum / reviews.length) * 10) / 10;
+}
+
+/** 1 when positive reviews outnumber negative ones, -1 when fewer, 0 when even (interface 2.9). */
+export function facebookAverageRating(reviews: StoredReview[]): number {
+	const balance = reviews.reduce(
+		(total, review) => total + (review.rating === 'positive' ? 1 : -1),
+		0,
+	);
+	return Math.sign(balance);
+}

@@ -1,0 +1,242 @@
+import {
+	FeedAddSchema,
+	FeedDeleteSchema,
+	FeedUpdateSchema,
+	FeedWebhookSchema,
+	type Feed,
+} from '../../engine/resources/feeds';
+import { actingProfile, requirePlan } from '../auth';
+import type { SandboxContext } from '../context';
+import { badRequest, notFound } from '../errors';
+import { randomBase62 } from '../ids';
+import { PREMIUM_PLANS } from '../plans';
+import type { Reply, Route, SandboxRequest } from '../router';
+import type { Profile } from '../store/accounts';
+import { parseRequest, withoutProfileKey } from '../validate';
+import type { FeedPoller } from '../feeds/poller';
+import { FeedReadError } from '../feeds/read';
+import { feedStore, type StoredFeed } from '../feeds/store';
+import { feedWebhookStore, type FeedDelivery } from '../feeds/webhookStore';
+
+const ACTION = 'feed';
+
+/** Feeds (interface 4.13, 2.11, Premium or Business) and the sandbox's controls of its poller. */
+export function feedRoutes(poller: FeedPoller): Route[] {
+	return [
+		{
+			method: 'POST',
+			pattern: '/api/feed',
+			action: ACTION,
+			handler: (req, ctx) => addFeed(req, ctx, poller),
+		},
+		{ method: 'GET', pattern: '/api/feed', action: ACTION, handler: listFeeds },
+		{ method: 'PUT', pattern: '/api/feed', action: ACTION, handler: updateFeed },
+		{ method: 'DELETE', pattern: '/api/feed', action: ACTION, handler: deleteFeed },
+		{ method: 'POST', pattern: '/api/feed/webhook', action: ACTION, handler: subscribeWebhook },
+		{
+			method: 'POST',
+			pattern: '/api/admin/feeds/poll',
+			action: 'admin',
+			handler: async () => ({
+				status: 200,
+				body: { status: 'success', ...(await poller.pollNow()) },
+			}),
+		},
+		{
+			method: 'GET',
+			pattern: '/api/admin/feeds/deliveries',
+			action: 'admin',
+			handler: listDeliveries,
+		},
+	];
+}
+
+function feedProfile(
+	req: SandboxRequest,
+	ctx: SandboxContext,
+	sources: { body?: boolean; query?: boolean },
+): Profile {
+	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Feeds');
+	return actingProfile(ctx, req, ACTION, sources);
+}
+
+function feedView(feed: StoredFeed): Feed {
+	const view: Feed = {
+		id: feed.id,
+		url: feed.url,
+		type: feed.type,
+		useFirstImage: feed.useFirstImage,
+		autoHashtag: feed.autoHashtag,
+		created: new Date(feed.createdAt).toISOString(),
+		updated: new Date(feed.updatedAt).toISOString(),
+		title: feed.title,
+		description: feed.description,
+		link: feed.link,
+	};
+	if (feed.image) view.image = feed.image;
+	// Sandbox extras: when the feed was last read, and why that failed if it did.
+	if (feed.lastPolledAt !== null) view.lastPolled = new Date(feed.lastPolledAt).toISOString();
+	if (feed.lastError !== null) view.lastError = feed.lastError;
+	return view;
+}
+
+function addAnswer(feed: StoredFeed): Reply {
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			id: feed.id,
+			title: feed.title,
+			websiteLink: feed.link,
+			rssURL: feed.url,
+		},
+	};
+}
+
+function isUniqueClash(error: unknown): boolean {
+	return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * `POST /api/feed`: reads the feed now (a URL that gives no feed is a 400 saying why) and records
+ * the articles it already has as seen, so only later ones are posted or delivered. A URL the
+ * profile already follows answers that feed unchanged.
+ */
+async function addFeed(
+	req: SandboxRequest,
+	ctx: SandboxContext,
+	poller: FeedPoller,
+): Promise<Reply> {
+	const profile = feedProfile(req, ctx, { body: true });
+	const request = parseRequest(FeedAddSchema, withoutProfileKey(req.body), ACTION);
+	const store = feedStore(ctx.db);
+	const existing = store.byProfileUrl(profile.id, request.url);
+	if (existing) return addAnswer(existing);
+	let read;
+	try {
+		read = await poller.read(request.url);
+	} catch (error) {
+		if (error instanceof FeedReadError)
+			throw badRequest(ACTION, error.message, { url: request.url });
+		throw error;
+	}
+	if (read.notModified)
+		throw badRequest(ACTION, `The feed at ${request.url} answered 304 to a first read.`);
+	const { feed: parsed } = read;
+	const now = ctx.now();
+	const feed: StoredFeed = {
+		id: randomBase62(20),
+		profileId: profile.id,
+		url: request.url,
+		type: request.type ?? 'rss',
+		useFirstImage: request.useFirstImage ?? false,
+		autoHashtag: request.autoHashtag ?? false,
+		title: parsed.title,
+		description: parsed.description,
+		link: parsed.link,
+		image: parsed.image ?? null,
+		etag: read.etag,
+		lastModified: read.lastModified,
+		lastPolledAt: now,
+		lastError: null,
+		createdAt: now,
+		updatedAt: now,
+	};
+	try {
+		ctx.db.transaction(() => {
+			store.insert(feed);
+			for (const item of parsed.items)
+				store.insertItem(feed.id, item.key, randomBase62(20), 'seen', null, now);
+		})();
+	} catch (error) {
+		// The same URL added twice at once: the first add stands.
+		const winner = isUniqueClash(error) ? store.byProfileUrl(profile.id, request.url) : undefined;
+		if (winner) return addAnswer(winner);
+		throw error;
+	}
+	return addAnswer(feed);
+}
+
+/** `GET /api/feed`: the profile's feeds (2.11). */
+function listFeeds(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = feedProfile(req, ctx, { query: true });
+	const feeds = feedStore(ctx.db).byProfile(profile.id).map(feedView);
+	return { status: 200, body: { status: 'success', feeds } };
+}
+
+function ownFeed(ctx: SandboxContext, profile: Profile, id: string): StoredFeed {
+	const feed = feedStore(ctx.db).byId(id);
+	if (!feed || feed.profileId !== profile.id) {
+		throw notFound(
+			ACTION,
+			`No feed with id ${JSON.stringify(id)} in profile "${profile.title}"; list them with GET /api/feed.`,
+		);
+	}
+	return feed;
+}
+
+/** `PUT /api/feed {id, useFirstImage?, autoHashtag?}`. */
+function updateFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = feedProfile(req, ctx, { body: true });
+	const request = parseRequest(FeedUpdateSchema, withoutProfileKey(req.body), ACTION);
+	const feed = ownFeed(ctx, profile, request.id);
+	feedStore(ctx.db).setOptions(feed.id, request, ctx.now());
+	return { status: 200, body: { status: 'success', id: feed.id } };
+}
+
+/** `DELETE /api/feed {id}`: stops following the feed. */
+function deleteFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = feedProfile(req, ctx, { body: true });
+	const request = parseRequest(FeedDeleteSchema, withoutProfileKey(req.body), ACTION);
+	const feed = ownFeed(ctx, profile, request.id);
+	feedStore(ctx.db).delete(feed.id);
+	return { status: 200, body: { status: 'success', id: feed.id } };
+}
+
+/**
+ * `POST /api/feed/webhook {url, secret?}`: new articles go to the webhook instead of being
+ * posted; `url: ""` deactivates it (interface 3). Each call replaces the subscription whole,
+ * so leaving out `secret` makes deliveries unsigned.
+ */
+function subscribeWebhook(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = feedProfile(req, ctx, { body: true });
+	const request = parseRequest(FeedWebhookSchema, withoutProfileKey(req.body), ACTION);
+	const store = feedWebhookStore(ctx.db);
+	if (request.url === '') {
+		store.clearWebhook(profile.id);
+		return { status: 200, body: { status: 'success', active: false } };
+	}
+	store.setWebhook(profile.id, request.url, request.secret ?? null, ctx.now());
+	return {
+		status: 200,
+		body: { status: 'success', active: true, signed: request.secret !== undefined },
+	};
+}
+
+function deliveryView(delivery: FeedDelivery): Record<string, unknown> {
+	return {
+		id: delivery.id,
+		feedId: delivery.feedId,
+		status: delivery.status,
+		attempts: delivery.attempts,
+		nextAttempt:
+			delivery.status === 'pending' ? new Date(delivery.nextAttemptAt).toISOString() : undefined,
+		lastStatus: delivery.lastStatus ?? undefined,
+		lastError: delivery.lastError ?? undefined,
+		created: new Date(delivery.createdAt).toISOString(),
+		delivered:
+			delivery.deliveredAt === null ? undefined : new Date(delivery.deliveredAt).toISOString(),
+		body: JSON.parse(delivery.body) as unknown,
+	};
+}
+
+/** `GET /api/admin/feeds/deliveries?limit=`: the account's newest webhook deliveries and their state. */
+function listDeliveries(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const limit = Number(req.query.get('limit') ?? 100);
+	if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+		throw badRequest('admin', 'limit must be a whole number from 1 to 1000.');
+	const deliveries = feedWebhookStore(ctx.db)
+		.deliveriesOfAccount(req.account.id, limit)
+		.map(deliveryView);
+	return { status: 200, body: { status: 'success', deliveries } };
+}

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import {
+	AutoResponseSchema,
+	ConversationUpdateSchema,
+	MESSAGE_ERROR_CODES,
+	MessageListQuerySchema,
+	MessagingPlatformSchema,
+	messageSendSchema,
+	type MessagingPlatform,
+} from '../../engine/resources/messages';
+import type { SandboxContext } from '../context';
+import { SandboxError, badRequest } from '../errors';
+import { sendDueAutoResponses } from '../messaging/autoResponder';
+import { receiveMessage, sendInConversation } from '../messaging/conversation';
+import {
+	MESSAGES_ACTION as ACTION,
+	messagingAccount,
+	messagingProfile,
+	refusalReply,
+	replyRefusal,
+} from '../messaging/rules';
+import { messageStore, type Conversation } from '../messaging/store';
+import { messageView } from '../messaging/view';
+import type { Reply, Route, SandboxRequest } from '../router';
+import type { Profile } from '../store/accounts';
+import { parseRequest, withoutProfileKey } from '../validate';
+
+/**
+ * Direct messages (interface 4.14, 2.10; Business plan, Messaging add-on, messaging activated
+ * on the profile, else 403 code 103). The other codes are MESSAGE_ERROR_CODES: 156 network not
+ * linked, 360 no conversation with the recipient (the correspondent must write first), 361
+ * instagram's 7-day window closed, 362 (HTTP 429 with Retry-After) the month's 100 active
+ * conversations reached, 105 unknown conversation.
+ *
+ * Twitter delivers received messages to the real service up to 3 minutes late (interface 8);
+ * the sandbox shows every message at once, so tests never wait.
+ */
+export const messageRoutes: Route[] = [
+	{
+		method: 'POST',
+		pattern: '/api/messages/autoresponse',
+		action: ACTION,
+		handler: setAutoResponse,
+	},
+	{ method: 'POST', pattern: '/api/messages/:platform', action: ACTION, handler: sendMessage },
+	{ method: 'GET', pattern: '/api/messages/:platform', action: ACTION, handler: listMessages },
+	{
+		method: 'PUT',
+		pattern: '/api/messages/:platform/:conversationId',
+		action: ACTION,
+		handler: updateConversation,
+	},
+	{
+		method: 'POST',
+		pattern: '/api/admin/messages/incoming',
+		action: 'admin',
+		handler: incomingMessage,
+	},
+];
+
+function platformParam(req: SandboxRequest): MessagingPlatform {
+	return parseRequest(z.object({ platform: MessagingPlatformSchema }), req.params, ACTION).platform;
+}
+
+/** The profile's conversation with this id on this network, or 404 code 105. */
+function ownConversation(
+	ctx: SandboxContext,
+	profile: Profile,
+	platform: MessagingPlatform,
+	id: string,
+): Conversation {
+	const conversation = messageStore(ctx.db).conversation(id);
+	if (conversation && conversation.profileId === profile.id && conversation.platform === platform)
+		return conversation;
+	throw new SandboxError(
+		404,
+		MESSAGE_ERROR_CODES.unknownConversation,
+		ACTION,
+		`No ${platform} conversation with id ${JSON.stringify(id)} in profile "${profile.title}"; ` +
+			`list them with GET /api/messages/${platform}?conversationsOnly=true.`,
+	);
+}
+
+/** `POST /api/messages/:platform {recipientId, message, mediaUrls?}`: a reply in a conversation the correspondent started. */
+function sendMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
+	sendDueAutoResponses(ctx);
+	const platform = platformParam(req);
+	const profile = messagingProfile(ctx, req, { body: true });
+	const request = parseRequest(messageSendSchema(platform), withoutProfileKey(req.body), ACTION);
+	const linked = messagingAccount(ctx, profile, platform);
+	const store = messageStore(ctx.db);
+	const conversation = store.conversationWith(profile.id, platform, request.recipientId);
+	if (!conversation) {
+		throw new SandboxError(
+			400,
+			MESSAGE_ERROR_CODES.conversationNotStarted,
+			ACTION,
+			`No ${platform} conversation with recipient ${JSON.stringify(request.recipientId)} in profile "${profile.title}": ` +
+				'a conversation must be started by the correspondent. Reply once they have written; their id is ' +
+				`the senderId of their messages (GET /api/messages/${platform}).`,
+		);
+	}
+	const now = ctx.now();
+	const refusal = replyRefusal(store, profile, conversation, now);
+	if (refusal) return refusalReply(refusal);
+	const sent = sendInConversation(
+		ctx,
+		store,
+		conversation,
+		linked,
+		{ message: request.message ?? '', mediaUrls: request.mediaUrls ?? [], autoResponse: false },
+		now,
+	);
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			recipientId: conversation.correspondentId,
+			messageId: sent.id,
+			message: sent.message,
+		},
+	};
+}
+
+function readListQuery(query: URLSearchParams) {
+	const input: Record<string, unknown> = {};
+	for (const name of ['status', 'conversationId'] as const) {
+		const value = query.get(name);
+		if (value !== null) input[name] = value;
+	}
+	const only = query.get('conversationsOnly');
+	if (only !== null)
+		input.conversationsOnly = only === 'true' ? true : only === 'false' ? false : only;
+	return parseRequest(MessageListQuerySchema, input, ACTION);
+}
+
+/**
+ * `GET /api/messages/:platform?status=&conversationId=&conversationsOnly=`: messages of the
+ * conversations in that state (default active), newest first; with `conversationId`, that
+ * conversation's whatever its state; with `conversationsOnly`, each conversation's latest message.
+ */
+function listMessages(req: SandboxRequest, ctx: SandboxContext): Reply {
+	sendDueAutoResponses(ctx);
+	const platform = platformParam(req);
+	const profile = messagingProfile(ctx, req, { query: true });
+	const query = readListQuery(req.query);
+	messagingAccount(ctx, profile, platform);
+	const store = messageStore(ctx.db);
+	let messages;
+	if (query.conversationId !== undefined) {
+		const conversation = ownConversation(ctx, profile, platform, query.conversationId);
+		messages = store.conversationMessages(conversation.id);
+		if (query.conversationsOnly) messages = messages.slice(0, 1);
+	} else {
+		const status = query.status ?? 'active';
+		messages = query.conversationsOnly
+			? store.latestPerConversation(profile.id, platform, status)
+			: store.messages(profile.id, platform, status);
+	}
+	// The sandbox's networks deliver at once, so there is nothing newer to wait for.
+	const stamp = new Date(ctx.now()).toISOString();
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			messages: messages.map((message) => messageView(ctx.url, message)),
+			lastUpdated: stamp,
+			nextUpdate: stamp,
+		},
+	};
+}
+
+/** `PUT /api/messages/:platform/:conversationId {status}`: archives a conversation or makes it active. */
+function updateConversation(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const platform = platformParam(req);
+	const profile = messagingProfile(ctx, req, { body: true });
+	const { status } = parseRequest(ConversationUpdateSchema, withoutProfileKey(req.body), ACTION);
+	const conversation = ownConversation(ctx, profile, platform, req.params.conversationId);
+	messageStore(ctx.db).setStatus(conversation.id, status, ctx.now());
+	return { status: 200, body: { status: 'success' } };
+}
+
+/**
+ * `POST /api/messages/autoresponse {autoResponseActive, autoResponseMessage?, autoResponseWaitSeconds?}`:
+ * the profile's auto-response, for all its messaging networks. Fields left out keep their value
+ * (the wait starts at 0).
+ */
+function setAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = messagingProfile(ctx, req, { body: true });
+	const request = parseRequest(AutoResponseSchema, withoutProfileKey(req.body), ACTION);
+	const store = messageStore(ctx.db);
+	const stored = store.autoResponse(profile.id);
+	const setting = {
+		active: request.autoResponseActive,
+		message: request.autoResponseMessage ?? stored?.message ?? '',
+		waitSeconds: request.autoResponseWaitSeconds ?? stored?.waitSeconds ?? 0,
+	};
+	store.saveAutoResponse(profile.id, setting, ctx.now());
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			updated: {
+				autoResponseActive: setting.active,
+				autoResponseMessage: setting.message,
+				autoResponseWaitSeconds: setting.waitSeconds,
+			},
+		},
+	};
+}
+
+const IncomingSchema = z
+	.object({
+		platform: MessagingPlatformSchema,
+		senderId: z.string().trim().min(1).max(64),
+		senderName: z.string().trim().min(1).max(100).optional(),
+		message: z.string().max(10_000).default(''),
+		mediaUrls: z.array(z.string().url()).max(10).default([]),
+	})
+	.strict()
+	.refine((body) => body.message.trim() !== '' || body.mediaUrls.length > 0, {
+		path: ['message'],
+		message: 'is required: the text the correspondent sends, or media in mediaUrls',
+	});
+
+/**
+ * `POST /api/admin/messages/incoming {platform, senderId, senderName?, message, mediaUrls?}`
+ * (sandbox only): a correspondent writes to the acting profile. Answers the received message.
+ */
+function incomingMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
+	sendDueAutoResponses(ctx);
+	const profile = messagingProfile(ctx, req, { body: true });
+	const request = parseRequest(IncomingSchema, withoutProfileKey(req.body), 'admin');
+	const linked = messagingAccount(ctx, profile, request.platform);
+	if (request.senderId === linked.networkUserId) {
+		throw badRequest(
+			'admin',
+			`senderId ${request.senderId} is the profile's own ${request.platform} account.`,
+		);
+	}
+	const { message } = receiveMessage(
+		ctx,
+		messageStore(ctx.db),
+		profile,
+		linked,
+		{
+			senderId: request.senderId,
+			senderName: request.senderName,
+			message: request.message,
+			mediaUrls: request.mediaUrls,
+		},
+		ctx.now(),
+	);
+	return { status: 200, body: messageView(ctx.url, message) };
+}

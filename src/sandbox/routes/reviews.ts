@@ -1,0 +1,243 @@
+import {
+	REVIEW_ERROR_CODES,
+	ReviewDeleteReplySchema,
+	ReviewGetQuerySchema,
+	ReviewListQuerySchema,
+	ReviewReplySchema,
+	type ReviewPlatform,
+} from '../../engine/resources/reviews';
+import { actingProfile, requirePlan, type ProfileSources } from '../auth';
+import type { SandboxContext } from '../context';
+import { randomDigits } from '../ids';
+import { PREMIUM_PLANS } from '../plans';
+import { addReview } from '../reviews/admin';
+import { ensureReviewsSeeded } from '../reviews/seed';
+import { reviewStore, type StoredReply, type StoredReview } from '../reviews/store';
+import {
+	PlatformNestedError,
+	facebookAverageRating,
+	facebookReviewView,
+	gmbAverageRating,
+	gmbReviewView,
+} from '../reviews/view';
+import type { Reply, Route, SandboxRequest } from '../router';
+import type { LinkedAccount, Profile } from '../store/accounts';
+import { parseRequest, withoutProfileKey } from '../validate';
+
+const ACTION = 'reviews';
+
+/**
+ * Reviews of the profile's facebook page and gmb listing, and replies to them (interface 4.11,
+ * 2.9; Premium or Business). Errors are nested under the platform key:
+ * - 350 (HTTP 400): reading reviews failed: the network is not linked, or there are none.
+ * - 323 (HTTP 404, action `analytics`): one review could not be read: unknown id, or gmb not linked.
+ * - 349 (HTTP 400): the review to reply to, or the reply to delete, is not there; `details` says
+ *   why. Deleting a reply the profile does not own is 349 with HTTP 403.
+ * A reply is the profile's to delete when it sent it, or when the listing's owner (the linked
+ * account) wrote it on the network itself; a reply by another manager of the listing is not.
+ */
+export const reviewRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/reviews', action: ACTION, handler: listReviews },
+	{ method: 'GET', pattern: '/api/reviews/:id', action: ACTION, handler: getReview },
+	{ method: 'POST', pattern: '/api/reviews', action: ACTION, handler: replyToReview },
+	{ method: 'DELETE', pattern: '/api/reviews', action: ACTION, handler: deleteReply },
+	{ method: 'POST', pattern: '/api/admin/reviews', action: 'admin', handler: addReview },
+];
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** The acting profile, on a plan with reviews, its page and listing seeded. */
+function reviewProfile(req: SandboxRequest, ctx: SandboxContext, sources: ProfileSources): Profile {
+	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Reviews');
+	const profile = actingProfile(ctx, req, ACTION, sources);
+	ensureReviewsSeeded(ctx, profile);
+	return profile;
+}
+
+function readsFailed(platform: ReviewPlatform, details: string): PlatformNestedError {
+	return new PlatformNestedError(
+		platform,
+		400,
+		REVIEW_ERROR_CODES.reviewsReadFailed,
+		ACTION,
+		'Error getting reviews.',
+		details,
+	);
+}
+
+function writeFailed(
+	platform: ReviewPlatform,
+	details: string,
+	httpStatus = 400,
+): PlatformNestedError {
+	return new PlatformNestedError(
+		platform,
+		httpStatus,
+		REVIEW_ERROR_CODES.reviewWriteFailed,
+		ACTION,
+		'Error adding review; the review may no longer be available.',
+		details,
+	);
+}
+
+function notLinked(platform: ReviewPlatform, profile: Profile): string {
+	return `${platform} is not linked for profile "${profile.title}"; link it, then try again.`;
+}
+
+/** The review on the profile's current page or listing with this id. */
+function findReview(
+	ctx: SandboxContext,
+	profile: Profile,
+	linked: LinkedAccount,
+	platform: ReviewPlatform,
+	id: string,
+): StoredReview | undefined {
+	const review = reviewStore(ctx.db).byId(id);
+	const onListing =
+		review?.profileId === profile.id &&
+		review.platform === platform &&
+		review.networkUserId === linked.networkUserId;
+	return onListing ? review : undefined;
+}
+
+function envelope(ctx: SandboxContext): { lastUpdated: string; nextUpdate: string } {
+	// The sandbox reads the page live, so its next update is now too.
+	const stamp = iso(ctx.now());
+	return { lastUpdated: stamp, nextUpdate: stamp };
+}
+
+/** `GET /api/reviews?platform=facebook|gmb`: every review, newest first, with the rating summary. */
+function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = reviewProfile(req, ctx, { query: true });
+	const { platform } = parseRequest(
+		ReviewListQuerySchema,
+		{ platform: req.query.get('platform') ?? undefined },
+		ACTION,
+	);
+	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	if (!linked) throw readsFailed(platform, notLinked(platform, profile));
+	const store = reviewStore(ctx.db);
+	const reviews = store.listing(profile.id, platform, linked.networkUserId);
+	if (reviews.length === 0) {
+		throw readsFailed(
+			platform,
+			`The ${platform === 'gmb' ? 'business listing' : 'facebook page'} of profile "${profile.title}" has no reviews yet.`,
+		);
+	}
+	if (platform === 'facebook') {
+		return {
+			status: 200,
+			body: {
+				facebook: reviews.map((review) => facebookReviewView(ctx.url, review)),
+				averageRating: facebookAverageRating(reviews),
+				...envelope(ctx),
+			},
+		};
+	}
+	return {
+		status: 200,
+		body: {
+			gmb: reviews.map((review) => gmbReviewView(ctx.url, review, store.replies(review.id)[0])),
+			averageRating: gmbAverageRating(reviews),
+			totalReviewCount: reviews.length,
+			...envelope(ctx),
+		},
+	};
+}
+
+/** `GET /api/reviews/:id?platform=gmb`: one business-listing review, `{gmb: [review], ...}`. */
+function getReview(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = reviewProfile(req, ctx, { query: true });
+	parseRequest(ReviewGetQuerySchema, { platform: req.query.get('platform') ?? undefined }, ACTION);
+	const readFailed = (details: string) =>
+		new PlatformNestedError(
+			'gmb',
+			404,
+			REVIEW_ERROR_CODES.reviewReadFailed,
+			'analytics',
+			'Error getting listing analytics; retry later.',
+			details,
+		);
+	const linked = ctx.accounts.linkedAccount(profile.id, 'gmb');
+	if (!linked) throw readFailed(notLinked('gmb', profile));
+	const review = findReview(ctx, profile, linked, 'gmb', req.params.id);
+	if (!review) {
+		throw readFailed(
+			`No review with id ${JSON.stringify(req.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=gmb.`,
+		);
+	}
+	const reply = reviewStore(ctx.db).replies(review.id)[0];
+	return { status: 200, body: { gmb: [gmbReviewView(ctx.url, review, reply)], ...envelope(ctx) } };
+}
+
+function missingReview(platform: ReviewPlatform, id: string, profile: Profile): string {
+	return `No review with id ${JSON.stringify(id)} on the ${platform} ${platform === 'gmb' ? 'listing' : 'page'} of profile "${profile.title}"; it may have been removed. List the reviews with GET /api/reviews?platform=${platform}.`;
+}
+
+/** `POST /api/reviews {platform, reviewId, reply}`: a new comment on facebook, the one reply on gmb. */
+function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = reviewProfile(req, ctx, { body: true });
+	const request = parseRequest(ReviewReplySchema, withoutProfileKey(req.body), ACTION);
+	const { platform } = request;
+	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	if (!linked) throw writeFailed(platform, notLinked(platform, profile));
+	const review = findReview(ctx, profile, linked, platform, request.reviewId);
+	if (!review) throw writeFailed(platform, missingReview(platform, request.reviewId, profile));
+	const now = ctx.now();
+	const reply: StoredReply = {
+		id: platform === 'gmb' ? `${review.id}_reply` : `${review.id}_${randomDigits(16)}`,
+		reviewId: review.id,
+		author: 'profile',
+		authorProfileId: profile.id,
+		reply: request.reply,
+		createdAt: now,
+		updatedAt: now,
+	};
+	const store = reviewStore(ctx.db);
+	if (platform === 'gmb') ctx.db.transaction(() => store.replaceReply(reply))();
+	else store.addReply(reply);
+	return {
+		status: 200,
+		body: {
+			[platform]: {
+				action: 'reply',
+				status: 'success',
+				id: platform === 'gmb' ? review.id : reply.id,
+				reply: reply.reply,
+				platform,
+			},
+		},
+	};
+}
+
+function replyOwnedBy(reply: StoredReply, profile: Profile): boolean {
+	if (reply.author === 'owner') return true;
+	return reply.author === 'profile' && reply.authorProfileId === profile.id;
+}
+
+/** `DELETE /api/reviews {platform: "gmb", reviewId}`: removes the reply, if the profile owns it. */
+function deleteReply(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = reviewProfile(req, ctx, { body: true });
+	const request = parseRequest(ReviewDeleteReplySchema, withoutProfileKey(req.body), ACTION);
+	const linked = ctx.accounts.linkedAccount(profile.id, 'gmb');
+	if (!linked) throw writeFailed('gmb', notLinked('gmb', profile));
+	const review = findReview(ctx, profile, linked, 'gmb', request.reviewId);
+	if (!review) throw writeFailed('gmb', missingReview('gmb', request.reviewId, profile));
+	const store = reviewStore(ctx.db);
+	const reply = store.replies(review.id)[0];
+	if (!reply) {
+		throw writeFailed('gmb', `Review ${JSON.stringify(review.id)} has no reply to delete.`);
+	}
+	if (!replyOwnedBy(reply, profile)) {
+		throw writeFailed(
+			'gmb',
+			`Only the reply's owner can delete it: the reply on review ${JSON.stringify(review.id)} was written by another manager of the listing, not by profile "${profile.title}".`,
+			403,
+		);
+	}
+	store.deleteReplies(review.id);
+	return {
+		status: 200,
+		body: { gmb: { action: 'delete', status: 'success', id: review.id } },
+	};
+}
