@@ -38,6 +38,8 @@ import { Set as SetNode } from 'n8n-nodes-base/dist/nodes/Set/Set.node';
 import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
 import { SocialPublishingProfileApi } from '../../credentials/SocialPublishingProfileApi.credentials';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
+import { SocialPublishingMessageTrigger } from '../../nodes/SocialPublishing/SocialPublishingMessageTrigger.node';
+import { SocialPublishingFeedTrigger } from '../../nodes/SocialPublishing/SocialPublishingFeedTrigger.node';
 
 export const COMMUNITY_TYPE = 'n8n-nodes-social-publishing.socialPublishing';
 export const CUSTOM_TYPE = 'CUSTOM.socialPublishing';
@@ -53,6 +55,8 @@ const NODE_TYPES: Record<string, INodeType | IVersionedNodeType> = {
 	'n8n-nodes-base.if': new If(),
 	'n8n-nodes-base.code': new Code(),
 	'n8n-nodes-base.httpRequest': new HttpRequest(),
+	'n8n-nodes-social-publishing.socialPublishingMessageTrigger': new SocialPublishingMessageTrigger(),
+	'n8n-nodes-social-publishing.socialPublishingFeedTrigger': new SocialPublishingFeedTrigger(),
 };
 
 const CREDENTIAL_TYPES: Record<string, ICredentialType> = Object.fromEntries(

@@ -5,6 +5,8 @@ import type {
 	IHookFunctions,
 	IHttpRequestMethods,
 	ILoadOptionsFunctions,
+	IPollFunctions,
+	IWebhookFunctions,
 	JsonObject,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
@@ -24,7 +26,12 @@ import {
 export const API_CREDENTIAL = 'socialPublishingApi';
 export const PROFILE_CREDENTIAL = 'socialPublishingProfileApi';
 
-type RequestContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions;
+type RequestContext =
+	| IExecuteFunctions
+	| ILoadOptionsFunctions
+	| IHookFunctions
+	| IPollFunctions
+	| IWebhookFunctions;
 
 export interface ServiceClient {
 	client: SocialPublishingClient;
@@ -240,7 +247,7 @@ function describeDetails(details: unknown): string | undefined {
 
 /** Turns anything the engine threw into the n8n error a user sees: what was wrong, where, what to do. */
 export function toNodeError(
-	this: IExecuteFunctions,
+	this: RequestContext,
 	error: unknown,
 	itemIndex: number,
 	secrets: readonly string[],

@@ -1,0 +1,46 @@
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { credentialTest } from './methods';
+import { messageTriggerProperties } from './triggers/message/description';
+import { pollNewMessages, sampleMessage } from './triggers/message/poll';
+
+export class SocialPublishingMessageTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Social Publishing Message Trigger',
+		name: 'socialPublishingMessageTrigger',
+		icon: { light: 'file:socialPublishing.svg', dark: 'file:socialPublishing.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{"Messages on " + $parameter["platforms"].join(", ")}}',
+		description:
+			'Starts the workflow when a direct message arrives on Facebook, Instagram or X (Twitter)',
+		defaults: { name: 'Social Publishing Message Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [
+			{ name: 'socialPublishingApi', required: true },
+			{
+				name: 'socialPublishingProfileApi',
+				required: true,
+				testedBy: 'profileKeyFormat',
+				displayOptions: { show: { actAs: ['profileCredential'] } },
+			},
+		],
+		properties: messageTriggerProperties,
+	};
+
+	methods = { credentialTest };
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		// "Test step" shows one sample and leaves the cursors as they are.
+		if (this.getMode() === 'manual') return await sampleMessage.call(this);
+		return await pollNewMessages.call(this);
+	}
+}

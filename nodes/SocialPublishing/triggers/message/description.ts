@@ -1,0 +1,96 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import {
+	MESSAGING_PLATFORMS,
+	type MessagingPlatform,
+} from '../../../../src/engine/resources/messages';
+
+const NETWORK_NAMES: Record<MessagingPlatform, string> = {
+	facebook: 'Facebook Page',
+	instagram: 'Instagram',
+	twitter: 'X (Twitter)',
+};
+
+export type IncludeMessages = 'received' | 'sentAndReceived';
+
+/** "Act As" for a trigger: one profile for the whole activation (no items to vary it by). */
+const actAsProperties: INodeProperties[] = [
+	{
+		displayName: 'Act As',
+		name: 'actAs',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{
+				name: 'Primary Profile',
+				value: 'primary',
+				description: 'The account the API key belongs to',
+			},
+			{
+				name: 'Profile Credential',
+				value: 'profileCredential',
+				description:
+					'A user profile whose key is stored in a Social Publishing Profile Key credential',
+			},
+			{
+				name: 'Profile Key',
+				value: 'profileKey',
+				description: 'A user profile key typed in here',
+			},
+		],
+		default: 'primary',
+		description:
+			'Whose messages to watch: only that profile’s conversations are listed (Business plan for anything but the primary one)',
+	},
+	{
+		displayName: 'Profile Key',
+		name: 'profileKey',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		required: true,
+		displayOptions: { show: { actAs: ['profileKey'] } },
+		description: 'Key of the user profile whose messages to watch',
+	},
+];
+
+export const messageTriggerProperties: INodeProperties[] = [
+	...actAsProperties,
+	{
+		displayName: 'Networks',
+		name: 'platforms',
+		type: 'multiOptions',
+		required: true,
+		default: [],
+		options: MESSAGING_PLATFORMS.map((value) => ({ name: NETWORK_NAMES[value], value })),
+		description:
+			'Networks whose direct messages start the workflow. X (Twitter) hands messages over up to 3 minutes late; the trigger still catches those.',
+	},
+	{
+		displayName: 'Include',
+		name: 'include',
+		type: 'options',
+		options: [
+			{
+				name: 'Received Only',
+				value: 'received',
+				description: 'Messages correspondents write to the profile',
+			},
+			{
+				name: 'Sent and Received',
+				value: 'sentAndReceived',
+				description: 'Also the profile’s own replies, including auto-responses',
+			},
+		],
+		default: 'received',
+	},
+	{
+		displayName: 'Conversation ID',
+		name: 'conversationId',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 7bQk2mX9pL4sT1vW8yZ0',
+		description:
+			'Only messages of this conversation (the conversationId of a message). Leave empty for every conversation.',
+	},
+];

@@ -1,0 +1,434 @@
+/**
+ * The Feed trigger against a real sandbox: its webhook lifecycle through n8n-core's HookContext,
+ * its deliveries through n8n-core's WebhookContext (test/helpers/webhookHarness.ts), and end to
+ * end: a followed feed gains an article, the sandbox polls, signs and POSTs it to the node's URL.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { IDataObject } from 'n8n-workflow';
+
+import { webhookSignatureHeaders } from '../../src/engine/webhooks';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox';
+import { SocialPublishingFeedTrigger } from '../../nodes/SocialPublishing/SocialPublishingFeedTrigger.node';
+import { REMEMBERED_DELIVERIES } from '../../nodes/SocialPublishing/triggers/feed/delivery';
+import { WebhookTriggerHarness } from '../helpers/webhookHarness';
+
+const TYPE = 'n8n-nodes-social-publishing.socialPublishingFeedTrigger';
+const SECRET = 'feed-trigger-secret-1';
+const FIXTURE = join('/work/shared/fixtures/feeds', 'guardian.rss');
+
+let sandbox: RunningSandbox;
+let primaryRefId: string;
+
+beforeAll(async () => {
+	sandbox = await startSandbox({ port: 0, quiet: true, schedulerIntervalMs: 100 });
+	primaryRefId = sandbox.profiles.find((p) => p.primary)!.refId;
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+function credentials(): Record<string, IDataObject> {
+	return { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl } };
+}
+
+function trigger(parameters: IDataObject = {}, staticData?: IDataObject): WebhookTriggerHarness {
+	return new WebhookTriggerHarness({
+		type: TYPE,
+		nodeType: new SocialPublishingFeedTrigger(),
+		parameters: { actAs: 'primary', secret: SECRET, ...parameters } as never,
+		credentials: credentials() as never,
+		staticData,
+	});
+}
+
+/** The profile's feed webhook as the sandbox stores it (the API has no read of it). */
+function sandboxWebhook(refId: string): { url: string; secret: string | null } | undefined {
+	return sandbox.db
+		.prepare(
+			'SELECT w.url, w.secret FROM feed_webhooks w JOIN profiles p ON p.id = w.profile_id WHERE p.ref_id = ?',
+		)
+		.get(refId) as { url: string; secret: string | null } | undefined;
+}
+
+async function api(method: string, path: string, body?: unknown, profileKey?: string) {
+	const headers: Record<string, string> = { authorization: `Bearer ${sandbox.apiKey}` };
+	if (body !== undefined) headers['content-type'] = 'application/json';
+	if (profileKey) headers['profile-key'] = profileKey;
+	const response = await fetch(`${sandbox.baseUrl}${path}`, {
+		method,
+		headers,
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	return (await response.json()) as any;
+}
+
+let deliveryCount = 0;
+function feedEvent(overrides: IDataObject = {}, data: IDataObject = {}): IDataObject {
+	deliveryCount++;
+	return {
+		type: 'feed',
+		refId: primaryRefId,
+		title: 'Primary Profile',
+		data: {
+			id: `delivery${String(deliveryCount).padStart(12, '0')}`,
+			feedId: 'feedAAAAAAAAAAAAAAAA',
+			url: 'https://blog.example/feed.xml',
+			title: `Article ${deliveryCount}`,
+			link: `https://blog.example/posts/${deliveryCount}`,
+			description: 'Text',
+			published: '2026-03-01T08:00:00.000Z',
+			...data,
+		},
+		...overrides,
+	};
+}
+
+function signed(body: IDataObject, options: { secret?: string; at?: number } = {}) {
+	const rawBody = JSON.stringify(body);
+	const at = Math.floor((options.at ?? Date.now()) / 1000);
+	return {
+		rawBody,
+		headers: <Record<string, string>>{
+			'content-type': 'application/json',
+			...webhookSignatureHeaders(rawBody, options.secret ?? SECRET, at),
+		},
+	};
+}
+
+describe('webhook lifecycle (HookContext)', () => {
+	it('create() subscribes the node URL with the secret, checkExists follows, delete() unsubscribes', async () => {
+		const node = trigger();
+		expect(await node.checkExists()).toBe(false);
+
+		await node.activate();
+		expect(sandboxWebhook(primaryRefId)).toEqual({ url: node.webhookUrl(), secret: SECRET });
+		expect(node.webhookUrl()).toMatch(/^http:\/\/127\.0\.0\.1:5678\/webhook\/[0-9a-f-]{36}\/feed$/);
+		// Saved as n8n saves node static data: under "node:<node name>" in the workflow row.
+		expect(node.savedStaticData).toMatchObject({
+			'node:Trigger': {
+				webhookUrl: node.webhookUrl(),
+				subscribedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+				subscription: expect.stringMatching(/^[0-9a-f]{32}$/),
+			},
+		});
+		expect(JSON.stringify(node.savedStaticData)).not.toContain(SECRET);
+		expect(await node.checkExists()).toBe(true);
+
+		expect(await node.delete()).toBe(true);
+		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+		expect(node.staticData.webhookUrl).toBeUndefined();
+		expect(await node.checkExists()).toBe(false);
+		// Already gone: deleting again neither throws nor touches the service.
+		expect(await node.delete()).toBe(true);
+	});
+
+	it('checkExists is false when the secret changed since the subscription, so create runs again', async () => {
+		const first = trigger();
+		await first.activate();
+		const edited = trigger({ secret: 'another-secret-2' }, first.savedStaticData);
+		expect(await edited.checkExists()).toBe(false);
+		await edited.activate();
+		expect(sandboxWebhook(primaryRefId)).toEqual({
+			url: edited.webhookUrl(),
+			secret: 'another-secret-2',
+		});
+		await edited.delete();
+	});
+
+	it('subscribes without a secret (unsigned deliveries) when Secret is empty', async () => {
+		const node = trigger({ secret: '' });
+		await node.activate();
+		expect(sandboxWebhook(primaryRefId)).toEqual({ url: node.webhookUrl(), secret: null });
+		await node.delete();
+	});
+
+	it('Act As Profile Key subscribes that profile, not the primary one', async () => {
+		const created = await api('POST', '/profiles/create-profile', {
+			title: 'Feed trigger profile',
+		});
+		expect(created.profileKey).toEqual(expect.any(String));
+		const node = trigger({ actAs: 'profileKey', profileKey: created.profileKey });
+		await node.activate();
+		expect(sandboxWebhook(created.refId)).toEqual({ url: node.webhookUrl(), secret: SECRET });
+		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+		expect(await node.checkExists()).toBe(true);
+		await node.delete();
+		expect(sandboxWebhook(created.refId)).toBeUndefined();
+	});
+
+	it('"Listen for test event" takes the webhook for the test URL, then hands it back to production', async () => {
+		const node = trigger();
+		await node.activate();
+		const production = { url: node.webhookUrl(), secret: SECRET };
+		expect(await node.checkExists(true)).toBe(false);
+		expect(await node.create(true)).toBe(true);
+		expect(sandboxWebhook(primaryRefId)).toEqual({ url: node.webhookUrl(true), secret: SECRET });
+		expect(await node.checkExists(true)).toBe(true);
+		expect(await node.delete(true)).toBe(true);
+		expect(sandboxWebhook(primaryRefId)).toEqual(production);
+		expect(node.staticData).toMatchObject({ webhookUrl: production.url });
+		expect(node.staticData.test).toBeUndefined();
+		expect(await node.checkExists()).toBe(true);
+		await node.delete();
+
+		// Without an active production subscription, the end of the test empties the webhook.
+		await node.create(true);
+		await node.delete(true);
+		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+	});
+
+	it('says which field is wrong for a too short secret, and sends nothing', async () => {
+		const node = trigger({ secret: 'short' });
+		await expect(node.activate()).rejects.toThrow(/Secret is too short: 5 characters/);
+		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+	});
+
+	it('fails activation with the API error for a wrong API key, without the key in the message', async () => {
+		const node = new WebhookTriggerHarness({
+			type: TYPE,
+			nodeType: new SocialPublishingFeedTrigger(),
+			parameters: { actAs: 'primary', secret: SECRET },
+			credentials: {
+				socialPublishingApi: { apiKey: 'wrong-key-123456789', baseUrl: sandbox.baseUrl },
+			},
+		});
+		const error = await node.activate().then(
+			() => undefined,
+			(e: Error) => e,
+		);
+		expect(error?.message).toMatch(/HTTP 401/);
+		expect(JSON.stringify(error)).not.toContain('wrong-key-123456789');
+	});
+});
+
+describe('webhook() (WebhookContext)', () => {
+	it('emits one item per article for a correctly signed delivery', async () => {
+		const node = trigger();
+		const body = feedEvent();
+		const call = await node.deliver(signed(body));
+		expect(call.status).toBe(200);
+		expect(call.body).toEqual({ message: 'Workflow was started' });
+		const data = body.data as IDataObject;
+		expect(call.items?.map((item) => item.json)).toEqual([
+			{
+				...data,
+				feedRefId: primaryRefId,
+				profileTitle: 'Primary Profile',
+				deliveryId: data.id,
+			},
+		]);
+	});
+
+	it('answers 401 and emits nothing for a forged signature, a wrong secret, a missing one or a stale timestamp', async () => {
+		const node = trigger();
+		const body = feedEvent();
+		const forged = signed(body);
+		forged.headers['X-Authorization-Content-SHA256'] = 'a'.repeat(64);
+		const wrongSecret = signed(body, { secret: 'not-the-secret' });
+		const unsigned = {
+			rawBody: JSON.stringify(body),
+			headers: { 'content-type': 'application/json' },
+		};
+		const stale = signed(body, { at: Date.now() - 301_000 });
+		const tampered = { ...signed(body), rawBody: JSON.stringify({ ...body, refId: 'other' }) };
+		for (const request of [forged, wrongSecret, unsigned, stale, tampered]) {
+			const call = await node.deliver(request);
+			expect(call.status).toBe(401);
+			expect(call.items).toBeUndefined();
+			expect(JSON.stringify(call.body)).toMatch(/Signature check failed/);
+			expect(JSON.stringify(call.body)).not.toContain(SECRET);
+		}
+		expect((await node.deliver(stale)).body).toMatchObject({
+			message: expect.stringMatching(/seconds away/),
+		});
+		expect(node.executions).toEqual([]);
+		// A rejected delivery is not remembered: the genuine one still starts the workflow.
+		expect((await node.deliver(signed(body))).items).toHaveLength(1);
+	});
+
+	it('accepts a timestamp within 5 minutes either way', async () => {
+		const node = trigger();
+		expect((await node.deliver(signed(feedEvent(), { at: Date.now() - 290_000 }))).status).toBe(
+			200,
+		);
+		expect((await node.deliver(signed(feedEvent(), { at: Date.now() + 290_000 }))).status).toBe(
+			200,
+		);
+		expect(node.executions).toHaveLength(2);
+	});
+
+	it('emits a redelivery (same data.id) once, and still answers 200 so the service stops', async () => {
+		const node = trigger();
+		const body = feedEvent();
+		expect((await node.deliver(signed(body))).items).toHaveLength(1);
+		const again = await node.deliver(signed(body));
+		expect(again.status).toBe(200);
+		expect(again.items).toBeUndefined();
+		expect(again.body).toMatchObject({ emitted: 0, repeated: 1 });
+		expect(node.executions).toHaveLength(1);
+		// The memory is workflow static data, saved as n8n saves it: a restarted n8n still knows.
+		const restarted = trigger({}, node.savedStaticData);
+		expect((await restarted.deliver(signed(body))).items).toBeUndefined();
+	});
+
+	it(`remembers the last ${REMEMBERED_DELIVERIES} delivery ids, not more`, async () => {
+		const node = trigger({ secret: '' });
+		const first = feedEvent();
+		await node.deliver({
+			rawBody: JSON.stringify(first),
+			headers: { 'content-type': 'application/json' },
+		});
+		for (let i = 0; i < REMEMBERED_DELIVERIES; i++) {
+			await node.deliver({
+				rawBody: JSON.stringify(feedEvent()),
+				headers: { 'content-type': 'application/json' },
+			});
+		}
+		expect((node.staticData.deliveredIds as string[]).length).toBe(REMEMBERED_DELIVERIES);
+		const again = await node.deliver({
+			rawBody: JSON.stringify(first),
+			headers: { 'content-type': 'application/json' },
+		});
+		expect(again.items).toHaveLength(1);
+	});
+
+	it('ignores a delivery that is not of type feed (200, no items)', async () => {
+		const node = trigger();
+		const call = await node.deliver(signed(feedEvent({ type: 'messages' })));
+		expect(call.status).toBe(200);
+		expect(call.items).toBeUndefined();
+		expect(call.body).toMatchObject({ ignored: expect.stringContaining('"messages"') });
+	});
+
+	it('answers 400 for a feed body without an article id', async () => {
+		const node = trigger();
+		const call = await node.deliver(signed(feedEvent({ data: { title: 'no id' } })));
+		expect(call.status).toBe(400);
+		expect(call.items).toBeUndefined();
+		expect(JSON.stringify(call.body)).toMatch(/data\.id/);
+	});
+
+	it('filters by feed id and by profile refId', async () => {
+		const node = trigger({ feedId: 'feedWANTEDAAAAAAAAAA', profileRefId: primaryRefId });
+		const wanted = feedEvent({}, { feedId: 'feedWANTEDAAAAAAAAAA' });
+		const otherFeed = feedEvent({}, { feedId: 'feedOTHERAAAAAAAAAAA' });
+		const otherProfile = feedEvent({ refId: 'someoneelse' }, { feedId: 'feedWANTEDAAAAAAAAAA' });
+		expect((await node.deliver(signed(wanted))).items).toHaveLength(1);
+		const skipped = await node.deliver(signed(otherFeed));
+		expect(skipped.status).toBe(200);
+		expect(skipped.items).toBeUndefined();
+		expect(skipped.body).toMatchObject({ filtered: 1 });
+		expect((await node.deliver(signed(otherProfile))).items).toBeUndefined();
+		expect(node.executions.flat().map((item) => item.json.deliveryId)).toEqual([
+			(wanted.data as IDataObject).id,
+		]);
+	});
+
+	it('accepts unsigned deliveries when no secret is set', async () => {
+		const node = trigger({ secret: '' });
+		const call = await node.deliver({
+			rawBody: JSON.stringify(feedEvent()),
+			headers: { 'content-type': 'application/json' },
+		});
+		expect(call.items).toHaveLength(1);
+	});
+
+	it('works the same on the test webhook ("Listen for test event")', async () => {
+		const node = trigger();
+		const call = await node.deliver({ ...signed(feedEvent()), test: true });
+		expect(call.items).toHaveLength(1);
+		expect(node.webhookUrl(true)).toMatch(/\/webhook-test\/[0-9a-f-]{36}\/feed$/);
+	});
+});
+
+describe('end to end: the sandbox polls a feed and delivers to the node over HTTP', () => {
+	let site: Server;
+	let siteUrl: string;
+	let document = readFileSync(FIXTURE, 'utf8');
+
+	beforeAll(async () => {
+		site = createServer((_req, res) => {
+			res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(document);
+		});
+		await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+		siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/world/rss`;
+	});
+
+	afterAll(async () => {
+		await new Promise<void>((resolve) => {
+			site.close(() => resolve());
+			site.closeAllConnections();
+		});
+	});
+
+	it('emits exactly the appended article, signature verified, once', async () => {
+		const node = trigger();
+		const receiver = await node.listen();
+		try {
+			await node.activate();
+			expect(sandboxWebhook(primaryRefId)).toEqual({
+				url: `${receiver.url}/webhook/${node.node.webhookId}/feed`,
+				secret: SECRET,
+			});
+			const added = await api('POST', '/feed', { url: siteUrl });
+			expect(added).toMatchObject({ status: 'success', id: expect.any(String) });
+			expect(await api('POST', '/admin/feeds/poll')).toMatchObject({ newItems: 0 });
+			expect(receiver.requests).toBe(0);
+
+			const item =
+				'<item><title>Tulips bloom early across Europe</title>' +
+				'<link>https://www.theguardian.com/world/2026/mar/01/tulips</link>' +
+				'<description>&lt;p&gt;Warm winter.&lt;/p&gt;</description>' +
+				'<guid isPermaLink="false">tulips-2026</guid>' +
+				'<pubDate>Sun, 01 Mar 2026 08:00:00 GMT</pubDate></item>';
+			document = document.replace('<item>', `${item}<item>`);
+			const report = await api('POST', '/admin/feeds/poll');
+			expect(report).toMatchObject({ newItems: 1, queued: 1, delivered: 1, failed: 0 });
+			expect(receiver.requests).toBe(1);
+
+			expect(node.executions).toHaveLength(1);
+			const [[emitted]] = node.executions;
+			expect(emitted.json).toEqual({
+				id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+				feedId: added.id,
+				url: siteUrl,
+				title: 'Tulips bloom early across Europe',
+				link: 'https://www.theguardian.com/world/2026/mar/01/tulips',
+				description: expect.stringContaining('Warm winter.'),
+				published: '2026-03-01T08:00:00.000Z',
+				feedRefId: primaryRefId,
+				profileTitle: 'Primary Profile',
+				deliveryId: emitted.json.id,
+			});
+			const { deliveries } = await api('GET', '/admin/feeds/deliveries?limit=1');
+			expect(deliveries[0]).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 200 });
+
+			// The service redelivers the same body (at least once): the node answers 200, emits nothing.
+			const replay = signed(deliveries[0].body as IDataObject);
+			const response = await fetch(`${receiver.url}/webhook/${node.node.webhookId}/feed`, {
+				method: 'POST',
+				headers: replay.headers,
+				body: replay.rawBody,
+			});
+			expect(response.status).toBe(200);
+			expect(node.executions).toHaveLength(1);
+
+			// A forged delivery over HTTP: 401, and nothing more emitted.
+			const forged = await fetch(`${receiver.url}/webhook/${node.node.webhookId}/feed`, {
+				method: 'POST',
+				headers: { ...replay.headers, 'X-Authorization-Content-SHA256': 'b'.repeat(64) },
+				body: JSON.stringify(feedEvent()),
+			});
+			expect(forged.status).toBe(401);
+			expect(node.executions).toHaveLength(1);
+		} finally {
+			await node.deactivate();
+			await receiver.close();
+		}
+		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+	});
+});
