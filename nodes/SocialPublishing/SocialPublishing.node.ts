@@ -6,16 +6,21 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import * as ai from './actions/ai/Ai.resource';
 import * as analytics from './actions/analytics/Analytics.resource';
 import * as autoSchedule from './actions/autoSchedule/AutoSchedule.resource';
+import * as bioPage from './actions/bioPage/BioPage.resource';
 import * as brand from './actions/brand/Brand.resource';
 import { actAsProperties } from './actions/common.descriptions';
+import * as feed from './actions/feed/Feed.resource';
 import * as hashtag from './actions/hashtag/Hashtag.resource';
 import * as history from './actions/history/History.resource';
 import * as link from './actions/link/Link.resource';
 import * as media from './actions/media/Media.resource';
+import * as message from './actions/message/Message.resource';
 import * as post from './actions/post/Post.resource';
 import * as profile from './actions/profile/Profile.resource';
+import * as review from './actions/review/Review.resource';
 import { router } from './actions/router';
 import * as user from './actions/user/User.resource';
 import { credentialTest, listSearch, loadOptions } from './methods';
@@ -49,15 +54,20 @@ export class SocialPublishing implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'AI', value: 'ai' },
 					{ name: 'Analytics', value: 'analytics' },
 					{ name: 'Auto Schedule', value: 'autoSchedule' },
+					{ name: 'Bio Page', value: 'bioPage' },
 					{ name: 'Brand', value: 'brand' },
+					{ name: 'Feed', value: 'feed' },
 					{ name: 'Hashtag', value: 'hashtag' },
 					{ name: 'History', value: 'history' },
 					{ name: 'Link', value: 'link' },
 					{ name: 'Media', value: 'media' },
+					{ name: 'Message', value: 'message' },
 					{ name: 'Post', value: 'post' },
 					{ name: 'Profile', value: 'profile' },
+					{ name: 'Review', value: 'review' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'post',
@@ -72,6 +82,11 @@ export class SocialPublishing implements INodeType {
 			...media.description,
 			...profile.description,
 			...brand.description,
+			...review.description,
+			...message.description,
+			...feed.description,
+			...bioPage.description,
+			...ai.description,
 			...actAsProperties,
 		],
 	};

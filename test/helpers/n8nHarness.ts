@@ -1,7 +1,7 @@
 /**
  * Runs real workflow JSON in-process with n8n-core's WorkflowExecute, the way the n8n server does,
  * against whatever service the credentials point at (the sandbox in our tests). Works with
- * n8n-core 1.x and 2.x (see /work/shared/notes/n8n-runtime.md).
+ * n8n-core 1.x and 2.x (see the n8n runtime notes in shared/notes/n8n-runtime.md).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

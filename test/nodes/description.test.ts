@@ -1,29 +1,39 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { PLATFORMS } from '../../src/engine';
+import * as ai from '../../nodes/SocialPublishing/actions/ai/Ai.resource';
 import * as analytics from '../../nodes/SocialPublishing/actions/analytics/Analytics.resource';
 import * as autoSchedule from '../../nodes/SocialPublishing/actions/autoSchedule/AutoSchedule.resource';
+import * as bioPage from '../../nodes/SocialPublishing/actions/bioPage/BioPage.resource';
 import * as brand from '../../nodes/SocialPublishing/actions/brand/Brand.resource';
+import * as feed from '../../nodes/SocialPublishing/actions/feed/Feed.resource';
 import * as hashtag from '../../nodes/SocialPublishing/actions/hashtag/Hashtag.resource';
 import * as history from '../../nodes/SocialPublishing/actions/history/History.resource';
 import * as link from '../../nodes/SocialPublishing/actions/link/Link.resource';
 import * as media from '../../nodes/SocialPublishing/actions/media/Media.resource';
+import * as message from '../../nodes/SocialPublishing/actions/message/Message.resource';
 import * as post from '../../nodes/SocialPublishing/actions/post/Post.resource';
 import * as profile from '../../nodes/SocialPublishing/actions/profile/Profile.resource';
+import * as review from '../../nodes/SocialPublishing/actions/review/Review.resource';
 import * as user from '../../nodes/SocialPublishing/actions/user/User.resource';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 
 const { description } = new SocialPublishing();
 const modules: Record<string, Record<string, unknown>> = {
+	ai,
 	analytics,
 	autoSchedule,
+	bioPage,
 	brand,
+	feed,
 	hashtag,
 	history,
 	link,
 	media,
+	message,
 	post,
 	profile,
+	review,
 	user,
 };
 
@@ -44,7 +54,11 @@ test('the node is version 1, usable as a tool, with both credentials', () => {
 
 /** Every resource's operations: value → action label. */
 const ACTIONS: Record<string, Record<string, string>> = {
-	analytics: { getPost: 'Get post analytics', getAccount: 'Get account analytics' },
+	analytics: {
+		getPost: 'Get post analytics',
+		getAccount: 'Get account analytics',
+		getPostByNetworkId: 'Get post analytics by network ID',
+	},
 	autoSchedule: {
 		set: 'Set an auto schedule',
 		getAll: 'Get many auto schedules',
@@ -72,6 +86,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		deleteMany: 'Delete many scheduled posts',
 		update: 'Update a post',
 		retry: 'Retry a failed post',
+		preview: 'Preview a post per network',
 	},
 	profile: {
 		create: 'Create a profile',
@@ -79,7 +94,44 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		getAll: 'Get many profiles',
 		generateJwt: 'Generate a linking token',
 	},
-	user: { get: 'Get user details', getPinterestBoards: 'Get pinterest boards' },
+	user: {
+		get: 'Get user details',
+		getPinterestBoards: 'Get pinterest boards',
+		updateBusinessListing: 'Update the business listing',
+	},
+	review: {
+		getAll: 'Get many reviews',
+		get: 'Get a review',
+		reply: 'Reply to a review',
+		deleteReply: 'Delete a review reply',
+	},
+	message: {
+		send: 'Send a message',
+		getAll: 'Get many messages',
+		updateConversation: 'Update a conversation',
+		setAutoResponse: 'Set the auto response',
+	},
+	feed: {
+		add: 'Add a feed',
+		getAll: 'Get many feeds',
+		update: 'Update a feed',
+		delete: 'Delete a feed',
+		setWebhook: 'Set the feed webhook',
+	},
+	bioPage: {
+		get: 'Get a bio page',
+		create: 'Create a bio page',
+		update: 'Update a bio page',
+		delete: 'Delete a bio page',
+		checkHandle: 'Check a bio page handle',
+	},
+	ai: {
+		generatePost: 'Generate a post',
+		rewrite: 'Rewrite a post',
+		transcribeVideo: 'Transcribe a video',
+		translate: 'Translate a text',
+		generateAltText: 'Generate alt text for an image',
+	},
 };
 
 test('the Resource field lists every resource, sorted by name, each with a module', () => {
@@ -166,4 +218,51 @@ test('every field is shown for exactly one resource/operation pair or for all', 
 		}
 	}
 	expect(names.size).toBeGreaterThan(10);
+});
+
+/** Fields shown for one resource/operation pair, by name. */
+function fieldsOf(resource: string, operation: string): INodeProperties[] {
+	return description.properties.filter(
+		(p) =>
+			p.displayOptions?.show?.resource?.includes(resource) &&
+			p.displayOptions?.show?.operation?.includes(operation),
+	);
+}
+
+test('Preview shows the very fields of Publish (one definition), for Preview only', () => {
+	const publish = fieldsOf('post', 'create');
+	const preview = fieldsOf('post', 'preview');
+	expect(preview.map((p) => p.name)).toEqual(['text', 'platforms', 'options']);
+	preview.forEach((field, index) => {
+		const { displayOptions: _shownFor, ...rest } = field;
+		const { displayOptions: _publishShownFor, ...publishRest } = publish[index];
+		expect(rest).toEqual(publishRest);
+		expect(field.displayOptions).toEqual({ show: { resource: ['post'], operation: ['preview'] } });
+	});
+});
+
+const PLAIN_TYPES = ['string', 'number', 'boolean', 'options', 'collection', 'notice'];
+
+test.each(['review', 'message', 'feed', 'bioPage', 'ai'])(
+	'%s takes plain JSON parameters only, so an AI agent can fill them in',
+	(resource) => {
+		const fields = description.properties.filter(
+			(p) => p.name !== 'operation' && p.displayOptions?.show?.resource?.includes(resource),
+		);
+		expect(fields.length).toBeGreaterThan(0);
+		for (const field of fields) {
+			expect(PLAIN_TYPES).toContain(field.type);
+			for (const option of (field.type === 'collection'
+				? field.options
+				: []) as INodeProperties[]) {
+				expect(PLAIN_TYPES.filter((t) => t !== 'collection')).toContain(option.type);
+			}
+		}
+	},
+);
+
+test('secrets the new operations take are password fields', () => {
+	const webhook = fieldsOf('feed', 'setWebhook').find((p) => p.name === 'options')!;
+	const secret = (webhook.options as INodeProperties[]).find((o) => o.name === 'secret');
+	expect(secret?.typeOptions?.password).toBe(true);
 });

@@ -17,7 +17,7 @@ import { WebhookTriggerHarness } from '../helpers/webhookHarness';
 
 const TYPE = 'n8n-nodes-social-publishing.socialPublishingFeedTrigger';
 const SECRET = 'feed-trigger-secret-1';
-const FIXTURE = join('/work/shared/fixtures/feeds', 'guardian.rss');
+const FIXTURE = join(__dirname, '..', 'fixtures', 'feeds', 'guardian.rss');
 
 let sandbox: RunningSandbox;
 let primaryRefId: string;

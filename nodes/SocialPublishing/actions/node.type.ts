@@ -3,16 +3,21 @@ import type { AllEntities } from 'n8n-workflow';
 import type { SocialPublishingClient } from '../../../src/engine';
 
 type NodeMap = {
-	post: 'create' | 'get' | 'delete' | 'deleteMany' | 'update' | 'retry';
+	post: 'create' | 'get' | 'delete' | 'deleteMany' | 'update' | 'retry' | 'preview';
 	history: 'getAll' | 'get' | 'getByPlatform' | 'getByNetworkId';
 	hashtag: 'auto' | 'recommend';
 	link: 'shorten' | 'create' | 'get' | 'getAll';
 	autoSchedule: 'set' | 'getAll' | 'delete';
-	analytics: 'getPost' | 'getAccount';
-	user: 'get' | 'getPinterestBoards';
+	analytics: 'getPost' | 'getAccount' | 'getPostByNetworkId';
+	user: 'get' | 'getPinterestBoards' | 'updateBusinessListing';
 	media: 'upload' | 'getAll';
 	profile: 'create' | 'delete' | 'getAll' | 'generateJwt';
 	brand: 'lookUp';
+	review: 'getAll' | 'get' | 'reply' | 'deleteReply';
+	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse';
+	feed: 'add' | 'getAll' | 'update' | 'delete' | 'setWebhook';
+	bioPage: 'get' | 'create' | 'update' | 'delete' | 'checkHandle';
+	ai: 'generatePost' | 'rewrite' | 'transcribeVideo' | 'translate' | 'generateAltText';
 };
 
 export type SocialPublishingType = AllEntities<NodeMap>;

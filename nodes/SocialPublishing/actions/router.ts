@@ -8,16 +8,21 @@ import {
 	resolveProfileKey,
 	toNodeError,
 } from '../transport';
+import * as ai from './ai/Ai.resource';
 import * as analytics from './analytics/Analytics.resource';
 import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
+import * as bioPage from './bioPage/BioPage.resource';
 import * as brand from './brand/Brand.resource';
+import * as feed from './feed/Feed.resource';
 import * as hashtag from './hashtag/Hashtag.resource';
 import * as history from './history/History.resource';
 import * as link from './link/Link.resource';
 import * as media from './media/Media.resource';
+import * as message from './message/Message.resource';
 import type { ItemContext, SocialPublishingType } from './node.type';
 import * as post from './post/Post.resource';
 import * as profile from './profile/Profile.resource';
+import * as review from './review/Review.resource';
 import * as user from './user/User.resource';
 
 /** Masks any secret that a response echoed back, so outputs never carry keys. */
@@ -57,6 +62,16 @@ async function runOperation(
 			return await profile[node.operation].execute.call(this, itemIndex, context);
 		case 'brand':
 			return await brand[node.operation].execute.call(this, itemIndex, context);
+		case 'review':
+			return await review[node.operation].execute.call(this, itemIndex, context);
+		case 'message':
+			return await message[node.operation].execute.call(this, itemIndex, context);
+		case 'feed':
+			return await feed[node.operation].execute.call(this, itemIndex, context);
+		case 'bioPage':
+			return await bioPage[node.operation].execute.call(this, itemIndex, context);
+		case 'ai':
+			return await ai[node.operation].execute.call(this, itemIndex, context);
 		default:
 			throw new NodeOperationError(
 				this.getNode(),

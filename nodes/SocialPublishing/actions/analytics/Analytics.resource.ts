@@ -2,8 +2,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as getAccount from './getAccount.operation';
 import * as getPost from './getPost.operation';
+import * as getPostByNetworkId from './getPostByNetworkId.operation';
 
-export { getAccount, getPost };
+export { getAccount, getPost, getPostByNetworkId };
 
 export const description: INodeProperties[] = [
 	{
@@ -25,9 +26,16 @@ export const description: INodeProperties[] = [
 				description: 'Get live likes, shares and views of a post, per network',
 				action: 'Get post analytics',
 			},
+			{
+				name: 'Get Post Analytics by Network ID',
+				value: 'getPostByNetworkId',
+				description: "Get analytics of a post by the network's own ID (Business plan)",
+				action: 'Get post analytics by network ID',
+			},
 		],
 		default: 'getPost',
 	},
 	...getPost.description,
 	...getAccount.description,
+	...getPostByNetworkId.description,
 ];

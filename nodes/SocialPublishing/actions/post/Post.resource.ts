@@ -4,10 +4,12 @@ import * as create from './create.operation';
 import * as deleteMany from './deleteMany.operation';
 import * as del from './delete.operation';
 import * as get from './get.operation';
+import * as preview from './preview.operation';
 import * as retry from './retry.operation';
 import * as update from './update.operation';
 
 export { create, del as delete, deleteMany, get, retry, update };
+export { preview };
 
 export const description: INodeProperties[] = [
 	{
@@ -36,6 +38,13 @@ export const description: INodeProperties[] = [
 				action: 'Get a post',
 			},
 			{
+				name: 'Preview',
+				value: 'preview',
+				description:
+					'Check a post and show it as each network would receive it, without sending anything',
+				action: 'Preview a post per network',
+			},
+			{
 				name: 'Publish',
 				value: 'create',
 				description: 'Publish, schedule or hold a post for approval',
@@ -62,4 +71,5 @@ export const description: INodeProperties[] = [
 	...deleteMany.description,
 	...update.description,
 	...retry.description,
+	...preview.description,
 ];

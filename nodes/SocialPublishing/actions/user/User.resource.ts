@@ -2,8 +2,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as get from './get.operation';
 import * as getPinterestBoards from './getPinterestBoards.operation';
+import * as updateBusinessListing from './updateBusinessListing.operation';
 
-export { get, getPinterestBoards };
+export { get, getPinterestBoards, updateBusinessListing };
 
 export const description: INodeProperties[] = [
 	{
@@ -25,9 +26,16 @@ export const description: INodeProperties[] = [
 				description: 'Get the boards of the linked Pinterest account',
 				action: 'Get pinterest boards',
 			},
+			{
+				name: 'Update Business Listing',
+				value: 'updateBusinessListing',
+				description: 'Change the location data of the linked Google Business Profile (gmb)',
+				action: 'Update the business listing',
+			},
 		],
 		default: 'get',
 	},
 	...get.description,
 	...getPinterestBoards.description,
+	...updateBusinessListing.description,
 ];

@@ -1,0 +1,63 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { AiAltTextRequest } from '../../../../src/engine';
+import { splitList } from '../common.descriptions';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { languageProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Image URL',
+		name: 'url',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. https://example.com/photo.jpg',
+		description: 'Https URL of a JPEG, PNG, GIF, WEBP or BMP image',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Keywords',
+				name: 'keywords',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. sourdough, bakery',
+				description: 'Words the description should use: a comma- or newline-separated list',
+			},
+			languageProperty('language', 'Language to write the alt text in (default English)'),
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['ai'], operation: ['generateAltText'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `{status, altText, url}`. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const request: AiAltTextRequest = { url: this.getNodeParameter('url', itemIndex) as string };
+	const keywords = splitList(options.keywords);
+	if (keywords.length) request.keywords = keywords;
+	if (typeof options.language === 'string' && options.language.trim() !== '') {
+		request.lang = options.language;
+	}
+	return toItems(await client.ai.altText(request, { profileKey }), itemIndex);
+}

@@ -1,0 +1,65 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { AiGeneratePostRequest } from '../../../../src/engine';
+import { splitList } from '../common.descriptions';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { styleOptions } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Text',
+		name: 'text',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		placeholder: 'e.g. Our new sourdough is out of the oven every morning at 7',
+		description: 'What the post is about. May be empty when Media URLs are given.',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			...styleOptions(true),
+			{
+				displayName: 'Media URLs',
+				name: 'mediaUrls',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. https://example.com/bread.jpg',
+				description: 'Images to write about: a comma- or newline-separated list of URLs',
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['ai'], operation: ['generatePost'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `{status, post, usage, totalMonthlyUsage}`. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const request: AiGeneratePostRequest = {};
+	const text = this.getNodeParameter('text', itemIndex, '') as string;
+	if (text.trim() !== '') request.text = text;
+	const mediaUrls = splitList(options.mediaUrls);
+	if (mediaUrls.length) request.mediaUrls = mediaUrls;
+	for (const flag of ['hashtags', 'emojis', 'twitter'] as const) {
+		if (typeof options[flag] === 'boolean') request[flag] = options[flag];
+	}
+	return toItems(await client.ai.generatePost(request, { profileKey }), itemIndex);
+}

@@ -1,0 +1,62 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { AiRewriteRequest } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { styleOptions } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Text',
+		name: 'text',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		required: true,
+		placeholder: 'e.g. Fresh bread every morning. Come early!',
+		description: 'The post to rewrite',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			...styleOptions(false),
+			{
+				displayName: 'Rewrites',
+				name: 'rewrites',
+				type: 'number',
+				typeOptions: { minValue: 1, maxValue: 5 },
+				default: 5,
+				description: 'How many different versions to write (1-5)',
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['ai'], operation: ['rewrite'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** One item: `{status, post, rewrites: [...], usage, totalMonthlyUsage}`; `post` is the first rewrite. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const request: AiRewriteRequest = { post: this.getNodeParameter('text', itemIndex) as string };
+	for (const flag of ['hashtags', 'emojis', 'twitter'] as const) {
+		if (typeof options[flag] === 'boolean') request[flag] = options[flag];
+	}
+	if (typeof options.rewrites === 'number') request.rewrites = options.rewrites;
+	return toItems(await client.ai.rewrite(request, { profileKey }), itemIndex);
+}

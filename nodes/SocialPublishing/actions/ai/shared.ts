@@ -1,0 +1,42 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+const emojis: INodeProperties = {
+	displayName: 'Emojis',
+	name: 'emojis',
+	type: 'boolean',
+	default: false,
+	description: 'Whether to use emojis',
+};
+
+const hashtagsOn: INodeProperties = {
+	displayName: 'Hashtags',
+	name: 'hashtags',
+	type: 'boolean',
+	default: true,
+	description: 'Whether to add hashtags',
+};
+
+const fitTwitter: INodeProperties = {
+	displayName: 'Fit X (Twitter)',
+	name: 'twitter',
+	type: 'boolean',
+	default: false,
+	description: 'Whether to keep the text to 280 characters or fewer',
+};
+
+/** The style switches of Generate Post and Rewrite; the service adds hashtags only to generated posts by default. */
+export function styleOptions(hashtagsByDefault: boolean): INodeProperties[] {
+	const hashtags = hashtagsByDefault ? hashtagsOn : { ...hashtagsOn, default: false };
+	return [emojis, fitTwitter, hashtags];
+}
+
+export function languageProperty(name: string, description: string): INodeProperties {
+	return {
+		displayName: 'Language',
+		name,
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. es or pt-BR',
+		description,
+	};
+}

@@ -1,0 +1,48 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import {
+	POST_ANALYTICS_PLATFORMS,
+	type PostAnalyticsByNetworkIdRequest,
+} from '../../../../src/engine';
+import { platformOptions } from '../common.descriptions';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Network Post ID',
+		name: 'networkPostId',
+		type: 'string',
+		required: true,
+		default: '',
+		description:
+			"The network's own ID of the post (it may not have been sent through the service; the linked account must own it)",
+	},
+	{
+		displayName: 'Platform',
+		name: 'platform',
+		type: 'options',
+		options: platformOptions.filter((o) =>
+			(POST_ANALYTICS_PLATFORMS as readonly string[]).includes(o.value),
+		),
+		default: 'facebook',
+		description: 'The network the ID belongs to',
+	},
+];
+
+const displayOptions = { show: { resource: ['analytics'], operation: ['getPostByNetworkId'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const request = {
+		id: this.getNodeParameter('networkPostId', itemIndex) as string,
+		platform: this.getNodeParameter('platform', itemIndex) as string,
+	} as PostAnalyticsByNetworkIdRequest;
+	return toItems(await client.analytics.postByNetworkId(request, { profileKey }), itemIndex);
+}

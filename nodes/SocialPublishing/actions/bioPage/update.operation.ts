@@ -1,0 +1,58 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { BioPageUpdateRequest } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { pageFieldOptions, socialUrlsProperty, toPageFields } from './shared';
+
+const newHandleField: INodeProperties = {
+	displayName: 'Handle',
+	name: 'handle',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. acme-coffee',
+	description: 'New address name of the page; the old handle becomes free for others',
+};
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		description: 'Fields to change; a field added but left empty is cleared on the page',
+		options: [...pageFieldOptions, newHandleField].sort((a, b) =>
+			a.displayName.localeCompare(b.displayName),
+		),
+	},
+	{
+		...socialUrlsProperty,
+		description: 'Social links to change; one added but left empty is removed from the page',
+	},
+];
+
+const displayOptions = { show: { resource: ['bioPage'], operation: ['update'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `{status, url}`; at least one field must be added, else nothing would change. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	const socialUrls = this.getNodeParameter('socialUrls', itemIndex, {}) as IDataObject;
+	const request: BioPageUpdateRequest = toPageFields(fields, socialUrls);
+	if (typeof fields.handle === 'string' && fields.handle.trim() !== '') {
+		request.handle = fields.handle;
+	}
+	return toItems(await client.bioPages.update(request, { profileKey }), itemIndex);
+}

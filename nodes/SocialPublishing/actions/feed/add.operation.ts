@@ -1,0 +1,65 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { FeedAddRequest } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { feedSettings } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. https://example.com/feed.xml',
+		description:
+			'Address of the RSS or Atom feed. Articles it has now count as seen: only later ones are posted.',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			...feedSettings,
+			{
+				displayName: 'Type',
+				name: 'type',
+				type: 'options',
+				options: [
+					{ name: 'RSS or Atom', value: 'rss' },
+					{ name: 'Substack', value: 'substack' },
+					{ name: 'YouTube', value: 'youtube' },
+				],
+				default: 'rss',
+				description: 'Kind of feed',
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['feed'], operation: ['add'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `{status, id, title, websiteLink, rssURL}`; a URL already followed answers that feed. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const request: FeedAddRequest = { url: this.getNodeParameter('url', itemIndex) as string };
+	if (typeof options.useFirstImage === 'boolean') request.useFirstImage = options.useFirstImage;
+	if (typeof options.autoHashtag === 'boolean') request.autoHashtag = options.autoHashtag;
+	if (options.type) request.type = options.type as FeedAddRequest['type'];
+	return toItems(await client.feeds.add(request, { profileKey }), itemIndex);
+}

@@ -1,0 +1,22 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { feedIdProperty } from './shared';
+
+const properties: INodeProperties[] = [feedIdProperty];
+
+const displayOptions = { show: { resource: ['feed'], operation: ['delete'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `{status, id}`. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const id = this.getNodeParameter('feedId', itemIndex) as string;
+	return toItems(await client.feeds.delete(id, { profileKey }), itemIndex);
+}

@@ -1,0 +1,41 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { FeedUpdateRequest } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { feedIdProperty, feedSettings } from './shared';
+
+const properties: INodeProperties[] = [
+	feedIdProperty,
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: feedSettings,
+	},
+];
+
+const displayOptions = { show: { resource: ['feed'], operation: ['update'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `{status, id}`; at least one field must be added, else nothing would change. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	const request: FeedUpdateRequest = { id: this.getNodeParameter('feedId', itemIndex) as string };
+	if (typeof fields.useFirstImage === 'boolean') request.useFirstImage = fields.useFirstImage;
+	if (typeof fields.autoHashtag === 'boolean') request.autoHashtag = fields.autoHashtag;
+	return toItems(await client.feeds.update(request, { profileKey }), itemIndex);
+}

@@ -1,0 +1,97 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { MessageListQuery, MessagingPlatform } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { conversationIdProperty, messagingPlatformProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	messagingPlatformProperty,
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		displayOptions: { show: { returnAll: [false] } },
+		description: 'Max number of results to return',
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				...conversationIdProperty(
+					"Only this conversation's messages, whether it is active or archived",
+					false,
+				),
+			},
+			{
+				displayName: 'Conversations Only',
+				name: 'conversationsOnly',
+				type: 'boolean',
+				default: false,
+				description: "Whether to return only each conversation's latest message",
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: [
+					{ name: 'Active', value: 'active' },
+					{ name: 'Archived', value: 'archived' },
+				],
+				default: 'active',
+				description: 'Only conversations in this state (the service reads active ones by default)',
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['message'], operation: ['getAll'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** One item per message, newest first; each carries the list's `lastUpdated` and `nextUpdate`. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const query: MessageListQuery = {};
+	if (filters.status) query.status = filters.status as MessageListQuery['status'];
+	if (typeof filters.conversationId === 'string' && filters.conversationId.trim() !== '') {
+		query.conversationId = filters.conversationId;
+	}
+	if (filters.conversationsOnly === true) query.conversationsOnly = true;
+	const list = await client.messages.list(platform, query, { profileKey });
+	const { lastUpdated, nextUpdate } = list;
+	const messages = (list.messages ?? []) as IDataObject[];
+	// The service has no paging: it answers every message, so the limit is applied here.
+	const limit = returnAll
+		? messages.length
+		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	return toItems(
+		messages.slice(0, limit).map((message) => ({ ...message, lastUpdated, nextUpdate })),
+		itemIndex,
+	);
+}

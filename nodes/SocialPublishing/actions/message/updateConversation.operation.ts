@@ -1,0 +1,48 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ConversationStatus, MessagingPlatform } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { conversationIdProperty, messagingPlatformProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	messagingPlatformProperty,
+	conversationIdProperty('ID of the conversation, the conversationId of its messages', true),
+	{
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		options: [
+			{ name: 'Active', value: 'active', description: 'Listed with the active conversations' },
+			{ name: 'Archived', value: 'archived', description: 'Moved out of the active list' },
+		],
+		default: 'archived',
+		description: 'State to put the conversation in',
+	},
+];
+
+const displayOptions = { show: { resource: ['message'], operation: ['updateConversation'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `{status}`, with the conversation and its new state added so the item says what changed. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
+	const conversationId = this.getNodeParameter('conversationId', itemIndex) as string;
+	const status = this.getNodeParameter('status', itemIndex) as ConversationStatus;
+	const result = await client.messages.updateConversation(
+		platform,
+		conversationId,
+		{ status },
+		{ profileKey },
+	);
+	return toItems(
+		{ ...result, platform, conversationId: conversationId.trim(), conversationStatus: status },
+		itemIndex,
+	);
+}

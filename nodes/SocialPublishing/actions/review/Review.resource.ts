@@ -1,0 +1,50 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as deleteReply from './deleteReply.operation';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+import * as reply from './reply.operation';
+
+export { deleteReply, get, getAll, reply };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['review'] } },
+		options: [
+			{
+				name: 'Delete Reply',
+				value: 'deleteReply',
+				description: 'Delete your reply to a Google Business Profile review',
+				action: 'Delete a review reply',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get one Google Business Profile review',
+				action: 'Get a review',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description:
+					'Get the reviews of the Facebook Page or Google Business Profile, one item each with the rating summary',
+				action: 'Get many reviews',
+			},
+			{
+				name: 'Reply',
+				value: 'reply',
+				description: 'Reply to a review (on Google Business Profile, replaces any earlier reply)',
+				action: 'Reply to a review',
+			},
+		],
+		default: 'getAll',
+	},
+	...getAll.description,
+	...get.description,
+	...reply.description,
+	...deleteReply.description,
+];

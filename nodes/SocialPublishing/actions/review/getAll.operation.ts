@@ -1,0 +1,64 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ReviewPlatform } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { reviewPlatformProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	reviewPlatformProperty,
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		displayOptions: { show: { returnAll: [false] } },
+		description: 'Max number of results to return',
+	},
+];
+
+const displayOptions = { show: { resource: ['review'], operation: ['getAll'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** Fields of the list's envelope that every review item carries, so one item is self-contained. */
+const ENVELOPE_FIELDS = ['averageRating', 'totalReviewCount', 'lastUpdated', 'nextUpdate'];
+
+/**
+ * One item per review, newest first. Each carries `platform` and the list's summary
+ * (`averageRating`, on gmb `totalReviewCount`, `lastUpdated`, `nextUpdate`).
+ */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const list = (await client.reviews.list({ platform }, { profileKey })) as IDataObject;
+	const envelope: IDataObject = { platform };
+	for (const field of ENVELOPE_FIELDS) if (list[field] !== undefined) envelope[field] = list[field];
+	const reviews = (Array.isArray(list[platform]) ? list[platform] : []) as IDataObject[];
+	// The service has no paging: it answers every review, so the limit is applied here.
+	const limit = returnAll
+		? reviews.length
+		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	return toItems(
+		reviews.slice(0, limit).map((review) => ({ ...review, ...envelope })),
+		itemIndex,
+	);
+}

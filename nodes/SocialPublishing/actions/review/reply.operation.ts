@@ -1,0 +1,50 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ReviewPlatform } from '../../../../src/engine';
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+import { entryOf, reviewIdProperty, reviewPlatformProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	reviewPlatformProperty,
+	reviewIdProperty('ID of the review to answer, as Get Many lists it'),
+	{
+		displayName: 'Reply',
+		name: 'reply',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		required: true,
+		placeholder: 'e.g. Thank you for the kind words!',
+		description:
+			'Text of the reply (at most 8,000 characters on Facebook, 4,096 on Google Business Profile)',
+	},
+];
+
+const displayOptions = { show: { resource: ['review'], operation: ['reply'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** `{action, status, id, reply, platform}`: on facebook `id` is the reply's, on gmb the review's. */
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;
+	const result = await client.reviews.reply(
+		{
+			platform,
+			reviewId: this.getNodeParameter('reviewId', itemIndex) as string,
+			reply: this.getNodeParameter('reply', itemIndex) as string,
+		},
+		{ profileKey },
+	);
+	return toItems(entryOf(result as IDataObject, platform), itemIndex);
+}
