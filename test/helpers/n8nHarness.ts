@@ -34,6 +34,7 @@ import { If } from 'n8n-nodes-base/dist/nodes/If/If.node';
 import { ManualTrigger } from 'n8n-nodes-base/dist/nodes/ManualTrigger/ManualTrigger.node';
 import { NoOp } from 'n8n-nodes-base/dist/nodes/NoOp/NoOp.node';
 import { Set as SetNode } from 'n8n-nodes-base/dist/nodes/Set/Set.node';
+import { Aggregate } from 'n8n-nodes-base/dist/nodes/Transform/Aggregate/Aggregate.node';
 
 import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
 import { SocialPublishingProfileApi } from '../../credentials/SocialPublishingProfileApi.credentials';
@@ -55,6 +56,7 @@ const NODE_TYPES: Record<string, INodeType | IVersionedNodeType> = {
 	'n8n-nodes-base.if': new If(),
 	'n8n-nodes-base.code': new Code(),
 	'n8n-nodes-base.httpRequest': new HttpRequest(),
+	'n8n-nodes-base.aggregate': new Aggregate(),
 	'n8n-nodes-social-publishing.socialPublishingMessageTrigger': new SocialPublishingMessageTrigger(),
 	'n8n-nodes-social-publishing.socialPublishingFeedTrigger': new SocialPublishingFeedTrigger(),
 };
