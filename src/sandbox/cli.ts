@@ -1,5 +1,6 @@
 import { isPlan, PLANS, type Plan } from './plans';
 import { startSandbox, type RunningSandbox } from './index';
+import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './rateLimit';
 
 export interface CliOptions {
 	port: number;
@@ -8,13 +9,15 @@ export interface CliOptions {
 	apiKey?: string;
 	plan?: Plan;
 	quiet: boolean;
+	/** On by default: the service's 300 requests per 5 minutes per profile. */
+	rateLimit: RateLimitOptions | false;
 }
 
-const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--quiet]`;
+const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--quiet]`;
 
 /** Reads the command line; throws with the usage text on a bad option. */
 export function parseArgs(argv: string[]): CliOptions {
-	const options: CliOptions = { port: 8787, quiet: false };
+	const options: CliOptions = { port: 8787, quiet: false, rateLimit: DEFAULT_RATE_LIMIT };
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
 		const value = (): string => {
@@ -48,6 +51,13 @@ export function parseArgs(argv: string[]): CliOptions {
 			case '--quiet':
 				options.quiet = true;
 				break;
+			case '--rate-limit':
+				try {
+					options.rateLimit = parseRateLimit(value());
+				} catch (error) {
+					throw new Error(`${(error as Error).message}\n${USAGE}`);
+				}
+				break;
 			case '--help':
 			case '-h':
 				process.stdout.write(`${USAGE}\n`);
@@ -68,6 +78,9 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 	const lines = [
 		`Social Publishing sandbox (plan ${sandbox.plan}${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
 		`Base URL: ${sandbox.baseUrl}`,
+		options.rateLimit
+			? `Rate limit: ${options.rateLimit.max} requests per ${options.rateLimit.windowMs / 1000} s per profile (--rate-limit off to disable)`
+			: 'Rate limit: off',
 	];
 	if (!sandbox.firstStart) return lines;
 	// A key given with --api-key is already known to whoever started the sandbox.

@@ -1,5 +1,6 @@
 import { DUPLICATE_IDEMPOTENCY_KEY_CODE } from '../engine/core/idempotency';
 import { formatIssue, type ValidationIssue } from '../engine/core/errors';
+import { describeSecret } from '../engine/resources/profiles';
 
 /**
  * The sandbox's error codes. The interface names only some (146, 147, 189, 323, 349, 350); the
@@ -108,12 +109,31 @@ export function unknownPost(action: string, id: string): SandboxError {
 	);
 }
 
+/** Fields that hold secrets (keys, signing secrets): an error answer describes them, never repeats them. */
+const SECRET_FIELD = /(^|\.)(secret|privateKey|apiKey|profileKeys?)(\[\d+\])*$/;
+const SECRET_KEYS = new Set(['secret', 'privateKey', 'apiKey', 'profileKey', 'profileKeys']);
+
+function withoutSecret(issue: ValidationIssue): ValidationIssue {
+	const { value } = issue;
+	if (value === undefined) return issue;
+	if (SECRET_FIELD.test(issue.field)) return { ...issue, value: describeSecret(value) };
+	if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+		const entries = Object.entries(value as Record<string, unknown>);
+		if (entries.some(([key]) => SECRET_KEYS.has(key))) {
+			const safe = entries.map(([key, v]) => [key, SECRET_KEYS.has(key) ? describeSecret(v) : v]);
+			return { ...issue, value: Object.fromEntries(safe) };
+		}
+	}
+	return issue;
+}
+
 /** HTTP 400 listing every problem at once: the joined message plus one `errors` entry per issue. */
 export function validationFailed(
 	action: string,
-	issues: ValidationIssue[],
+	given: ValidationIssue[],
 	extra: Record<string, unknown> = {},
 ): SandboxError {
+	const issues = given.map(withoutSecret);
 	const errors = issues.map((issue) => ({
 		action,
 		status: 'error',

@@ -26,10 +26,12 @@ import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
 import { ensureDefaultAccount } from './seed';
 import { createSandboxServer } from './server';
+import { RateLimiter, type RateLimitOptions } from './rateLimit';
 
 export type { Plan } from './plans';
 export { PLANS } from './plans';
 export { ErrorCode } from './errors';
+export { DEFAULT_RATE_LIMIT, RATE_LIMIT_CODE, type RateLimitOptions } from './rateLimit';
 
 export interface SandboxOptions {
 	/** 0 (default) picks a free port. */
@@ -52,6 +54,11 @@ export interface SandboxOptions {
 	log?: (line: string) => void;
 	/** No request log lines. */
 	quiet?: boolean;
+	/**
+	 * Requests allowed per rolling window per acting profile (HTTP 429 with Retry-After beyond).
+	 * Off unless given here; the CLI turns it on with the service's 300 per 5 minutes.
+	 */
+	rateLimit?: RateLimitOptions | false;
 }
 
 export interface SandboxProfile {
@@ -121,7 +128,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...aiRoutes,
 		...adminRoutes,
 	];
-	const server = createSandboxServer(ctx, routes, options.quiet ?? false);
+	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
+	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter);
 	const host = options.host ?? '127.0.0.1';
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { FORBIDDEN_KEYS } from '../engine/validation';
 import { authenticate } from './auth';
@@ -8,20 +9,28 @@ import type { SandboxContext } from './context';
 import { ErrorCode, SandboxError, badRequest } from './errors';
 import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
+import { type RateLimiter, rateLimitKey, rateLimited } from './rateLimit';
 
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORBIDDEN_KEY_SET = new Set(FORBIDDEN_KEYS);
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+/** Deepest nesting a body may have: real bodies are a few levels deep; thousands overflow whatever walks them. */
+const MAX_JSON_DEPTH = 64;
 
 /** Builds the HTTP server over node:http: parse, authenticate, route, answer JSON, log one line. */
-export function createSandboxServer(ctx: SandboxContext, routes: Route[], quiet: boolean): Server {
+export function createSandboxServer(
+	ctx: SandboxContext,
+	routes: Route[],
+	quiet: boolean,
+	limiter?: RateLimiter,
+): Server {
 	const router = new Router(routes);
-	return createServer((req, res) => {
+	const server = createServer((req, res) => {
 		const started = process.hrtime.bigint();
 		const path = pathOf(req.url ?? '/');
-		handle(ctx, router, req, res, path)
+		handle(ctx, router, req, res, path, limiter)
 			.catch((error: unknown) => {
 				ctx.log(
 					`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`,
@@ -42,6 +51,32 @@ export function createSandboxServer(ctx: SandboxContext, routes: Route[], quiet:
 				ctx.log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
 			});
 	});
+	server.on('clientError', answerClientError);
+	// Idle keep-alive sockets are left for clients to close: a server closing one just as a client
+	// reuses it (timers run late on a busy machine) fails that client's request with a reset.
+	server.keepAliveTimeout = 65_000;
+	server.headersTimeout = 66_000;
+	return server;
+}
+
+/** Requests node's HTTP parser refuses (headers over 16 KB, malformed): the error body, not a bare status line. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+	if (error.code === 'ECONNRESET' || !socket.writable) {
+		socket.destroy();
+		return;
+	}
+	const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+	const message =
+		status === 431
+			? 'The request line and headers are larger than 16 KB; send long values in a JSON body.'
+			: 'The request is not valid HTTP.';
+	const text = JSON.stringify(
+		new SandboxError(status, ErrorCode.badRequest, 'request', message).toBody(),
+	);
+	socket.end(
+		`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+			`content-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+	);
 }
 
 function pathOf(url: string): string {
@@ -55,6 +90,7 @@ async function handle(
 	req: IncomingMessage,
 	res: ServerResponse,
 	path: string,
+	limiter?: RateLimiter,
 ): Promise<void> {
 	const method = req.method ?? 'GET';
 	const found = router.match(method, path);
@@ -82,23 +118,43 @@ async function handle(
 		return;
 	}
 	const { route, params } = found;
+	let limitHeaders: Record<string, string> = {};
 	try {
 		const account = route.public ? undefined : authenticate(ctx, req.headers.authorization);
-		const body = BODY_METHODS.has(method)
-			? await readJsonBody(req, route.action, route.maxBodyBytes ?? MAX_BODY_BYTES)
-			: (req.resume(), undefined);
 		const url = req.url ?? '/';
 		const question = url.indexOf('?');
+		const query = new URLSearchParams(question === -1 ? '' : url.slice(question + 1));
+		// Rate limit (./rateLimit): every authenticated request but the sandbox-only admin controls
+		// counts, even one with a bad body; a refused one is answered 429 before anything runs.
+		const limited = limiter && account && !path.startsWith('/api/admin/');
+		let bodyError: unknown;
+		const body = BODY_METHODS.has(method)
+			? await readJsonBody(req, route.action, route.maxBodyBytes ?? MAX_BODY_BYTES).catch(
+					(error: unknown) => {
+						if (!limited) throw error;
+						bodyError = error;
+						return undefined;
+					},
+				)
+			: (req.resume(), undefined);
+		if (limited) {
+			const decision = limiter.take(rateLimitKey(ctx, account, req.headers, query, body));
+			limitHeaders = decision.headers;
+			if (!decision.allowed)
+				throw rateLimited(route.action, limiter.options, decision.retryAfterSeconds ?? 1);
+			if (bodyError !== undefined) throw bodyError;
+		}
 		const request: SandboxRequest = {
 			method: method as Method,
 			path,
 			params,
-			query: new URLSearchParams(question === -1 ? '' : url.slice(question + 1)),
+			query,
 			headers: req.headers,
 			body,
 			account: account as SandboxRequest['account'],
 		};
-		send(res, await route.handler(request, ctx));
+		const reply = await route.handler(request, ctx);
+		send(res, { ...reply, headers: { ...reply.headers, ...limitHeaders } });
 	} catch (error) {
 		if (!(error instanceof SandboxError)) throw error;
 		if (!req.complete) {
@@ -106,7 +162,7 @@ async function handle(
 			res.setHeader('connection', 'close');
 			req.resume();
 		}
-		send(res, { status: error.httpStatus, body: error.toBody() });
+		send(res, { status: error.httpStatus, body: error.toBody(), headers: limitHeaders });
 	}
 }
 
@@ -157,6 +213,12 @@ async function readJsonBody(
 		);
 	}
 	const text = raw.toString('utf8');
+	if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+		throw badRequest(
+			action,
+			`The body nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep; send a flatter body.`,
+		);
+	}
 	let parsed: unknown;
 	try {
 		parsed = mayHoldForbiddenKey(text)
@@ -164,7 +226,12 @@ async function readJsonBody(
 			: JSON.parse(text);
 	} catch (error) {
 		if (error instanceof SandboxError) throw error;
-		throw badRequest(action, `The body is not valid JSON: ${(error as Error).message}.`);
+		// V8 quotes the text around the problem; the body may hold a key, so say where, not what.
+		const problem = (error as Error).message.replace(
+			/,\s*(\.\.\.)?".*"(\.\.\.)?\s*is not valid JSON$/s,
+			'',
+		);
+		throw badRequest(action, `The body is not valid JSON: ${problem}.`);
 	}
 	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
 		throw badRequest(
@@ -206,6 +273,23 @@ function tooLarge(action: string, maxBytes: number): SandboxError {
 		action,
 		`The body is larger than ${maxBytes} bytes; ${hint}.`,
 	);
+}
+
+/** True when brackets outside strings nest deeper than `max` (the text need not be valid JSON). */
+function nestedDeeperThan(text: string, max: number): boolean {
+	let depth = 0;
+	let inString = false;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (inString) {
+			if (c === 0x5c) i++;
+			else if (c === 0x22) inString = false;
+		} else if (c === 0x22) inString = true;
+		else if (c === 0x7b || c === 0x5b) {
+			if (++depth > max) return true;
+		} else if (c === 0x7d || c === 0x5d) depth--;
+	}
+	return false;
 }
 
 // Only pay for a reviver when the text could contain one of the keys.

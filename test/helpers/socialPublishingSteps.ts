@@ -2,6 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import type { SocialPublishingType } from '../../nodes/SocialPublishing/actions/node.type';
 import { startSandbox, type Plan, type RunningSandbox } from '../../src/sandbox';
+import type { SandboxOptions } from '../../src/sandbox';
 import { runWorkflow, type RunOptions, type WorkflowRun } from './n8nHarness';
 import { chainWorkflow, type Step } from './workflowBuilder';
 
@@ -32,6 +33,8 @@ export interface SandboxFixture {
 export interface SandboxFixtureOptions {
 	/** The account's plan (default: the sandbox's own, Business). */
 	plan?: Plan;
+	/** The sandbox's rate limit (default: off, as startSandbox's). */
+	rateLimit?: SandboxOptions['rateLimit'];
 }
 
 /** Starts a fresh sandbox for a test file and stops it afterwards. */
@@ -43,6 +46,7 @@ export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture 
 			quiet: true,
 			schedulerIntervalMs: 100,
 			plan: options.plan,
+			rateLimit: options.rateLimit,
 		});
 	});
 	afterAll(async () => {
