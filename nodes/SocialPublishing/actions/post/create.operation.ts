@@ -53,8 +53,11 @@ function definedOnly(value: IDataObject): IDataObject | undefined {
 	return Object.keys(out).length ? out : undefined;
 }
 
-/** Builds the send request of one item from its parameters (every value read for this item). */
-function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCreateRequest {
+/**
+ * Builds the send request of one item from its parameters (every value read for this item).
+ * Publish and Preview share it, so what Preview shows is what Publish sends.
+ */
+export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCreateRequest {
 	const text = this.getNodeParameter('text', itemIndex, '') as string;
 	const platforms = this.getNodeParameter('platforms', itemIndex, []) as string[];
 	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;

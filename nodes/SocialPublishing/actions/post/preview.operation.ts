@@ -15,12 +15,10 @@ import {
 	type Platform,
 	type ValidationIssue,
 } from '../../../../src/engine';
-import { locatorValue } from '../../methods/actingProfile';
 import { describeIssue } from '../../transport';
 import { splitList } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
 import * as create from './create.operation';
-import { inWorkflowZone } from './shared';
 
 /** Publish's own fields (Text, Platforms, Options), shown for Preview too: one definition. */
 export const description: INodeProperties[] = create.description.map((property) => ({
@@ -28,55 +26,16 @@ export const description: INodeProperties[] = create.description.map((property) 
 	displayOptions: { show: { resource: ['post'], operation: ['preview'] } },
 }));
 
-function definedOnly(value: IDataObject): IDataObject | undefined {
-	const out: IDataObject = {};
-	for (const [key, v] of Object.entries(value)) if (v !== undefined && v !== '') out[key] = v;
-	return Object.keys(out).length ? out : undefined;
-}
-
-/**
- * The request Publish would send for this item, read the same way (every value for this item).
- * Mirrors Publish's request builder, which create.operation.ts keeps private.
- */
+/** The request Publish would send (its own builder), with the schedule date read as UTC. */
 function publishRequest(this: IExecuteFunctions, itemIndex: number): IDataObject {
-	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const request: IDataObject = {
-		post: this.getNodeParameter('text', itemIndex, '') as string,
-		platforms: this.getNodeParameter('platforms', itemIndex, []) as string[],
-	};
-	const mediaUrls = splitList(o.mediaUrls);
-	if (mediaUrls.length) request.mediaUrls = mediaUrls;
-	if (o.isVideo !== undefined) request.isVideo = o.isVideo;
-	if (o.scheduleDate !== undefined && o.scheduleDate !== '') {
-		const zoned = inWorkflowZone(o.scheduleDate, this.getTimezone());
+	const request = create.buildRequest.call(this, itemIndex) as unknown as IDataObject;
+	if (request.scheduleDate !== undefined) {
 		try {
-			request.scheduleDate = toUtcTimestamp(zoned);
+			request.scheduleDate = toUtcTimestamp(request.scheduleDate);
 		} catch {
 			// Kept as given: the check names the bad date.
-			request.scheduleDate = zoned as string;
 		}
 	}
-	if (o.requiresApproval !== undefined) request.requiresApproval = o.requiresApproval;
-	if (o.notes) request.notes = o.notes;
-	if (o.shortenLinks !== undefined) request.shortenLinks = o.shortenLinks;
-	if (o.autoHashtag === true) {
-		request.autoHashtag = definedOnly({ max: o.hashtagMax, position: o.hashtagPosition }) ?? true;
-	}
-	if (o.autoSchedule !== undefined) request.autoSchedule = o.autoSchedule;
-	if (o.autoScheduleTitle) request.autoScheduleTitle = o.autoScheduleTitle;
-	if (o.idempotencyKey) request.idempotencyKey = String(o.idempotencyKey).trim();
-	const profileKeys = splitList(o.profileKeys);
-	if (profileKeys.length) request.profileKeys = profileKeys;
-	const youTube = definedOnly({ title: o.youTubeTitle, visibility: o.youTubeVisibility });
-	if (youTube) request.youTubeOptions = youTube;
-	const reddit = definedOnly({ title: o.redditTitle, subreddit: o.redditSubreddit });
-	if (reddit) request.redditOptions = reddit;
-	const pinterest = definedOnly({
-		title: o.pinterestTitle,
-		link: o.pinterestLink,
-		boardId: locatorValue(o.pinterestBoardId) || undefined,
-	});
-	if (pinterest) request.pinterestOptions = pinterest;
 	return request;
 }
 
