@@ -13,3 +13,4 @@ export {
 	toUtcTimestamp,
 	UTC_TIMESTAMP_EXAMPLE,
 } from './dates';
+export { zonelessDateTimeToEpochMs } from './zones';

@@ -1,49 +1,4 @@
-import { toUtcTimestamp } from '../../../../src/engine/scheduling';
-
-const ZONELESS_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
-
-/** How far `timeZone` is ahead of UTC at `instant`, in ms (Intl only; no date library). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-	const parts = new Intl.DateTimeFormat('en-US', {
-		timeZone,
-		hourCycle: 'h23',
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-		hour: '2-digit',
-		minute: '2-digit',
-		second: '2-digit',
-	}).formatToParts(new Date(instant));
-	const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-	const wallClock = Date.UTC(
-		part('year'),
-		part('month') - 1,
-		part('day'),
-		part('hour'),
-		part('minute'),
-		part('second'),
-	);
-	return wallClock - Math.floor(instant / 1000) * 1000;
-}
-
-/** Epoch ms of a zoneless wall-clock date-time read in `timeZone`; undefined if not one. */
-function zonelessToEpochMs(value: string, timeZone: string): number | undefined {
-	const match = ZONELESS_DATE_TIME.exec(value.trim());
-	if (!match) return undefined;
-	const [, y, mo, d, h, mi, s] = match.map(Number);
-	const wallClock = Date.UTC(y, mo - 1, d, h, mi, s || 0);
-	const check = new Date(wallClock);
-	if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) {
-		return undefined;
-	}
-	try {
-		// Two passes settle the offset on the right side of a DST change.
-		const firstGuess = wallClock - zoneOffsetMs(wallClock, timeZone);
-		return wallClock - zoneOffsetMs(firstGuess, timeZone);
-	} catch {
-		return undefined; // an unknown zone: the value is reported as invalid below
-	}
-}
+import { toUtcTimestamp, zonelessDateTimeToEpochMs } from '../../../../src/engine/scheduling';
 
 /**
  * The Start Date as `YYYY-MM-DDThh:mm:ssZ`. n8n's date picker stores a date-time without a zone,
@@ -51,6 +6,7 @@ function zonelessToEpochMs(value: string, timeZone: string): number | undefined 
  * as is. Throws the engine's ValidationError naming the field when it is not a date-time.
  */
 export function startDateToUtc(value: unknown, timeZone: string, field: string): string {
-	const zoneless = typeof value === 'string' ? zonelessToEpochMs(value, timeZone) : undefined;
+	const zoneless =
+		typeof value === 'string' ? zonelessDateTimeToEpochMs(value, timeZone) : undefined;
 	return toUtcTimestamp(zoneless ?? value, field);
 }
