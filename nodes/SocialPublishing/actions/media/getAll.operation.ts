@@ -1,27 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { resultLimit, returnAllOrLimit } from '../limit';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 
-const properties: INodeProperties[] = [
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 50,
-		displayOptions: { show: { returnAll: [false] } },
-		description: 'Max number of results to return',
-	},
-];
+const properties: INodeProperties[] = [...returnAllOrLimit];
 
 const displayOptions = { show: { resource: ['media'], operation: ['getAll'] } };
 
@@ -32,11 +16,8 @@ export async function execute(
 	itemIndex: number,
 	{ client, profileKey }: ItemContext,
 ): Promise<INodeExecutionData[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const files = await client.media.list({ profileKey });
 	// The service has no paging: it answers every file, so the limit is applied here.
-	const limit = returnAll
-		? files.length
-		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const limit = resultLimit.call(this, itemIndex, files.length);
 	return toItems(files.slice(0, limit), itemIndex);
 }

@@ -7,28 +7,14 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { MessageListQuery, MessagingPlatform } from '../../../../src/engine';
+import { resultLimit, returnAllOrLimit } from '../limit';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { conversationIdProperty, messagingPlatformProperty } from './shared';
 
 const properties: INodeProperties[] = [
 	messagingPlatformProperty,
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 50,
-		displayOptions: { show: { returnAll: [false] } },
-		description: 'Max number of results to return',
-	},
+	...returnAllOrLimit,
 	{
 		displayName: 'Filters',
 		name: 'filters',
@@ -75,7 +61,6 @@ export async function execute(
 	{ client, profileKey }: ItemContext,
 ): Promise<INodeExecutionData[]> {
 	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const query: MessageListQuery = {};
 	if (filters.status) query.status = filters.status as MessageListQuery['status'];
@@ -87,9 +72,7 @@ export async function execute(
 	const { lastUpdated, nextUpdate } = list;
 	const messages = (list.messages ?? []) as IDataObject[];
 	// The service has no paging: it answers every message, so the limit is applied here.
-	const limit = returnAll
-		? messages.length
-		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const limit = resultLimit.call(this, itemIndex, messages.length);
 	return toItems(
 		messages.slice(0, limit).map((message) => ({ ...message, lastUpdated, nextUpdate })),
 		itemIndex,

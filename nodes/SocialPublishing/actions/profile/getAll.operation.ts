@@ -6,26 +6,12 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { resultLimit, returnAllOrLimit } from '../limit';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 50,
-		displayOptions: { show: { returnAll: [false] } },
-		description: 'Max number of results to return',
-	},
+	...returnAllOrLimit,
 	{
 		displayName: 'Include Profile Keys',
 		name: 'includeProfileKeys',
@@ -45,7 +31,6 @@ export async function execute(
 	itemIndex: number,
 	{ client }: ItemContext,
 ): Promise<INodeExecutionData[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const includeKeys = this.getNodeParameter('includeProfileKeys', itemIndex, false) as boolean;
 	const { profiles = [] } = await client.profiles.list();
 	const shown = profiles.map((profile) => {
@@ -54,8 +39,6 @@ export async function execute(
 		return json;
 	});
 	// The service has no paging: it answers every profile, so the limit is applied here.
-	const limit = returnAll
-		? shown.length
-		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const limit = resultLimit.call(this, itemIndex, shown.length);
 	return toItems(shown.slice(0, limit), itemIndex);
 }

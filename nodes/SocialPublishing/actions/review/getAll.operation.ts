@@ -7,29 +7,12 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ReviewPlatform } from '../../../../src/engine';
+import { resultLimit, returnAllOrLimit } from '../limit';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { reviewPlatformProperty } from './shared';
 
-const properties: INodeProperties[] = [
-	reviewPlatformProperty,
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 50,
-		displayOptions: { show: { returnAll: [false] } },
-		description: 'Max number of results to return',
-	},
-];
+const properties: INodeProperties[] = [reviewPlatformProperty, ...returnAllOrLimit];
 
 const displayOptions = { show: { resource: ['review'], operation: ['getAll'] } };
 
@@ -48,15 +31,12 @@ export async function execute(
 	{ client, profileKey }: ItemContext,
 ): Promise<INodeExecutionData[]> {
 	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const list = (await client.reviews.list({ platform }, { profileKey })) as IDataObject;
 	const envelope: IDataObject = { platform };
 	for (const field of ENVELOPE_FIELDS) if (list[field] !== undefined) envelope[field] = list[field];
 	const reviews = (Array.isArray(list[platform]) ? list[platform] : []) as IDataObject[];
 	// The service has no paging: it answers every review, so the limit is applied here.
-	const limit = returnAll
-		? reviews.length
-		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const limit = resultLimit.call(this, itemIndex, reviews.length);
 	return toItems(
 		reviews.slice(0, limit).map((review) => ({ ...review, ...envelope })),
 		itemIndex,
