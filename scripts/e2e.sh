@@ -16,8 +16,24 @@
 #   6. runs test/e2e/run.mjs: `n8n execute --id=<id> --rawOutput` per workflow (no n8n server runs;
 #      the task-runner broker gets a free port, so a running `npm start` does not get in the way),
 #      then the workflow's expectation module;
-#   7. prints "e2e: N passed, M failed, K skipped" and the time taken; exits non-zero on any failure.
-# n8n's output per workflow (secrets removed) is kept in test-artifacts/e2e/.
+#   7. prints "e2e: N passed, M failed, K skipped" and the time taken;
+#   8. the server sub-legs, against one `n8n start` on a free port (same user folder, so the package
+#      and the credential are there; N8N_WEBHOOK_URL=http://127.0.0.1:<port>/, n8n 2.41.1's name for
+#      WEBHOOK_URL), with the fixture test/e2e/fixtures/feed-trigger-workflow.json imported in step 5
+#      (its Secret placeholder replaced by a random secret of the run):
+#      - feed-trigger: test/e2e/feed-trigger.mjs activates it over REST as the owner, serves a feed,
+#        adds it at the sandbox, appends an article, polls, and waits for the execution; checks the
+#        delivery record, the signature check and that deactivation unsubscribes;
+#      - editor: test/e2e/editor.browser.mjs signs in in headless Chromium (playwright-core,
+#        /usr/bin/chromium) and checks the node creator and the action node's Resource list;
+#        screenshots in test-artifacts/e2e/editor-*.png;
+#      then stops n8n. With workflow names given, these sub-legs are skipped unless asked for:
+#      SP_E2E_FEED_TRIGGER=1 and/or SP_E2E_EDITOR=1 (=0 skips one in a full run too);
+#   9. prints each sub-leg's time and "e2e-legs: N passed, M failed, K skipped"; exits non-zero on any
+#      failure.
+# n8n's output per workflow (secrets removed) is kept in test-artifacts/e2e/, with the feed trigger's
+# execution (feed-trigger.execution.json) and, when a server sub-leg fails, n8n's server log
+# (n8n-server.log), secrets removed.
 set -euo pipefail
 
 # shellcheck source=scripts/lib-n8n.sh
@@ -27,11 +43,13 @@ started=$SECONDS
 E2E_DIR="$SP_RUNTIME/e2e"
 ARTIFACTS="$SP_ROOT/test-artifacts/e2e"
 SP_SANDBOX_PID=""
+SP_N8N_SERVER_PID=""
 
 cleanup() {
 	local code=$?
 	trap - EXIT INT TERM
 	trap '' PIPE # keep going even if the terminal or a pipe we print to has gone
+	sp_stop_group "$SP_N8N_SERVER_PID" "n8n (server)"
 	sp_stop_group "$SP_SANDBOX_PID" "the sandbox"
 	exit "$code"
 }
@@ -45,6 +63,20 @@ mkdir -p "$E2E_DIR/home" "$E2E_DIR/logs" "$ARTIFACTS"
 # A key for this run only; scrubbed from everything run.mjs prints or saves.
 E2E_API_KEY="sk_e2e_$(node -e 'process.stdout.write(require("crypto").randomBytes(12).toString("hex"))')"
 SP_REDACT="$E2E_API_KEY"
+# The feed trigger's Secret and the n8n owner's password, for this run only; scrubbed too.
+E2E_FEED_SECRET="fs_$(node -e 'process.stdout.write(require("crypto").randomBytes(12).toString("hex"))')"
+E2E_OWNER_EMAIL="owner@e2e.local"
+E2E_OWNER_PASSWORD="E2e-$(node -e 'process.stdout.write(require("crypto").randomBytes(9).toString("hex"))')-Aa1"
+
+# Which sub-legs run: all in a full run; with workflow names given, only the execute leg unless
+# SP_E2E_FEED_TRIGGER=1 / SP_E2E_EDITOR=1 ask for more.
+if (($# > 0)); then
+	RUN_FEED="${SP_E2E_FEED_TRIGGER:-0}"
+	RUN_EDITOR="${SP_E2E_EDITOR:-0}"
+else
+	RUN_FEED="${SP_E2E_FEED_TRIGGER:-1}"
+	RUN_EDITOR="${SP_E2E_EDITOR:-1}"
+fi
 SANDBOX_PORT="$(sp_free_port)"
 SANDBOX_URL="http://127.0.0.1:$SANDBOX_PORT/api"
 
@@ -69,13 +101,34 @@ import_all() {
 		sp_die "n8n import:credentials failed"
 	fi
 	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared"
+	# The feed-trigger fixture goes in with them (one n8n start fewer); it is not in the manifest, so
+	# run.mjs does not run it.
+	local fixture="$E2E_DIR/prepared/workflows/e2e-feed-trigger-workflow.json"
+	if [[ "$RUN_FEED" == "1" ]]; then prepare_feed_fixture "$fixture"; fi
 	if compgen -G "$E2E_DIR/prepared/workflows/*.json" >/dev/null; then
-		sp_n8n import:workflow --separate --input="$E2E_DIR/prepared/workflows" >"$E2E_DIR/logs/import-workflows.log" 2>&1 || {
+		local code=0
+		sp_n8n import:workflow --separate --input="$E2E_DIR/prepared/workflows" >"$E2E_DIR/logs/import-workflows.log" 2>&1 || code=$?
+		rm -f "$fixture"
+		if ((code != 0)); then
 			tail -n 20 "$E2E_DIR/logs/import-workflows.log" >&2
 			sp_die "n8n import:workflow failed"
-		}
+		fi
 		grep -i "skipp\|error" "$E2E_DIR/logs/import-workflows.log" >&2 || true
 	fi
+}
+
+# prepare_feed_fixture OUT — test/e2e/fixtures/feed-trigger-workflow.json with this run's Secret in
+# place of its __SP_E2E_FEED_SECRET__ placeholder (mode 600; delete it after the import).
+prepare_feed_fixture() {
+	(
+		umask 077
+		SP_SECRET="$E2E_FEED_SECRET" node -e '
+			const fs = require("fs");
+			const text = fs.readFileSync(process.argv[1], "utf8");
+			if (!text.includes("__SP_E2E_FEED_SECRET__")) throw new Error("the fixture has no __SP_E2E_FEED_SECRET__ placeholder");
+			fs.writeFileSync(process.argv[2], text.split("__SP_E2E_FEED_SECRET__").join(process.env.SP_SECRET));
+		' "$SP_ROOT/test/e2e/fixtures/feed-trigger-workflow.json" "$1"
+	)
 }
 
 run_workflows() {
@@ -94,11 +147,109 @@ sp_step "start the sandbox on $SANDBOX_URL (fresh data)" \
 	sp_start_sandbox "$SANDBOX_PORT" "$E2E_DIR/sandbox-data" "$E2E_API_KEY" "$E2E_DIR/logs/sandbox.log"
 sp_step "import the credential and the workflows" import_all
 
+declare -a LEG_TIMES=()
+legs_passed=0
+legs_failed=0
+legs_skipped=0
+# leg_result NAME STATUS SECONDS — records a sub-leg's outcome and time.
+leg_result() {
+	local name="$1" code="$2" took="$3"
+	if [[ "$code" == "skip" ]]; then
+		legs_skipped=$((legs_skipped + 1))
+		LEG_TIMES+=("$(printf '%5s    %s: skipped' "-" "$name")")
+	elif ((code == 0)); then
+		legs_passed=$((legs_passed + 1))
+		LEG_TIMES+=("$(printf '%5d s  %s: passed' "$took" "$name")")
+	else
+		legs_failed=$((legs_failed + 1))
+		LEG_TIMES+=("$(printf '%5d s  %s: FAILED' "$took" "$name")")
+	fi
+	sp_log "e2e sub-leg $name: $([[ "$code" == "skip" ]] && echo skipped || { ((code == 0)) && echo "passed in $took s" || echo "FAILED after $took s"; })"
+}
+
 sp_log "==> run the workflows (n8n execute) and check their expectations"
+leg_started=$SECONDS
 status=0
 run_workflows "$@" || status=$?
 if ((status != 0)); then
 	sp_log "the sandbox log is in .runtime/e2e/logs/sandbox.log, n8n's output per workflow in test-artifacts/e2e/"
 fi
+leg_result "execute (workflows/*.json)" "$status" $((SECONDS - leg_started))
+
+# --- the server sub-legs: feed trigger and editor, against one running n8n ------------------------
+SERVER_LOG="$E2E_DIR/logs/n8n-server.log"
+
+start_server() {
+	# The port picked at the start may have been taken since.
+	if sp_port_in_use "$n8n_port"; then n8n_port="$(sp_free_port)"; fi
+	sp_n8n_env "$E2E_DIR/home" "$n8n_port" "$broker_port"
+	export N8N_WEBHOOK_URL="http://127.0.0.1:$n8n_port/"
+	sp_start_n8n_server_bg "$SERVER_LOG"
+	# In a subshell: a server that does not come up fails the sub-legs, not the whole script.
+	(sp_wait_for_n8n_server "$SERVER_LOG" 180)
+}
+
+# Keeps a copy of the server's log, secrets removed, for a failed sub-leg.
+keep_server_log() {
+	SP_SECRETS="$E2E_API_KEY $E2E_FEED_SECRET $E2E_OWNER_PASSWORD" node -e '
+		const fs = require("fs");
+		let text = fs.existsSync(process.argv[1]) ? fs.readFileSync(process.argv[1], "utf8") : "";
+		for (const secret of process.env.SP_SECRETS.split(" ")) text = text.split(secret).join("[redacted]");
+		fs.writeFileSync(process.argv[2], text);
+	' "$SERVER_LOG" "$ARTIFACTS/n8n-server.log" || true
+}
+
+server_env() {
+	env SP_N8N_URL="http://127.0.0.1:$n8n_port" SP_SANDBOX_URL="$SANDBOX_URL" SP_E2E_API_KEY="$E2E_API_KEY" \
+		SP_E2E_FEED_SECRET="$E2E_FEED_SECRET" SP_E2E_OWNER_EMAIL="$E2E_OWNER_EMAIL" SP_E2E_OWNER_PASSWORD="$E2E_OWNER_PASSWORD" \
+		SP_E2E_SANDBOX_DATA="$E2E_DIR/sandbox-data" SP_E2E_ARTIFACTS="$ARTIFACTS" SP_N8N_BIN="$SP_N8N_BIN" "$@"
+}
+
+server_status=skip
+if [[ "$RUN_FEED" == "1" || "$RUN_EDITOR" == "1" ]]; then
+	leg_started=$SECONDS
+	sp_log "==> start n8n as a server (feed-trigger and editor sub-legs; log: .runtime/e2e/logs/n8n-server.log)"
+	server_status=0
+	if ! start_server; then
+		server_status=1
+	else
+		sp_log "    n8n is up on http://127.0.0.1:$n8n_port (N8N_WEBHOOK_URL $N8N_WEBHOOK_URL)"
+	fi
+	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
+fi
+
+# run_server_leg NAME WANTED SCRIPT — runs a node script against the server as a sub-leg.
+run_server_leg() {
+	local name="$1" wanted="$2" script="$3"
+	if [[ "$wanted" != "1" ]]; then
+		leg_result "$name" skip 0
+		return 0
+	fi
+	local started=$SECONDS code=0
+	if [[ "$server_status" != "0" ]]; then
+		sp_log "==> $name: not run, n8n did not start"
+		code=1
+	else
+		sp_log "==> $name ($script)"
+		server_env node "$SP_ROOT/$script" || code=$?
+	fi
+	((code == 0)) || keep_server_log
+	leg_result "$name" "$code" $((SECONDS - started))
+}
+
+run_server_leg "feed-trigger" "$RUN_FEED" test/e2e/feed-trigger.mjs
+run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
+
+if [[ -n "$SP_N8N_SERVER_PID" ]]; then
+	sp_stop_group "$SP_N8N_SERVER_PID" "n8n (server)"
+	SP_N8N_SERVER_PID=""
+fi
+
+printf '\n=== e2e sub-legs\n'
+for line in "${LEG_TIMES[@]}"; do printf '%s\n' "$line"; done
+printf '%5d s  the whole e2e leg (build, install, sandbox, imports included)\n' $((SECONDS - started))
+shots="$(cd "$SP_ROOT" && ls test-artifacts/e2e/editor-*.png 2>/dev/null | paste -sd ' ' || true)"
+[[ -n "$shots" ]] && printf 'screenshots: %s\n' "$shots"
+printf 'e2e-legs: %d passed, %d failed, %d skipped\n' "$legs_passed" "$legs_failed" "$legs_skipped"
 sp_log "e2e leg finished in $((SECONDS - started)) s"
-exit "$status"
+((legs_failed == 0))

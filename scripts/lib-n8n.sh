@@ -264,3 +264,49 @@ sp_start_sandbox() {
 	# (120 s: scripts/sandbox.mjs compiles the sandbox first when dist/ is older than src/)
 	sp_wait_for_port "$port" 120 "$SP_SANDBOX_PID" "the sandbox" "$log"
 }
+
+# ---------------------------------------------------------------------------------------------
+# An n8n server (scripts/e2e.sh's feed-trigger and editor sub-legs)
+# ---------------------------------------------------------------------------------------------
+
+# sp_start_n8n_server LOG [TIMEOUT_S] — starts `n8n start` in the background with the environment
+# of sp_n8n_env (call that first; N8N_PORT is where it listens; N8N_WEBHOOK_URL, which sp_n8n_env
+# sets to http://127.0.0.1:<port>/, is the base of production webhook URLs: n8n 2.41.1 reads it
+# before the older WEBHOOK_URL, which it reports as deprecated), and waits until it is up
+# (sp_wait_for_n8n_server). Sets SP_N8N_SERVER_PID (= process group) before waiting, so that a
+# trap can stop it if it never comes up.
+# To go on after a failed start instead of exiting: sp_start_n8n_server_bg LOG, then
+# `(sp_wait_for_n8n_server LOG TIMEOUT_S)` in a subshell.
+sp_start_n8n_server() {
+	sp_start_n8n_server_bg "$1"
+	sp_wait_for_n8n_server "$1" "${2:-180}"
+}
+
+sp_start_n8n_server_bg() {
+	local log="$1"
+	sp_port_in_use "$N8N_PORT" && sp_die "port $N8N_PORT on 127.0.0.1 is already in use"
+	sp_start_bg "$log" env PATH="$SP_N8N_PATH" "$SP_NODE24" "$SP_N8N_BIN" start
+	SP_N8N_SERVER_PID=$SP_BG_PID
+}
+
+# sp_wait_for_n8n_server LOG TIMEOUT_S — waits until the n8n started by sp_start_n8n_server_bg is
+# fully up. /healthz, and even /rest/settings, answer 200 ("n8n is starting up") while migrations
+# run, then 404 until the REST API is mounted: up means /rest/settings answers its JSON and
+# /rest/login answers 401. Fails (showing the end of LOG) if n8n exits or the time runs out.
+sp_wait_for_n8n_server() {
+	local log="$1" timeout="$2"
+	local url="http://127.0.0.1:$N8N_PORT"
+	local deadline=$((SECONDS + timeout))
+	until curl -sS --max-time 2 "$url/rest/settings" 2>/dev/null | grep -q '"settingsMode"' &&
+		[[ "$(curl -sS --max-time 2 -o /dev/null -w '%{http_code}' "$url/rest/login" 2>/dev/null)" == "401" ]]; do
+		if ! kill -0 "$SP_N8N_SERVER_PID" 2>/dev/null; then
+			sp_show_log_tail "$log"
+			sp_die "n8n exited before its REST API answered on $url (log: $log)"
+		fi
+		((SECONDS < deadline)) || {
+			sp_show_log_tail "$log"
+			sp_die "n8n: the REST API on $url was not up within $timeout s (log: $log)"
+		}
+		sleep 0.5
+	done
+}

@@ -136,11 +136,9 @@ sp_step "import the example workflows (workflows/*.json)" import_workflows
 
 # --- 6. n8n ----------------------------------------------------------------------------------------
 start_n8n() {
-	sp_start_bg "$LOG_DIR/n8n.log" env PATH="$SP_N8N_PATH" "$SP_NODE24" "$SP_N8N_BIN" start
-	N8N_PID=$SP_BG_PID
-	sp_wait_for_http "$N8N_URL/healthz" 180 "$N8N_PID" "n8n" "$LOG_DIR/n8n.log"
-	# /healthz answers before the REST API is mounted; the editor needs the latter.
-	sp_wait_for_http "$N8N_URL/rest/settings" 120 "$N8N_PID" "n8n" "$LOG_DIR/n8n.log"
+	# /healthz (and /rest/settings) answer while n8n is still starting; this waits for the REST API.
+	sp_start_n8n_server "$LOG_DIR/n8n.log" 180
+	N8N_PID=$SP_N8N_SERVER_PID
 }
 sp_step "start n8n on $N8N_URL (log: .runtime/logs/n8n.log)" start_n8n
 
