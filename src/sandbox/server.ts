@@ -292,9 +292,9 @@ function nestedDeeperThan(text: string, max: number): boolean {
 	return false;
 }
 
-// Only pay for a reviver when the text could contain one of the keys.
+// Only pay for a reviver when the text could contain one of the keys, spelled out or with \u escapes.
 function mayHoldForbiddenKey(text: string): boolean {
-	return FORBIDDEN_KEYS.some((key) => text.includes(key));
+	return text.includes('\\u') || FORBIDDEN_KEYS.some((key) => text.includes(key));
 }
 
 function forbiddenKeyReviver(action: string): (key: string, value: unknown) => unknown {
