@@ -1,9 +1,21 @@
 /**
- * Publishing throughput: N items through the Social Publishing node vs the same calls through n8n's
- * HTTP Request node, both run in-process by n8n-core's WorkflowExecute against one sandbox process.
- * Prints items/s for each and the ratio node / HTTP Request. Usage: bench/run publish-throughput [N]
+ * Publishing throughput: N items (default 2,000 and 20,000) through
+ *  - the Social Publishing node (ITEMS_IN_FLIGHT items in flight),
+ *  - the same calls through n8n's HTTP Request node (the baseline),
+ *  - a raw undici loop with the node's concurrency (the ceiling: no n8n, no node code),
+ * all against one sandbox process (rate limiting off, data in a temporary directory). Both nodes
+ * run in-process under n8n-core's WorkflowExecute. Self-check: every item published, and the
+ * sandbox's database holds exactly one post per item of every run (counted after it stopped).
+ * Usage: node --import tsx bench/publish-throughput.ts [N ...]
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { INodeExecutionData, IWorkflowBase } from 'n8n-workflow';
+import { Pool } from 'undici';
+
+import { ITEMS_IN_FLIGHT } from '../nodes/SocialPublishing/actions/router';
 import { runWorkflow } from '../test/helpers/n8nHarness';
 import { chainWorkflow } from '../test/helpers/workflowBuilder';
 import { startSandboxProcess } from './lib/sandboxProcess';
@@ -18,12 +30,7 @@ function nodeWorkflow(): IWorkflowBase {
 	return chainWorkflow([
 		{
 			name: 'Publish',
-			parameters: {
-				resource: 'post',
-				operation: 'create',
-				text: '={{ $json.text }}',
-				platforms: PLATFORMS,
-			},
+			parameters: { resource: 'post', operation: 'create', text: '={{ $json.text }}', platforms: PLATFORMS },
 		},
 	]);
 }
@@ -48,50 +55,122 @@ function httpRequestWorkflow(baseUrl: string, apiKey: string): IWorkflowBase {
 	]);
 }
 
-async function timeRun(
+type Credentials = Parameters<typeof runWorkflow>[1]['credentials'];
+
+/**
+ * The HTTP Request node starts every item's request at once, one socket each: an execution of
+ * 20,000 items fails with EMFILE under `ulimit -n` 20000. Larger inputs are therefore run as
+ * consecutive executions of at most `chunk` items (timed together).
+ */
+async function timeWorkflow(
 	label: string,
 	workflow: IWorkflowBase,
 	input: INodeExecutionData[],
-	credentials: Parameters<typeof runWorkflow>[1]['credentials'],
+	credentials: Credentials,
+	chunk = input.length,
 ): Promise<number> {
 	const started = process.hrtime.bigint();
-	const run = await runWorkflow(workflow, { credentials, input });
+	let ok = 0;
+	for (let from = 0; from < input.length; from += chunk) {
+		const run = await runWorkflow(workflow, { credentials, input: input.slice(from, from + chunk) });
+		const error = run.errorOf('Publish');
+		if (error) throw new Error(`${label} failed: ${error.message}`);
+		ok += run.outputOf('Publish').filter((j) => j.status === 'success').length;
+	}
 	const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-	const out = run.outputOf('Publish');
-	const error = run.errorOf('Publish');
-	if (error) throw new Error(`${label} failed: ${error.message}`);
-	const ok = out.filter((j) => j.status === 'success').length;
 	if (ok !== input.length) throw new Error(`${label}: ${ok} of ${input.length} items published`);
-	const perSecond = input.length / seconds;
-	console.log(`${label.padEnd(22)} ${input.length} items in ${seconds.toFixed(2)} s  ${perSecond.toFixed(0)} items/s`);
+	const executions = Math.ceil(input.length / chunk);
+	return report(executions > 1 ? `${label} (${executions}x${chunk})` : label, input.length, seconds);
+}
+
+const HTTP_REQUEST_CHUNK = 2_000;
+
+function report(label: string, n: number, seconds: number): number {
+	const perSecond = n / seconds;
+	console.log(`  ${label.padEnd(32)} ${String(n).padStart(6)} items in ${seconds.toFixed(2).padStart(6)} s  ${perSecond.toFixed(0).padStart(5)} items/s`);
 	return perSecond;
 }
 
-async function countPosts(baseUrl: string, apiKey: string): Promise<number> {
-	const res = await fetch(`${baseUrl}/history?lastDays=0&limit=1000&platforms=facebook`, {
-		headers: { Authorization: `Bearer ${apiKey}` },
-	});
-	const body = (await res.json()) as { count?: number; history?: unknown[] };
-	return body.history?.length ?? 0;
+/** The ceiling: POST /api/post from a plain loop, ITEMS_IN_FLIGHT requests in flight over as many connections. */
+async function rawUndici(label: string, baseUrl: string, apiKey: string, input: INodeExecutionData[]): Promise<number> {
+	const url = new URL(baseUrl);
+	const pool = new Pool(url.origin, { connections: ITEMS_IN_FLIGHT, pipelining: 1 });
+	let next = 0;
+	let ok = 0;
+	const worker = async (): Promise<void> => {
+		while (next < input.length) {
+			const i = next++;
+			const res = await pool.request({
+				method: 'POST',
+				path: `${url.pathname}/post`,
+				headers: {
+					authorization: `Bearer ${apiKey}`,
+					'content-type': 'application/json',
+					'idempotency-key': `raw-${label}-${i}`,
+				},
+				body: JSON.stringify({ post: input[i].json.text, platforms: PLATFORMS }),
+			});
+			const body = (await res.body.json()) as { status?: string };
+			if (res.statusCode === 200 && body.status === 'success') ok++;
+		}
+	};
+	const started = process.hrtime.bigint();
+	await Promise.all(Array.from({ length: ITEMS_IN_FLIGHT }, worker));
+	const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+	await pool.close();
+	if (ok !== input.length) throw new Error(`raw undici: ${ok} of ${input.length} items published`);
+	return report(`raw undici (${ITEMS_IN_FLIGHT} in flight)`, input.length, seconds);
 }
 
 async function main(): Promise<void> {
-	const n = Number(process.argv[2] ?? 2000);
-	const sandbox = await startSandboxProcess();
-	const credentials = {
-		socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, aiBaseUrl: '' },
-	};
+	const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+	if (sizes.length === 0) sizes.push(2_000, 20_000);
+	const dataDir = mkdtempSync(join(tmpdir(), 'sp-bench-publish-'));
+	const sandbox = await startSandboxProcess('sk_sandbox_bench', { dataDir });
+	const credentials = { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, aiBaseUrl: '' } };
+	const expected = new Map<string, number>();
+	const expect = (run: string, n: number) => expected.set(run, n);
+	const results: Array<{ n: number; node: number; http: number; raw: number }> = [];
 	try {
+		console.log(`publish-throughput: node sends ${ITEMS_IN_FLIGHT} items in flight; sandbox pid ${sandbox.pid}, rate limit off`);
 		// Warm-up: JIT, connection pools and the sandbox's prepared statements.
-		await timeRun('warm-up node', nodeWorkflow(), items(50, 'w1'), credentials);
-		await timeRun('warm-up http', httpRequestWorkflow(sandbox.baseUrl, sandbox.apiKey), items(50, 'w2'), credentials);
-
-		const http = await timeRun('HTTP Request node', httpRequestWorkflow(sandbox.baseUrl, sandbox.apiKey), items(n, 'http'), credentials);
-		const node = await timeRun('Social Publishing node', nodeWorkflow(), items(n, 'node'), credentials);
-		console.log(`ratio node / HTTP Request: ${(node / http).toFixed(2)}x  (target for issue 6: >= 3x)`);
-		console.log(`posts stored (sanity, capped at 1000 by history): ${await countPosts(sandbox.baseUrl, sandbox.apiKey)}`);
+		await timeWorkflow('warm-up node', nodeWorkflow(), items(200, 'w1'), credentials);
+		await timeWorkflow('warm-up HTTP Request', httpRequestWorkflow(sandbox.baseUrl, sandbox.apiKey), items(200, 'w2'), credentials);
+		await rawUndici('w3', sandbox.baseUrl, sandbox.apiKey, items(200, 'w3'));
+		for (const run of ['w1', 'w2', 'w3']) expect(run, 200);
+		for (const n of sizes) {
+			const http = await timeWorkflow('HTTP Request node', httpRequestWorkflow(sandbox.baseUrl, sandbox.apiKey), items(n, `http${n}`), credentials, HTTP_REQUEST_CHUNK);
+			const node = await timeWorkflow('Social Publishing node', nodeWorkflow(), items(n, `node${n}`), credentials);
+			const raw = await rawUndici(`raw${n}`, sandbox.baseUrl, sandbox.apiKey, items(n, `raw${n}`));
+			for (const run of [`http${n}`, `node${n}`, `raw${n}`]) expect(run, n);
+			results.push({ n, node, http, raw });
+		}
 	} finally {
 		await sandbox.stop();
+	}
+	// Exactly one stored post per item of every run, counted in the sandbox's database.
+	const db = new Database(join(dataDir, 'sandbox.db'), { readonly: true });
+	try {
+		const rows = db
+			.prepare(`SELECT substr(text, 7, instr(substr(text, 7), ' ') - 1) AS run, COUNT(*) AS n, COUNT(DISTINCT text) AS d FROM posts WHERE text LIKE 'Bench %' GROUP BY run`)
+			.all() as Array<{ run: string; n: number; d: number }>;
+		const stored = new Map(rows.map((r) => [r.run, r]));
+		for (const [run, n] of expected) {
+			const row = stored.get(run);
+			if (!row || row.n !== n || row.d !== n) throw new Error(`run ${run}: ${row?.n ?? 0} posts stored (${row?.d ?? 0} distinct) for ${n} items`);
+		}
+		if (rows.length !== expected.size) throw new Error(`unexpected runs in the database: ${rows.map((r) => r.run).join(', ')}`);
+		const total = [...expected.values()].reduce((a, b) => a + b, 0);
+		console.log(`  self-check: ${total} posts stored, exactly one per item in each of ${expected.size} runs`);
+	} finally {
+		db.close();
+		rmSync(dataDir, { recursive: true, force: true });
+	}
+	for (const r of results) {
+		console.log(
+			`RESULT publish ${r.n}: node ${r.node.toFixed(0)} items/s, HTTP Request ${r.http.toFixed(0)} items/s, raw undici ${r.raw.toFixed(0)} items/s; ` +
+				`node/HTTP Request ${(r.node / r.http).toFixed(2)}x (target >= 1x: ${r.node >= r.http ? 'met' : 'missed'}), node/raw ${(r.node / r.raw).toFixed(2)}x`,
+		);
 	}
 }
 

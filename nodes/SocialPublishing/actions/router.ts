@@ -81,6 +81,13 @@ async function runOperation(
 	}
 }
 
+/**
+ * Items sent to the service at once. n8n's HTTP Request node sends an execution's items concurrently
+ * too; 8 keeps a single workflow from hogging a plan's rate limit while hiding most of the latency.
+ * Items in flight never exceed this; output order, pairedItem and continueOnFail are per item.
+ */
+export const ITEMS_IN_FLIGHT = 8;
+
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const node = {
@@ -88,27 +95,43 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		operation: this.getNodeParameter('operation', 0),
 	} as SocialPublishingType;
 	const { client, secrets } = await createServiceClient.call(this);
-	const returnData: INodeExecutionData[] = [];
+	const continueOnFail = this.continueOnFail();
+	const results: INodeExecutionData[][] = new Array<INodeExecutionData[]>(items.length);
+	// Without continueOnFail: the lowest-numbered failing item, thrown once the items in flight settle.
+	let failure: { index: number; error: Error } | undefined;
+	let next = 0;
 
-	for (let i = 0; i < items.length; i++) {
+	const runItem = async (i: number): Promise<void> => {
 		const itemSecrets = [...secrets];
 		try {
 			const profileKey = await resolveProfileKey.call(this, i);
 			if (profileKey) itemSecrets.push(profileKey);
-			const results = await runOperation.call(this, node, i, {
+			const output = await runOperation.call(this, node, i, {
 				client,
 				profileKey,
 				secrets: itemSecrets,
 			});
-			returnData.push(...withoutSecrets(results, itemSecrets));
+			results[i] = withoutSecrets(output, itemSecrets);
 		} catch (error) {
 			const nodeError = toNodeError.call(this, error, i, itemSecrets);
-			if (this.continueOnFail()) {
-				returnData.push({ json: errorItemJson(nodeError), pairedItem: { item: i } });
-				continue;
+			if (continueOnFail) {
+				results[i] = [{ json: errorItemJson(nodeError), pairedItem: { item: i } }];
+			} else if (failure === undefined || i < failure.index) {
+				failure = { index: i, error: nodeError };
 			}
-			throw nodeError;
 		}
-	}
+	};
+
+	// A fixed pool of workers, each taking the next item; none starts an item after a failure.
+	const worker = async (): Promise<void> => {
+		while (failure === undefined && next < items.length) await runItem(next++);
+	};
+	const workers: Array<Promise<void>> = [];
+	for (let w = 0; w < Math.min(ITEMS_IN_FLIGHT, items.length); w++) workers.push(worker());
+	await Promise.all(workers);
+
+	if (failure !== undefined) throw failure.error;
+	const returnData: INodeExecutionData[] = [];
+	for (const output of results) if (output) for (const item of output) returnData.push(item);
 	return [returnData];
 }

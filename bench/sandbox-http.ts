@@ -1,0 +1,179 @@
+/**
+ * Sandbox HTTP: requests/s and p99 latency of create post, get post and history list on the
+ * sandbox process (rate limiting off, in memory), against the ceiling measured in the same run: a
+ * bare node:http server in its own process answering a fixed JSON body of a create-post answer's
+ * size. Load: undici, CONNECTIONS connections from this process, closed loop, DURATION s each.
+ * Target: create post >= 50% of the ceiling. Self-check: every answer 200 with the expected shape,
+ * and the sandbox holds exactly as many new posts as create requests were answered.
+ * Usage: node --import tsx bench/sandbox-http.ts [seconds per endpoint, default 4] [connections, default 16]
+ *        SP_BENCH_CPU_PROF=dir also writes a --cpu-prof profile of the sandbox process there
+ *        (summarise it with bench/lib/profileTop.ts); SP_BENCH_ONLY=create measures create post only.
+ */
+import { spawn } from 'node:child_process';
+import { Pool } from 'undici';
+
+import { freePort, startSandboxProcess } from './lib/sandboxProcess';
+
+const DURATION = Number(process.argv[2] ?? 4);
+const CONNECTIONS = Number(process.argv[3] ?? 16);
+const PLATFORMS = ['facebook', 'linkedin'];
+
+interface Result {
+	label: string;
+	count: number;
+	perSecond: number;
+	p50: number;
+	p99: number;
+}
+
+interface Target {
+	method: 'GET' | 'POST';
+	path: (i: number) => string;
+	headers: Record<string, string>;
+	body?: (i: number) => string;
+	check: (status: number, body: string) => boolean;
+}
+
+async function load(label: string, origin: string, target: Target): Promise<Result> {
+	const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
+	const latencies: number[] = [];
+	let bad = 0;
+	let n = 0;
+	const run = async (until: bigint, record: boolean): Promise<void> => {
+		while (process.hrtime.bigint() < until) {
+			const i = n++;
+			const started = process.hrtime.bigint();
+			const res = await pool.request({ method: target.method, path: target.path(i), headers: target.headers, body: target.body?.(i) });
+			const text = await res.body.text();
+			if (record) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+			if (!target.check(res.statusCode, text)) bad++;
+		}
+	};
+	const warm = process.hrtime.bigint() + 700_000_000n;
+	await Promise.all(Array.from({ length: CONNECTIONS }, () => run(warm, false)));
+	const started = process.hrtime.bigint();
+	const until = started + BigInt(Math.round(DURATION * 1e9));
+	await Promise.all(Array.from({ length: CONNECTIONS }, () => run(until, true)));
+	const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+	await pool.close();
+	if (bad > 0) throw new Error(`${label}: ${bad} answers were not as expected`);
+	latencies.sort((a, b) => a - b);
+	const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+	const result = { label, count: latencies.length, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+	console.log(
+		`  ${label.padEnd(30)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${result.count} requests)`,
+	);
+	return result;
+}
+
+/** The ceiling: node:http answering a fixed JSON body, in its own process like the sandbox. */
+async function startBareServer(bodyText: string): Promise<{ origin: string; stop(): Promise<void> }> {
+	const port = await freePort();
+	const code = `
+		const body = Buffer.from(process.env.BODY);
+		require('node:http').createServer((req, res) => {
+			req.resume();
+			req.on('end', () => {
+				res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+				res.end(body);
+			});
+		}).listen(${port}, '127.0.0.1', () => process.stdout.write('up\\n'));`;
+	const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: bodyText }, stdio: ['ignore', 'pipe', 'inherit'] });
+	await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+	const exited = new Promise((r) => child.once('exit', r));
+	return {
+		origin: `http://127.0.0.1:${port}`,
+		stop: async () => {
+			child.kill('SIGTERM');
+			await exited;
+		},
+	};
+}
+
+async function main(): Promise<void> {
+	const prof = process.env.SP_BENCH_CPU_PROF;
+	const sandbox = await startSandboxProcess('sk_sandbox_bench', prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`] } : {});
+	const origin = new URL(sandbox.baseUrl).origin;
+	const auth = { authorization: `Bearer ${sandbox.apiKey}` };
+	const json = { ...auth, 'content-type': 'application/json' };
+	console.log(`sandbox-http: ${CONNECTIONS} connections, ${DURATION} s per endpoint, sandbox pid ${sandbox.pid}`);
+	const results: Result[] = [];
+	let sample = '';
+	let postId = '';
+	let created = 0;
+	try {
+		const first = await fetch(`${sandbox.baseUrl}/post`, {
+			method: 'POST',
+			headers: json,
+			body: JSON.stringify({ post: 'bench sample', platforms: PLATFORMS }),
+		});
+		sample = await first.text();
+		postId = (JSON.parse(sample) as { id: string }).id;
+		if (first.status !== 200 || !postId) throw new Error(`create post failed: ${sample}`);
+		// Enough posts for a full history page.
+		for (let i = 0; i < 30; i++) {
+			await fetch(`${sandbox.baseUrl}/post`, { method: 'POST', headers: json, body: JSON.stringify({ post: `seed ${i}`, platforms: PLATFORMS }) });
+		}
+		const createResult = await load('sandbox: create post', origin, {
+			method: 'POST',
+			path: () => '/api/post',
+			headers: json,
+			body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: PLATFORMS }),
+			check: (status, body) => {
+				const ok = status === 200 && body.includes('"status":"success"');
+				if (ok) created++;
+				return ok;
+			},
+		});
+		results.push(createResult);
+		const only = process.env.SP_BENCH_ONLY === 'create';
+		if (!only) results.push(
+			await load('sandbox: get post', origin, {
+				method: 'GET',
+				path: () => `/api/post/${postId}`,
+				headers: auth,
+				check: (status, body) => status === 200 && body.includes(postId),
+			}),
+		);
+		if (!only) results.push(
+			await load('sandbox: history (25)', origin, {
+				method: 'GET',
+				path: () => '/api/history?lastDays=0&limit=25',
+				headers: auth,
+				check: (status, body) => status === 200 && (JSON.parse(body) as { history: unknown[] }).history.length === 25,
+			}),
+		);
+		// Self-check: every answered create stored exactly one post (warm-up creates included).
+		const page = (await (await fetch(`${sandbox.baseUrl}/history?lastDays=0&limit=1`, { headers: auth })).json()) as { history: Array<{ post: string }> };
+		const last = page.history[0]?.post ?? '';
+		if (!last.startsWith('Bench http post ')) throw new Error(`unexpected newest post ${JSON.stringify(last)}`);
+		if (created < createResult.count) throw new Error('fewer successful creates than measured');
+	} finally {
+		await sandbox.stop();
+	}
+	const bare = await startBareServer(sample);
+	let ceiling: Result;
+	try {
+		ceiling = await load('ceiling: bare node:http', bare.origin, {
+			method: 'POST',
+			path: () => '/api/post',
+			headers: json,
+			body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: PLATFORMS }),
+			check: (status, body) => status === 200 && body === sample,
+		});
+	} finally {
+		await bare.stop();
+	}
+	for (const r of results) {
+		const ratio = r.perSecond / ceiling.perSecond;
+		const target = r.label.includes('create') ? ` (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'missed'})` : '';
+		console.log(
+			`RESULT sandbox-http ${r.label.replace('sandbox: ', '')}: ${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms vs ceiling ${ceiling.perSecond.toFixed(0)} req/s p99 ${ceiling.p99.toFixed(1)} ms = ${ratio.toFixed(2)}x${target}`,
+		);
+	}
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exitCode = 1;
+});
