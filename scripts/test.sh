@@ -21,5 +21,18 @@ if [[ -f scripts/scan-package.mjs ]]; then
 fi
 if [[ "${SP_SKIP_E2E:-0}" != "1" && -f scripts/e2e.sh ]]; then
 	# test.sh has built dist/ already; e2e packs it as it is.
-	step e2e;      SP_SKIP_BUILD=1 bash scripts/e2e.sh;           done_step e2e
+	step e2e;      SP_SKIP_BUILD=1 bash scripts/e2e.sh 2>&1 | tee test-artifacts/e2e.log; done_step e2e
 fi
+
+# One closing count over everything that ran: jest's tests plus each real-n8n check.
+node -e '
+const fs = require("fs");
+const jest = require("./test-artifacts/jest.json");
+let passed = jest.numPassedTests, failed = jest.numFailedTests;
+const log = fs.existsSync("test-artifacts/e2e.log") ? fs.readFileSync("test-artifacts/e2e.log", "utf8") : "";
+for (const m of log.matchAll(/^(e2e|feed-trigger|editor): (\d+) passed, (\d+) failed/gm)) {
+	passed += Number(m[2]);
+	failed += Number(m[3]);
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+'
