@@ -77,6 +77,11 @@ else
 	RUN_FEED="${SP_E2E_FEED_TRIGGER:-1}"
 	RUN_EDITOR="${SP_E2E_EDITOR:-1}"
 fi
+# A developer machine without Chromium skips the browser sub-leg; CI installs Chromium and runs it.
+if [[ "$RUN_EDITOR" == "1" && "${CI:-}" != "true" && ! -x "${SP_CHROMIUM:-/usr/bin/chromium}" ]]; then
+	sp_log "skipping the editor sub-leg: no Chromium at ${SP_CHROMIUM:-/usr/bin/chromium} (apt-get install chromium)"
+	RUN_EDITOR=0
+fi
 SANDBOX_PORT="$(sp_free_port)"
 SANDBOX_URL="http://127.0.0.1:$SANDBOX_PORT/api"
 
