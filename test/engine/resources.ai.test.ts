@@ -3,47 +3,23 @@ import {
 	AiTranscriptionSchema,
 	ConnectionError,
 	RateLimitError,
-	ValidationError,
-	createClient,
 	plainHttpUrl,
-	type TransportRequest,
 } from '../../src/engine';
-import { fetchTransport } from '../helpers/transport';
+import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
-const BASE = 'http://sp.test/api';
 const AI = 'http://ai.sp.test/v2';
 
-function setup(aiBaseUrl: string | null = AI) {
-	const sent: TransportRequest[] = [];
-	const transport = fetchTransport();
-	const client = createClient({
-		baseUrl: BASE,
-		aiBaseUrl: aiBaseUrl ?? undefined,
-		apiKey: 'sk_test',
-		transport: (request) => {
-			sent.push(request);
-			return transport(request);
-		},
-		sleep: async () => {},
-	});
-	return { client, sent };
+function setupAi(aiBaseUrl: string | null = AI) {
+	return setup({ aiBaseUrl: aiBaseUrl ?? undefined });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ValidationError> {
-	const error = await promise.catch((e) => e);
-	expect(error).toBeInstanceOf(ValidationError);
-	return error as ValidationError;
-}
-
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 const USAGE = { usage: 12, totalMonthlyUsage: 340 };
 
 describe('ai.generatePost', () => {
 	it('posts the text with the defaults filled in to {api_url}/generate/post', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const answer = { status: 'success', post: 'Fresh bread! #bread', ...USAGE };
 		nock(AI)
 			.post('/generate/post', {
@@ -62,7 +38,7 @@ describe('ai.generatePost', () => {
 	});
 
 	it('sends to the base URL when no AI base URL is set', async () => {
-		const { client, sent } = setup(null);
+		const { client, sent } = setupAi(null);
 		nock(BASE)
 			.post('/generate/post', {
 				mediaUrls: ['https://example.com/a.jpg'],
@@ -83,7 +59,7 @@ describe('ai.generatePost', () => {
 	it.each([{}, { text: '   ' }, { text: '', mediaUrls: [] }])(
 		'needs text or mediaUrls, naming both (%j)',
 		async (params) => {
-			const { client, sent } = setup();
+			const { client, sent } = setupAi();
 			const error = await rejection(client.ai.generatePost(params));
 			expect(error.issues).toHaveLength(1);
 			expect(error.issues[0].field).toBe('text');
@@ -93,7 +69,7 @@ describe('ai.generatePost', () => {
 	);
 
 	it('checks media URLs, flags and unknown fields before sending', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const media = await rejection(
 			client.ai.generatePost({ mediaUrls: ['https://example.com/a.jpg', 'ftp://x/b.png'] }),
 		);
@@ -106,7 +82,7 @@ describe('ai.generatePost', () => {
 	});
 
 	it('resends after a dropped connection: nothing is created, only tokens counted', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		nock(AI).post('/generate/post').replyWithError({ code: 'ECONNRESET', message: 'reset' });
 		nock(AI)
 			.post('/generate/post')
@@ -117,7 +93,7 @@ describe('ai.generatePost', () => {
 	});
 
 	it('does not retry a monthly token limit whose reset is far off', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		nock(AI)
 			.post('/generate/post')
 			.reply(
@@ -134,7 +110,7 @@ describe('ai.generatePost', () => {
 
 describe('ai.rewrite', () => {
 	it('posts the post with defaults (5 rewrites, no emojis, no hashtags) to {api_url}/generate/rewrite', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const answer = { status: 'success', post: 'a', rewrites: ['a', 'b'], ...USAGE };
 		nock(AI)
 			.post('/generate/rewrite', {
@@ -150,7 +126,7 @@ describe('ai.rewrite', () => {
 	});
 
 	it('sends the chosen count and options', async () => {
-		const { client } = setup();
+		const { client } = setupAi();
 		nock(AI)
 			.post('/generate/rewrite', {
 				post: 'p',
@@ -166,7 +142,7 @@ describe('ai.rewrite', () => {
 	});
 
 	it.each([0, 6, 2.5, '3'])('takes 1-5 rewrites only (%j)', async (rewrites) => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const error = await rejection(client.ai.rewrite({ post: 'p', rewrites: rewrites as never }));
 		expect(error.issues[0].field).toBe('rewrites');
 		expect(error.issues[0].message).toMatch(/1 to 5/);
@@ -174,7 +150,7 @@ describe('ai.rewrite', () => {
 	});
 
 	it('needs post text', async () => {
-		const { client } = setup();
+		const { client } = setupAi();
 		expect((await rejection(client.ai.rewrite({} as never))).issues[0]).toMatchObject({
 			field: 'post',
 			message: 'is required: the post text to rewrite',
@@ -189,7 +165,7 @@ describe('ai.transcribe', () => {
 	const VIDEO = 'http://127.0.0.1:8787/media/abc123/bakery opening.mp4';
 
 	it('sends the video URL URL-encoded to {api_url}/generate/transcription', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const answer = {
 			status: 'success',
 			transcript: 'Welcome.',
@@ -207,7 +183,7 @@ describe('ai.transcribe', () => {
 	});
 
 	it('does not encode an already encoded URL twice', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		nock(AI)
 			.post('/generate/transcription')
 			.reply(200, { status: 'success', transcript: '', transcriptArray: [], wordCount: 0 });
@@ -218,7 +194,7 @@ describe('ai.transcribe', () => {
 	it.each(['', 'clip.mp4', 'ftp://example.com/clip.mp4', 'https%3A%2F%2F%E0%A4%A'])(
 		'rejects %j before sending',
 		async (videoUrl) => {
-			const { client, sent } = setup();
+			const { client, sent } = setupAi();
 			const error = await rejection(client.ai.transcribe({ videoUrl }));
 			expect(error.issues[0].field).toBe('videoUrl');
 			expect(error.issues[0].message).toMatch(/http or https URL/);
@@ -237,7 +213,7 @@ describe('ai.transcribe', () => {
 
 describe('ai.translate', () => {
 	it('posts to the normal base URL, not the AI one, with the language code normalised', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const answer = {
 			status: 'success',
 			translatedText: 'Olá',
@@ -252,7 +228,7 @@ describe('ai.translate', () => {
 	it.each(['spanish', 'e', 'es-', 'es-MEX', 'e1', ''])(
 		'rejects the language code %j before sending',
 		async (lang) => {
-			const { client, sent } = setup();
+			const { client, sent } = setupAi();
 			const error = await rejection(client.ai.translate({ text: 'Hello', lang }));
 			expect(error.issues[0]).toMatchObject({ field: 'lang', value: lang });
 			expect(error.issues[0].message).toMatch(/language code like "es" or "pt-BR"/);
@@ -261,7 +237,7 @@ describe('ai.translate', () => {
 	);
 
 	it('needs text', async () => {
-		const { client } = setup();
+		const { client } = setupAi();
 		const error = await rejection(client.ai.translate({ text: '  ', lang: 'es' }));
 		expect(error.issues[0]).toMatchObject({
 			field: 'text',
@@ -272,7 +248,7 @@ describe('ai.translate', () => {
 
 describe('ai.altText', () => {
 	it('posts the image URL, keywords and language to {api_url}/generate/altText', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const answer = {
 			status: 'success',
 			altText: 'A loaf',
@@ -303,7 +279,7 @@ describe('ai.altText', () => {
 		'https://cdn.example/a.webp?size=large',
 		'https://cdn.example/dir/a.bmp',
 	])('takes the image URL %s', async (url) => {
-		const { client } = setup();
+		const { client } = setupAi();
 		nock(AI)
 			.post('/generate/altText', { url })
 			.reply(200, { status: 'success', altText: 'x', url });
@@ -311,7 +287,7 @@ describe('ai.altText', () => {
 	});
 
 	it('takes https only, saying so', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const error = await rejection(client.ai.altText({ url: 'http://cdn.example/a.jpg' }));
 		expect(error.issues[0]).toMatchObject({
 			field: 'url',
@@ -326,14 +302,14 @@ describe('ai.altText', () => {
 		'https://cdn.example/a.jpg.html',
 		'https://cdn.example/page?file=a.jpg',
 	])('rejects %s, which names no allowed image type', async (url) => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		const error = await rejection(client.ai.altText({ url }));
 		expect(error.issues[0].message).toMatch(/JPEG, PNG, GIF, WEBP or BMP/);
 		expect(sent).toHaveLength(0);
 	});
 
 	it('rejects empty keywords and bad language codes', async () => {
-		const { client } = setup();
+		const { client } = setupAi();
 		const error = await rejection(
 			client.ai.altText({
 				url: 'https://cdn.example/a.jpg',
@@ -347,7 +323,7 @@ describe('ai.altText', () => {
 
 describe('client.ai', () => {
 	it('surfaces a dropped connection after the retries as a ConnectionError', async () => {
-		const { client, sent } = setup();
+		const { client, sent } = setupAi();
 		nock(BASE)
 			.post('/generate/translate')
 			.times(4)

@@ -1,39 +1,8 @@
 import nock from 'nock';
-import {
-	ConnectionError,
-	FeedAddSchema,
-	ValidationError,
-	createClient,
-	type TransportRequest,
-} from '../../src/engine';
-import { fetchTransport } from '../helpers/transport';
+import { ConnectionError, FeedAddSchema } from '../../src/engine';
+import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
-const BASE = 'http://sp.test/api';
-
-function setup() {
-	const sent: TransportRequest[] = [];
-	const transport = fetchTransport();
-	const client = createClient({
-		baseUrl: BASE,
-		apiKey: 'sk_test',
-		transport: (request) => {
-			sent.push(request);
-			return transport(request);
-		},
-		sleep: async () => {},
-	});
-	return { client, sent };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ValidationError> {
-	const error = await promise.catch((e) => e);
-	expect(error).toBeInstanceOf(ValidationError);
-	return error as ValidationError;
-}
-
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 const FEED = {
 	id: 'f1',

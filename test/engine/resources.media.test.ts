@@ -3,41 +3,15 @@ import {
 	MEDIA_LIMITS,
 	MediaUploadSchema,
 	ValidationError,
-	createClient,
 	dataUrlFromBytes,
 	parseDataUrl,
-	type TransportRequest,
 } from '../../src/engine';
-import { fetchTransport } from '../helpers/transport';
+import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
-const BASE = 'http://sp.test/api';
 const PNG =
 	'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-function setup() {
-	const sent: TransportRequest[] = [];
-	const transport = fetchTransport();
-	const client = createClient({
-		baseUrl: BASE,
-		apiKey: 'sk_test',
-		transport: (request) => {
-			sent.push(request);
-			return transport(request);
-		},
-		sleep: async () => {},
-	});
-	return { client, sent };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ValidationError> {
-	const error = await promise.catch((e) => e);
-	expect(error).toBeInstanceOf(ValidationError);
-	return error as ValidationError;
-}
-
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 describe('media.upload', () => {
 	it('posts the data URL, name and description to /upload and answers the stored item', async () => {

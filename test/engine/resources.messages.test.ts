@@ -3,39 +3,11 @@ import {
 	ConnectionError,
 	MESSAGE_MEDIA_EXTENSIONS,
 	RateLimitError,
-	ValidationError,
-	createClient,
 	messageMediaUrlProblem,
-	type TransportRequest,
 } from '../../src/engine';
-import { fetchTransport } from '../helpers/transport';
+import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
-const BASE = 'http://sp.test/api';
-
-function setup(sleep: (ms: number) => Promise<void> = async () => {}) {
-	const sent: TransportRequest[] = [];
-	const transport = fetchTransport();
-	const client = createClient({
-		baseUrl: BASE,
-		apiKey: 'sk_test',
-		transport: (request) => {
-			sent.push(request);
-			return transport(request);
-		},
-		sleep,
-	});
-	return { client, sent };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ValidationError> {
-	const error = await promise.catch((e) => e);
-	expect(error).toBeInstanceOf(ValidationError);
-	return error as ValidationError;
-}
-
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 describe('messages.send', () => {
 	it('posts {recipientId, message, mediaUrls} to /messages/:platform', async () => {
@@ -130,7 +102,7 @@ describe('messages.send', () => {
 
 	it('reports the monthly conversation limit as a RateLimitError without waiting a month', async () => {
 		const sleep = jest.fn(async () => {});
-		const { client, sent } = setup(sleep);
+		const { client, sent } = setup({ sleep });
 		nock(BASE)
 			.post('/messages/facebook')
 			.reply(
