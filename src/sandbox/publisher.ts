@@ -14,6 +14,7 @@ import {
 	newNetworkId,
 } from './networks';
 import type { Post, PostError } from './store/posts';
+import { threadIdsOf, threadTexts } from './threads';
 
 export interface SendOutcome {
 	status: 'success' | 'error';
@@ -135,7 +136,10 @@ export class Publisher {
 		return { status, postIds, errors };
 	}
 
-	/** Stores what the network receives: the text rendered for it (and cut, where it truncates). */
+	/**
+	 * Stores what the network receives: the text rendered for it (and cut, where it truncates); a
+	 * twitter thread as its first tweet with the later ones in `extra.threadTweets` (threads.ts).
+	 */
 	private sendTo(
 		post: Post,
 		platform: Platform,
@@ -146,12 +150,19 @@ export class Publisher {
 		const rule = PLATFORM_RULES[platform];
 		const rendered = renderRichText(text, platform);
 		const extra = networkExtras(post, platform, account);
+		const tweets = platform === 'twitter' ? threadTexts(post, text) : undefined;
+		let received = rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered;
+		if (tweets) received = tweets[0];
+		if (tweets && tweets.length > 1) {
+			const ids = this.laterTweetIds(account, tweets.length - 1);
+			extra.threadTweets = ids.map((id, index) => ({ id, text: tweets[index + 1] }));
+		}
 		const networkId = this.ctx.deliveries.insertWithNewId(
 			{
 				postId: post.id,
 				profileId: post.profileId,
 				platform,
-				text: rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered,
+				text: received,
 				media: post.mediaUrls,
 				extra,
 				origin: 'service',
@@ -169,6 +180,16 @@ export class Publisher {
 			);
 		}
 		return entry;
+	}
+
+	/** Fresh tweet ids for the later tweets of a thread, none already a network post's id. */
+	private laterTweetIds(account: LinkedAccount, count: number): string[] {
+		const ids = new Set<string>();
+		while (ids.size < count) {
+			const id = newNetworkId('twitter', account);
+			if (!this.ctx.deliveries.byNetworkId('twitter', id)) ids.add(id);
+		}
+		return [...ids];
 	}
 
 	/** Why a linked network refuses the post: a planted fault, or Instagram's daily limit. */
@@ -213,6 +234,8 @@ export class Publisher {
 			platform,
 		};
 		if (typeof extra.owner === 'string') entry.owner = extra.owner;
+		const threadIds = threadIdsOf(networkId, extra);
+		if (threadIds) entry.threadIds = threadIds;
 		return entry;
 	}
 

@@ -76,7 +76,7 @@ describe('POST /api/analytics/post', () => {
 				nextUpdate: '2026-03-02T13:10:00.000Z',
 			});
 		}
-		// The twitter entry is an object: the sandbox does not split posts into threads.
+		// The twitter entry is an object: this post was not sent as a thread (twitterThread.test.ts).
 		expect(Array.isArray(res.body.twitter)).toBe(false);
 	});
 

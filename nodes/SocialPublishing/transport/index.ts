@@ -184,6 +184,9 @@ export async function profileKeyOfRefId(
 	return found.profileKey.trim();
 }
 
+/** This run's index (n8n's `$thisRunIndex`), per execution context; gone with the run. */
+const runIndexOfRun = new WeakMap<object, number>();
+
 /**
  * The idempotency key of a create for one item. The same across n8n's "Retry On Fail" re-runs of
  * this node (same execution, node, run and item), different for any other create.
@@ -194,7 +197,12 @@ export function deriveIdempotencyKey(
 ): string | undefined {
 	const executionId = this.getExecutionId();
 	if (!executionId) return undefined;
-	const runIndex = this.getWorkflowDataProxy(itemIndex).$thisRunIndex ?? 0;
+	// The run index is the same for every item of this run: one data proxy, not one per item.
+	let runIndex = runIndexOfRun.get(this);
+	if (runIndex === undefined) {
+		runIndex = this.getWorkflowDataProxy(itemIndex).$thisRunIndex ?? 0;
+		runIndexOfRun.set(this, runIndex);
+	}
 	const seed = [executionId, this.getNode().id, runIndex, itemIndex].join(':');
 	return `n8n-${createHash('sha256').update(seed).digest('hex').slice(0, 40)}`;
 }
@@ -221,6 +229,9 @@ const PARAMETER_NAMES: Record<string, string> = {
 	'pinterestOptions.title': 'Pinterest Title',
 	'pinterestOptions.link': 'Pinterest Link',
 	'pinterestOptions.boardId': 'Pinterest Board ID',
+	twitterOptions: 'Twitter Thread',
+	'twitterOptions.thread': 'Twitter Thread',
+	'twitterOptions.threadNumber': 'Number Thread Tweets',
 	id: 'Post ID',
 };
 

@@ -117,7 +117,11 @@ export interface PostAnalyticsEntry {
 /** `partial` when some networks answered and some did not (still HTTP 200). */
 export type AnalyticsStatus = 'success' | 'partial' | (string & {});
 
-/** One key per network the post went to; a Twitter thread answers one entry per tweet. */
+/**
+ * One key per network the post went to. A Twitter thread (sent with `twitterOptions.thread` as
+ * more than one tweet) answers an array there, one entry per tweet, first tweet first; every
+ * other post answers one object.
+ */
 export type PostAnalyticsResult = { status: AnalyticsStatus; [key: string]: unknown } & Partial<
 	Record<PostAnalyticsPlatform, PostAnalyticsEntry | PostAnalyticsEntry[]>
 >;

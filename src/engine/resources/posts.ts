@@ -28,6 +28,11 @@ export interface PostIdEntry {
 	platform: Platform;
 	usedQuota?: number;
 	owner?: string;
+	/**
+	 * A twitter post sent as a thread (`twitterOptions.thread`, more than one tweet): every tweet's
+	 * network id, first to last. `id` and `postUrl` are the first tweet's.
+	 */
+	threadIds?: string[];
 	[key: string]: unknown;
 }
 

@@ -8,7 +8,9 @@ export {
 	POST_FIELD_ALIASES,
 	PostCreateSchema,
 } from './postSchema';
-export type { PostCreateInput, PostCreateRequest } from './postSchema';
+export type { PostCreateInput, PostCreateRequest, TwitterOptions } from './postSchema';
 export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
+export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
+export type { SplitThreadOptions, ThreadTweet } from './tweetThread';
 export { assertValidPost, validatePost } from './validatePost';
 export type { PostValidationResult, ValidatePostOptions } from './validatePost';

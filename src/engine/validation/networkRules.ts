@@ -5,6 +5,7 @@ import { renderRichText, stripRichText } from '../richtext/render';
 import { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES } from './platformRules';
 import type { PlatformRule } from './platformRules';
 import { tweetWeightedLength } from './tweetLength';
+import { splitThread } from './tweetThread';
 
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'm4v', 'webm', 'avi', 'mkv', 'mpeg', 'mpg', 'wmv', '3gp'];
 const HASHTAG = /(?<![\p{L}\p{N}_&#])#[\p{L}\p{N}_]+/gu;
@@ -18,6 +19,9 @@ interface PostFacts {
 	mediaUrls: string[];
 	mediaCount: number;
 	isVideo: boolean;
+	/** `twitterOptions.thread` is true: a long twitter text goes out as a thread. */
+	thread: boolean;
+	threadNumber: boolean;
 	options: Record<string, unknown>;
 }
 
@@ -32,12 +36,15 @@ function readFacts(request: Record<string, unknown>): PostFacts {
 		: [];
 	const stock = request.stockImage;
 	const stockCount = typeof stock === 'string' ? 1 : Array.isArray(stock) ? stock.length : 0;
+	const twitterOptions = isRecord(request.twitterOptions) ? request.twitterOptions : {};
 	return {
 		text: typeof request.post === 'string' ? request.post : undefined,
 		platforms: [...new Set(platforms)],
 		mediaUrls,
 		mediaCount: mediaUrls.length + stockCount,
 		isVideo: request.isVideo === true,
+		thread: twitterOptions.thread === true,
+		threadNumber: twitterOptions.threadNumber === true,
 		options: request,
 	};
 }
@@ -67,7 +74,9 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 		}
 	}
 	const rendered = renderRichText(text, platform);
-	if (!rule.truncates) {
+	if (rule.maxThreadPosts !== undefined && facts.thread) {
+		issues.push(...threadIssues(platform, rule, facts, text));
+	} else if (!rule.truncates) {
 		if (rule.lengthUnit === 'weighted') {
 			const length = tweetWeightedLength(rendered);
 			if (length > rule.maxLength) {
@@ -91,6 +100,32 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 			issues.push({ field: 'post', value: text, message, platform });
 		}
 	}
+	return issues;
+}
+
+/** A thread is judged tweet by tweet, and by how many tweets it takes. */
+function threadIssues(
+	platform: Platform,
+	rule: PlatformRule,
+	facts: PostFacts,
+	text: string,
+): ValidationIssue[] {
+	const issues: ValidationIssue[] = [];
+	const tweets = splitThread(text, { threadNumber: facts.threadNumber });
+	const most = rule.maxThreadPosts as number;
+	if (tweets.length > most) {
+		const message =
+			`splits into ${tweets.length} tweets; a ${platform} thread may have at most ${most} ` +
+			`(about ${most * rule.maxLength} weighted characters): shorten the text or send several posts`;
+		issues.push({ field: 'post', value: text, message, platform });
+	}
+	tweets.forEach((tweet, index) => {
+		if (tweet.weightedLength <= rule.maxLength) return;
+		const message =
+			`has tweet ${index + 1} of ${tweets.length} at ${tweet.weightedLength} weighted characters; ` +
+			`${platform} allows at most ${rule.maxLength} per tweet`;
+		issues.push({ field: 'post', value: text, message, platform });
+	});
 	return issues;
 }
 

@@ -1,5 +1,6 @@
 import type { Platform } from '../platforms';
 import { TWEET_MAX_WEIGHTED_LENGTH } from './tweetLength';
+import { TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 
 /** What one network accepts in a post (reference-behaviour "Rich text"; interface 2.1, 4.1). */
 export interface PlatformRule {
@@ -22,6 +23,8 @@ export interface PlatformRule {
 	requiresSubreddit: boolean;
 	/** Shows Unicode-styled rich text (interface 4.1 rule 6). */
 	richText: boolean;
+	/** A long text may go out as a thread of at most this many posts (`twitterOptions.thread`). */
+	maxThreadPosts?: number;
 }
 
 const BASE: PlatformRule = {
@@ -43,9 +46,10 @@ export const PLATFORM_RULES: Record<Platform, PlatformRule> = {
 		maxLength: TWEET_MAX_WEIGHTED_LENGTH,
 		lengthUnit: 'weighted',
 		allowsEmptyText: true,
-		// Four images per tweet (reference-behaviour).
+		// Four images per tweet (reference-behaviour); a thread carries them on its first tweet.
 		maxMedia: 4,
 		richText: true,
+		maxThreadPosts: TWEET_THREAD_MAX_TWEETS,
 	},
 	facebook: {
 		...BASE,

@@ -14,6 +14,9 @@ export const POST_FIELD_ALIASES: Readonly<Record<string, string>> = {
 	shorten_links: 'shortenLinks',
 };
 
+/** The fields of `twitterOptions` (the real service's names). */
+export const TWITTER_OPTION_FIELDS = ['thread', 'threadNumber'] as const;
+
 /** A problem found across fields, with the path it belongs to. */
 export interface CrossFieldIssue {
 	path: (string | number)[];
@@ -56,9 +59,21 @@ export function findForbiddenKeys(value: unknown): (string | number)[][] {
 	return found;
 }
 
-/** Rules that span fields; shared by the schema and by validatePost when the schema stops early. */
+/**
+ * Rules that span fields (or keys), which zod skips once a field fails; shared by the schema and
+ * by validatePost when the schema stops early.
+ */
 export function postCrossFieldIssues(input: Record<string, unknown>): CrossFieldIssue[] {
 	const issues: CrossFieldIssue[] = [];
+	if (isRecord(input.twitterOptions)) {
+		for (const key of Object.keys(input.twitterOptions)) {
+			if ((TWITTER_OPTION_FIELDS as readonly string[]).includes(key)) continue;
+			issues.push({
+				path: ['twitterOptions', key],
+				message: `is not a twitterOptions field; use ${TWITTER_OPTION_FIELDS.join(' or ')} (true or false)`,
+			});
+		}
+	}
 	if (input.autoSchedule === true && input.scheduleDate !== undefined) {
 		issues.push({
 			path: ['autoSchedule'],
@@ -132,6 +147,26 @@ const StockImageSchema = z.union([z.string().min(1), z.array(z.string().min(1)).
 	}),
 });
 
+// Unknown keys are named by postCrossFieldIssues, which also runs when a value here is wrong.
+const TwitterOptionsSchema = z
+	.object(
+		{
+			thread: z
+				.boolean({
+					invalid_type_error:
+						'must be true or false: true sends a twitter text over 280 weighted characters as a thread',
+				})
+				.optional(),
+			threadNumber: z
+				.boolean({
+					invalid_type_error: 'must be true or false: true ends each tweet of a thread with " 1/N"',
+				})
+				.optional(),
+		},
+		{ invalid_type_error: 'must be an object like {thread: true, threadNumber: true}' },
+	)
+	.passthrough();
+
 const PostObjectSchema = z
 	.object({
 		post: z.string({
@@ -183,6 +218,8 @@ const PostObjectSchema = z
 			})
 			.passthrough()
 			.optional(),
+		// Checked whatever the platforms; without twitter in them it changes nothing (as the service).
+		twitterOptions: TwitterOptionsSchema.optional(),
 	})
 	.passthrough()
 	.superRefine((post, ctx) => {
@@ -202,5 +239,7 @@ export const PostCreateSchema = z.preprocess((input, ctx) => {
 }, PostObjectSchema);
 
 export type PostCreateRequest = z.infer<typeof PostCreateSchema>;
+/** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
+export type TwitterOptions = z.infer<typeof TwitterOptionsSchema>;
 /** What a caller may send: defaults (such as `autoHashtag.max`) may be left out. */
 export type PostCreateInput = z.input<typeof PostObjectSchema>;

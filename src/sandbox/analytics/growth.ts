@@ -39,13 +39,19 @@ export class PostGrowth {
 	readonly reach: number;
 	readonly reached: number;
 
+	/**
+	 * `reachOf` draws R from another post's id and scales it: the tweets of a thread share their
+	 * first tweet's potential, each reaching a share of it.
+	 */
 	constructor(
 		readonly platform: Platform,
 		readonly networkId: string,
 		sentAt: number,
 		at: number,
+		reachOf: { networkId: string; scale: number } = { networkId, scale: 1 },
 	) {
-		this.reach = hashInt(500, 50_000, 'reach', platform, networkId);
+		const potential = hashInt(500, 50_000, 'reach', platform, reachOf.networkId);
+		this.reach = Math.round(potential * reachOf.scale);
 		const hours = Math.max(0, (at - sentAt) / HOUR_MS);
 		this.reached = 1 - Math.exp(-hours / ENGAGEMENT_HOURS[platform]);
 	}

@@ -1,4 +1,5 @@
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
+import { hashUnit } from '../deterministic';
 import type { Delivery } from '../store/deliveries';
 import { facebookPostAnalytics } from './facebookPost';
 import { PostGrowth } from './growth';
@@ -190,10 +191,27 @@ function youtube(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
 	};
 }
 
+/**
+ * Where a tweet of a thread (threads.ts) draws its reach from: the first tweet's, each later tweet
+ * reaching 45-70% (fixed per thread) of the one before, as readers drop off down a thread.
+ */
+function threadReach(delivery: Delivery): { networkId: string; scale: number } | undefined {
+	const { threadId, threadPosition } = delivery.extra;
+	if (typeof threadId !== 'string' || typeof threadPosition !== 'number') return undefined;
+	const keep = 0.45 + 0.25 * hashUnit('threadKeep', delivery.platform, threadId);
+	return { networkId: threadId, scale: keep ** (threadPosition - 1) };
+}
+
 /** The analytics record of one network post at the refresh time `facts.at`. */
 export function postAnalytics(facts: PostFacts): AnalyticsRecord {
 	const { delivery } = facts;
-	const g = new PostGrowth(delivery.platform, delivery.networkId, delivery.createdAt, facts.at);
+	const g = new PostGrowth(
+		delivery.platform,
+		delivery.networkId,
+		delivery.createdAt,
+		facts.at,
+		threadReach(delivery),
+	);
 	const video = isVideoPost(facts);
 	switch (delivery.platform) {
 		case 'facebook':

@@ -4,6 +4,13 @@ import type { SandboxContext } from '../context';
 import type { Delivery } from '../store/deliveries';
 import { networkPostUrl } from '../networks';
 import type { Post } from '../store/posts';
+import { threadIdsOf } from '../threads';
+
+/** `threadIds` of a twitter post sent as a thread: every tweet's network id, first to last. */
+function threadIdsField(delivery: Delivery): { threadIds?: string[] } {
+	const threadIds = threadIdsOf(delivery.networkId, delivery.extra);
+	return threadIds ? { threadIds } : {};
+}
 
 /**
  * A post as `GET /post/:id`, `GET /history/:id` and history list it (reference-behaviour
@@ -21,6 +28,7 @@ export function postRecord(
 		postUrl: networkPostUrl(ctx.url, d.platform, d.networkId),
 		platform: d.platform,
 		...(typeof d.extra.owner === 'string' ? { owner: d.extra.owner } : {}),
+		...threadIdsField(d),
 	}));
 	const scheduleAt = post.scheduleAt ?? post.sentAt;
 	const record: Record<string, unknown> = {

@@ -18,6 +18,7 @@ import { ownPost } from '../posts/actions';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import type { Delivery } from '../store/deliveries';
+import { findNetworkPost, isThread, networkPostsOf } from '../threads';
 import { parseRequest, withoutProfileKey } from '../validate';
 
 const ACTION = 'analytics';
@@ -61,15 +62,23 @@ function postEntry(
 	};
 }
 
+/** A network's answer: one entry, or one per tweet for a twitter thread. */
+type NetworkAnswer = Record<string, unknown> | Record<string, unknown>[];
+
+function isErrorEntry(answer: NetworkAnswer): answer is Record<string, unknown> {
+	return !Array.isArray(answer) && answer.status === 'error';
+}
+
 /**
  * One answer for several networks: `success` when all answered, `partial` (HTTP 200) when some
  * did, HTTP 400 with the error shape when none did; failed networks carry their own error.
  */
-function combine(entries: Record<string, Record<string, unknown>>, noneMessage: string): Reply {
-	const failed = Object.values(entries).filter((entry) => entry.status === 'error').length;
+function combine(entries: Record<string, NetworkAnswer>, noneMessage: string): Reply {
+	const errors = Object.values(entries).filter(isErrorEntry);
+	const failed = errors.length;
 	const count = Object.keys(entries).length;
 	if (failed === count) {
-		const code = Object.values(entries)[0]?.code ?? ErrorCode.analyticsFailed;
+		const code = errors[0]?.code ?? ErrorCode.analyticsFailed;
 		return {
 			status: 400,
 			body: { action: ACTION, status: 'error', code, message: noneMessage, ...entries },
@@ -103,7 +112,7 @@ function analyzePost(req: SandboxRequest, ctx: SandboxContext): Reply {
 		);
 	}
 	const isVideo = post.options.isVideo === true;
-	const entries: Record<string, Record<string, unknown>> = {};
+	const entries: Record<string, NetworkAnswer> = {};
 	for (const platform of wanted) {
 		const delivery = deliveries.find((d) => d.platform === platform);
 		if (!delivery) {
@@ -115,6 +124,11 @@ function analyzePost(req: SandboxRequest, ctx: SandboxContext): Reply {
 			entries[platform] = errorEntry(
 				ErrorCode.analyticsFailed,
 				`Post ${post.id} was deleted from ${platform}; its analytics are gone with it.`,
+			);
+		} else if (isThread(delivery)) {
+			// A twitter thread answers one entry per tweet (interface 2.13).
+			entries[platform] = networkPostsOf(delivery).map((tweet) =>
+				postEntry(ctx, profile, tweet, isVideo),
 			);
 		} else {
 			entries[platform] = postEntry(ctx, profile, delivery, isVideo);
@@ -132,7 +146,8 @@ function byNetworkId(
 ): Reply {
 	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Post analytics by network post id');
 	const platform = (request.platforms as Platform[])[0];
-	const delivery = ctx.deliveries.byNetworkId(platform, request.id);
+	// A tweet of a thread is found by its own id and answers for itself.
+	const delivery = findNetworkPost(ctx.deliveries, platform, request.id);
 	if (!delivery || delivery.profileId !== profile.id || delivery.deleted) {
 		throw new SandboxError(
 			404,

@@ -9,6 +9,7 @@ import { DAY_MS, networkHistoryItem } from '../networks';
 import { postRecord } from '../posts/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { HistoryFilter, PostStatus } from '../store/posts';
+import { findNetworkPost, networkPostsOf } from '../threads';
 import { getPost } from './posts';
 
 const ACTION = 'history';
@@ -123,8 +124,11 @@ function historyItem(req: SandboxRequest, ctx: SandboxContext): Reply {
 			);
 		}
 		const profile = actingProfile(ctx, req, ACTION, { query: true });
+		// Each tweet of a thread is a post of the network's own list.
 		const posts = ctx.deliveries
 			.forProfilePlatform(profile.id, key, NETWORK_HISTORY_LIMIT)
+			.flatMap(networkPostsOf)
+			.slice(0, NETWORK_HISTORY_LIMIT)
 			.map((d) => networkHistoryItem(d, ctx.url, refreshOf(ctx.now()).at));
 		return { status: 200, body: { status: 'success', platform: key, posts } };
 	}
@@ -142,7 +146,7 @@ function byNetworkId(req: SandboxRequest, ctx: SandboxContext, networkId: string
 		);
 	}
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
-	const delivery = ctx.deliveries.byNetworkId(platform, networkId);
+	const delivery = findNetworkPost(ctx.deliveries, platform, networkId);
 	if (!delivery || delivery.profileId !== profile.id || delivery.deleted) {
 		throw new SandboxError(
 			404,

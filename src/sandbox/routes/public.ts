@@ -4,6 +4,7 @@ import { accountImagePng } from '../avatar';
 import { notFound } from '../errors';
 import { clickFrom } from '../linkClicks';
 import { networkPostView } from '../networks';
+import { findNetworkPost } from '../threads';
 import type { Reply, Route, SandboxRequest } from '../router';
 
 /** Routes without an API key: health, short-link redirects, and the simulated networks' public pages. */
@@ -47,10 +48,13 @@ function followLink(req: SandboxRequest, ctx: SandboxContext): Reply {
 	return { status: 302, headers: { location: url } };
 }
 
-/** What a network received for one post: the text exactly as rendered, media, dates, deletion. */
+/**
+ * What a network received for one post: the text exactly as rendered, media, dates, deletion.
+ * Each tweet of a thread is a post of its own here.
+ */
 function networkPost(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const { platform, id } = req.params;
-	const delivery = isPlatform(platform) ? ctx.deliveries.byNetworkId(platform, id) : undefined;
+	const delivery = isPlatform(platform) ? findNetworkPost(ctx.deliveries, platform, id) : undefined;
 	if (!delivery)
 		throw notFound('network', `${platform} has no post with id ${JSON.stringify(id)}.`);
 	return { status: 200, body: networkPostView(delivery, ctx.url) };

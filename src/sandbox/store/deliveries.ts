@@ -77,6 +77,15 @@ export class DeliveryStore {
 				'SELECT * FROM deliveries WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY id',
 			),
 			byNetworkId: db.prepare('SELECT * FROM deliveries WHERE platform = ? AND network_id = ?'),
+			// A later tweet of a thread lives in its first tweet's row (extra.threadTweets, threads.ts);
+			// instr() skips the JSON parsing for rows that cannot hold the id.
+			byThreadTweetId: db.prepare(
+				`SELECT * FROM deliveries
+				 WHERE platform = ? AND instr(extra, ?) > 0
+				   AND EXISTS (SELECT 1 FROM json_each(extra, '$.threadTweets') AS tweet
+				               WHERE json_extract(tweet.value, '$.id') = ?)
+				 LIMIT 1`,
+			),
 			forProfilePlatform: db.prepare(
 				`SELECT * FROM deliveries WHERE profile_id = ? AND platform = ? AND deleted = 0
 				 ORDER BY created_at DESC, id DESC LIMIT ?`,
@@ -162,6 +171,14 @@ export class DeliveryStore {
 
 	byNetworkId(platform: Platform, networkId: string): Delivery | undefined {
 		const row = this.q.byNetworkId.get(platform, networkId) as DeliveryRow | undefined;
+		return row && toDelivery(row);
+	}
+
+	/** The row of the thread whose later tweet has this network id (see threads.ts). */
+	byThreadTweetId(platform: Platform, networkId: string): Delivery | undefined {
+		const row = this.q.byThreadTweetId.get(platform, JSON.stringify(networkId), networkId) as
+			| DeliveryRow
+			| undefined;
 		return row && toDelivery(row);
 	}
 

@@ -96,6 +96,15 @@ export const createOptions: INodeProperties = {
 			description: 'Free-text note stored with the post, e.g. who must approve it',
 		},
 		{
+			displayName: 'Number Thread Tweets',
+			name: 'numberThreadTweets',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { twitterThread: [true] } },
+			description:
+				'Whether to end each tweet of a Twitter thread with " 1/N", " 2/N", and so on. The numbers count toward the 280 weighted characters.',
+		},
+		{
 			displayName: 'Pinterest Board',
 			name: 'pinterestBoardId',
 			type: 'resourceLocator',
@@ -177,6 +186,14 @@ export const createOptions: INodeProperties = {
 			type: 'boolean',
 			default: true,
 			description: 'Whether to shorten links in the text',
+		},
+		{
+			displayName: 'Twitter Thread',
+			name: 'twitterThread',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to send a Twitter/X text over 280 weighted characters as a thread instead of refusing it. The text is cut at blank lines first, then at sentence ends, then at spaces (a word longer than a tweet is cut, links never); up to 25 tweets, media on the first. Text that fits one tweet stays one tweet.',
 		},
 		{
 			displayName: 'YouTube Title',

@@ -9,6 +9,7 @@ import {
 	isPlatform,
 	PLATFORM_RULES,
 	renderRichText,
+	splitThread,
 	toUtcTimestamp,
 	tweetWeightedLength,
 	validatePost,
@@ -19,6 +20,7 @@ import { describeIssue } from '../../transport';
 import { splitList } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
 import * as create from './create.operation';
+import { buildRequest } from './create.request';
 
 /** Publish's own fields (Text, Platforms, Options), shown for Preview too: one definition. */
 export const description: INodeProperties[] = create.description.map((property) => ({
@@ -28,7 +30,7 @@ export const description: INodeProperties[] = create.description.map((property) 
 
 /** The request Publish would send (its own builder), with the schedule date read as UTC. */
 function publishRequest(this: IExecuteFunctions, itemIndex: number): IDataObject {
-	const request = create.buildRequest.call(this, itemIndex) as unknown as IDataObject;
+	const request = buildRequest.call(this, itemIndex) as unknown as IDataObject;
 	if (request.scheduleDate !== undefined) {
 		try {
 			request.scheduleDate = toUtcTimestamp(request.scheduleDate);
@@ -73,7 +75,19 @@ function visibleLength(text: string): number {
 	return Array.from(text.replace(/\u2063/g, '')).length;
 }
 
-function networkPreview(platform: Platform, text: string, issues: ValidationIssue[]): IDataObject {
+/** `twitterOptions` when it asks for a thread, else undefined. */
+function threadOptions(request: IDataObject): { threadNumber: boolean } | undefined {
+	const options = request.twitterOptions as IDataObject | undefined;
+	if (options?.thread !== true) return undefined;
+	return { threadNumber: options.threadNumber === true };
+}
+
+function networkPreview(
+	platform: Platform,
+	text: string,
+	issues: ValidationIssue[],
+	thread: { threadNumber: boolean } | undefined,
+): IDataObject {
 	const rule = PLATFORM_RULES[platform];
 	const rendered = renderRichText(text, platform);
 	const problems = issues
@@ -85,6 +99,13 @@ function networkPreview(platform: Platform, text: string, issues: ValidationIssu
 		limit: rule.maxLength,
 	};
 	if (rule.lengthUnit === 'weighted') preview.weightedLength = tweetWeightedLength(rendered);
+	// The tweets the service will send, each judged against the limit on its own.
+	if (rule.maxThreadPosts !== undefined && thread) {
+		preview.thread = splitThread(text, thread).map(({ text: tweet, weightedLength }) => ({
+			text: tweet,
+			weightedLength,
+		}));
+	}
 	if (rule.truncates) preview.truncates = true;
 	preview.ok = problems.length === 0;
 	preview.problems = problems;
@@ -108,7 +129,10 @@ export async function execute(
 	const listed = Array.isArray(request.platforms) ? (request.platforms as unknown[]) : [];
 	const platforms = [...new Set(listed.filter(isPlatform))];
 	const networks: IDataObject = {};
-	for (const platform of platforms) networks[platform] = networkPreview(platform, text, issues);
+	const thread = threadOptions(request);
+	for (const platform of platforms) {
+		networks[platform] = networkPreview(platform, text, issues, thread);
+	}
 	const json: IDataObject = {
 		valid: issues.length === 0,
 		issues: issues.map(({ field, value, message, platform }) => ({
