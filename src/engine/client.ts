@@ -14,6 +14,7 @@ import { Feeds } from './resources/feeds';
 import { BioPages } from './resources/bioPages';
 import { Reviews } from './resources/reviews';
 import { Messages } from './resources/messages';
+import { Hooks } from './resources/hooks';
 import { Ai } from './resources/ai';
 import type { ClientCore } from './resources/shared';
 
@@ -39,6 +40,7 @@ export class SocialPublishingClient implements ClientCore {
 	readonly bioPages: BioPages;
 	readonly reviews: Reviews;
 	readonly messages: Messages;
+	readonly hooks: Hooks;
 	readonly ai: Ai;
 	private readonly makeKey: () => string;
 
@@ -60,6 +62,7 @@ export class SocialPublishingClient implements ClientCore {
 		this.bioPages = new BioPages(this);
 		this.reviews = new Reviews(this);
 		this.messages = new Messages(this);
+		this.hooks = new Hooks(this);
 		this.ai = new Ai(this);
 	}
 

@@ -372,6 +372,45 @@ const MIGRATIONS: string[] = [
 		updated_at INTEGER NOT NULL
 	);
 	`,
+	`
+	-- webhook subscriptions (/hook/webhook) and message reactions
+	-- One subscription per profile and action (messages, ...); a row means subscribed.
+	CREATE TABLE hook_webhooks (
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		action TEXT NOT NULL,
+		url TEXT NOT NULL,
+		secret TEXT,
+		created_at INTEGER NOT NULL,
+		PRIMARY KEY (profile_id, action)
+	);
+	-- Their deliveries, kept so a restart resumes them (as feed_deliveries): pending until
+	-- delivered, failed after the last attempt, cancelled when unsubscribed first. body is sent
+	-- verbatim and carries the id as deliveryId.
+	CREATE TABLE hook_deliveries (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		action TEXT NOT NULL,
+		sub_action TEXT NOT NULL,
+		body TEXT NOT NULL,
+		status TEXT NOT NULL,
+		attempts INTEGER NOT NULL DEFAULT 0,
+		next_attempt_at INTEGER NOT NULL,
+		last_status INTEGER,
+		last_error TEXT,
+		created_at INTEGER NOT NULL,
+		delivered_at INTEGER
+	);
+	CREATE INDEX hook_deliveries_due ON hook_deliveries (status, next_attempt_at);
+	CREATE INDEX hook_deliveries_profile ON hook_deliveries (profile_id, action, status);
+	-- A correspondent's reaction to a message: one emoji per reactor and message (2.10 reactions).
+	CREATE TABLE message_reactions (
+		message_id TEXT NOT NULL REFERENCES messages(id),
+		reactor_id TEXT NOT NULL,
+		emoji TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		PRIMARY KEY (message_id, reactor_id)
+	);
+	`,
 ];
 
 /** Opens `<dataDir>/sandbox.db` (or an in-memory database) and brings its schema up to date. */

@@ -15,6 +15,8 @@ import { linkRoutes } from './routes/links';
 import { feedRoutes } from './routes/feeds';
 import { bioPageRoutes } from './routes/bioPages';
 import { messageRoutes } from './routes/messages';
+import { messageEventRoutes } from './routes/messageEvents';
+import { hookRoutes } from './routes/hooks';
 import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
@@ -24,6 +26,7 @@ import { userRoutes } from './routes/user';
 import { userDetailsRoutes } from './routes/userDetails';
 import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
+import { HookDeliveryRunner } from './hooks/runner';
 import { ensureDefaultAccount } from './seed';
 import { createSandboxServer } from './server';
 import { RateLimiter, type RateLimitOptions } from './rateLimit';
@@ -108,6 +111,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	ctx.wakeScheduler = () => scheduler.wake();
 	const feedPoller = new FeedPoller(ctx, publisher, { intervalMs: options.feedPollIntervalMs });
 	const autoResponder = new AutoResponder(ctx, options.schedulerIntervalMs ?? 250);
+	const hookRunner = new HookDeliveryRunner(ctx, options.schedulerIntervalMs ?? 250);
 	const routes = [
 		...publicRoutes,
 		...postRoutes(publisher),
@@ -125,6 +129,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...analyticsRoutes,
 		...reviewRoutes,
 		...messageRoutes,
+		...messageEventRoutes,
+		...hookRoutes(hookRunner),
 		...aiRoutes,
 		...adminRoutes,
 	];
@@ -147,6 +153,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	scheduler.start();
 	feedPoller.start();
 	autoResponder.start();
+	// Pending message deliveries of an earlier run resume at once.
+	hookRunner.start();
 
 	let closing: Promise<void> | undefined;
 	const close = (): Promise<void> => {
@@ -154,6 +162,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 			scheduler.stop();
 			feedPoller.stop();
 			autoResponder.stop();
+			hookRunner.stop();
 			server.close(() => {
 				db.close();
 				resolve();

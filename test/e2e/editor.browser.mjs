@@ -108,6 +108,7 @@ async function main() {
 	const triggers = [
 		'SocialPublishingFeedTrigger.node.ts',
 		'SocialPublishingMessageTrigger.node.ts',
+		'SocialPublishingMessageWebhookTrigger.node.ts',
 		'SocialPublishingSlotTrigger.node.ts',
 	].map(displayNameOf);
 	const sourceResources = resourceLabels();
@@ -160,7 +161,7 @@ async function main() {
 			return `landed on ${new URL(page.url()).pathname}`;
 		});
 
-		await step(`the node creator lists "${actionNode}" and its three triggers`, async () => {
+		await step(`the node creator lists "${actionNode}" and its ${triggers.length} triggers`, async () => {
 			await page.goto(`${N8N_URL}/workflow/new`, { waitUntil: 'domcontentloaded' });
 			await page.getByTestId('node-creator-plus-button').click();
 			const search = page.getByTestId('node-creator-search-bar');

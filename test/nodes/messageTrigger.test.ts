@@ -118,6 +118,7 @@ describe('node description', () => {
 			['socialPublishingProfileApi', true],
 		]);
 		expect(description.properties.map((p) => [p.name, p.type, p.default])).toEqual([
+			['notice', 'notice', ''],
 			['actAs', 'options', 'primary'],
 			['profileKey', 'string', ''],
 			['platforms', 'multiOptions', []],

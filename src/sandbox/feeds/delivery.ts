@@ -1,174 +1,29 @@
-import { request } from 'undici';
-import { parseRetryAfter } from '../../engine/core/request';
-import { webhookSignatureHeaders } from '../../engine/webhooks';
 import type { SandboxContext } from '../context';
-import { describeNetworkError } from './fetcher';
+import { SignedDeliverer } from '../hooks/deliverer';
 import type { FeedDelivery, FeedWebhookStore } from './webhookStore';
 
 /**
- * Feed webhook deliveries (interface 6; reference-behaviour "Messages and webhooks"): a POST of
- * the stored JSON body, signed when the subscription has a secret. At least once: a delivery
- * stays `pending` in SQLite until the receiver answers 2xx, so a restart resumes it, and every
- * attempt carries the same body (the same `data.id`). Timeouts, connection errors, 408, 429 and
- * 5xx are retried with growing delays; other answers fail the delivery at once.
+ * Feed webhook deliveries (interface 6): the signed, retried, persisted POSTs of
+ * `../hooks/deliverer.ts`, to the profile's one feed webhook. Every attempt carries the same
+ * body, so the same `data.id`.
  */
+export {
+	DELIVERY_RETRY_DELAYS_MS,
+	DELIVERY_TIMEOUT_MS,
+	MAX_DELIVERY_ATTEMPTS,
+	type DeliveryRunReport,
+} from '../hooks/deliverer';
 
-/** Wait before attempt 2, 3, 4 and 5; there is no attempt 6. */
-export const DELIVERY_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000] as const;
-export const MAX_DELIVERY_ATTEMPTS = DELIVERY_RETRY_DELAYS_MS.length + 1;
-/** The receiver's time to answer, as the service allows (reference: 10 seconds). */
-export const DELIVERY_TIMEOUT_MS = 10_000;
-/** The longest `Retry-After` honoured; a longer one waits the normal delay instead. */
-const MAX_RETRY_AFTER_MS = 3_600_000;
-/** Attempts made per run, so one run never holds the poller for long. */
-const DELIVERIES_PER_RUN = 100;
-const USER_AGENT = 'SocialPublishingSandbox/1.0 (feed webhook)';
-
-export interface DeliveryRunReport {
-	delivered: number;
-	retrying: number;
-	failed: number;
-	cancelled: number;
-}
-
-type AttemptOutcome =
-	| { kind: 'answered'; status: number; retryAfterMs?: number }
-	| { kind: 'no-answer'; timeout: boolean; text: string };
-
-function isRetryable(outcome: AttemptOutcome): boolean {
-	if (outcome.kind === 'no-answer') return true;
-	return outcome.status === 408 || outcome.status === 429 || outcome.status >= 500;
-}
-
-async function post(
-	url: string,
-	body: string,
-	headers: Record<string, string>,
-	signal: AbortSignal,
-	now: number,
-): Promise<AttemptOutcome> {
-	const deadline = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
-	try {
-		const response = await request(url, {
-			method: 'POST',
-			body,
-			headers,
-			headersTimeout: DELIVERY_TIMEOUT_MS,
-			bodyTimeout: DELIVERY_TIMEOUT_MS,
-			signal: AbortSignal.any([deadline, signal]),
-		});
-		await response.body.dump().catch(() => undefined);
-		const flat: Record<string, string | undefined> = {};
-		for (const [name, value] of Object.entries(response.headers))
-			flat[name] = Array.isArray(value) ? value[0] : value;
-		return {
-			kind: 'answered',
-			status: response.statusCode,
-			retryAfterMs: parseRetryAfter(flat, now),
-		};
-	} catch (error) {
-		if (deadline.aborted)
-			return {
-				kind: 'no-answer',
-				timeout: true,
-				text: `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`,
-			};
-		return { kind: 'no-answer', ...describeNetworkError(error) };
-	}
-}
-
-export class WebhookDeliverer {
-	constructor(
-		private readonly ctx: SandboxContext,
-		private readonly store: FeedWebhookStore,
-	) {}
-
-	/** Attempts every pending delivery that is due; `signal` ends the run early (sandbox closing). */
-	async deliverDue(signal: AbortSignal): Promise<DeliveryRunReport> {
-		const report: DeliveryRunReport = { delivered: 0, retrying: 0, failed: 0, cancelled: 0 };
-		const due = this.store.dueDeliveries(this.ctx.now(), DELIVERIES_PER_RUN);
-		for (const delivery of due) {
-			if (signal.aborted) break;
-			const status = await this.attempt(delivery, signal);
-			if (status === 'delivered') report.delivered++;
-			else if (status === 'pending') report.retrying++;
-			else if (status === 'failed') report.failed++;
-			else if (status === 'cancelled') report.cancelled++;
-		}
-		return report;
-	}
-
-	/** One attempt at one delivery, to the profile's current webhook, recorded before it returns. */
-	async attempt(
-		delivery: FeedDelivery,
-		signal: AbortSignal,
-	): Promise<FeedDelivery['status'] | 'stopped'> {
-		const webhook = this.store.webhook(delivery.profileId);
-		if (!webhook) {
-			this.store.recordAttempt({
-				...delivery,
-				status: 'cancelled',
-				lastError: 'The feed webhook was deactivated before this delivery went out.',
-			});
-			return 'cancelled';
-		}
-		const sentAt = this.ctx.now();
-		const headers: Record<string, string> = {
-			'content-type': 'application/json',
-			'user-agent': USER_AGENT,
-		};
-		if (webhook.secret) {
-			const timestamp = Math.floor(sentAt / 1000);
-			Object.assign(headers, webhookSignatureHeaders(delivery.body, webhook.secret, timestamp));
-		}
-		const outcome = await post(webhook.url, delivery.body, headers, signal, sentAt);
-		// The sandbox is closing: leave the delivery pending for the next start.
-		if (signal.aborted) return 'stopped';
-		const attempts = delivery.attempts + 1;
-		const now = this.ctx.now();
-		if (outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300) {
-			this.store.recordAttempt({
-				...delivery,
-				status: 'delivered',
-				attempts,
-				lastStatus: outcome.status,
-				lastError: null,
-				deliveredAt: now,
-			});
-			return 'delivered';
-		}
-		const problem =
-			outcome.kind === 'answered'
-				? `${webhook.url} answered HTTP ${outcome.status}`
-				: `${webhook.url}: ${outcome.text}`;
-		const lastStatus = outcome.kind === 'answered' ? outcome.status : null;
-		if (isRetryable(outcome) && attempts < MAX_DELIVERY_ATTEMPTS) {
-			const retryAfter = outcome.kind === 'answered' ? outcome.retryAfterMs : undefined;
-			const delay =
-				retryAfter !== undefined && retryAfter <= MAX_RETRY_AFTER_MS
-					? Math.max(retryAfter, 1000)
-					: DELIVERY_RETRY_DELAYS_MS[attempts - 1];
-			this.store.recordAttempt({
-				...delivery,
-				status: 'pending',
-				attempts,
-				nextAttemptAt: now + delay,
-				lastStatus,
-				lastError: `${problem}; attempt ${attempts + 1} of ${MAX_DELIVERY_ATTEMPTS} in ${Math.round(delay / 1000)} s.`,
-			});
-			return 'pending';
-		}
-		const why = isRetryable(outcome)
-			? `gave up after ${attempts} attempts`
-			: 'not retried: only timeouts, connection errors, 408, 429 and 5xx are';
-		this.store.recordAttempt({
-			...delivery,
-			status: 'failed',
-			attempts,
-			lastStatus,
-			lastError: `${problem}; ${why}.`,
-		});
-		this.ctx.log(`feeds: webhook delivery ${delivery.id} failed: ${problem}; ${why}`);
-		return 'failed';
+export class WebhookDeliverer extends SignedDeliverer<FeedDelivery> {
+	constructor(ctx: SandboxContext, store: FeedWebhookStore) {
+		super(
+			ctx,
+			{
+				dueDeliveries: (now, limit) => store.dueDeliveries(now, limit),
+				targetOf: (delivery) => store.webhook(delivery.profileId),
+				recordAttempt: (record) => store.recordAttempt(record),
+			},
+			{ name: 'feed webhook', logPrefix: 'feeds' },
+		);
 	}
 }

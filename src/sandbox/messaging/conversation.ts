@@ -1,5 +1,6 @@
 import { messageMediaType, type MessagingPlatform } from '../../engine/resources/messages';
 import type { SandboxContext } from '../context';
+import { queueMessageEvent } from '../hooks/messageEvents';
 import { randomBase62 } from '../ids';
 import { monthKey, type LinkedAccount, type Profile } from '../store/accounts';
 import type { Attachment, Conversation, MessageStore, StoredMessage } from './store';
@@ -17,8 +18,8 @@ export interface IncomingMessage {
 
 /**
  * A correspondent writes to the profile: starts the conversation or continues it (an archived
- * one becomes active again), counts it active this month (receiving is never limited), and
- * plans the auto-response when the profile has one on.
+ * one becomes active again), counts it active this month (receiving is never limited), plans
+ * the auto-response when the profile has one on, and queues the `messages` webhook event.
  */
 export function receiveMessage(
 	ctx: SandboxContext,
@@ -64,6 +65,7 @@ export function receiveMessage(
 			updatedAt: now,
 		});
 		store.markActive(profile.id, monthKey(now), conversation.id);
+		queueMessageEvent(ctx, profile.id, { subAction: 'messageCreated', message, at: now });
 		return { conversation, message };
 	})();
 }
@@ -76,7 +78,8 @@ export interface OutgoingMessage {
 
 /**
  * The profile writes in a conversation (the caller has checked the reply rules): counts it
- * active this month and cancels auto-responses still owed for what the correspondent wrote.
+ * active this month, cancels auto-responses still owed for what the correspondent wrote, and
+ * queues the `messages` webhook event (auto-responses too: they are messages the profile sent).
  */
 export function sendInConversation(
 	ctx: SandboxContext,
@@ -105,6 +108,49 @@ export function sendInConversation(
 		store.clearConversationAutoResponses(conversation.id);
 		store.touch(conversation.id, now);
 		store.markActive(conversation.profileId, monthKey(now), conversation.id);
+		queueMessageEvent(ctx, conversation.profileId, {
+			subAction: 'messageCreated',
+			message,
+			at: now,
+		});
 		return message;
+	})();
+}
+
+/** The correspondent read the profile's message: a `messageRead` event (the sandbox keeps no read state). */
+export function correspondentReads(
+	ctx: SandboxContext,
+	conversation: Conversation,
+	message: StoredMessage,
+	now: number,
+): string | undefined {
+	return queueMessageEvent(ctx, conversation.profileId, {
+		subAction: 'messageRead',
+		message,
+		at: now,
+		readerId: conversation.correspondentId,
+	});
+}
+
+/** The correspondent reacted to a message (replacing an earlier reaction of theirs to it). */
+export function correspondentReacts(
+	ctx: SandboxContext,
+	store: MessageStore,
+	conversation: Conversation,
+	message: StoredMessage,
+	emoji: string,
+	now: number,
+): StoredMessage {
+	return ctx.db.transaction(() => {
+		store.react(message.id, conversation.correspondentId, emoji, now);
+		const reacted = store.message(message.id) as StoredMessage;
+		queueMessageEvent(ctx, conversation.profileId, {
+			subAction: 'reactionCreated',
+			message: reacted,
+			at: now,
+			reactorId: conversation.correspondentId,
+			reaction: emoji,
+		});
+		return reacted;
 	})();
 }

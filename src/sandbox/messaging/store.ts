@@ -35,6 +35,8 @@ export interface StoredMessage {
 	autoResponse: boolean;
 	/** A received message's auto-response falls due then; null when none is pending. */
 	autoResponseDue: number | null;
+	/** Reactor id to emoji (2.10 `reactions`). */
+	reactions: Record<string, string>;
 	createdAt: number;
 	updatedAt: number;
 }
@@ -70,6 +72,8 @@ interface MessageRow {
 	attachments: string;
 	auto_response: number;
 	auto_response_due: number | null;
+	/** JSON object of reactor id to emoji, from message_reactions. */
+	reactions: string | null;
 	created_at: number;
 	updated_at: number;
 }
@@ -99,6 +103,7 @@ const toMessage = (r: MessageRow): StoredMessage => ({
 	attachments: JSON.parse(r.attachments) as Attachment[],
 	autoResponse: r.auto_response === 1,
 	autoResponseDue: r.auto_response_due,
+	reactions: r.reactions ? (JSON.parse(r.reactions) as Record<string, string>) : {},
 	createdAt: r.created_at,
 	updatedAt: r.updated_at,
 });
@@ -118,7 +123,8 @@ export function nextMessageId(lastId: string | undefined, now: number): string {
 	return String(time).padStart(TIME_DIGITS, '0') + String(sequence).padStart(SEQUENCE_DIGITS, '0');
 }
 
-const MESSAGE_COLUMNS = 'm.*, c.platform';
+const MESSAGE_COLUMNS = `m.*, c.platform, (SELECT json_group_object(r.reactor_id, r.emoji)
+	FROM message_reactions r WHERE r.message_id = m.id) AS reactions`;
 
 /** Conversations, their messages, the conversations active each month, and auto-response settings. */
 export class MessageStore {
@@ -157,6 +163,20 @@ export class MessageStore {
 				`SELECT ${MESSAGE_COLUMNS} FROM conversations c JOIN messages m ON m.id =
 				   (SELECT id FROM messages WHERE conversation_id = c.id ORDER BY id DESC LIMIT 1)
 				 WHERE c.profile_id = ? AND c.platform = ? AND c.status = ? ORDER BY m.id DESC`,
+			),
+			message: db.prepare(
+				`SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN conversations c ON c.id = m.conversation_id
+				 WHERE m.id = ?`,
+			),
+			latestInConversation: db.prepare(
+				`SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN conversations c ON c.id = m.conversation_id
+				 WHERE m.conversation_id = @conversationId AND (@action IS NULL OR m.action = @action)
+				 ORDER BY m.id DESC LIMIT 1`,
+			),
+			react: db.prepare(
+				`INSERT INTO message_reactions (message_id, reactor_id, emoji, created_at) VALUES (?, ?, ?, ?)
+				 ON CONFLICT (message_id, reactor_id) DO UPDATE SET emoji = excluded.emoji,
+				 created_at = excluded.created_at`,
 			),
 			inConversation: db.prepare(
 				`SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN conversations c ON c.id = m.conversation_id
@@ -229,9 +249,9 @@ export class MessageStore {
 	}
 
 	/** Stores a message under the next id; answers the message as stored. */
-	insertMessage(message: Omit<StoredMessage, 'id'>): StoredMessage {
+	insertMessage(message: Omit<StoredMessage, 'id' | 'reactions'>): StoredMessage {
 		const last = this.q.lastId.get() as { id: string } | undefined;
-		const stored = { ...message, id: nextMessageId(last?.id, message.createdAt) };
+		const stored = { ...message, id: nextMessageId(last?.id, message.createdAt), reactions: {} };
 		this.q.insertMessage.run({
 			...stored,
 			attachments: JSON.stringify(stored.attachments),
@@ -256,6 +276,27 @@ export class MessageStore {
 		status: ConversationStatus,
 	): StoredMessage[] {
 		return (this.q.latestByStatus.all(profileId, platform, status) as MessageRow[]).map(toMessage);
+	}
+
+	message(id: string): StoredMessage | undefined {
+		const row = this.q.message.get(id) as MessageRow | undefined;
+		return row && toMessage(row);
+	}
+
+	/** The conversation's newest message, or its newest one sent (or received) by the profile. */
+	latestMessage(
+		conversationId: string,
+		action?: StoredMessage['action'],
+	): StoredMessage | undefined {
+		const row = this.q.latestInConversation.get({ conversationId, action: action ?? null }) as
+			| MessageRow
+			| undefined;
+		return row && toMessage(row);
+	}
+
+	/** A reaction to a message: one emoji per reactor, a new one replacing the old. */
+	react(messageId: string, reactorId: string, emoji: string, now: number): void {
+		this.q.react.run(messageId, reactorId, emoji, now);
 	}
 
 	conversationMessages(conversationId: string): StoredMessage[] {

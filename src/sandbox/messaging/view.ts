@@ -2,8 +2,8 @@ import { networkProfileUrl } from '../networks';
 import type { StoredMessage } from './store';
 
 /**
- * A message as the interface shows it (2.10, with `attachments` and `updated`). No reactions
- * are simulated, so `reactions` is always empty.
+ * A message as the interface shows it (2.10, with `attachments` and `updated`). Reactions come
+ * from correspondents (`POST /api/admin/messages/reaction` simulates one).
  */
 export function messageView(baseUrl: string, message: StoredMessage): Record<string, unknown> {
 	return {
@@ -20,7 +20,7 @@ export function messageView(baseUrl: string, message: StoredMessage): Record<str
 		action: message.action,
 		message: message.message,
 		platform: message.platform,
-		reactions: {},
+		reactions: message.reactions,
 		attachments: message.attachments,
 	};
 }

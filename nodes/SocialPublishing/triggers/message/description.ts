@@ -14,7 +14,7 @@ const NETWORK_NAMES: Record<MessagingPlatform, string> = {
 export type IncludeMessages = 'received' | 'sentAndReceived';
 
 /** "Act As" for a trigger: one profile for the whole activation (no items to vary it by). */
-const actAsProperties: INodeProperties[] = [
+export const messageActAsProperties: INodeProperties[] = [
 	{
 		displayName: 'Act As',
 		name: 'actAs',
@@ -55,7 +55,14 @@ const actAsProperties: INodeProperties[] = [
 ];
 
 export const messageTriggerProperties: INodeProperties[] = [
-	...actAsProperties,
+	{
+		displayName:
+			'This trigger asks the service for new messages on a schedule. For real-time delivery (and read receipts and reactions), use the Social Publishing Message Webhook Trigger instead: the service pushes each message to n8n as it happens.',
+		name: 'notice',
+		type: 'notice',
+		default: '',
+	},
+	...messageActAsProperties,
 	{
 		displayName: 'Networks',
 		name: 'platforms',

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { IPollFunctions } from 'n8n-workflow';
+import type { IHookFunctions, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { PROFILE_CREDENTIAL } from '../../transport';
 
 /** The Profile-Key whose messages are watched (from "Act As"); undefined for the primary profile. */
-export async function watchedProfileKey(this: IPollFunctions): Promise<string | undefined> {
+export async function watchedProfileKey(
+	this: IPollFunctions | IHookFunctions,
+): Promise<string | undefined> {
 	const actAs = this.getNodeParameter('actAs', 'primary') as string;
 	let key: unknown;
 	if (actAs === 'profileCredential') {

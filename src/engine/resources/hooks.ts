@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ValidationError } from '../core/errors';
+import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
+import type { MessagingPlatform } from './messages';
+import { describeSecret } from './profiles';
+import type { ClientCore, RequestOptions } from './shared';
+
+/**
+ * Webhook subscriptions per user profile and action (`/hook/webhook`; reference-behaviour
+ * "Messages and webhooks"). The real service also names `scheduled` and `social`; only the actions
+ * listed here are delivered, so only they can be subscribed (anything else would never fire).
+ * Feeds keep their own subscription (`POST /feed/webhook`, see feeds.ts).
+ */
+export const HOOK_ACTIONS = ['messages'] as const;
+export type HookAction = (typeof HOOK_ACTIONS)[number];
+
+/** What a `messages` delivery reports: a message written (either way), read, or reacted to. */
+export const MESSAGE_HOOK_SUB_ACTIONS = [
+	'messageCreated',
+	'messageRead',
+	'reactionCreated',
+] as const;
+export type MessageHookSubAction = (typeof MESSAGE_HOOK_SUB_ACTIONS)[number];
+
+/** Shortest and longest signing secret, as for the feed webhook. */
+export const HOOK_SECRET_MIN_LENGTH = 8;
+export const HOOK_SECRET_MAX_LENGTH = 256;
+
+function isWebUrl(value: string): boolean {
+	try {
+		const url = new URL(value);
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+	} catch {
+		return false;
+	}
+}
+
+const allowedActions = HOOK_ACTIONS.map((action) => JSON.stringify(action)).join(', ');
+
+export const HookActionSchema = z.enum(HOOK_ACTIONS, {
+	errorMap: (issue, ctx) => ({
+		message:
+			issue.code === 'invalid_type' && ctx.data === undefined
+				? `is required: the kind of event to deliver, one of ${allowedActions}`
+				: `must be one of ${allowedActions}: the webhook actions the service delivers`,
+	}),
+});
+
+export const HookSubscribeSchema = z
+	.object({
+		action: HookActionSchema,
+		url: z
+			.string({ required_error: 'is required: the http or https URL deliveries are POSTed to' })
+			.trim()
+			.max(2048, 'must be at most 2048 characters long')
+			.refine(isWebUrl, 'must be an http or https URL like https://example.com/hooks/messages'),
+		secret: z
+			.string()
+			.min(
+				HOOK_SECRET_MIN_LENGTH,
+				`must be at least ${HOOK_SECRET_MIN_LENGTH} characters long: it keys the HMAC that signs each delivery`,
+			)
+			.max(HOOK_SECRET_MAX_LENGTH, `must be at most ${HOOK_SECRET_MAX_LENGTH} characters long`)
+			.optional(),
+	})
+	.strict();
+export type HookSubscribeRequest = z.infer<typeof HookSubscribeSchema>;
+
+export const HookUnsubscribeSchema = z.object({ action: HookActionSchema }).strict();
+export type HookUnsubscribeRequest = z.infer<typeof HookUnsubscribeSchema>;
+
+/** A subscription as listed: never its secret, only whether it has one. */
+export interface HookSubscription {
+	action: HookAction;
+	url: string;
+	/** ISO 8601: when this URL was subscribed. */
+	created: string;
+	/** Whether deliveries are signed (the subscription has a secret). */
+	signed?: boolean;
+	[key: string]: unknown;
+}
+
+export interface HookSubscribeResult {
+	status: string;
+	action: HookAction;
+	url: string;
+	[key: string]: unknown;
+}
+
+export interface HookUnsubscribeResult {
+	status: string;
+	action: HookAction;
+	[key: string]: unknown;
+}
+
+export interface HookList {
+	status: string;
+	webhooks: HookSubscription[];
+	[key: string]: unknown;
+}
+
+/**
+ * The body of a `messages` delivery. `messageCreated`: a message the profile received or sent
+ * (`type`), `id` its id. `messageRead`: the correspondent (`readerId`) read message `id`.
+ * `reactionCreated`: `reactorId` reacted to message `id` with `reaction`. For read and reaction
+ * events, `type`, `senderId`, `recipientId` and `message` describe the message acted on, and
+ * `created` is when the read or reaction happened. `deliveryId` is the same on every redelivery.
+ */
+export interface MessageHookEvent {
+	action: 'messages';
+	subAction: MessageHookSubAction;
+	type: 'received' | 'sent';
+	platform: MessagingPlatform;
+	/** The profile's `refId` (user-details read). */
+	refId: string;
+	/** The profile's title, when available. */
+	title?: string;
+	id: string;
+	conversationId: string;
+	senderId: string;
+	recipientId: string;
+	message: string;
+	attachments?: Array<{ type: string; url: string }>;
+	created: string;
+	readerId?: string;
+	reactorId?: string;
+	reaction?: string;
+	deliveryId: string;
+	[key: string]: unknown;
+}
+
+/** Checks a subscription; a problem with the secret says its length, never the secret itself. */
+export function parseHookSubscription(params: unknown): HookSubscribeRequest {
+	const result = HookSubscribeSchema.safeParse(params);
+	if (result.success) return result.data;
+	const issues = toValidationIssues(result.error.issues, params).map((issue) =>
+		issue.field === 'secret' ? { ...issue, value: describeSecret(issue.value) } : issue,
+	);
+	throw new ValidationError(issues, 'Invalid webhook subscription');
+}
+
+/** Webhook subscriptions of a profile, by action (`/hook/webhook`). */
+export class Hooks {
+	constructor(private readonly client: ClientCore) {}
+
+	/**
+	 * Subscribes `url` to the profile's `action` events, replacing the URL and secret subscribed
+	 * before (`POST /hook/webhook`). With a `secret`, deliveries are signed (`verifyWebhookSignature`).
+	 */
+	async subscribe(
+		params: HookSubscribeRequest,
+		options: RequestOptions = {},
+	): Promise<HookSubscribeResult> {
+		const body = parseHookSubscription(params);
+		return this.client.sender.send<HookSubscribeResult>({
+			method: 'POST',
+			path: '/hook/webhook',
+			body,
+			profileKey: options.profileKey,
+			// It sets the profile's one subscription for the action: sending it twice is one state.
+			idempotent: true,
+		});
+	}
+
+	/** Ends the profile's `action` subscription; its pending deliveries are dropped (`DELETE /hook/webhook`). */
+	async unsubscribe(
+		action: HookAction,
+		options: RequestOptions = {},
+	): Promise<HookUnsubscribeResult> {
+		const body = parseOrThrow(HookUnsubscribeSchema, { action }, 'Invalid webhook action');
+		return this.client.sender.send<HookUnsubscribeResult>({
+			method: 'DELETE',
+			path: '/hook/webhook',
+			body,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** The profile's subscriptions, without their secrets (`GET /hook/webhook`). */
+	async list(options: RequestOptions = {}): Promise<HookList> {
+		return this.client.sender.send<HookList>({
+			method: 'GET',
+			path: '/hook/webhook',
+			profileKey: options.profileKey,
+		});
+	}
+}

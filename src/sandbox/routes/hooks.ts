@@ -1,0 +1,120 @@
+import {
+	HookSubscribeSchema,
+	HookUnsubscribeSchema,
+	type HookSubscription,
+} from '../../engine/resources/hooks';
+import type { SandboxContext } from '../context';
+import { badRequest } from '../errors';
+import type { HookDeliveryRunner } from '../hooks/runner';
+import { hookStore, type HookDelivery } from '../hooks/store';
+import { messagingProfile } from '../messaging/rules';
+import type { Reply, Route, SandboxRequest } from '../router';
+import { parseRequest, withoutProfileKey } from '../validate';
+
+const ACTION = 'webhook';
+
+/**
+ * Webhook subscriptions per profile and action (reference-behaviour "Messages and webhooks"):
+ * `POST /api/hook/webhook {action, url, secret?}` subscribes or replaces, `DELETE` with
+ * `{action}` unsubscribes (pending deliveries are cancelled), `GET` lists them without secrets.
+ * The only action delivered is `messages` (Business plan with messaging, like the rest of
+ * messaging: 403 code 103 otherwise). Deliveries are sent by the HookDeliveryRunner.
+ */
+export function hookRoutes(runner: HookDeliveryRunner): Route[] {
+	return [
+		{ method: 'POST', pattern: '/api/hook/webhook', action: ACTION, handler: subscribe },
+		{ method: 'DELETE', pattern: '/api/hook/webhook', action: ACTION, handler: unsubscribe },
+		{ method: 'GET', pattern: '/api/hook/webhook', action: ACTION, handler: list },
+		{
+			method: 'GET',
+			pattern: '/api/admin/hooks/deliveries',
+			action: 'admin',
+			handler: listDeliveries,
+		},
+		{
+			method: 'POST',
+			pattern: '/api/admin/hooks/deliver',
+			action: 'admin',
+			handler: async () => ({
+				status: 200,
+				body: { status: 'success', ...(await runner.deliverNow()) },
+			}),
+		},
+	];
+}
+
+function subscriptionView(webhook: {
+	action: HookSubscription['action'];
+	url: string;
+	secret: string | null;
+	createdAt: number;
+}): HookSubscription {
+	return {
+		action: webhook.action,
+		url: webhook.url,
+		created: new Date(webhook.createdAt).toISOString(),
+		signed: webhook.secret !== null,
+	};
+}
+
+/** `POST /api/hook/webhook {action, url, secret?}`: replaces the profile's subscription whole (no secret = unsigned). */
+function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = messagingProfile(ctx, req, { body: true });
+	const request = parseRequest(HookSubscribeSchema, withoutProfileKey(req.body), ACTION);
+	const webhook = {
+		profileId: profile.id,
+		action: request.action,
+		url: request.url,
+		secret: request.secret ?? null,
+		createdAt: ctx.now(),
+	};
+	hookStore(ctx.db).setWebhook(webhook);
+	return { status: 200, body: { status: 'success', ...subscriptionView(webhook) } };
+}
+
+/** `DELETE /api/hook/webhook {action}`: answers 200 whether or not it was subscribed. */
+function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = messagingProfile(ctx, req, { body: true });
+	const request = parseRequest(HookUnsubscribeSchema, withoutProfileKey(req.body), ACTION);
+	const outcome = ctx.db.transaction(() =>
+		hookStore(ctx.db).clearWebhook(profile.id, request.action),
+	)();
+	return { status: 200, body: { status: 'success', action: request.action, ...outcome } };
+}
+
+/** `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a secret. */
+function list(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = messagingProfile(ctx, req, { query: true });
+	const webhooks = hookStore(ctx.db).webhooksOf(profile.id).map(subscriptionView);
+	return { status: 200, body: { status: 'success', webhooks } };
+}
+
+function deliveryView(delivery: HookDelivery): Record<string, unknown> {
+	return {
+		id: delivery.id,
+		action: delivery.action,
+		subAction: delivery.subAction,
+		status: delivery.status,
+		attempts: delivery.attempts,
+		nextAttempt:
+			delivery.status === 'pending' ? new Date(delivery.nextAttemptAt).toISOString() : undefined,
+		lastStatus: delivery.lastStatus ?? undefined,
+		lastError: delivery.lastError ?? undefined,
+		created: new Date(delivery.createdAt).toISOString(),
+		delivered:
+			delivery.deliveredAt === null ? undefined : new Date(delivery.deliveredAt).toISOString(),
+		body: JSON.parse(delivery.body) as unknown,
+	};
+}
+
+/** `GET /api/admin/hooks/deliveries?limit=`: the account's newest hook deliveries and their state. */
+function listDeliveries(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const limit = Number(req.query.get('limit') ?? 100);
+	if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+		throw badRequest(
+			'admin',
+			`limit must be a whole number from 1 to 1000 (got ${JSON.stringify(req.query.get('limit'))}).`,
+		);
+	const deliveries = hookStore(ctx.db).deliveriesOfAccount(req.account.id, limit).map(deliveryView);
+	return { status: 200, body: { status: 'success', deliveries } };
+}
