@@ -41,4 +41,4 @@ const print = (title: string, map: Map<string, number>, filter: (l: string) => b
 		.forEach(([l, n]) => console.log(`  ${((100 * n) / total).toFixed(1).padStart(5)}%  ${l}`));
 };
 print(`self time (${total} samples)`, self, () => true);
-print('inclusive time, project sources', inclusive, (l) => / src\//.test(l));
+print('inclusive time, project sources', inclusive, (l) => process.env.ALL ? true : / src\//.test(l));

@@ -19,6 +19,9 @@ export function isRichTextPlatform(platform: Platform): platform is RichTextPlat
 	return (RICH_TEXT_PLATFORMS as readonly Platform[]).includes(platform);
 }
 
+/** What rendering can change: an element, an entity, a line break. */
+const MARKUP_OR_LINE_BREAK = /[<&\r\n]/;
+
 /** Removes the markup: tags dropped (`<br>` becomes `\n`), entities decoded, no styling, line breaks as given. */
 export function stripRichText(text: string): string {
 	return parseRichText(text)
@@ -60,6 +63,8 @@ function styleRuns(text: string): string {
  * U+2063 + `\n`, except on reddit, which reads markdown and gets bare `\n`.
  */
 export function renderRichText(text: string, platform?: Platform): string {
+	// Most posts hold no element, entity or line break: every network receives them as they are.
+	if (!MARKUP_OR_LINE_BREAK.test(text)) return text;
 	if (platform === undefined || isRichTextPlatform(platform)) {
 		return encodeLineBreaks(styleRuns(text));
 	}
