@@ -274,6 +274,19 @@ describe('validation', () => {
 		);
 	});
 
+	it("counts every tweet of a thread in the primary profile's twitterUsage", async () => {
+		const usage = async (): Promise<number> => {
+			const user = (await t.api('GET', '/api/user')).body;
+			return user.displayNames.find((d: { platform: string }) => d.platform === 'twitter')
+				.twitterUsage.monthlyUsage as number;
+		};
+		const before = await usage();
+		await send({ post: THREAD_TEXT, platforms: ['twitter'], twitterOptions: { thread: true } });
+		expect(await usage()).toBe(before + 3);
+		await send({ post: 'One more, a single tweet', platforms: ['twitter'] });
+		expect(await usage()).toBe(before + 4);
+	});
+
 	it('without thread, a long twitter text is refused as before', async () => {
 		const errors = await refused({
 			post: 'f'.repeat(300),

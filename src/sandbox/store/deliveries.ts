@@ -100,8 +100,10 @@ export class DeliveryStore {
 				`SELECT MIN(created_at) AS t FROM deliveries
 				 WHERE profile_id = ? AND platform = ? AND origin = 'service' AND created_at > ?`,
 			),
+			// Network posts, not sends: each tweet of a thread counts (the later ones are in extra).
 			countSince: db.prepare(
-				`SELECT COUNT(*) AS n FROM deliveries
+				`SELECT COALESCE(SUM(1 + COALESCE(json_array_length(extra, '$.threadTweets'), 0)), 0) AS n
+				 FROM deliveries
 				 WHERE profile_id = ? AND platform = ? AND origin = 'service' AND created_at >= ?`,
 			),
 			markDeleted: db.prepare('UPDATE deliveries SET deleted = 1, deleted_at = ? WHERE id = ?'),
