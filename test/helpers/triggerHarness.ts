@@ -5,6 +5,9 @@
  * the Workflow object and is "saved to the database" only where n8n saves it. Restarting drops the
  * in-memory workflow and activates a new one from what was saved, as a stopped n8n would.
  *
+ * n8n 1.x (n8n-core 1.x has no PollTriggerExecutor) saves static data in other places than 2.x,
+ * and the harness follows whichever major is installed (see `start()` and `activate()`).
+ *
  * Usable for any polling node (Slot, and the polling modes of the Feed and Message triggers).
  */
 import { createRequire } from 'node:module';
@@ -30,6 +33,10 @@ import {
 import { NodeTypeRegistry, TestCredentialsHelper, type TestCredentials } from './n8nHarness';
 
 export const PACKAGE_NAME = 'n8n-nodes-social-publishing';
+
+/** n8n-core 2.x drives polls through its PollTriggerExecutor service; 1.x has none. */
+const { PollTriggerExecutor } = n8nCore as Partial<typeof n8nCore>;
+const N8N_MAJOR_1 = PollTriggerExecutor === undefined;
 
 /** The properties n8n's node loader puts in front of a `polling: true` node's own (Poll Times). */
 function commonPollingParameters(): INodeProperties[] {
@@ -106,7 +113,11 @@ export class PollingTriggerHarness {
 	/** Activates the workflow; n8n polls once right away (a "testing" poll: null is not saved). */
 	async activate(activation: WorkflowActivateMode = 'activate'): Promise<PollOutcome> {
 		this.active = this.start('trigger', activation);
-		return await this.runPoll(this.active, true);
+		const outcome = await this.runPoll(this.active, true);
+		// n8n 1.x: ActiveWorkflowManager.add() saves the workflow's static data once the activation
+		// (its activation poll included) succeeded.
+		if (N8N_MAJOR_1) this.saveStaticData(this.active.workflow);
+		return outcome;
 	}
 
 	/** One scheduled poll of the active workflow (a cron tick). */
@@ -212,15 +223,19 @@ export class PollingTriggerHarness {
 			commitCursor,
 		);
 		const isCurrent = () => this.active?.context === context;
-		const { PollTriggerExecutor } = n8nCore as Partial<typeof n8nCore>;
 		const run = PollTriggerExecutor
 			? Container.get(PollTriggerExecutor).create(workflow, workflowNode, context, isCurrent)
 			: async (testingTrigger = false) => {
-					// n8n-core 1.x has no executor: poll, emit what came back; an empty poll is saved as
-					// 2.x does (1.x itself keeps it in memory until the next emit).
-					const outcome = await nodeType.poll!.call(context);
-					if (outcome) context.__emit(outcome);
-					else if (!testingTrigger) await commitCursor();
+					// n8n-core 1.x has no executor; this is its ActiveWorkflows.activatePolling() poll:
+					// emit what came back, nothing else. An empty scheduled poll saves nothing (its
+					// static data changes stay in memory until the next emit or activation).
+					try {
+						const outcome = await nodeType.poll!.call(context);
+						if (outcome !== null) context.__emit(outcome);
+					} catch (error) {
+						if (testingTrigger) throw error;
+						context.__emitError(error as Error);
+					}
 				};
 		return { workflow, context, run };
 	}
