@@ -100,6 +100,10 @@ async function ensureOwner() {
 	await response.arrayBuffer();
 }
 
+function escapeRegExp(text) {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 async function main() {
 	mkdirSync(ARTIFACTS, { recursive: true });
 	if (!existsSync(CHROMIUM))
@@ -168,7 +172,15 @@ async function main() {
 			await search.fill('Social Publishing');
 			const names = page.getByTestId('node-creator-item-name');
 			await names.getByText(actionNode, { exact: true }).waitFor();
-			for (const trigger of triggers) await names.getByText(trigger, { exact: true }).waitFor();
+			// n8n's panel drops " Trigger" from some trigger names (it shows the Message Webhook Trigger as
+			// "Social Publishing Message Webhook"); either spelling, as a whole name, counts.
+			for (const trigger of triggers) {
+				const shortName = trigger.replace(/ trigger/i, '');
+				await names
+					.getByText(new RegExp(`^\\s*(${escapeRegExp(trigger)}|${escapeRegExp(shortName)})\\s*$`))
+					.first()
+					.waitFor();
+			}
 			await page.screenshot({ path: join(ARTIFACTS, 'editor-node-panel.png') });
 			const shown = await names.allInnerTexts();
 			return `shown: ${shown.map((s) => s.trim()).join(', ')}`;
