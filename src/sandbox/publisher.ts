@@ -13,6 +13,7 @@ import {
 	networkPostUrl,
 	newNetworkId,
 } from './networks';
+import type { Delivery } from './store/deliveries';
 import type { Post, PostError } from './store/posts';
 import { threadIdsOf, threadTexts } from './threads';
 
@@ -31,6 +32,14 @@ interface ProfileFacts {
 }
 
 export type FactsCache = Map<number, ProfileFacts>;
+
+/** The post's profile and its account as the caller just read them, so `deliver` need not again. */
+export interface KnownFacts {
+	profile: Profile;
+	account: Account;
+	/** The post was inserted in the caller's transaction: no network holds it yet. */
+	newPost?: boolean;
+}
 
 /** Cuts text to `max` characters counted as the validator counts them: code points, line-break markers free. */
 function truncateCharacters(text: string, max: number): string {
@@ -96,11 +105,18 @@ export class Publisher {
 		})();
 	}
 
-	/** Sends within the caller's transaction and records the outcome on the post. */
-	deliver(post: Post, cache: FactsCache = new Map()): SendOutcome {
+	/**
+	 * Sends within the caller's transaction and records the outcome on the post. A caller that has
+	 * just read the post's profile and account (and checked they belong together) may pass them in
+	 * `known`, and `known.newPost` when it inserted the post in this same transaction (no network
+	 * can hold it yet).
+	 */
+	deliver(post: Post, cache: FactsCache = new Map(), known?: KnownFacts): SendOutcome {
 		const now = this.ctx.now();
-		const facts = this.factsFor(post.profileId, cache);
-		const reached = new Map(this.ctx.deliveries.forPost(post.id).map((d) => [d.platform, d]));
+		const facts = this.factsFor(post.profileId, cache, known);
+		const reached = known?.newPost
+			? new Map<Platform, Delivery>()
+			: new Map(this.ctx.deliveries.forPost(post.id).map((d) => [d.platform, d]));
 		const postIds: PostIdEntry[] = [];
 		const errors: PostError[] = [];
 		let text: string | undefined;
@@ -239,12 +255,13 @@ export class Publisher {
 		return entry;
 	}
 
-	private factsFor(profileId: number, cache: FactsCache): ProfileFacts {
+	private factsFor(profileId: number, cache: FactsCache, known?: KnownFacts): ProfileFacts {
 		let facts = cache.get(profileId);
 		if (!facts) {
 			const { accounts, deliveries } = this.ctx;
-			const profile = accounts.profileById(profileId) as Profile;
-			const account = accounts.byId(profile.accountId) as Account;
+			const usable = known !== undefined && known.profile.id === profileId;
+			const profile = usable ? known.profile : (accounts.profileById(profileId) as Profile);
+			const account = usable ? known.account : (accounts.byId(profile.accountId) as Account);
 			const linked = new Map(accounts.linkedAccounts(profileId).map((a) => [a.platform, a]));
 			facts = { profile, account, linked, hasFaults: deliveries.hasFaults(account.id) };
 			cache.set(profileId, facts);

@@ -72,9 +72,9 @@ export class Router {
 	match(method: string, path: string): RouteMatch {
 		const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 		const byMethod = this.exact.get(trimmed);
-		const allowed = new Set<Method>(byMethod ? byMethod.keys() : []);
 		const exact = byMethod?.get(method as Method);
 		if (exact) return { kind: 'found', route: exact, params: {} };
+		const allowed = new Set<Method>(byMethod ? byMethod.keys() : []);
 		const segments = trimmed.split('/');
 		for (const route of this.parameterised) {
 			const params = matchSegments(route.segments, segments);

@@ -28,28 +28,26 @@ export function createSandboxServer(
 ): Server {
 	const router = new Router(routes);
 	const server = createServer((req, res) => {
-		const started = process.hrtime.bigint();
+		// Quiet: no clock reading and no extra promise per request for a line nobody logs.
+		const started = quiet ? 0n : process.hrtime.bigint();
 		const path = pathOf(req.url ?? '/');
-		handle(ctx, router, req, res, path, limiter)
-			.catch((error: unknown) => {
-				ctx.log(
-					`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`,
-				);
-				const failure = new SandboxError(
-					500,
-					ErrorCode.internal,
-					'request',
-					'The sandbox failed on this request; see its log.',
-				);
-				if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
-				else res.destroy();
-			})
-			.finally(() => {
-				if (quiet) return;
-				const ms = Number(process.hrtime.bigint() - started) / 1e6;
-				// Path only: queries can carry profile keys, and bodies and headers are never logged.
-				ctx.log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
-			});
+		const handled = handle(ctx, router, req, res, path, limiter).catch((error: unknown) => {
+			ctx.log(`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`);
+			const failure = new SandboxError(
+				500,
+				ErrorCode.internal,
+				'request',
+				'The sandbox failed on this request; see its log.',
+			);
+			if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
+			else res.destroy();
+		});
+		if (quiet) return;
+		void handled.finally(() => {
+			const ms = Number(process.hrtime.bigint() - started) / 1e6;
+			// Path only: queries can carry profile keys, and bodies and headers are never logged.
+			ctx.log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+		});
 	});
 	server.on('clientError', answerClientError);
 	// Idle keep-alive sockets are left for clients to close: a server closing one just as a client

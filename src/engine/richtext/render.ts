@@ -21,9 +21,13 @@ export function isRichTextPlatform(platform: Platform): platform is RichTextPlat
 
 /** What rendering can change: an element, an entity, a line break. */
 const MARKUP_OR_LINE_BREAK = /[<&\r\n]/;
+/** What stripping can change: an element or an entity. */
+const MARKUP = /[<&]/;
 
 /** Removes the markup: tags dropped (`<br>` becomes `\n`), entities decoded, no styling, line breaks as given. */
 export function stripRichText(text: string): string {
+	// Without an element or an entity there is nothing to remove or decode.
+	if (!MARKUP.test(text)) return text;
 	return parseRichText(text)
 		.map((run) => run.text)
 		.join('');

@@ -10,7 +10,8 @@ import { splitThread } from './tweetThread';
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'm4v', 'webm', 'avi', 'mkv', 'mpeg', 'mpg', 'wmv', '3gp'];
 const HASHTAG = /(?<![\p{L}\p{N}_&#])#[\p{L}\p{N}_]+/gu;
 const SUBREDDIT = /^(?:\/?r\/)?[A-Za-z0-9_]{2,21}$/;
-const LINE_BREAK_MARKER = /\u2063/g;
+const LINE_BREAK_MARKER = '\u2063';
+const LINE_BREAK_MARKERS = /\u2063/g;
 
 /** The parts of a request the per-network rules look at, read leniently from unchecked input. */
 interface PostFacts {
@@ -51,7 +52,19 @@ function readFacts(request: Record<string, unknown>): PostFacts {
 
 /** Unicode code points, without the line-break markers the service adds. */
 function characterCount(text: string): number {
-	return Array.from(text.replace(LINE_BREAK_MARKER, '')).length;
+	if (text.includes(LINE_BREAK_MARKER))
+		return Array.from(text.replace(LINE_BREAK_MARKERS, '')).length;
+	// Code points without building an array: a surrogate pair is one, a lone surrogate one (as Array.from).
+	let count = 0;
+	for (let i = 0; i < text.length; i++) {
+		const code = text.charCodeAt(i);
+		if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+			const next = text.charCodeAt(i + 1);
+			if (next >= 0xdc00 && next <= 0xdfff) i++;
+		}
+		count++;
+	}
+	return count;
 }
 
 function isVideoUrl(url: string): boolean {
@@ -63,8 +76,8 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 	const text = facts.text;
 	if (text === undefined) return [];
 	const issues: ValidationIssue[] = [];
-	const emptyAllowedOn = `empty text is allowed only on ${EMPTY_TEXT_PLATFORMS.join(', ')}, with media`;
 	if (stripRichText(text).trim() === '') {
+		const emptyAllowedOn = `empty text is allowed only on ${EMPTY_TEXT_PLATFORMS.join(', ')}, with media`;
 		if (!rule.allowsEmptyText) {
 			const message = `must not be empty on ${platform} (${emptyAllowedOn})`;
 			issues.push({ field: 'post', value: text, message, platform });

@@ -46,14 +46,21 @@ export function findForbiddenKeys(value: unknown): (string | number)[][] {
 	const found: (string | number)[][] = [];
 	const seen = new Set<object>();
 	const queue: { node: unknown; path: (string | number)[] }[] = [{ node: value, path: [] }];
-	for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-		const { node, path } = next;
+	// An index rather than shift(); paths are built only for objects, as only they can hold keys.
+	for (let head = 0; head < queue.length; head++) {
+		const { node, path } = queue[head];
 		if (typeof node !== 'object' || node === null || seen.has(node)) continue;
 		seen.add(node);
+		const isArray = Array.isArray(node);
 		for (const key of Object.keys(node)) {
-			const childPath = [...path, Array.isArray(node) ? Number(key) : key];
-			if (FORBIDDEN_KEYS.includes(key)) found.push(childPath);
-			else queue.push({ node: (node as Record<string, unknown>)[key], path: childPath });
+			const segment = isArray ? Number(key) : key;
+			if (FORBIDDEN_KEYS.includes(key)) {
+				found.push([...path, segment]);
+				continue;
+			}
+			const child = (node as Record<string, unknown>)[key];
+			if (typeof child === 'object' && child !== null)
+				queue.push({ node: child, path: [...path, segment] });
 		}
 	}
 	return found;
@@ -239,6 +246,48 @@ export const PostCreateSchema = z.preprocess((input, ctx) => {
 }, PostObjectSchema);
 
 export type PostCreateRequest = z.infer<typeof PostCreateSchema>;
+
+/**
+ * Fields a common request carries whose schema is a bare type check, in the schema's key order,
+ * each with that check. Optional fields only; `post` and `platforms` are checked on their own.
+ */
+const SIMPLE_FIELDS: ReadonlyArray<[string, (value: unknown) => boolean]> = [
+	['isVideo', (value) => typeof value === 'boolean'],
+	['requiresApproval', (value) => typeof value === 'boolean'],
+	['notes', (value) => typeof value === 'string'],
+	['shortenLinks', (value) => typeof value === 'boolean'],
+	[
+		'idempotencyKey',
+		(value) => typeof value === 'string' && value.length >= 1 && value.length <= 255,
+	],
+	['profileKey', (value) => typeof value === 'string' && value.length >= 1],
+	['autoSchedule', (value) => typeof value === 'boolean'],
+];
+const SIMPLE_FIELD_NAMES = new Set(['post', 'platforms', ...SIMPLE_FIELDS.map(([name]) => name)]);
+
+/**
+ * What `PostCreateSchema` answers for a plain request that holds only `post`, `platforms` and
+ * simple optional fields, all valid: the same object, without the cost of running zod. Undefined
+ * for anything else, which the schema must judge. The validation tests check both agree.
+ */
+export function parseSimplePost(input: unknown): PostCreateRequest | undefined {
+	if (!isRecord(input) || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
+	for (const key of Object.keys(input)) if (!SIMPLE_FIELD_NAMES.has(key)) return undefined;
+	const { post, platforms } = input;
+	if (typeof post !== 'string' || !Array.isArray(platforms) || platforms.length === 0)
+		return undefined;
+	for (let i = 0; i < platforms.length; i++) {
+		const platform: unknown = platforms[i];
+		if (!isPlatform(platform) || platforms.indexOf(platform) !== i) return undefined;
+	}
+	const value: Record<string, unknown> = { post, platforms: [...(platforms as Platform[])] };
+	for (const [name, valid] of SIMPLE_FIELDS) {
+		if (!Object.hasOwn(input, name)) continue;
+		if (!valid(input[name])) return undefined;
+		value[name] = input[name];
+	}
+	return value as PostCreateRequest;
+}
 /** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
 export type TwitterOptions = z.infer<typeof TwitterOptionsSchema>;
 /** What a caller may send: defaults (such as `autoHashtag.max`) may be left out. */

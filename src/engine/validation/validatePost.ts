@@ -2,7 +2,12 @@ import type { ValidationIssue } from '../core/errors';
 import { ValidationError } from '../core/errors';
 import { networkIssues } from './networkRules';
 import type { PostCreateRequest } from './postSchema';
-import { normalisePostAliases, postCrossFieldIssues, PostCreateSchema } from './postSchema';
+import {
+	normalisePostAliases,
+	parseSimplePost,
+	postCrossFieldIssues,
+	PostCreateSchema,
+} from './postSchema';
 import { formatFieldPath, toValidationIssues, valueAtPath } from '../core/zodIssues';
 
 export type PostValidationResult =
@@ -39,7 +44,11 @@ export const validatePost: (
 	request: unknown,
 	options?: ValidatePostOptions,
 ) => PostValidationResult = (request) => {
-	const parsed = PostCreateSchema.safeParse(request);
+	const simple = parseSimplePost(request);
+	const parsed =
+		simple !== undefined
+			? ({ success: true, data: simple } as const)
+			: PostCreateSchema.safeParse(request);
 	const normalised = normalisePostAliases(request);
 	const issues: ValidationIssue[] = [];
 	if (!parsed.success) {

@@ -2,7 +2,7 @@ import { ValidationError } from '../../engine/core/errors';
 import { formatUtcTimestamp, nextFreeSlot, parseUtcTimestamp } from '../../engine/scheduling';
 import type { PostCreateRequest } from '../../engine/validation';
 import { validatePost } from '../../engine/validation';
-import { monthKey, type Profile } from '../store/accounts';
+import { monthKey, type Account, type Profile } from '../store/accounts';
 import { actingProfile, profileForKey } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
@@ -49,8 +49,9 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 	if (request.autoSchedule)
 		checkAutoSchedules(ctx, profiles, request.autoScheduleTitle ?? 'default');
 
+	const inTransaction = createTransaction(ctx);
 	const results = profiles.map((profile) =>
-		ctx.db.transaction(() => createForProfile(ctx, publisher, request, profile, key))(),
+		inTransaction(ctx, publisher, request, profile, key, req.account),
 	);
 	if (results.some((r) => r.kind === 'created' && r.post.status === 'pending')) ctx.wakeScheduler();
 
@@ -124,6 +125,20 @@ function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: str
 	}
 }
 
+type CreateForProfile = typeof createForProfile;
+
+// better-sqlite3 builds a transaction wrapper per call of db.transaction(): build it once per database.
+const transactions = new WeakMap<SandboxContext['db'], CreateForProfile>();
+
+function createTransaction(ctx: SandboxContext): CreateForProfile {
+	let run = transactions.get(ctx.db);
+	if (!run) {
+		run = ctx.db.transaction(createForProfile) as unknown as CreateForProfile;
+		transactions.set(ctx.db, run);
+	}
+	return run;
+}
+
 /** Runs inside one transaction: the idempotency key, the slot and the send succeed or fail together. */
 function createForProfile(
 	ctx: SandboxContext,
@@ -131,6 +146,7 @@ function createForProfile(
 	request: PostCreateRequest,
 	profile: Profile,
 	key: string | undefined,
+	account: Account,
 ): Created {
 	const now = ctx.now();
 	const id = newPostId();
@@ -170,7 +186,7 @@ function createForProfile(
 	};
 	ctx.posts.insert(post);
 	if (post.status !== 'processing') return { kind: 'created', post, profile };
-	const outcome = publisher.deliver(post);
+	const outcome = publisher.deliver(post, undefined, { profile, account, newPost: true });
 	return { kind: 'created', post: { ...post, status: outcome.status }, profile, outcome };
 }
 

@@ -106,8 +106,12 @@ export class AccountStore {
 	private readonly q: Record<string, Statement>;
 	// Read on every user read and every send, changed only by link/unlink: kept in memory (one process owns the file).
 	private readonly linkedCache = new Map<number, LinkedAccount[]>();
+	// Read on every authenticated request. Accounts change only through setPlan and setApiKey below,
+	// which empty this map; only committed rows are kept (none read inside a transaction, which
+	// could still roll back), and callers get copies.
+	private readonly byKeyCache = new Map<string, Account>();
 
-	constructor(db: SandboxDatabase) {
+	constructor(private readonly db: SandboxDatabase) {
 		this.q = {
 			byKey: db.prepare('SELECT * FROM accounts WHERE api_key = ?'),
 			byId: db.prepare('SELECT * FROM accounts WHERE id = ?'),
@@ -161,8 +165,14 @@ export class AccountStore {
 	}
 
 	byApiKey(apiKey: string): Account | undefined {
+		const cached = this.byKeyCache.get(apiKey);
+		if (cached) return { ...cached, addons: [...cached.addons] };
 		const row = this.q.byKey.get(apiKey) as AccountRow | undefined;
-		return row && toAccount(row);
+		if (!row) return undefined;
+		const account = toAccount(row);
+		if (!this.db.inTransaction)
+			this.byKeyCache.set(apiKey, { ...account, addons: [...account.addons] });
+		return account;
 	}
 
 	byId(id: number): Account | undefined {
@@ -186,10 +196,12 @@ export class AccountStore {
 	}
 
 	setPlan(accountId: number, plan: Plan): void {
+		this.byKeyCache.clear();
 		this.q.setPlan.run(plan, accountId);
 	}
 
 	setApiKey(accountId: number, apiKey: string): void {
+		this.byKeyCache.clear();
 		this.q.setApiKey.run(apiKey, accountId);
 	}
 
@@ -303,7 +315,19 @@ export class AccountStore {
 	}
 }
 
+// The month of the last call and its bounds: every post call asks, and the answer changes monthly.
+let lastMonth = { start: 0, end: 0, key: '' };
+
 /** `YYYY-MM` in UTC: the month API post calls are counted in. */
 export function monthKey(epochMs: number): string {
-	return new Date(epochMs).toISOString().slice(0, 7);
+	if (epochMs >= lastMonth.start && epochMs < lastMonth.end) return lastMonth.key;
+	const date = new Date(epochMs);
+	const key = date.toISOString().slice(0, 7);
+	const year = date.getUTCFullYear();
+	const month = date.getUTCMonth();
+	// setUTCFullYear, unlike Date.UTC, takes years 0-99 literally.
+	const start = new Date(0).setUTCFullYear(year, month, 1);
+	const end = new Date(0).setUTCFullYear(year, month + 1, 1);
+	lastMonth = { start, end, key };
+	return key;
 }

@@ -122,9 +122,7 @@ export class PostStore {
 			insert: db.prepare(
 				`INSERT INTO posts (id, profile_id, text, platforms, media_urls, options, status, type, schedule_at, notes,
 				   shorten_links, requires_approval, approved, auto_schedule_title, retried, errors, created_at, sent_at, deleted_at)
-				 VALUES (@id, @profile_id, @text, @platforms, @media_urls, @options, @status, @type, @schedule_at, @notes,
-				   @shorten_links, @requires_approval, @approved, @auto_schedule_title, @retried, @errors, @created_at, @sent_at,
-				   @deleted_at)`,
+				 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			),
 			get: db.prepare('SELECT * FROM posts WHERE id = ?'),
 			save: db.prepare(
@@ -157,7 +155,28 @@ export class PostStore {
 	}
 
 	insert(post: Post): void {
-		this.q.insert.run(toRow(post));
+		// Positional, in the column order of the statement: cheaper to bind than by name.
+		this.q.insert.run(
+			post.id,
+			post.profileId,
+			post.text,
+			JSON.stringify(post.platforms),
+			JSON.stringify(post.mediaUrls),
+			JSON.stringify(post.options),
+			post.status,
+			post.type,
+			post.scheduleAt,
+			post.notes,
+			post.shortenLinks ? 1 : 0,
+			post.requiresApproval ? 1 : 0,
+			post.approved === null ? null : post.approved ? 1 : 0,
+			post.autoScheduleTitle,
+			post.retried ? 1 : 0,
+			JSON.stringify(post.errors),
+			post.createdAt,
+			post.sentAt,
+			post.deletedAt,
+		);
 	}
 
 	get(id: string): Post | undefined {

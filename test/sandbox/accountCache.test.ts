@@ -1,0 +1,63 @@
+import { authenticate } from '../../src/sandbox/auth';
+import { createContext, type SandboxContext } from '../../src/sandbox/context';
+import { openDatabase } from '../../src/sandbox/db';
+import { ensureDefaultAccount } from '../../src/sandbox/seed';
+
+/** AccountStore keeps accounts by API key in memory: every change must be seen by the next request. */
+describe('account look-up by API key', () => {
+	let ctx: SandboxContext;
+	let accountId: number;
+
+	beforeEach(() => {
+		ctx = createContext(openDatabase(undefined), Date.now, () => undefined);
+		accountId = ensureDefaultAccount(ctx, { apiKey: 'sk_first', plan: 'business' }).account.id;
+		// Read once so the account is held in memory before each change.
+		expect(authenticate(ctx, 'Bearer sk_first').plan).toBe('business');
+	});
+
+	afterEach(() => ctx.db.close());
+
+	it('sees a plan change on the very next request', () => {
+		ctx.accounts.setPlan(accountId, 'premium');
+		expect(authenticate(ctx, 'Bearer sk_first').plan).toBe('premium');
+	});
+
+	it('refuses a rotated key and accepts the new one on the very next request', () => {
+		ensureDefaultAccount(ctx, { apiKey: 'sk_second' });
+		expect(() => authenticate(ctx, 'Bearer sk_first')).toThrow(/not valid/);
+		expect(authenticate(ctx, 'Bearer sk_second').id).toBe(accountId);
+	});
+
+	it('keeps nothing from a transaction that rolled back', () => {
+		expect(() =>
+			ctx.db.transaction(() => {
+				ctx.accounts.setPlan(accountId, 'basic');
+				expect(authenticate(ctx, 'Bearer sk_first').plan).toBe('basic');
+				throw new Error('roll back');
+			})(),
+		).toThrow('roll back');
+		expect(authenticate(ctx, 'Bearer sk_first').plan).toBe('business');
+	});
+
+	it('hands out copies: changing one does not change the next', () => {
+		const account = authenticate(ctx, 'Bearer sk_first');
+		const addons = [...account.addons];
+		account.plan = 'basic';
+		account.addons.push('changed' as never);
+		const again = authenticate(ctx, 'Bearer sk_first');
+		expect(again.plan).toBe('business');
+		expect(again.addons).toEqual(addons);
+	});
+
+	it('finds an account created after a miss for its key', () => {
+		expect(ctx.accounts.byApiKey('sk_later')).toBeUndefined();
+		ctx.accounts.insertAccount({
+			apiKey: 'sk_later',
+			plan: 'basic',
+			addons: [],
+			email: 'later@x.example',
+			now: Date.now(),
+		});
+		expect(authenticate(ctx, 'Bearer sk_later').plan).toBe('basic');
+	});
+});
