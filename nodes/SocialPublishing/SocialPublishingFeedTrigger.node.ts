@@ -16,7 +16,7 @@ import {
 	feedWebhookExists,
 	type FeedTriggerState,
 } from './triggers/feed/subscription';
-import { checkDeliverySignature } from './triggers/webhookSignature';
+import { answerDelivery, refusedDelivery, type DeliveryReading } from './triggers/deliveryAnswer';
 
 export class SocialPublishingFeedTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -67,40 +67,15 @@ export class SocialPublishingFeedTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const secret = String(this.getNodeParameter('secret', '') ?? '');
-		if (secret !== '') {
-			const check = checkDeliverySignature.call(this, secret);
-			if (!check.ok) return check.response;
-		}
+		const refused = refusedDelivery.call(this);
+		if (refused) return refused;
 		const state = this.getWorkflowStaticData('node') as FeedTriggerState;
 		const outcome = feedDeliveryItems(this.getBodyData(), state, {
 			feedId: String(this.getNodeParameter('feedId', '') ?? '').trim(),
 			profileRefId: String(this.getNodeParameter('profileRefId', '') ?? '').trim(),
 		});
-		if (outcome.kind === 'invalid') {
-			// 400 is not retried by the service: a body this node cannot read will not improve.
-			this.getResponseObject()
-				.status(400)
-				.json({
-					status: 'error',
-					message: `Not a feed delivery this node can read: ${outcome.reason}`,
-				});
-			return { noWebhookResponse: true };
-		}
-		if (outcome.kind === 'ignored') {
-			return { webhookResponse: { status: 'success', ignored: outcome.reason } };
-		}
-		if (outcome.items.length === 0) {
-			// Answered 2xx all the same, so the service stops redelivering.
-			return {
-				webhookResponse: {
-					status: 'success',
-					emitted: 0,
-					repeated: outcome.repeated,
-					filtered: outcome.filtered,
-				},
-			};
-		}
-		return { workflowData: [outcome.items] };
+		const reading: DeliveryReading =
+			outcome.kind === 'articles' ? { ...outcome, kind: 'items' } : outcome;
+		return answerDelivery.call(this, reading, 'feed');
 	}
 }

@@ -16,7 +16,7 @@ import {
 	messageWebhookExists,
 	type MessageWebhookTriggerState,
 } from './triggers/messageWebhook/subscription';
-import { checkDeliverySignature } from './triggers/webhookSignature';
+import { answerDelivery, refusedDelivery, type DeliveryReading } from './triggers/deliveryAnswer';
 
 function listParameter(this: IWebhookFunctions, name: string): string[] {
 	const value = this.getNodeParameter(name, []) as unknown;
@@ -73,41 +73,23 @@ export class SocialPublishingMessageWebhookTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const secret = String(this.getNodeParameter('secret', '') ?? '');
-		if (secret !== '') {
-			const check = checkDeliverySignature.call(this, secret);
-			if (!check.ok) return check.response;
-		}
+		const refused = refusedDelivery.call(this);
+		if (refused) return refused;
 		const state = this.getWorkflowStaticData('node') as MessageWebhookTriggerState;
 		const outcome = messageDeliveryItem(this.getBodyData(), state, {
 			platforms: listParameter.call(this, 'platforms'),
 			events: listParameter.call(this, 'events'),
 			conversationId: String(this.getNodeParameter('conversationId', '') ?? '').trim(),
 		});
-		if (outcome.kind === 'invalid') {
-			// 400 is not retried by the service: a body this node cannot read will not improve.
-			this.getResponseObject()
-				.status(400)
-				.json({
-					status: 'error',
-					message: `Not a messages delivery this node can read: ${outcome.reason}`,
-				});
-			return { noWebhookResponse: true };
-		}
-		if (outcome.kind === 'ignored') {
-			return { webhookResponse: { status: 'success', ignored: outcome.reason } };
-		}
-		if (!outcome.item) {
-			// Answered 2xx all the same, so the service stops redelivering.
-			return {
-				webhookResponse: {
-					status: 'success',
-					emitted: 0,
-					repeated: outcome.repeated ? 1 : 0,
-					filtered: outcome.filtered ? 1 : 0,
-				},
-			};
-		}
-		return { workflowData: [[outcome.item]] };
+		const reading: DeliveryReading =
+			outcome.kind === 'event'
+				? {
+						kind: 'items',
+						items: outcome.item ? [outcome.item] : [],
+						repeated: outcome.repeated ? 1 : 0,
+						filtered: outcome.filtered ? 1 : 0,
+					}
+				: outcome;
+		return answerDelivery.call(this, reading, 'messages');
 	}
 }
