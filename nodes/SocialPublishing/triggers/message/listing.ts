@@ -10,7 +10,7 @@ import {
 } from '../../../../src/engine/resources/messages';
 import { createServiceClient, toNodeError, type ServiceClient } from '../../transport';
 import type { IncludeMessages } from './description';
-import { watchedProfileKey } from './profile';
+import { triggerProfileKey } from '../actAs';
 
 export interface MessageWatch {
 	platforms: MessagingPlatform[];
@@ -34,7 +34,7 @@ export async function readMessageWatch(this: IPollFunctions): Promise<MessageWat
 	}
 	const include = this.getNodeParameter('include', 'received') as IncludeMessages;
 	const conversationId = String(this.getNodeParameter('conversationId', '') ?? '').trim();
-	const profileKey = await watchedProfileKey.call(this);
+	const profileKey = await triggerProfileKey.call(this);
 	const service = await createServiceClient.call(this);
 	if (profileKey) service.secrets.push(profileKey);
 	return { platforms, include, conversationId, profileKey, service };

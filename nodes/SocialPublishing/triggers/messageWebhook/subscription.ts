@@ -1,57 +1,30 @@
-import { createHash } from 'node:crypto';
-import type { IDataObject, IHookFunctions } from 'n8n-workflow';
+import type { IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { APIError, type HookList, type SocialPublishingClient } from '../../../../src/engine';
+import type { HookList } from '../../../../src/engine';
 import { HOOK_SECRET_MIN_LENGTH } from '../../../../src/engine/resources/hooks';
 import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messages';
-import { createServiceClient, toNodeError } from '../../transport';
-import { watchedProfileKey } from '../message/profile';
+import { toNodeError } from '../../transport';
+import {
+	isGone,
+	recordSubscription,
+	registeredTarget,
+	releaseRegistration,
+	subscriptionTarget,
+	type Release,
+	type SubscriptionTarget,
+	type TargetOptions,
+	type WebhookTriggerState,
+} from '../webhookRegistration';
 import { MESSAGE_EVENTS } from './description';
 
-/** A subscription this trigger made. */
-export interface MessageWebhookRegistration extends IDataObject {
-	/** The URL subscribed to the profile's messages webhook, while this trigger holds it. */
-	webhookUrl?: string;
-	/** When it was subscribed, ISO 8601. */
-	subscribedAt?: string;
-	/** A hash of URL, profile and secret: a changed one means the subscription is stale. */
-	subscription?: string;
-}
-
 /** What the node keeps in `getWorkflowStaticData('node')`; JSON only, as n8n saves it. */
-export interface MessageWebhookTriggerState extends MessageWebhookRegistration {
-	/** The editor's "Listen for test event" subscription, kept apart from the production one. */
-	test?: MessageWebhookRegistration;
+export interface MessageWebhookTriggerState extends WebhookTriggerState {
 	/** Delivery ids and event keys already received, oldest first (see delivery.ts). */
 	seenEvents?: string[];
 }
 
 const ACTION = 'messages';
-/** Statuses that say the subscription cannot be there any more (key, plan or profile gone). */
-const GONE_STATUSES = new Set([401, 403, 404]);
-
-export function messageWebhookState(this: IHookFunctions): MessageWebhookTriggerState {
-	return this.getWorkflowStaticData('node') as MessageWebhookTriggerState;
-}
-
-/** Identifies a subscription (URL, profile, secret) without keeping the key or secret. */
-function fingerprintOf(url: string, profileKey: string | undefined, secret: string): string {
-	return createHash('sha256')
-		.update([ACTION, url, profileKey ?? '(primary)', secret].join('\n'))
-		.digest('hex')
-		.slice(0, 32);
-}
-
-interface SubscriptionTarget {
-	client: SocialPublishingClient;
-	/** Values never to show: API key, profile key, secret. */
-	secrets: string[];
-	profileKey?: string;
-	url: string;
-	secret: string;
-	fingerprint: string;
-}
 
 /** Fails activation when a multi-option field has nothing chosen: the trigger could never fire. */
 function requireChoice(
@@ -69,59 +42,18 @@ function requireChoice(
 }
 
 /**
- * The subscription this node's parameters describe. `checked`: the parameters must also make a
- * trigger that can fire (for subscribing); unsubscribing needs only credentials and profile.
+ * The subscription this node's parameters describe. Subscribing also needs parameters that make
+ * a trigger that can fire; unsubscribing (`UNCHECKED`) needs only credentials and profile.
  */
-async function subscriptionTarget(
-	this: IHookFunctions,
-	checked = true,
-): Promise<SubscriptionTarget> {
-	const url = this.getNodeWebhookUrl('default');
-	if (!url) {
-		throw new NodeOperationError(this.getNode(), 'n8n gave this trigger no webhook URL', {
-			description: 'Check the WEBHOOK_URL setting of the n8n instance',
-		});
-	}
-	if (checked) {
+const OPTIONS: TargetOptions = {
+	scope: ACTION,
+	minSecretLength: HOOK_SECRET_MIN_LENGTH,
+	validate() {
 		requireChoice.call(this, 'platforms', 'Networks', MESSAGING_PLATFORMS);
 		requireChoice.call(this, 'events', 'Events', MESSAGE_EVENTS);
-	}
-	const secret = String(this.getNodeParameter('secret', '') ?? '');
-	if (checked && secret !== '' && secret.length < HOOK_SECRET_MIN_LENGTH) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Secret is too short: ${secret.length} characters, at least ${HOOK_SECRET_MIN_LENGTH} are needed`,
-			{
-				description:
-					'It keys the HMAC that signs each delivery. Use a longer one, or leave it empty.',
-			},
-		);
-	}
-	const { client, secrets } = await createServiceClient.call(this);
-	const profileKey = await watchedProfileKey.call(this);
-	const fingerprint = fingerprintOf(url, profileKey, secret);
-	const hidden = [...secrets, ...(profileKey ? [profileKey] : []), ...(secret ? [secret] : [])];
-	return { client, secrets: hidden, profileKey, url, secret, fingerprint };
-}
-
-function isRegistration(value: unknown): value is MessageWebhookRegistration {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Where a registration is kept: the production webhook's at the top, the test webhook's apart. */
-function registrationOf(
-	this: IHookFunctions,
-	state: MessageWebhookTriggerState,
-): MessageWebhookRegistration {
-	if (this.getMode() !== 'manual') return state;
-	return isRegistration(state.test) ? state.test : {};
-}
-
-function forget(registration: MessageWebhookRegistration): void {
-	delete registration.webhookUrl;
-	delete registration.subscribedAt;
-	delete registration.subscription;
-}
+	},
+};
+const UNCHECKED: TargetOptions = { ...OPTIONS, checked: false };
 
 type Listing = { ok: true; list: HookList } | { ok: false; error: unknown };
 
@@ -143,15 +75,12 @@ function subscribedUrl(list: HookList): { url: string; signed?: boolean } | unde
  * lists that URL (signed or not, as the secret says) for the profile's messages webhook.
  */
 export async function messageWebhookExists(this: IHookFunctions): Promise<boolean> {
-	const registration = registrationOf.call(this, messageWebhookState.call(this));
-	const url = registration.webhookUrl;
-	if (!url || url !== this.getNodeWebhookUrl('default')) return false;
-	const target = await subscriptionTarget.call(this);
-	if (registration.subscription !== target.fingerprint) return false;
+	const registered = await registeredTarget.call(this, OPTIONS);
+	if (!registered) return false;
+	const { target, url } = registered;
 	const listing = await listHooks(target);
 	if (!listing.ok) {
-		const gone = listing.error instanceof APIError && GONE_STATUSES.has(listing.error.status);
-		if (gone) return false;
+		if (isGone(listing.error)) return false;
 		throw toNodeError.call(this, listing.error, 0, target.secrets);
 	}
 	const current = subscribedUrl(listing.list);
@@ -175,34 +104,22 @@ async function subscribe(target: SubscriptionTarget, url: string): Promise<Outco
 
 /** Subscribes this node's URL (with the secret, when set) to the profile's messages webhook. */
 export async function createMessageWebhook(this: IHookFunctions): Promise<boolean> {
-	const target = await subscriptionTarget.call(this);
+	const target = await subscriptionTarget.call(this, OPTIONS);
 	const outcome = await subscribe(target, target.url);
 	if (!outcome.ok) throw toNodeError.call(this, outcome.error, 0, target.secrets);
-	const state = messageWebhookState.call(this);
-	const registration = registrationOf.call(this, state);
-	if (registration !== state) state.test = registration;
-	registration.webhookUrl = target.url;
-	registration.subscribedAt = new Date().toISOString();
-	registration.subscription = target.fingerprint;
+	recordSubscription.call(this, target);
 	return true;
 }
 
 /** Hands the webhook back to production, or unsubscribes; false when the service could not be told. */
-async function release(
-	this: IHookFunctions,
-	state: MessageWebhookTriggerState,
-	registration: MessageWebhookRegistration,
-): Promise<boolean> {
-	const target = await subscriptionTarget.call(this, false);
+async function release(this: IHookFunctions, held: Release): Promise<boolean> {
+	const target = await subscriptionTarget.call(this, UNCHECKED);
 	const listing = await listHooks(target);
 	if (!listing.ok) return false;
 	// Another trigger (or someone else) took the profile's webhook over since: leave it to them.
-	if (subscribedUrl(listing.list)?.url !== registration.webhookUrl) return true;
-	const production = registration === state ? undefined : state.webhookUrl;
-	const restore =
-		production !== undefined &&
-		state.subscription === fingerprintOf(production, target.profileKey, target.secret);
-	if (restore) return (await subscribe(target, production)).ok;
+	if (subscribedUrl(listing.list)?.url !== held.url) return true;
+	const production = held.restore(target);
+	if (production !== undefined) return (await subscribe(target, production)).ok;
 	try {
 		await target.client.hooks.unsubscribe(ACTION, { profileKey: target.profileKey });
 		return true;
@@ -219,16 +136,9 @@ async function release(
  * workflow's production URL when it held it before, with the same profile and secret.
  */
 export async function deleteMessageWebhook(this: IHookFunctions): Promise<boolean> {
-	const state = messageWebhookState.call(this);
-	const registration = registrationOf.call(this, state);
-	if (!registration.webhookUrl) return true;
-	let done: boolean;
-	try {
-		done = await release.call(this, state, registration);
-	} catch {
-		done = false;
-	}
-	forget(registration);
-	if (registration !== state) delete state.test;
-	return done;
+	return await releaseRegistration.call(
+		this,
+		OPTIONS.scope,
+		async (held) => await release.call(this, held),
+	);
 }

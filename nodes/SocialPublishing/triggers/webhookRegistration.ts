@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import type { IDataObject, IHookFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { APIError, type SocialPublishingClient } from '../../../src/engine';
+import { createServiceClient } from '../transport';
+import { triggerProfileKey } from './actAs';
+
+/**
+ * What the webhook triggers (feed, message webhook) share: the subscription a trigger made, kept
+ * in its static data, and the checks and bookkeeping around subscribing and releasing it. Each
+ * trigger keeps its own calls to the service.
+ */
+
+/** A subscription this trigger made. */
+export interface WebhookRegistration extends IDataObject {
+	/** The URL subscribed, while this trigger holds it. */
+	webhookUrl?: string;
+	/** When it was subscribed, ISO 8601. */
+	subscribedAt?: string;
+	/** A hash of URL, profile and secret: a changed one means the subscription is stale. */
+	subscription?: string;
+}
+
+/** The registrations in `getWorkflowStaticData('node')`; JSON only, as n8n saves it. */
+export interface WebhookTriggerState extends WebhookRegistration {
+	/** The editor's "Listen for test event" subscription, kept apart from the production one. */
+	test?: WebhookRegistration;
+}
+
+/** Statuses that say the subscription cannot be there any more (key, plan or profile gone). */
+const GONE_STATUSES = new Set([401, 403, 404]);
+
+/** True for a service answer saying the subscription cannot be there any more. */
+export function isGone(error: unknown): boolean {
+	return error instanceof APIError && GONE_STATUSES.has(error.status);
+}
+
+export interface SubscriptionTarget {
+	client: SocialPublishingClient;
+	/** Values never to show: API key, profile key, secret. */
+	secrets: string[];
+	profileKey?: string;
+	url: string;
+	secret: string;
+	fingerprint: string;
+}
+
+export interface TargetOptions {
+	/** Prefix of the fingerprint (none for the feed trigger, whose fingerprints predate it). */
+	scope?: string;
+	/** The service's shortest accepted secret. */
+	minSecretLength: number;
+	/** Check that the parameters make a trigger that can fire (for subscribing); default true. */
+	checked?: boolean;
+	/** Further checks of the parameters, run (when `checked`) before the secret's. */
+	validate?: (this: IHookFunctions) => void;
+}
+
+/** Identifies a subscription (URL, profile, secret) without keeping the key or secret. */
+export function fingerprintOf(
+	scope: string | undefined,
+	url: string,
+	profileKey: string | undefined,
+	secret: string,
+): string {
+	const parts = [url, profileKey ?? '(primary)', secret];
+	return createHash('sha256')
+		.update((scope === undefined ? parts : [scope, ...parts]).join('\n'))
+		.digest('hex')
+		.slice(0, 32);
+}
+
+/** The subscription this node's parameters describe. */
+export async function subscriptionTarget(
+	this: IHookFunctions,
+	options: TargetOptions,
+): Promise<SubscriptionTarget> {
+	const url = this.getNodeWebhookUrl('default');
+	if (!url) {
+		throw new NodeOperationError(this.getNode(), 'n8n gave this trigger no webhook URL', {
+			description: 'Check the WEBHOOK_URL setting of the n8n instance',
+		});
+	}
+	const checked = options.checked ?? true;
+	if (checked) options.validate?.call(this);
+	const secret = String(this.getNodeParameter('secret', '') ?? '');
+	if (checked && secret !== '' && secret.length < options.minSecretLength) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`Secret is too short: ${secret.length} characters, at least ${options.minSecretLength} are needed`,
+			{
+				description:
+					'It keys the HMAC that signs each delivery. Use a longer one, or leave it empty.',
+			},
+		);
+	}
+	const { client, secrets } = await createServiceClient.call(this);
+	const profileKey = await triggerProfileKey.call(this);
+	const fingerprint = fingerprintOf(options.scope, url, profileKey, secret);
+	const hidden = [...secrets, ...(profileKey ? [profileKey] : []), ...(secret ? [secret] : [])];
+	return { client, secrets: hidden, profileKey, url, secret, fingerprint };
+}
+
+function triggerState(this: IHookFunctions): WebhookTriggerState {
+	return this.getWorkflowStaticData('node') as WebhookTriggerState;
+}
+
+function isRegistration(value: unknown): value is WebhookRegistration {
+	return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Where a registration is kept: the production webhook's at the top, the test webhook's apart. */
+function registrationOf(this: IHookFunctions, state: WebhookTriggerState): WebhookRegistration {
+	if (this.getMode() !== 'manual') return state;
+	return isRegistration(state.test) ? state.test : {};
+}
+
+/**
+ * The target of this trigger's registration when it still matches the current URL, profile and
+ * secret (the trigger may then ask the service whether it still holds it); undefined when not.
+ */
+export async function registeredTarget(
+	this: IHookFunctions,
+	options: TargetOptions,
+): Promise<{ target: SubscriptionTarget; url: string } | undefined> {
+	const registration = registrationOf.call(this, triggerState.call(this));
+	const url = registration.webhookUrl;
+	if (!url || url !== this.getNodeWebhookUrl('default')) return undefined;
+	const target = await subscriptionTarget.call(this, options);
+	if (registration.subscription !== target.fingerprint) return undefined;
+	return { target, url };
+}
+
+/** Records a subscription the service confirmed, as production's or the test webhook's. */
+export function recordSubscription(this: IHookFunctions, target: SubscriptionTarget): void {
+	const state = triggerState.call(this);
+	const registration = registrationOf.call(this, state);
+	if (registration !== state) state.test = registration;
+	registration.webhookUrl = target.url;
+	registration.subscribedAt = new Date().toISOString();
+	registration.subscription = target.fingerprint;
+}
+
+export interface Release {
+	/** The URL this trigger's registration holds. */
+	url: string;
+	/**
+	 * At the end of a "Listen for test event": the production URL to hand the webhook back to,
+	 * when this workflow held it before with the same profile and secret.
+	 */
+	restore(target: SubscriptionTarget): string | undefined;
+}
+
+/**
+ * Releases this trigger's registration (made with fingerprint `scope`) with `release` (which answers whether the service was
+ * told) and forgets it. Never throws: a subscription already gone, or a service that cannot be
+ * reached, must not keep the workflow from being deactivated. True when there was nothing to do.
+ */
+export async function releaseRegistration(
+	this: IHookFunctions,
+	scope: string | undefined,
+	release: (held: Release) => Promise<boolean>,
+): Promise<boolean> {
+	const state = triggerState.call(this);
+	const registration = registrationOf.call(this, state);
+	const url = registration.webhookUrl;
+	if (!url) return true;
+	const restore = (target: SubscriptionTarget): string | undefined => {
+		const production = registration === state ? undefined : state.webhookUrl;
+		const same =
+			production !== undefined &&
+			state.subscription === fingerprintOf(scope, production, target.profileKey, target.secret);
+		return same ? production : undefined;
+	};
+	let done: boolean;
+	try {
+		done = await release({ url, restore });
+	} catch {
+		done = false;
+	}
+	delete registration.webhookUrl;
+	delete registration.subscribedAt;
+	delete registration.subscription;
+	if (registration !== state) delete state.test;
+	return done;
+}
