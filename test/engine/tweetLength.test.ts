@@ -69,8 +69,8 @@ describe('tweetWeightedLength', () => {
 		expect(tweetWeightedLength(renderRichText('a\nb\nc', 'twitter'))).toBe(5);
 	});
 
-	it('stays linear on long text, and keeps emoji and flags whole across long runs', () => {
-		const started = performance.now();
+	// Speed is measured in bench/engine; this checks long inputs are counted right (and finish).
+	it('counts long text, and keeps emoji and flags whole across long runs', () => {
 		expect(tweetWeightedLength('a.'.repeat(30_000))).toBe(60_000);
 		expect(tweetWeightedLength('\u{1f468}\u200d\u{1f469}\u200d\u{1f467}'.repeat(1000))).toBe(2000);
 		expect(tweetWeightedLength('\u{1f1e9}\u{1f1ea}'.repeat(301))).toBe(602);
@@ -79,7 +79,6 @@ describe('tweetWeightedLength', () => {
 			expect(tweetWeightedLength('a'.repeat(offset) + family.repeat(100))).toBe(offset + 200);
 		}
 		expect(tweetWeightedLength('\u65e5'.repeat(50_000))).toBe(100_000);
-		expect(performance.now() - started).toBeLessThan(3000);
 	});
 
 	it('gives the same answer as whole-text segmentation on long mixed text', () => {

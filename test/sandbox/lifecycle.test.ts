@@ -54,7 +54,8 @@ describe('scheduled posts', () => {
 		);
 		const receivedAt = Date.now();
 		expect(receivedAt).toBeGreaterThanOrEqual(at - 50);
-		expect(receivedAt - at).toBeLessThan(1000);
+		// Late only by the scheduler's tick and the test's polling; a generous margin for a loaded machine.
+		expect(receivedAt - at).toBeLessThan(3000);
 		expect(sent.postIds.map((p: { platform: string }) => p.platform).sort()).toEqual([
 			'facebook',
 			'twitter',

