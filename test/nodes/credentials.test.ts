@@ -67,3 +67,19 @@ test('the profile credential is masked and its test checks the key form', async 
 	expect((await check('')).status).toBe('Error');
 	expect((await check('has spaces in it')).status).toBe('Error');
 });
+
+test('the API credential adds the Bearer header and keeps the request and its other headers', async () => {
+	const request: IHttpRequestOptions = {
+		url: 'http://127.0.0.1:1/api/post',
+		method: 'POST',
+		headers: { 'Idempotency-Key': 'k-1', 'Profile-Key': 'pk' },
+		body: { post: 'x' },
+	};
+	const authenticated = await api.authenticate({ apiKey: ' sk_live_123 ' }, request);
+	expect(authenticated).toEqual({
+		...request,
+		headers: { 'Idempotency-Key': 'k-1', 'Profile-Key': 'pk', Authorization: 'Bearer sk_live_123' },
+	});
+	// The caller's options are not changed in place.
+	expect(request.headers).toEqual({ 'Idempotency-Key': 'k-1', 'Profile-Key': 'pk' });
+});
