@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+	ICredentialDataDecryptedObject,
 	IDataObject,
 	IExecuteFunctions,
 	IHookFunctions,
@@ -98,34 +99,66 @@ export async function createServiceClient(
 	return { client, secrets: apiKey ? [apiKey] : [] };
 }
 
-/** The Profile-Key to send for this item, from the "Act As" choice; undefined = the primary profile. */
-export async function resolveProfileKey(
-	this: IExecuteFunctions,
-	itemIndex: number,
+/** Where the "Act As" fields are read from: one item of the action node, or a trigger's fixed fields. */
+interface ActAsFields {
+	param(name: string, fallback: string, options?: { extractValue: boolean }): unknown;
+	profileCredential(): Promise<ICredentialDataDecryptedObject>;
+	/** The item the fields belong to (action node); errors name it. */
+	itemIndex?: number;
+}
+
+/** The Profile-Key the "Act As" fields choose; undefined = the primary profile. */
+async function profileKeyOfActAs(
+	this: RequestContext,
+	fields: ActAsFields,
 ): Promise<string | undefined> {
-	const actAs = this.getNodeParameter('actAs', itemIndex, 'primary') as string;
+	const { itemIndex } = fields;
+	const actAs = fields.param('actAs', 'primary') as string;
 	let key: unknown;
 	if (actAs === 'profileCredential') {
-		key = (await this.getCredentials(PROFILE_CREDENTIAL, itemIndex)).profileKey;
+		key = (await fields.profileCredential()).profileKey;
 	} else if (actAs === 'profileKey') {
-		key = this.getNodeParameter('profileKey', itemIndex, '');
+		key = fields.param('profileKey', '');
 	} else if (actAs === 'profileFromList') {
-		const refId = this.getNodeParameter('profile', itemIndex, '', { extractValue: true });
+		const refId = fields.param('profile', '', { extractValue: true });
 		return await profileKeyOfRefId.call(this, typeof refId === 'string' ? refId : '', itemIndex);
 	} else {
 		return undefined;
 	}
 	const text = typeof key === 'string' ? key.trim() : '';
 	if (!text) {
+		const expressionHint = itemIndex === undefined ? '' : ' (an expression works)';
 		throw new NodeOperationError(this.getNode(), 'Act As needs a profile key, and it is empty', {
 			itemIndex,
 			description:
 				actAs === 'profileKey'
-					? 'Fill in "Profile Key" (an expression works), or choose Act As "Primary Profile"'
+					? `Fill in "Profile Key"${expressionHint}, or choose Act As "Primary Profile"`
 					: 'Open the Social Publishing Profile Key credential and fill in its key',
 		});
 	}
 	return text;
+}
+
+/** The Profile-Key to send for this item of the action node; undefined = the primary profile. */
+export async function resolveProfileKey(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<string | undefined> {
+	return await profileKeyOfActAs.call(this, {
+		param: (name, fallback, options) => this.getNodeParameter(name, itemIndex, fallback, options),
+		profileCredential: async () => await this.getCredentials(PROFILE_CREDENTIAL, itemIndex),
+		itemIndex,
+	});
+}
+
+/** The Profile-Key a trigger acts for, from its "Act As" fields; undefined = the primary profile. */
+export async function triggerProfileKey(
+	this: IPollFunctions | IHookFunctions,
+): Promise<string | undefined> {
+	return await profileKeyOfActAs.call(this, {
+		param: (name, fallback, options) => this.getNodeParameter(name, fallback, options),
+		profileCredential: async () => await this.getCredentials(PROFILE_CREDENTIAL),
+	});
 }
 
 /** Profile lists read during one run of the node, so many items cost one call; gone with the run. */

@@ -3,8 +3,7 @@ import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { APIError, type SocialPublishingClient } from '../../../src/engine';
-import { createServiceClient } from '../transport';
-import { triggerProfileKey } from './actAs';
+import { createServiceClient, triggerProfileKey } from '../transport';
 
 /**
  * What the webhook triggers (feed, message webhook) share: the subscription a trigger made, kept

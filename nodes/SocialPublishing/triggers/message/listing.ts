@@ -8,9 +8,13 @@ import {
 	type Message,
 	type MessagingPlatform,
 } from '../../../../src/engine/resources/messages';
-import { createServiceClient, toNodeError, type ServiceClient } from '../../transport';
+import {
+	createServiceClient,
+	toNodeError,
+	triggerProfileKey,
+	type ServiceClient,
+} from '../../transport';
 import type { IncludeMessages } from './description';
-import { triggerProfileKey } from '../actAs';
 
 export interface MessageWatch {
 	platforms: MessagingPlatform[];
