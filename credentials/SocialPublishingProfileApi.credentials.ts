@@ -18,6 +18,7 @@ export class SocialPublishingProfileApi implements ICredentialType {
 		'https://github.com/social-publishing/n8n-nodes-social-publishing#acting-for-a-profile';
 
 	properties: INodeProperties[] = [
+		// eslint-disable-next-line @n8n/community-nodes/credential-unnecessary-password -- a profile key is a secret: it lets anyone publish as that profile
 		{
 			displayName: 'Profile Key',
 			name: 'profileKey',
