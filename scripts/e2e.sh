@@ -19,21 +19,28 @@
 #   7. prints "e2e: N passed, M failed, K skipped" and the time taken;
 #   8. the server sub-legs, against one `n8n start` on a free port (same user folder, so the package
 #      and the credential are there; N8N_WEBHOOK_URL=http://127.0.0.1:<port>/, n8n 2.41.1's name for
-#      WEBHOOK_URL), with the fixture test/e2e/fixtures/feed-trigger-workflow.json imported in step 5
-#      (its Secret placeholder replaced by a random secret of the run):
+#      WEBHOOK_URL), with the fixtures test/e2e/fixtures/feed-trigger-workflow.json and
+#      message-webhook-trigger-workflow.json imported in step 5 (each one's Secret placeholder
+#      replaced by a random secret of the run):
 #      - feed-trigger: test/e2e/feed-trigger.mjs activates it over REST as the owner, serves a feed,
 #        adds it at the sandbox, appends an article, polls, and waits for the execution; checks the
 #        delivery record, the signature check and that deactivation unsubscribes;
+#      - message-webhook-trigger: test/e2e/message-webhook-trigger.mjs activates the Message Webhook
+#        Trigger fixture (primary profile: Business plan, Messaging add-on, messaging active), checks
+#        that the sandbox lists n8n's production URL as the profile's signed `messages` webhook, has
+#        a correspondent write (POST /api/admin/messages/incoming) and waits for the execution;
+#        checks the delivery record, the signature check and that deactivation unsubscribes;
 #      - editor: test/e2e/editor.browser.mjs signs in in headless Chromium (playwright-core,
 #        /usr/bin/chromium) and checks the node creator and the action node's Resource list;
 #        screenshots in test-artifacts/e2e/editor-*.png;
 #      then stops n8n. With workflow names given, these sub-legs are skipped unless asked for:
-#      SP_E2E_FEED_TRIGGER=1 and/or SP_E2E_EDITOR=1 (=0 skips one in a full run too);
+#      SP_E2E_FEED_TRIGGER=1, SP_E2E_MESSAGE_TRIGGER=1 and/or SP_E2E_EDITOR=1 (=0 skips one in a
+#      full run too);
 #   9. prints each sub-leg's time and "e2e-legs: N passed, M failed, K skipped"; exits non-zero on any
 #      failure.
-# n8n's output per workflow (secrets removed) is kept in test-artifacts/e2e/, with the feed trigger's
-# execution (feed-trigger.execution.json) and, when a server sub-leg fails, n8n's server log
-# (n8n-server.log), secrets removed.
+# n8n's output per workflow (secrets removed) is kept in test-artifacts/e2e/, with the triggers'
+# executions (feed-trigger.execution.json, message-webhook-trigger.execution.json) and, when a server
+# sub-leg fails, n8n's server log (n8n-server.log), secrets removed.
 set -euo pipefail
 
 # shellcheck source=scripts/lib-n8n.sh
@@ -63,18 +70,22 @@ mkdir -p "$E2E_DIR/home" "$E2E_DIR/logs" "$ARTIFACTS"
 # A key for this run only; scrubbed from everything run.mjs prints or saves.
 E2E_API_KEY="sk_e2e_$(node -e 'process.stdout.write(require("crypto").randomBytes(12).toString("hex"))')"
 SP_REDACT="$E2E_API_KEY"
-# The feed trigger's Secret and the n8n owner's password, for this run only; scrubbed too.
+# The feed and message webhook triggers' Secrets and the n8n owner's password, for this run only;
+# scrubbed too.
 E2E_FEED_SECRET="fs_$(node -e 'process.stdout.write(require("crypto").randomBytes(12).toString("hex"))')"
+E2E_MESSAGE_SECRET="ms_$(node -e 'process.stdout.write(require("crypto").randomBytes(12).toString("hex"))')"
 E2E_OWNER_EMAIL="owner@e2e.local"
 E2E_OWNER_PASSWORD="E2e-$(node -e 'process.stdout.write(require("crypto").randomBytes(9).toString("hex"))')-Aa1"
 
 # Which sub-legs run: all in a full run; with workflow names given, only the execute leg unless
-# SP_E2E_FEED_TRIGGER=1 / SP_E2E_EDITOR=1 ask for more.
+# SP_E2E_FEED_TRIGGER=1 / SP_E2E_MESSAGE_TRIGGER=1 / SP_E2E_EDITOR=1 ask for more.
 if (($# > 0)); then
 	RUN_FEED="${SP_E2E_FEED_TRIGGER:-0}"
+	RUN_MESSAGE="${SP_E2E_MESSAGE_TRIGGER:-0}"
 	RUN_EDITOR="${SP_E2E_EDITOR:-0}"
 else
 	RUN_FEED="${SP_E2E_FEED_TRIGGER:-1}"
+	RUN_MESSAGE="${SP_E2E_MESSAGE_TRIGGER:-1}"
 	RUN_EDITOR="${SP_E2E_EDITOR:-1}"
 fi
 # A developer machine without Chromium skips the browser sub-leg; CI installs Chromium and runs it.
@@ -106,14 +117,20 @@ import_all() {
 		sp_die "n8n import:credentials failed"
 	fi
 	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared"
-	# The feed-trigger fixture goes in with them (one n8n start fewer); it is not in the manifest, so
-	# run.mjs does not run it.
-	local fixture="$E2E_DIR/prepared/workflows/e2e-feed-trigger-workflow.json"
-	if [[ "$RUN_FEED" == "1" ]]; then prepare_feed_fixture "$fixture"; fi
+	# The trigger fixtures go in with them (one n8n start fewer); they are not in the manifest, so
+	# run.mjs does not run them.
+	local feed_fixture="$E2E_DIR/prepared/workflows/e2e-feed-trigger-workflow.json"
+	local message_fixture="$E2E_DIR/prepared/workflows/e2e-message-webhook-trigger-workflow.json"
+	if [[ "$RUN_FEED" == "1" ]]; then
+		prepare_fixture feed-trigger-workflow.json __SP_E2E_FEED_SECRET__ "$E2E_FEED_SECRET" "$feed_fixture"
+	fi
+	if [[ "$RUN_MESSAGE" == "1" ]]; then
+		prepare_fixture message-webhook-trigger-workflow.json __SP_E2E_MESSAGE_SECRET__ "$E2E_MESSAGE_SECRET" "$message_fixture"
+	fi
 	if compgen -G "$E2E_DIR/prepared/workflows/*.json" >/dev/null; then
 		local code=0
 		sp_n8n import:workflow --separate --input="$E2E_DIR/prepared/workflows" >"$E2E_DIR/logs/import-workflows.log" 2>&1 || code=$?
-		rm -f "$fixture"
+		rm -f "$feed_fixture" "$message_fixture"
 		if ((code != 0)); then
 			tail -n 20 "$E2E_DIR/logs/import-workflows.log" >&2
 			sp_die "n8n import:workflow failed"
@@ -122,17 +139,19 @@ import_all() {
 	fi
 }
 
-# prepare_feed_fixture OUT — test/e2e/fixtures/feed-trigger-workflow.json with this run's Secret in
-# place of its __SP_E2E_FEED_SECRET__ placeholder (mode 600; delete it after the import).
-prepare_feed_fixture() {
+# prepare_fixture FILE PLACEHOLDER SECRET OUT — test/e2e/fixtures/FILE with this run's SECRET in place
+# of its PLACEHOLDER (e.g. __SP_E2E_FEED_SECRET__), written to OUT (mode 600; delete it after the
+# import). The secret goes through the environment, never the command line.
+prepare_fixture() {
 	(
 		umask 077
-		SP_SECRET="$E2E_FEED_SECRET" node -e '
+		SP_PLACEHOLDER="$2" SP_SECRET="$3" node -e '
 			const fs = require("fs");
+			const placeholder = process.env.SP_PLACEHOLDER;
 			const text = fs.readFileSync(process.argv[1], "utf8");
-			if (!text.includes("__SP_E2E_FEED_SECRET__")) throw new Error("the fixture has no __SP_E2E_FEED_SECRET__ placeholder");
-			fs.writeFileSync(process.argv[2], text.split("__SP_E2E_FEED_SECRET__").join(process.env.SP_SECRET));
-		' "$SP_ROOT/test/e2e/fixtures/feed-trigger-workflow.json" "$1"
+			if (!text.includes(placeholder)) throw new Error(`the fixture ${process.argv[1]} has no ${placeholder} placeholder`);
+			fs.writeFileSync(process.argv[2], text.split(placeholder).join(process.env.SP_SECRET));
+		' "$SP_ROOT/test/e2e/fixtures/$1" "$4"
 	)
 }
 
@@ -181,7 +200,7 @@ if ((status != 0)); then
 fi
 leg_result "execute (workflows/*.json)" "$status" $((SECONDS - leg_started))
 
-# --- the server sub-legs: feed trigger and editor, against one running n8n ------------------------
+# --- the server sub-legs: feed trigger, message webhook trigger and editor, against one running n8n --
 SERVER_LOG="$E2E_DIR/logs/n8n-server.log"
 
 start_server() {
@@ -196,7 +215,7 @@ start_server() {
 
 # Keeps a copy of the server's log, secrets removed, for a failed sub-leg.
 keep_server_log() {
-	SP_SECRETS="$E2E_API_KEY $E2E_FEED_SECRET $E2E_OWNER_PASSWORD" node -e '
+	SP_SECRETS="$E2E_API_KEY $E2E_FEED_SECRET $E2E_MESSAGE_SECRET $E2E_OWNER_PASSWORD" node -e '
 		const fs = require("fs");
 		let text = fs.existsSync(process.argv[1]) ? fs.readFileSync(process.argv[1], "utf8") : "";
 		for (const secret of process.env.SP_SECRETS.split(" ")) text = text.split(secret).join("[redacted]");
@@ -206,14 +225,14 @@ keep_server_log() {
 
 server_env() {
 	env SP_N8N_URL="http://127.0.0.1:$n8n_port" SP_SANDBOX_URL="$SANDBOX_URL" SP_E2E_API_KEY="$E2E_API_KEY" \
-		SP_E2E_FEED_SECRET="$E2E_FEED_SECRET" SP_E2E_OWNER_EMAIL="$E2E_OWNER_EMAIL" SP_E2E_OWNER_PASSWORD="$E2E_OWNER_PASSWORD" \
+		SP_E2E_FEED_SECRET="$E2E_FEED_SECRET" SP_E2E_MESSAGE_SECRET="$E2E_MESSAGE_SECRET" SP_E2E_OWNER_EMAIL="$E2E_OWNER_EMAIL" SP_E2E_OWNER_PASSWORD="$E2E_OWNER_PASSWORD" \
 		SP_E2E_SANDBOX_DATA="$E2E_DIR/sandbox-data" SP_E2E_ARTIFACTS="$ARTIFACTS" SP_N8N_BIN="$SP_N8N_BIN" "$@"
 }
 
 server_status=skip
-if [[ "$RUN_FEED" == "1" || "$RUN_EDITOR" == "1" ]]; then
+if [[ "$RUN_FEED" == "1" || "$RUN_MESSAGE" == "1" || "$RUN_EDITOR" == "1" ]]; then
 	leg_started=$SECONDS
-	sp_log "==> start n8n as a server (feed-trigger and editor sub-legs; log: .runtime/e2e/logs/n8n-server.log)"
+	sp_log "==> start n8n as a server (feed-trigger, message-webhook-trigger and editor sub-legs; log: .runtime/e2e/logs/n8n-server.log)"
 	server_status=0
 	if ! start_server; then
 		server_status=1
@@ -243,6 +262,7 @@ run_server_leg() {
 }
 
 run_server_leg "feed-trigger" "$RUN_FEED" test/e2e/feed-trigger.mjs
+run_server_leg "message-webhook-trigger" "$RUN_MESSAGE" test/e2e/message-webhook-trigger.mjs
 run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
 
 if [[ -n "$SP_N8N_SERVER_PID" ]]; then

@@ -13,16 +13,29 @@
 // data folder, read-only here, for its feed_webhooks table), SP_E2E_ARTIFACTS, SP_N8N_BIN (where
 // n8n's own `flatted` is found). Prints one PASS/FAIL line per check and
 // "feed-trigger: N passed, M failed, K skipped"; exits non-zero on any failure. Secrets (API key,
-// feed secret, owner password) never reach the output or the artifacts.
+// feed secret, owner password) never reach the output or the artifacts. What it shares with
+// test/e2e/message-webhook-trigger.mjs (n8n's REST API, the sandbox client, waiting, execution
+// data, the check runner) is in test/e2e/lib/n8n-rest.mjs.
 
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { redact, redactText } from './lib/run-data.mjs';
+import {
+	N8nRest,
+	checkRunner,
+	env,
+	executionReader,
+	expectUnsignedRefused,
+	runMain,
+	sandboxClient,
+	serverLegSettings,
+	sleep,
+	waitForExecution,
+	waitUntil,
+} from './lib/n8n-rest.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');
@@ -32,156 +45,19 @@ const EXECUTION_WAIT_MS = 30_000;
 /** n8n 2.41.1 publishes through an outbox: (de)activation takes effect shortly after the REST answer. */
 const ACTIVATION_WAIT_MS = 30_000;
 
-const env = (name) => {
-	const value = process.env[name];
-	if (!value) throw new Error(`${name} is not set: run this through scripts/e2e.sh`);
-	return value;
-};
-const N8N_URL = env('SP_N8N_URL').replace(/\/$/, '');
-const SANDBOX_URL = env('SP_SANDBOX_URL').replace(/\/$/, '');
-const API_KEY = env('SP_E2E_API_KEY');
+const settings = serverLegSettings();
 const FEED_SECRET = env('SP_E2E_FEED_SECRET');
-const OWNER = { email: env('SP_E2E_OWNER_EMAIL'), password: env('SP_E2E_OWNER_PASSWORD') };
 const SANDBOX_DATA = env('SP_E2E_SANDBOX_DATA');
-const ARTIFACTS = env('SP_E2E_ARTIFACTS');
-const secrets = [API_KEY, FEED_SECRET, OWNER.password];
-const scrub = (text) => redactText(String(text), secrets);
+const { secrets, scrub } = settings;
 
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8'));
 const WORKFLOW_ID = fixture.id;
 const triggerNode = fixture.nodes.find((n) => n.type.endsWith('.socialPublishingFeedTrigger'));
 const stampNode = fixture.nodes.find((n) => n.type === 'n8n-nodes-base.set');
-const PRODUCTION_URL = `${N8N_URL}/webhook/${triggerNode.webhookId}/feed`;
+const PRODUCTION_URL = `${settings.n8nUrl}/webhook/${triggerNode.webhookId}/feed`;
 
-// n8n 2.x stores execution data as a `flatted` string: parse it with the flatted n8n itself uses.
-const { parse: parseFlatted } = createRequire(env('SP_N8N_BIN'))('flatted');
-
-// ---------------------------------------------------------------------------------------------
-// Small clients
-// ---------------------------------------------------------------------------------------------
-
-/** n8n's REST API (/rest, what the editor uses), signed in as the owner with the session cookie. */
-class N8nRest {
-	cookie = '';
-
-	async request(method, path, body) {
-		return await fetch(`${N8N_URL}${path}`, {
-			method,
-			headers: {
-				...(this.cookie ? { Cookie: this.cookie } : {}),
-				...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-			},
-			body: body === undefined ? undefined : JSON.stringify(body),
-			signal: AbortSignal.timeout(30_000),
-		});
-	}
-
-	/** An error with method, path, status and n8n's message (never the request body). */
-	static async failure(method, path, response) {
-		const text = await response.text().catch(() => '');
-		let message = text;
-		try {
-			message = JSON.parse(text).message ?? text;
-		} catch {
-			// not JSON
-		}
-		return new Error(
-			`n8n ${method} ${path} answered HTTP ${response.status}: ${scrub(message).slice(0, 400)}`,
-		);
-	}
-
-	async json(method, path, body) {
-		const response = await this.request(method, path, body);
-		if (!response.ok) throw await N8nRest.failure(method, path, response);
-		const parsed = await response.json();
-		return parsed?.data ?? parsed;
-	}
-
-	keepCookie(response) {
-		const auth = (response.headers.getSetCookie?.() ?? [])
-			.map((c) => c.split(';')[0])
-			.find((c) => c.startsWith('n8n-auth='));
-		if (auth) this.cookie = auth;
-	}
-
-	/** Creates the owner on a fresh instance (as scripts/start.sh does), else signs in. */
-	async ownerSession() {
-		const setup = await this.request('POST', '/rest/owner/setup', {
-			email: OWNER.email,
-			firstName: 'E2E',
-			lastName: 'Owner',
-			password: OWNER.password,
-		});
-		if (setup.ok) {
-			this.keepCookie(setup);
-			return 'created';
-		}
-		const login = await this.request('POST', '/rest/login', {
-			emailOrLdapLoginId: OWNER.email,
-			password: OWNER.password,
-		});
-		if (!login.ok) throw await N8nRest.failure('POST', '/rest/login', login);
-		this.keepCookie(login);
-		return 'signed in';
-	}
-
-	/** n8n 2.x publishes (activates) a given version: POST /rest/workflows/:id/activate {versionId}. */
-	async activate(id) {
-		const workflow = await this.json('GET', `/rest/workflows/${id}`);
-		return await this.json('POST', `/rest/workflows/${id}/activate`, {
-			versionId: workflow.versionId,
-		});
-	}
-
-	async deactivate(id) {
-		return await this.json('POST', `/rest/workflows/${id}/deactivate`, {});
-	}
-
-	/** Why n8n could not activate a workflow, if it recorded a reason. */
-	async activationError(id) {
-		try {
-			const error = await this.json('GET', `/rest/active-workflows/error/${id}`);
-			return typeof error === 'string' ? error : error ? JSON.stringify(error) : '';
-		} catch (error) {
-			return `(could not read the activation error: ${error.message})`;
-		}
-	}
-
-	async executions(workflowId) {
-		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-		const data = await this.json('GET', `/rest/executions?filter=${filter}&limit=50`);
-		return data.results ?? [];
-	}
-
-	async execution(id) {
-		return await this.json('GET', `/rest/executions/${id}`);
-	}
-}
-
-/** The sandbox's API with the run's key. */
-async function sandbox(method, path, body) {
-	const response = await fetch(`${SANDBOX_URL}${path}`, {
-		method,
-		headers: {
-			Authorization: `Bearer ${API_KEY}`,
-			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-		},
-		body: body === undefined ? undefined : JSON.stringify(body),
-		signal: AbortSignal.timeout(60_000),
-	});
-	const text = await response.text();
-	let json;
-	try {
-		json = JSON.parse(text);
-	} catch {
-		json = undefined;
-	}
-	if (!response.ok)
-		throw new Error(
-			`sandbox ${method} ${path} answered HTTP ${response.status}: ${scrub(text).slice(0, 400)}`,
-		);
-	return json;
-}
+const reader = executionReader(settings.n8nBin);
+const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
 
 /**
  * The sandbox's feed webhook subscriptions, read from its database (the service has no read of a
@@ -247,78 +123,11 @@ function serveFeed() {
 // Checks
 // ---------------------------------------------------------------------------------------------
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `probe` until it returns a truthy value or `ms` pass; resolves with the last value. */
-async function waitUntil(probe, ms, intervalMs = 250) {
-	const deadline = Date.now() + ms;
-	let value = await probe();
-	while (!value && Date.now() < deadline) {
-		await sleep(intervalMs);
-		value = await probe();
-	}
-	return value;
-}
-
-/** The items the stamp node emitted in an execution, or undefined. */
-function stampedItems(execution) {
-	const data = typeof execution.data === 'string' ? parseFlatted(execution.data) : execution.data;
-	const tasks = data?.resultData?.runData?.[stampNode.name];
-	return tasks?.at(-1)?.data?.main?.[0]?.map((item) => item.json);
-}
-
-/** Waits for a successful execution whose stamp node emitted `title`; resolves with it and its items. */
-async function waitForExecution(rest, title, seenIds) {
-	const deadline = Date.now() + EXECUTION_WAIT_MS;
-	let last = 'no execution yet';
-	while (Date.now() < deadline) {
-		for (const summary of await rest.executions(WORKFLOW_ID)) {
-			if (seenIds.has(summary.id)) continue;
-			if (summary.status !== 'success') {
-				last = `execution ${summary.id} has status ${summary.status}`;
-				if (['error', 'crashed', 'canceled'].includes(summary.status)) seenIds.add(summary.id);
-				continue;
-			}
-			const execution = await rest.execution(summary.id);
-			const items = stampedItems(execution) ?? [];
-			seenIds.add(summary.id);
-			if (items.some((item) => item.stampedTitle === title)) return { execution, items };
-			last = `execution ${summary.id} succeeded without the article (${items.length} item(s))`;
-		}
-		await sleep(500);
-	}
-	throw new Error(
-		`no successful execution of ${WORKFLOW_ID} emitted "${title}" within ${EXECUTION_WAIT_MS / 1000} s (${last})`,
-	);
-}
-
 async function main() {
-	mkdirSync(ARTIFACTS, { recursive: true });
-	const results = [];
-	let broken = ''; // set when a check fails that later checks build on
-	const check = async (name, fn, { needs = true } = {}) => {
-		if (needs && broken) {
-			results.push('skip');
-			console.log(`SKIP ${name}: not run, because "${broken}" failed`);
-			return;
-		}
-		const started = Date.now();
-		try {
-			const note = await fn();
-			results.push('pass');
-			console.log(
-				`PASS ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note ? `: ${scrub(note)}` : ''}`,
-			);
-		} catch (error) {
-			results.push('fail');
-			if (needs) broken = name;
-			console.log(
-				`FAIL ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${scrub(error.message)}`,
-			);
-		}
-	};
+	mkdirSync(settings.artifacts, { recursive: true });
+	const { check, finish } = checkRunner(scrub);
 
-	const rest = new N8nRest();
+	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
 	const feedServer = await serveFeed();
 	const feedUrl = `http://127.0.0.1:${feedServer.address().port}/releases.atom`;
 	const seenExecutions = new Set();
@@ -331,11 +140,7 @@ async function main() {
 			'activation subscribes the production webhook URL, signed with the Secret',
 			async () => {
 				const how = await rest.ownerSession();
-				const activated = await rest.activate(WORKFLOW_ID);
-				if (activated.active !== true && !activated.activeVersionId)
-					throw new Error(
-						`the workflow is not active after activation: ${JSON.stringify({ active: activated.active, activeVersionId: activated.activeVersionId })}`,
-					);
+				await rest.activateOrThrow(WORKFLOW_ID);
 				const started = Date.now();
 				let subscriptions = [];
 				const ours = await waitUntil(async () => {
@@ -367,22 +172,17 @@ async function main() {
 				throw new Error(
 					`the poll queued ${report.queued} deliveries, not 1: ${JSON.stringify(report)}`,
 				);
-			const { execution, items } = await waitForExecution(rest, title, seenExecutions);
-			writeFileSync(
-				join(ARTIFACTS, 'feed-trigger.execution.json'),
-				JSON.stringify(
-					redact(
-						{
-							...execution,
-							data:
-								typeof execution.data === 'string' ? parseFlatted(execution.data) : execution.data,
-						},
-						secrets,
-					),
-					null,
-					2,
-				),
-			);
+			const { execution, items } = await waitForExecution({
+				rest,
+				workflowId: WORKFLOW_ID,
+				seenIds: seenExecutions,
+				itemsOf: (e) => reader.items(e, stampNode.name),
+				matches: (item) => item.stampedTitle === title,
+				label: title,
+				what: 'the article',
+				timeoutMs: EXECUTION_WAIT_MS,
+			});
+			reader.save(join(settings.artifacts, 'feed-trigger.execution.json'), execution, secrets);
 			const item = items.find((i) => i.stampedTitle === title);
 			if (item.stampedBy !== 'e2e-feed-trigger')
 				throw new Error(`the Set node did not stamp the item: ${JSON.stringify(item)}`);
@@ -416,29 +216,9 @@ async function main() {
 						link: 'https://example.com',
 					},
 				});
-				const timestamp = String(Math.floor(Date.now() / 1000));
-				const wrongKey = createHash('sha256').update(`not the secret ${FEED_SECRET}`).digest('hex');
-				const signature = createHmac('sha256', wrongKey)
-					.update(`${timestamp}.${body}`)
-					.digest('hex');
-				for (const headers of [
-					{},
-					{ 'X-Authorization-Timestamp': timestamp, 'X-Authorization-Content-SHA256': signature },
-				]) {
-					const response = await fetch(PRODUCTION_URL, {
-						method: 'POST',
-						headers: { 'Content-Type': 'application/json', ...headers },
-						body,
-						signal: AbortSignal.timeout(30_000),
-					});
-					const text = await response.text();
-					if (response.status !== 401)
-						throw new Error(
-							`${Object.keys(headers).length ? 'a wrongly signed' : 'an unsigned'} delivery was answered ${response.status}: ${text.slice(0, 200)}`,
-						);
-				}
+				await expectUnsignedRefused(PRODUCTION_URL, body, FEED_SECRET);
 				await sleep(1000);
-				const fresh = (await rest.executions(WORKFLOW_ID)).filter((s) => !seenExecutions.has(s.id));
+				const fresh = await rest.newExecutions(WORKFLOW_ID, seenExecutions);
 				if (fresh.length)
 					throw new Error(`it started execution(s) ${fresh.map((s) => s.id).join(', ')}`);
 				return 'unsigned and wrongly signed: 401';
@@ -479,14 +259,7 @@ async function main() {
 		feedServer.close();
 	}
 
-	const count = (kind) => results.filter((r) => r === kind).length;
-	console.log(
-		`feed-trigger: ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,
-	);
-	process.exitCode = count('fail') + count('skip') > 0 ? 1 : 0;
+	finish('feed-trigger');
 }
 
-main().catch((error) => {
-	console.error(`ERROR: ${scrub(error.stack ?? error.message)}`);
-	process.exitCode = 1;
-});
+runMain(main, scrub);

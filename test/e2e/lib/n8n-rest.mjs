@@ -1,0 +1,361 @@
+// What the server sub-legs of scripts/e2e.sh share (test/e2e/feed-trigger.mjs,
+// test/e2e/message-webhook-trigger.mjs): the run's settings from the environment, n8n's REST API
+// as the owner, the sandbox's API with the run's key, waiting, reading n8n's execution data, the
+// 401 check of a trigger's production URL, and the runner that prints one PASS/FAIL/SKIP line per
+// check and the closing count.
+
+import { createHash, createHmac } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { redact, redactText } from './run-data.mjs';
+
+/** A setting scripts/e2e.sh passes; throws when it is missing. */
+export function env(name) {
+	const value = process.env[name];
+	if (!value) throw new Error(`${name} is not set: run this through scripts/e2e.sh`);
+	return value;
+}
+
+/**
+ * The settings every server sub-leg needs, and the run's secrets (API key, owner password, and
+ * each trigger's Secret that scripts/e2e.sh passes): `scrub` removes them from a text.
+ */
+export function serverLegSettings() {
+	const settings = {
+		n8nUrl: env('SP_N8N_URL').replace(/\/$/, ''),
+		sandboxUrl: env('SP_SANDBOX_URL').replace(/\/$/, ''),
+		apiKey: env('SP_E2E_API_KEY'),
+		owner: { email: env('SP_E2E_OWNER_EMAIL'), password: env('SP_E2E_OWNER_PASSWORD') },
+		artifacts: env('SP_E2E_ARTIFACTS'),
+		n8nBin: env('SP_N8N_BIN'),
+	};
+	const secrets = [
+		settings.apiKey,
+		settings.owner.password,
+		...['SP_E2E_FEED_SECRET', 'SP_E2E_MESSAGE_SECRET']
+			.map((name) => process.env[name])
+			.filter(Boolean),
+	];
+	return { ...settings, secrets, scrub: (text) => redactText(String(text), secrets) };
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `probe` until it returns a truthy value or `ms` pass; resolves with the last value. */
+export async function waitUntil(probe, ms, intervalMs = 250) {
+	const deadline = Date.now() + ms;
+	let value = await probe();
+	while (!value && Date.now() < deadline) {
+		await sleep(intervalMs);
+		value = await probe();
+	}
+	return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// n8n's REST API
+// ---------------------------------------------------------------------------------------------
+
+/** n8n's REST API (/rest, what the editor uses), signed in as the owner with the session cookie. */
+export class N8nRest {
+	cookie = '';
+
+	/** @param {{ url: string, owner: { email: string, password: string }, scrub: (text: string) => string }} options */
+	constructor({ url, owner, scrub }) {
+		this.url = url;
+		this.owner = owner;
+		this.scrub = scrub;
+	}
+
+	async request(method, path, body) {
+		return await fetch(`${this.url}${path}`, {
+			method,
+			headers: {
+				...(this.cookie ? { Cookie: this.cookie } : {}),
+				...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+			signal: AbortSignal.timeout(30_000),
+		});
+	}
+
+	/** An error with method, path, status and n8n's message (never the request body). */
+	async failure(method, path, response) {
+		const text = await response.text().catch(() => '');
+		let message = text;
+		try {
+			message = JSON.parse(text).message ?? text;
+		} catch {
+			// not JSON
+		}
+		return new Error(
+			`n8n ${method} ${path} answered HTTP ${response.status}: ${this.scrub(message).slice(0, 400)}`,
+		);
+	}
+
+	async json(method, path, body) {
+		const response = await this.request(method, path, body);
+		if (!response.ok) throw await this.failure(method, path, response);
+		const parsed = await response.json();
+		return parsed?.data ?? parsed;
+	}
+
+	keepCookie(response) {
+		const auth = (response.headers.getSetCookie?.() ?? [])
+			.map((c) => c.split(';')[0])
+			.find((c) => c.startsWith('n8n-auth='));
+		if (auth) this.cookie = auth;
+	}
+
+	/** Creates the owner on a fresh instance (as scripts/start.sh does), else signs in. */
+	async ownerSession() {
+		const setup = await this.request('POST', '/rest/owner/setup', {
+			email: this.owner.email,
+			firstName: 'E2E',
+			lastName: 'Owner',
+			password: this.owner.password,
+		});
+		if (setup.ok) {
+			this.keepCookie(setup);
+			return 'created';
+		}
+		const login = await this.request('POST', '/rest/login', {
+			emailOrLdapLoginId: this.owner.email,
+			password: this.owner.password,
+		});
+		if (!login.ok) throw await this.failure('POST', '/rest/login', login);
+		this.keepCookie(login);
+		return 'signed in';
+	}
+
+	/** n8n 2.x publishes (activates) a given version: POST /rest/workflows/:id/activate {versionId}. */
+	async activate(id) {
+		const workflow = await this.json('GET', `/rest/workflows/${id}`);
+		return await this.json('POST', `/rest/workflows/${id}/activate`, {
+			versionId: workflow.versionId,
+		});
+	}
+
+	/** Activates and throws when n8n does not answer with an active workflow. */
+	async activateOrThrow(id) {
+		const activated = await this.activate(id);
+		if (activated.active !== true && !activated.activeVersionId)
+			throw new Error(
+				`the workflow is not active after activation: ${JSON.stringify({ active: activated.active, activeVersionId: activated.activeVersionId })}`,
+			);
+		return activated;
+	}
+
+	async deactivate(id) {
+		return await this.json('POST', `/rest/workflows/${id}/deactivate`, {});
+	}
+
+	/** Why n8n could not activate a workflow, if it recorded a reason. */
+	async activationError(id) {
+		try {
+			const error = await this.json('GET', `/rest/active-workflows/error/${id}`);
+			return typeof error === 'string' ? error : error ? JSON.stringify(error) : '';
+		} catch (error) {
+			return `(could not read the activation error: ${error.message})`;
+		}
+	}
+
+	async executions(workflowId) {
+		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+		const data = await this.json('GET', `/rest/executions?filter=${filter}&limit=50`);
+		return data.results ?? [];
+	}
+
+	async execution(id) {
+		return await this.json('GET', `/rest/executions/${id}`);
+	}
+
+	/** The workflow's executions not in `seenIds`. */
+	async newExecutions(workflowId, seenIds) {
+		return (await this.executions(workflowId)).filter((s) => !seenIds.has(s.id));
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The sandbox's API with the run's key: `sandbox(method, path, body)` resolves with the JSON
+ * answer and throws (secrets removed) on anything but 2xx.
+ */
+export function sandboxClient({ url, apiKey, scrub }) {
+	return async function sandbox(method, path, body) {
+		const response = await fetch(`${url}${path}`, {
+			method,
+			headers: {
+				Authorization: `Bearer ${apiKey}`,
+				...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+			signal: AbortSignal.timeout(60_000),
+		});
+		const text = await response.text();
+		let json;
+		try {
+			json = JSON.parse(text);
+		} catch {
+			json = undefined;
+		}
+		if (!response.ok)
+			throw new Error(
+				`sandbox ${method} ${path} answered HTTP ${response.status}: ${scrub(text).slice(0, 400)}`,
+			);
+		return json;
+	};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Executions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Reads n8n's execution data: n8n 2.x stores it as a `flatted` string, parsed here with the
+ * flatted n8n itself uses (found from `n8nBin`).
+ */
+export function executionReader(n8nBin) {
+	const { parse: parseFlatted } = createRequire(n8nBin)('flatted');
+	const data = (execution) =>
+		typeof execution.data === 'string' ? parseFlatted(execution.data) : execution.data;
+	return {
+		data,
+		/** The JSON of the items `nodeName` emitted in its last run, or undefined. */
+		items(execution, nodeName) {
+			const tasks = data(execution)?.resultData?.runData?.[nodeName];
+			return tasks?.at(-1)?.data?.main?.[0]?.map((item) => item.json);
+		},
+		/** Saves the execution, its data parsed, secrets removed. */
+		save(path, execution, secrets) {
+			writeFileSync(
+				path,
+				JSON.stringify(redact({ ...execution, data: data(execution) }, secrets), null, 2),
+			);
+		},
+	};
+}
+
+/**
+ * Waits for a successful execution of `workflowId`, not in `seenIds`, whose items (`itemsOf`)
+ * include one that `matches`; resolves with it and its items. `label` (what was expected, quoted)
+ * and `what` ("the article") word the error.
+ */
+export async function waitForExecution({
+	rest,
+	workflowId,
+	seenIds,
+	itemsOf,
+	matches,
+	label,
+	what,
+	timeoutMs,
+}) {
+	const deadline = Date.now() + timeoutMs;
+	let last = 'no execution yet';
+	while (Date.now() < deadline) {
+		for (const summary of await rest.executions(workflowId)) {
+			if (seenIds.has(summary.id)) continue;
+			if (summary.status !== 'success') {
+				last = `execution ${summary.id} has status ${summary.status}`;
+				if (['error', 'crashed', 'canceled'].includes(summary.status)) seenIds.add(summary.id);
+				continue;
+			}
+			const execution = await rest.execution(summary.id);
+			const items = itemsOf(execution) ?? [];
+			seenIds.add(summary.id);
+			if (items.some(matches)) return { execution, items };
+			last = `execution ${summary.id} succeeded without ${what} (${items.length} item(s))`;
+		}
+		await sleep(500);
+	}
+	throw new Error(
+		`no successful execution of ${workflowId} emitted "${label}" within ${timeoutMs / 1000} s (${last})`,
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deliveries that must be refused
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POSTs `body` to a trigger's production URL unsigned, then signed with a key that is not
+ * `secret`; throws unless both are answered 401.
+ */
+export async function expectUnsignedRefused(url, body, secret) {
+	const timestamp = String(Math.floor(Date.now() / 1000));
+	const wrongKey = createHash('sha256').update(`not the secret ${secret}`).digest('hex');
+	const signature = createHmac('sha256', wrongKey).update(`${timestamp}.${body}`).digest('hex');
+	for (const headers of [
+		{},
+		{ 'X-Authorization-Timestamp': timestamp, 'X-Authorization-Content-SHA256': signature },
+	]) {
+		const response = await fetch(url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', ...headers },
+			body,
+			signal: AbortSignal.timeout(30_000),
+		});
+		const text = await response.text();
+		if (response.status !== 401)
+			throw new Error(
+				`${Object.keys(headers).length ? 'a wrongly signed' : 'an unsigned'} delivery was answered ${response.status}: ${text.slice(0, 200)}`,
+			);
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The check runner: `check(name, fn, { needs })` runs `fn` and prints `PASS name (1.2 s): note`
+ * or `FAIL name (1.2 s): message`; once a check with `needs` (the default) failed, later checks
+ * with `needs` print `SKIP`. `finish(leg)` prints "<leg>: N passed, M failed, K skipped" and sets
+ * a non-zero exit code on any failure or skip.
+ */
+export function checkRunner(scrub) {
+	const results = [];
+	let broken = ''; // set when a check fails that later checks build on
+	const check = async (name, fn, { needs = true } = {}) => {
+		if (needs && broken) {
+			results.push('skip');
+			console.log(`SKIP ${name}: not run, because "${broken}" failed`);
+			return;
+		}
+		const started = Date.now();
+		try {
+			const note = await fn();
+			results.push('pass');
+			console.log(
+				`PASS ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note ? `: ${scrub(note)}` : ''}`,
+			);
+		} catch (error) {
+			results.push('fail');
+			if (needs) broken = name;
+			console.log(
+				`FAIL ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${scrub(error.message)}`,
+			);
+		}
+	};
+	const finish = (leg) => {
+		const count = (kind) => results.filter((r) => r === kind).length;
+		console.log(
+			`${leg}: ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,
+		);
+		process.exitCode = count('fail') + count('skip') > 0 ? 1 : 0;
+	};
+	return { check, finish };
+}
+
+/** Runs a sub-leg's main and reports an unexpected error (secrets removed) with a non-zero exit. */
+export function runMain(main, scrub) {
+	main().catch((error) => {
+		console.error(`ERROR: ${scrub(error.stack ?? error.message)}`);
+		process.exitCode = 1;
+	});
+}

@@ -1,0 +1,283 @@
+#!/usr/bin/env node
+// The Message Webhook Trigger in a real, running n8n 2.41.1: activation subscribes n8n's production
+// webhook URL as the primary profile's messages webhook at the sandbox, a message a correspondent
+// writes is delivered (signed) and starts a successful execution, an unsigned delivery is refused,
+// and deactivation unsubscribes.
+//
+// Run by scripts/e2e.sh while its n8n server is up (the fixture workflow
+// test/e2e/fixtures/message-webhook-trigger-workflow.json imported, its Secret replaced by a random
+// one), after test/e2e/feed-trigger.mjs:
+//
+//   node test/e2e/message-webhook-trigger.mjs
+//
+// Environment (all set by scripts/e2e.sh): SP_N8N_URL, SP_SANDBOX_URL, SP_E2E_API_KEY,
+// SP_E2E_MESSAGE_SECRET, SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD, SP_E2E_ARTIFACTS, SP_N8N_BIN
+// (where n8n's own `flatted` is found). Prints one PASS/FAIL line per check and
+// "message-webhook-trigger: N passed, M failed, K skipped"; exits non-zero on any failure. Secrets
+// (API key, the trigger's secret, owner password) never reach the output or the artifacts.
+//
+// Messaging needs the Business plan, the Messaging add-on and messaging active on the profile: the
+// e2e sandbox's account is created on the Business plan with every add-on, and its primary profile
+// has messaging active (src/sandbox/seed.ts), as in test/nodes/messageWebhookTrigger.test.ts. The
+// first check confirms it over HTTP (GET /api/hook/webhook answers 403 code 103 otherwise).
+
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import {
+	N8nRest,
+	checkRunner,
+	env,
+	executionReader,
+	expectUnsignedRefused,
+	runMain,
+	sandboxClient,
+	serverLegSettings,
+	sleep,
+	waitForExecution,
+	waitUntil,
+} from './lib/n8n-rest.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const FIXTURE = join(here, 'fixtures', 'message-webhook-trigger-workflow.json');
+const EXECUTION_WAIT_MS = 30_000;
+/** n8n 2.41.1 publishes through an outbox: (de)activation takes effect shortly after the REST answer. */
+const ACTIVATION_WAIT_MS = 30_000;
+/** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
+const NO_DELIVERY_WAIT_MS = 2_000;
+const PLATFORM = 'facebook';
+
+const settings = serverLegSettings();
+const MESSAGE_SECRET = env('SP_E2E_MESSAGE_SECRET');
+const { secrets, scrub } = settings;
+
+const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8'));
+const WORKFLOW_ID = fixture.id;
+const triggerNode = fixture.nodes.find((n) =>
+	n.type.endsWith('.socialPublishingMessageWebhookTrigger'),
+);
+const stampNode = fixture.nodes.find((n) => n.type === 'n8n-nodes-base.set');
+// The node's webhook path is `messages` (its description's `webhooks`).
+const PRODUCTION_URL = `${settings.n8nUrl}/webhook/${triggerNode.webhookId}/messages`;
+
+const reader = executionReader(settings.n8nBin);
+const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
+
+/** The primary profile's messages subscription as the sandbox lists it (URL and `signed`, no secret). */
+async function messagesWebhook() {
+	const { webhooks } = await sandbox('GET', '/hook/webhook');
+	return (webhooks ?? []).find((hook) => hook.action === 'messages');
+}
+
+async function hookDeliveries() {
+	return (await sandbox('GET', '/admin/hooks/deliveries?limit=1000')).deliveries;
+}
+
+/** A correspondent writes `text` to the primary profile; answers the received message. */
+async function incomingMessage(text, senderId) {
+	return await sandbox('POST', '/admin/messages/incoming', {
+		platform: PLATFORM,
+		senderId,
+		senderName: 'E2E Correspondent',
+		message: text,
+	});
+}
+
+const uniqueText = (label) => {
+	const tag = randomBytes(4).toString('hex');
+	return { text: `e2e message webhook trigger ${label} ${tag}`, senderId: `e2e-${tag}` };
+};
+
+async function main() {
+	mkdirSync(settings.artifacts, { recursive: true });
+	const { check, finish } = checkRunner(scrub);
+	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
+	const seenExecutions = new Set();
+	let activated = false;
+	let primaryRefId;
+	let message; // the message the correspondent wrote, as the sandbox answered it
+	let stamped; // the item the Set node emitted for it
+	let deliveriesBefore = 0;
+
+	await check(
+		'activation subscribes the production webhook URL for messages, signed with the Secret',
+		async () => {
+			const user = await sandbox('GET', '/user');
+			primaryRefId = user.refId;
+			let before;
+			try {
+				before = await messagesWebhook();
+			} catch (error) {
+				throw new Error(
+					`messaging is not available on the sandbox's primary profile (plan ${user.plan}; it needs the Business plan, the Messaging add-on and messaging active on the profile): ${error.message}`,
+				);
+			}
+			if (before)
+				throw new Error(
+					`before activation the primary profile already has a messages webhook: ${before.url}`,
+				);
+			const how = await rest.ownerSession();
+			await rest.activateOrThrow(WORKFLOW_ID);
+			activated = true;
+			const started = Date.now();
+			let listed;
+			const ours = await waitUntil(async () => {
+				listed = await messagesWebhook();
+				return listed?.url === PRODUCTION_URL ? listed : undefined;
+			}, ACTIVATION_WAIT_MS);
+			if (!ours) {
+				const why = await rest.activationError(WORKFLOW_ID);
+				throw new Error(
+					`within ${ACTIVATION_WAIT_MS / 1000} s of activation the sandbox has no messages webhook ${PRODUCTION_URL} (it has: ${JSON.stringify(listed?.url ?? null)})${why ? `; n8n's activation error: ${why}` : ''}`,
+				);
+			}
+			const subscribedAfter = ((Date.now() - started) / 1000).toFixed(1);
+			if (ours.signed !== true)
+				throw new Error('the subscription has no secret: deliveries would be unsigned');
+			for (const s of await rest.executions(WORKFLOW_ID)) seenExecutions.add(s.id);
+			return `owner ${how}; plan ${user.plan}, messaging on the primary profile; sandbox messages webhook = ${PRODUCTION_URL}, signed (${subscribedAfter} s after the REST answer)`;
+		},
+	);
+
+	await check(
+		'an incoming message is delivered signed and starts a successful execution that stamps it',
+		async () => {
+			deliveriesBefore = (await hookDeliveries()).length;
+			const { text, senderId } = uniqueText('message');
+			message = await incomingMessage(text, senderId);
+			const { execution, items } = await waitForExecution({
+				rest,
+				workflowId: WORKFLOW_ID,
+				seenIds: seenExecutions,
+				itemsOf: (e) => reader.items(e, stampNode.name),
+				matches: (item) => item.stampedMessage === text,
+				label: text,
+				what: 'the message',
+				timeoutMs: EXECUTION_WAIT_MS,
+			});
+			reader.save(
+				join(settings.artifacts, 'message-webhook-trigger.execution.json'),
+				execution,
+				secrets,
+			);
+			stamped = items.find((i) => i.stampedMessage === text);
+			if (stamped.stampedBy !== 'e2e-message-webhook-trigger')
+				throw new Error(`the Set node did not stamp the item: ${JSON.stringify(stamped)}`);
+			const expected = {
+				event: 'messageReceived',
+				platform: PLATFORM,
+				type: 'received',
+				id: message.id,
+				conversationId: message.conversationId,
+				senderId,
+				profileRefId: primaryRefId,
+			};
+			for (const [field, value] of Object.entries(expected)) {
+				if (stamped[field] !== value)
+					throw new Error(
+						`the item's ${field} is ${JSON.stringify(stamped[field])}, not ${JSON.stringify(value)}`,
+					);
+			}
+			if (!stamped.deliveryId) throw new Error('the item has no deliveryId');
+			return `execution ${execution.id} (mode ${execution.mode}) stamped "${text}" (message ${message.id})`;
+		},
+	);
+
+	await check('the sandbox records the delivery as delivered with HTTP 200', async () => {
+		let ours;
+		let deliveries = [];
+		// The sandbox records the attempt once n8n has answered; give it a moment if need be.
+		await waitUntil(async () => {
+			deliveries = await hookDeliveries();
+			ours = deliveries.find((d) => d.body?.id === message.id);
+			return ours && ours.status !== 'pending';
+		}, 10_000);
+		if (!ours)
+			throw new Error(`no delivery of message ${message.id} (${deliveries.length} deliveries)`);
+		if (ours.status !== 'delivered' || ours.lastStatus !== 200)
+			throw new Error(
+				`delivery ${ours.id}: status ${ours.status}, last HTTP status ${ours.lastStatus}, attempts ${ours.attempts}, error ${ours.lastError ?? '-'}`,
+			);
+		if (ours.action !== 'messages' || ours.subAction !== 'messageCreated')
+			throw new Error(
+				`delivery ${ours.id} is ${ours.action}/${ours.subAction}, not messages/messageCreated`,
+			);
+		if (ours.body.deliveryId !== stamped.deliveryId)
+			throw new Error(
+				`delivery ${ours.id} carries deliveryId ${ours.body.deliveryId}, the item ${stamped.deliveryId}`,
+			);
+		return `delivery ${ours.id}: delivered, HTTP 200, ${ours.attempts} attempt(s)`;
+	});
+
+	await check(
+		'a delivery without a valid signature is refused with 401 and starts nothing',
+		async () => {
+			const tag = randomBytes(4).toString('hex');
+			const body = JSON.stringify({
+				action: 'messages',
+				subAction: 'messageCreated',
+				type: 'received',
+				platform: PLATFORM,
+				refId: primaryRefId ?? 'x',
+				id: `forged-${tag}`,
+				conversationId: `forged-${tag}`,
+				senderId: 'forged',
+				recipientId: 'forged',
+				message: 'forged',
+				created: new Date().toISOString(),
+				deliveryId: `forged${tag}`,
+			});
+			await expectUnsignedRefused(PRODUCTION_URL, body, MESSAGE_SECRET);
+			await sleep(1000);
+			const fresh = await rest.newExecutions(WORKFLOW_ID, seenExecutions);
+			if (fresh.length)
+				throw new Error(`it started execution(s) ${fresh.map((s) => s.id).join(', ')}`);
+			return 'unsigned and wrongly signed: 401';
+		},
+		{ needs: false },
+	);
+
+	await check(
+		'deactivation unsubscribes: no messages webhook left, new messages are no longer delivered',
+		async () => {
+			if (!activated) throw new Error('not run: the workflow was not activated');
+			await rest.deactivate(WORKFLOW_ID);
+			let listed;
+			const gone = await waitUntil(async () => {
+				listed = await messagesWebhook();
+				return listed === undefined;
+			}, ACTIVATION_WAIT_MS);
+			if (!gone)
+				throw new Error(
+					`${ACTIVATION_WAIT_MS / 1000} s after deactivation the sandbox still has a messages webhook: ${listed.url}`,
+				);
+			const { text, senderId } = uniqueText('after deactivation');
+			const after = await incomingMessage(text, senderId);
+			await sleep(NO_DELIVERY_WAIT_MS);
+			const deliveries = await hookDeliveries();
+			const late = deliveries.find((d) => d.body?.id === after.id);
+			if (late)
+				throw new Error(
+					`message ${after.id} was queued for delivery after deactivation (delivery ${late.id}, ${late.status})`,
+				);
+			const expected = deliveriesBefore + (message ? 1 : 0);
+			if (deliveries.length !== expected)
+				throw new Error(
+					`${deliveries.length - deliveriesBefore} deliveries were made in all, not ${expected - deliveriesBefore}`,
+				);
+			const fresh = await rest.newExecutions(WORKFLOW_ID, seenExecutions);
+			if (fresh.length)
+				throw new Error(
+					`execution(s) ${fresh.map((s) => s.id).join(', ')} started after deactivation`,
+				);
+			return `no messages webhook left; the next message (${after.id}) was not delivered, no execution started`;
+		},
+		{ needs: false },
+	);
+
+	finish('message-webhook-trigger');
+}
+
+runMain(main, scrub);
