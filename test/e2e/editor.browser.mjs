@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The n8n editor, in headless Chromium (playwright-core, Debian's /usr/bin/chromium), against the
 // running n8n of scripts/e2e.sh: sign in as the owner, open the node creator, search "Social
-// Publishing", see the action node and the Feed, Message and Slot triggers; add the action node
+// Publishing", see the action node and the Feed, Message, Message Webhook and Slot triggers; add the action node
 // (its "Publish a post" action) and check that its Resource dropdown lists exactly the resources
 // nodes/SocialPublishing/SocialPublishing.node.ts declares (plus n8n's own "Custom API Call").
 //
@@ -11,7 +11,8 @@
 // SP_E2E_ARTIFACTS; SP_CHROMIUM overrides /usr/bin/chromium. The owner account must exist
 // (test/e2e/feed-trigger.mjs creates it; this script creates it itself when it runs alone).
 // Screenshots: <artifacts>/editor-node-panel.png, editor-node-open.png, editor-resource-list.png
-// (and editor-failure.png when a step fails). Prints "editor: N passed, M failed".
+// (and editor-failure.png when a step fails). Prints "editor: N passed, M failed, K skipped"; the
+// check runner and the owner sign-up are the other sub-legs' (test/e2e/lib/n8n-rest.mjs).
 
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { chromium, selectors } from 'playwright-core';
+
+import { N8nRest, checkRunner, env, runMain } from './lib/n8n-rest.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const NODES_DIR = join(here, '..', '..', 'nodes', 'SocialPublishing');
@@ -35,11 +38,6 @@ const CHROMIUM_FLAGS = [
 ];
 const STEP_TIMEOUT_MS = 30_000;
 
-const env = (name) => {
-	const value = process.env[name];
-	if (!value) throw new Error(`${name} is not set: run this through scripts/e2e.sh`);
-	return value;
-};
 const N8N_URL = env('SP_N8N_URL').replace(/\/$/, '');
 const OWNER = { email: env('SP_E2E_OWNER_EMAIL'), password: env('SP_E2E_OWNER_PASSWORD') };
 const ARTIFACTS = env('SP_E2E_ARTIFACTS');
@@ -86,20 +84,6 @@ const EXPECTED_RESOURCES = [
 /** Options n8n adds by itself to a node whose credentials an HTTP Request can use. */
 const N8N_ADDED_RESOURCES = ['Custom API Call'];
 
-async function ensureOwner() {
-	const response = await fetch(`${N8N_URL}/rest/owner/setup`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({
-			email: OWNER.email,
-			firstName: 'E2E',
-			lastName: 'Owner',
-			password: OWNER.password,
-		}),
-	});
-	await response.arrayBuffer();
-}
-
 function escapeRegExp(text) {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -117,7 +101,8 @@ async function main() {
 	].map(displayNameOf);
 	const sourceResources = resourceLabels();
 	const missingFromSource = EXPECTED_RESOURCES.filter((r) => !sourceResources.includes(r));
-	await ensureOwner();
+	// Creates the owner when this script runs alone (feed-trigger.mjs has usually done it already).
+	await new N8nRest({ url: N8N_URL, owner: OWNER, scrub }).ownerSession();
 
 	selectors.setTestIdAttribute('data-test-id'); // n8n's attribute
 	const userDataDir = mkdtempSync(join(tmpdir(), 'sp-e2e-chromium-'));
@@ -129,31 +114,13 @@ async function main() {
 	});
 	context.setDefaultTimeout(STEP_TIMEOUT_MS);
 	const page = context.pages()[0] ?? (await context.newPage());
-	const results = [];
-	let broken = '';
-	const step = async (name, fn) => {
-		if (broken) {
-			results.push('skip');
-			console.log(`SKIP ${name}: not run, because "${broken}" failed`);
-			return;
-		}
-		const started = Date.now();
-		try {
-			const note = await fn();
-			results.push('pass');
-			console.log(
-				`PASS ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note ? `: ${scrub(note)}` : ''}`,
-			);
-		} catch (error) {
-			results.push('fail');
-			broken = name;
-			console.log(
-				`FAIL ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${scrub(error.message.split('\n')[0])}`,
-			);
+	const { check: step, finish } = checkRunner(scrub, {
+		firstLine: true,
+		onFailure: async () => {
 			await page.screenshot({ path: join(ARTIFACTS, 'editor-failure.png') }).catch(() => {});
 			console.log(`     screenshot: ${join(ARTIFACTS, 'editor-failure.png')}`);
-		}
-	};
+		},
+	});
 
 	try {
 		await step('sign in as the owner', async () => {
@@ -231,7 +198,6 @@ async function main() {
 		rmSync(userDataDir, { recursive: true, force: true });
 	}
 
-	const count = (kind) => results.filter((r) => r === kind).length;
 	console.log(
 		`screenshots: ${
 			['editor-node-panel.png', 'editor-node-open.png', 'editor-resource-list.png']
@@ -240,12 +206,7 @@ async function main() {
 				.join(', ') || 'none'
 		}`,
 	);
-	console.log(`editor: ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`);
-	process.exitCode = count('fail') + count('skip') > 0 ? 1 : 0;
+	finish('editor');
 }
 
-main().catch((error) => {
-	console.error(`ERROR: ${scrub(error.stack ?? error.message)}`);
-	console.log('editor: 0 passed, 1 failed');
-	process.exitCode = 1;
-});
+runMain(main, scrub, 'editor');

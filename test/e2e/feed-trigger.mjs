@@ -262,4 +262,4 @@ async function main() {
 	finish('feed-trigger');
 }
 
-runMain(main, scrub);
+runMain(main, scrub, 'feed-trigger');

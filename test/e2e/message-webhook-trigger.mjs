@@ -280,4 +280,4 @@ async function main() {
 	finish('message-webhook-trigger');
 }
 
-runMain(main, scrub);
+runMain(main, scrub, 'message-webhook-trigger');

@@ -316,9 +316,10 @@ export async function expectUnsignedRefused(url, body, secret) {
  * The check runner: `check(name, fn, { needs })` runs `fn` and prints `PASS name (1.2 s): note`
  * or `FAIL name (1.2 s): message`; once a check with `needs` (the default) failed, later checks
  * with `needs` print `SKIP`. `finish(leg)` prints "<leg>: N passed, M failed, K skipped" and sets
- * a non-zero exit code on any failure or skip.
+ * a non-zero exit code on any failure or skip. `onFailure(name)`, if given, runs after a FAIL line
+ * (the editor keeps a screenshot); `firstLine` prints only the first line of a failure's message.
  */
-export function checkRunner(scrub) {
+export function checkRunner(scrub, { onFailure, firstLine = false } = {}) {
 	const results = [];
 	let broken = ''; // set when a check fails that later checks build on
 	const check = async (name, fn, { needs = true } = {}) => {
@@ -337,9 +338,11 @@ export function checkRunner(scrub) {
 		} catch (error) {
 			results.push('fail');
 			if (needs) broken = name;
+			const message = firstLine ? error.message.split('\n')[0] : error.message;
 			console.log(
-				`FAIL ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${scrub(error.message)}`,
+				`FAIL ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${scrub(message)}`,
 			);
+			await onFailure?.(name);
 		}
 	};
 	const finish = (leg) => {
@@ -352,10 +355,14 @@ export function checkRunner(scrub) {
 	return { check, finish };
 }
 
-/** Runs a sub-leg's main and reports an unexpected error (secrets removed) with a non-zero exit. */
-export function runMain(main, scrub) {
+/**
+ * Runs a sub-leg's main and reports an unexpected error (secrets removed) with a non-zero exit and,
+ * given the leg's name, a closing count with one failure, so the run's total counts it.
+ */
+export function runMain(main, scrub, leg) {
 	main().catch((error) => {
 		console.error(`ERROR: ${scrub(error.stack ?? error.message)}`);
+		if (leg) console.log(`${leg}: 0 passed, 1 failed, 0 skipped`);
 		process.exitCode = 1;
 	});
 }
