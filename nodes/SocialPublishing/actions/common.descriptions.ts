@@ -19,6 +19,18 @@ const PLATFORM_NAMES: Record<(typeof PLATFORMS)[number], string> = {
 
 export const platformOptions = PLATFORMS.map((value) => ({ name: PLATFORM_NAMES[value], value }));
 
+/** Act As fields in a trigger's own words: whose events start the workflow. */
+export function withActAsWording(
+	properties: INodeProperties[],
+	wording: { actAs: string; profileKey: string },
+): INodeProperties[] {
+	return properties.map((property) => {
+		if (property.name === 'actAs') return { ...property, description: wording.actAs };
+		if (property.name === 'profileKey') return { ...property, description: wording.profileKey };
+		return property;
+	});
+}
+
 /** "Act As": which user profile a call is made for. Shown on every operation. */
 export const actAsProperties: INodeProperties[] = [
 	{

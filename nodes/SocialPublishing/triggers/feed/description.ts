@@ -1,23 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { actAsProperties } from '../../actions/common.descriptions';
+import { actAsProperties, withActAsWording } from '../../actions/common.descriptions';
 
 /** The Act As choices that make sense for a trigger: one profile, fixed when it is activated. */
-const triggerActAs: INodeProperties[] = actAsProperties.map((property) => {
-	if (property.name === 'actAs') {
-		return {
-			...property,
-			description:
-				'Whose feeds to listen to: each user profile has one feed webhook, and activating this trigger takes it over',
-		};
-	}
-	if (property.name === 'profileKey') {
-		return {
-			...property,
-			description: 'Key of the user profile whose feed articles start the workflow',
-		};
-	}
-	return property;
+const triggerActAs = withActAsWording(actAsProperties, {
+	actAs:
+		'Whose feeds to listen to: each user profile has one feed webhook, and activating this trigger takes it over',
+	profileKey: 'Key of the user profile whose feed articles start the workflow',
 });
 
 /** The Feed trigger's fields. */

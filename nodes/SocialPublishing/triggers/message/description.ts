@@ -5,7 +5,8 @@ import {
 	type MessagingPlatform,
 } from '../../../../src/engine/resources/messages';
 
-const NETWORK_NAMES: Record<MessagingPlatform, string> = {
+/** The messaging networks as the trigger fields name them. */
+export const MESSAGING_NETWORK_NAMES: Record<MessagingPlatform, string> = {
 	facebook: 'Facebook Page',
 	instagram: 'Instagram',
 	twitter: 'X (Twitter)',
@@ -69,7 +70,7 @@ export const messageTriggerProperties: INodeProperties[] = [
 		type: 'multiOptions',
 		required: true,
 		default: [],
-		options: MESSAGING_PLATFORMS.map((value) => ({ name: NETWORK_NAMES[value], value })),
+		options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
 		description:
 			'Networks whose direct messages start the workflow. X (Twitter) hands messages over up to 3 minutes late; the trigger still catches those.',
 	},

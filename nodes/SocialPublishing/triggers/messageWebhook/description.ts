@@ -1,7 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messages';
-import { messageActAsProperties } from '../message/description';
+import { withActAsWording } from '../../actions/common.descriptions';
+import { MESSAGING_NETWORK_NAMES, messageActAsProperties } from '../message/description';
 
 /** The node's "Events" values; each is one kind of `messages` delivery. */
 export const MESSAGE_EVENTS = [
@@ -12,27 +13,10 @@ export const MESSAGE_EVENTS = [
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
-const NETWORK_NAMES: Record<(typeof MESSAGING_PLATFORMS)[number], string> = {
-	facebook: 'Facebook Page',
-	instagram: 'Instagram',
-	twitter: 'X (Twitter)',
-};
-
-const actAs: INodeProperties[] = messageActAsProperties.map((property) => {
-	if (property.name === 'actAs') {
-		return {
-			...property,
-			description:
-				'Whose messages are pushed to this trigger: each user profile has one messages webhook, and activating this trigger takes it over (Business plan for anything but the primary one)',
-		};
-	}
-	if (property.name === 'profileKey') {
-		return {
-			...property,
-			description: 'Key of the user profile whose messages start the workflow',
-		};
-	}
-	return property;
+const actAs = withActAsWording(messageActAsProperties, {
+	actAs:
+		'Whose messages are pushed to this trigger: each user profile has one messages webhook, and activating this trigger takes it over (Business plan for anything but the primary one)',
+	profileKey: 'Key of the user profile whose messages start the workflow',
 });
 
 /** The Message Webhook trigger's fields. */
@@ -51,7 +35,7 @@ export const messageWebhookTriggerProperties: INodeProperties[] = [
 		type: 'multiOptions',
 		required: true,
 		default: [...MESSAGING_PLATFORMS],
-		options: MESSAGING_PLATFORMS.map((value) => ({ name: NETWORK_NAMES[value], value })),
+		options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
 		description: 'Networks whose message events start the workflow',
 	},
 	{
