@@ -4,6 +4,22 @@ import { join } from 'node:path';
 
 export type SandboxDatabase = Database.Database;
 
+/**
+ * One `make(db)` per database, made on first use: stores prepare their statements once and are
+ * found again by the database they belong to.
+ */
+export function perDatabase<T>(make: (db: SandboxDatabase) => T): (db: SandboxDatabase) => T {
+	const made = new WeakMap<SandboxDatabase, T>();
+	return (db) => {
+		let value = made.get(db);
+		if (value === undefined) {
+			value = make(db);
+			made.set(db, value);
+		}
+		return value;
+	};
+}
+
 /** Schema versions, applied in order; `PRAGMA user_version` records how many ran. */
 const MIGRATIONS: string[] = [
 	`

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import { AI_MONTHLY_TOKEN_LIMITS } from '../../engine/resources/ai';
 import type { SandboxContext } from '../context';
-import type { SandboxDatabase } from '../db';
+import { perDatabase, type SandboxDatabase } from '../db';
 import { SandboxError } from '../errors';
 import type { Plan } from '../plans';
 import type { Account, Profile } from '../store/accounts';
@@ -83,15 +83,10 @@ class AiUsageStore {
 }
 
 // Statements are prepared once per database; the context is not ours to extend.
-const stores = new WeakMap<SandboxDatabase, AiUsageStore>();
+const usageStore = perDatabase((db) => new AiUsageStore(db));
 
 function storeOf(ctx: SandboxContext): AiUsageStore {
-	let store = stores.get(ctx.db);
-	if (!store) {
-		store = new AiUsageStore(ctx.db);
-		stores.set(ctx.db, store);
-	}
-	return store;
+	return usageStore(ctx.db);
 }
 
 /** The account's AI tokens in the current UTC month. */

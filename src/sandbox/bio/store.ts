@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { BioPageFields } from '../../engine/resources/bioPages';
 import type { SandboxContext } from '../context';
-import type { SandboxDatabase } from '../db';
+import { perDatabase, type SandboxDatabase } from '../db';
 
 /** A profile's bio page as stored: the handle (lower case) and the fields that have a value. */
 export interface StoredBioPage {
@@ -104,16 +104,8 @@ export class BioPageStore {
 	}
 }
 
-const stores = new WeakMap<SandboxDatabase, BioPageStore>();
-
-export function bioPageStore(db: SandboxDatabase): BioPageStore {
-	let store = stores.get(db);
-	if (!store) {
-		store = new BioPageStore(db);
-		stores.set(db, store);
-	}
-	return store;
-}
+/** The bio page store of a sandbox's database (one per database, statements prepared once). */
+export const bioPageStore = perDatabase((db) => new BioPageStore(db));
 
 /** The public address of a bio page. */
 export function bioPageAddress(ctx: Pick<SandboxContext, 'url'>, handle: string): string {

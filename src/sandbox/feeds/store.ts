@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { FeedImage, FeedType } from '../../engine/resources/feeds';
-import type { SandboxDatabase } from '../db';
+import { perDatabase, type SandboxDatabase } from '../db';
 
 export interface StoredFeed {
 	id: string;
@@ -206,14 +206,5 @@ export class FeedStore {
 	}
 }
 
-const stores = new WeakMap<SandboxDatabase, FeedStore>();
-
 /** The feed store of a sandbox's database (one per database, statements prepared once). */
-export function feedStore(db: SandboxDatabase): FeedStore {
-	let store = stores.get(db);
-	if (!store) {
-		store = new FeedStore(db);
-		stores.set(db, store);
-	}
-	return store;
-}
+export const feedStore = perDatabase((db) => new FeedStore(db));

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
-import type { SandboxDatabase } from '../db';
+import { perDatabase, type SandboxDatabase } from '../db';
+import { attemptParameters, type AttemptRecord } from '../hooks/deliverer';
 
 export interface FeedWebhook {
 	profileId: number;
@@ -137,21 +138,8 @@ export class FeedWebhookStore {
 		return (this.q.nextDeliveryAt.get() as { at: number | null }).at;
 	}
 
-	recordAttempt(
-		delivery: Pick<
-			FeedDelivery,
-			'id' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'
-		>,
-	): void {
-		this.q.recordAttempt.run({
-			id: delivery.id,
-			status: delivery.status,
-			attempts: delivery.attempts,
-			next_attempt_at: delivery.nextAttemptAt,
-			last_status: delivery.lastStatus,
-			last_error: delivery.lastError,
-			delivered_at: delivery.deliveredAt,
-		});
+	recordAttempt(record: AttemptRecord): void {
+		this.q.recordAttempt.run(attemptParameters(record));
 	}
 
 	/** The account's newest deliveries, for the admin view. */
@@ -160,14 +148,5 @@ export class FeedWebhookStore {
 	}
 }
 
-const stores = new WeakMap<SandboxDatabase, FeedWebhookStore>();
-
 /** The webhook store of a sandbox's database (one per database, statements prepared once). */
-export function feedWebhookStore(db: SandboxDatabase): FeedWebhookStore {
-	let store = stores.get(db);
-	if (!store) {
-		store = new FeedWebhookStore(db);
-		stores.set(db, store);
-	}
-	return store;
-}
+export const feedWebhookStore = perDatabase((db) => new FeedWebhookStore(db));

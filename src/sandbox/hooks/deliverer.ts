@@ -44,6 +44,19 @@ export type AttemptRecord = Pick<
 	'id' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'
 >;
 
+/** An attempt as the named parameters of a store's `recordAttempt` statement (snake_case columns). */
+export function attemptParameters(record: AttemptRecord): Record<string, string | number | null> {
+	return {
+		id: record.id,
+		status: record.status,
+		attempts: record.attempts,
+		next_attempt_at: record.nextAttemptAt,
+		last_status: record.lastStatus,
+		last_error: record.lastError,
+		delivered_at: record.deliveredAt,
+	};
+}
+
 /** Where a delivery goes: the subscription as it is now. */
 export interface DeliveryTarget {
 	url: string;

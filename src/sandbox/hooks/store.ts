@@ -1,7 +1,13 @@
 import type { Statement } from 'better-sqlite3';
 import type { HookAction } from '../../engine/resources/hooks';
-import type { SandboxDatabase } from '../db';
-import type { AttemptRecord, DeliveryQueue, DeliveryStatus, QueuedDelivery } from './deliverer';
+import { perDatabase, type SandboxDatabase } from '../db';
+import {
+	attemptParameters,
+	type AttemptRecord,
+	type DeliveryQueue,
+	type DeliveryStatus,
+	type QueuedDelivery,
+} from './deliverer';
 
 /** A profile's subscription to one action (`POST /hook/webhook`). */
 export interface HookWebhook {
@@ -166,15 +172,7 @@ export class HookStore implements DeliveryQueue<HookDelivery> {
 
 	/** Records an attempt, unless the delivery was cancelled meanwhile (unsubscribed while it was sent). */
 	recordAttempt(record: AttemptRecord): void {
-		this.q.recordAttempt.run({
-			id: record.id,
-			status: record.status,
-			attempts: record.attempts,
-			next_attempt_at: record.nextAttemptAt,
-			last_status: record.lastStatus,
-			last_error: record.lastError,
-			delivered_at: record.deliveredAt,
-		});
+		this.q.recordAttempt.run(attemptParameters(record));
 	}
 
 	/** The account's newest deliveries, for the admin view. */
@@ -183,14 +181,5 @@ export class HookStore implements DeliveryQueue<HookDelivery> {
 	}
 }
 
-const stores = new WeakMap<SandboxDatabase, HookStore>();
-
 /** The hook store of a sandbox's database (one per database, statements prepared once). */
-export function hookStore(db: SandboxDatabase): HookStore {
-	let store = stores.get(db);
-	if (!store) {
-		store = new HookStore(db);
-		stores.set(db, store);
-	}
-	return store;
-}
+export const hookStore = perDatabase((db) => new HookStore(db));

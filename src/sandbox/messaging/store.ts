@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { ConversationStatus, MessagingPlatform } from '../../engine/resources/messages';
-import type { SandboxDatabase } from '../db';
+import { perDatabase, type SandboxDatabase } from '../db';
 
 export interface Conversation {
 	id: string;
@@ -356,14 +356,5 @@ export class MessageStore {
 	}
 }
 
-const stores = new WeakMap<SandboxDatabase, MessageStore>();
-
 /** The message store of a sandbox database, made on first use. */
-export function messageStore(db: SandboxDatabase): MessageStore {
-	let store = stores.get(db);
-	if (!store) {
-		store = new MessageStore(db);
-		stores.set(db, store);
-	}
-	return store;
-}
+export const messageStore = perDatabase((db) => new MessageStore(db));

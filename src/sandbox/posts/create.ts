@@ -5,6 +5,7 @@ import { validatePost } from '../../engine/validation';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import { actingProfile, profileForKey } from '../auth';
 import type { SandboxContext } from '../context';
+import { perDatabase } from '../db';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../ids';
 import { PLAN_RULES } from '../plans';
@@ -128,15 +129,12 @@ function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: str
 type CreateForProfile = typeof createForProfile;
 
 // better-sqlite3 builds a transaction wrapper per call of db.transaction(): build it once per database.
-const transactions = new WeakMap<SandboxContext['db'], CreateForProfile>();
+const transactionOf = perDatabase(
+	(db) => db.transaction(createForProfile) as unknown as CreateForProfile,
+);
 
 function createTransaction(ctx: SandboxContext): CreateForProfile {
-	let run = transactions.get(ctx.db);
-	if (!run) {
-		run = ctx.db.transaction(createForProfile) as unknown as CreateForProfile;
-		transactions.set(ctx.db, run);
-	}
-	return run;
+	return transactionOf(ctx.db);
 }
 
 /** Runs inside one transaction: the idempotency key, the slot and the send succeed or fail together. */

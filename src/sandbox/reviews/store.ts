@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { ReviewPlatform } from '../../engine/resources/reviews';
-import type { SandboxDatabase } from '../db';
+import { perDatabase, type SandboxDatabase } from '../db';
 
 /** Who wrote a reply: a profile through the service, or someone on the network itself. */
 export type ReplyAuthor = 'profile' | 'owner' | 'manager';
@@ -151,14 +151,5 @@ export class ReviewStore {
 	}
 }
 
-const stores = new WeakMap<SandboxDatabase, ReviewStore>();
-
 /** The review store of a sandbox database, made on first use. */
-export function reviewStore(db: SandboxDatabase): ReviewStore {
-	let store = stores.get(db);
-	if (!store) {
-		store = new ReviewStore(db);
-		stores.set(db, store);
-	}
-	return store;
-}
+export const reviewStore = perDatabase((db) => new ReviewStore(db));
