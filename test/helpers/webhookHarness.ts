@@ -35,6 +35,7 @@ import {
 	type WorkflowExecuteMode,
 } from 'n8n-workflow';
 
+import { webhookSignatureHeaders } from '../../src/engine/webhooks';
 import { NodeTypeRegistry, TestCredentialsHelper, type TestCredentials } from './n8nHarness';
 
 export interface WebhookTriggerOptions {
@@ -392,4 +393,73 @@ export class WebhookTriggerHarness {
 			delete this.savedStaticData.__dataChanged;
 		}
 	}
+}
+
+/** A delivery signed as the service signs it (HMAC of `<timestamp>.<body>` under the secret). */
+export function signedDelivery(
+	body: IDataObject,
+	secret: string,
+	options: { at?: number; test?: boolean } = {},
+): WebhookRequest & { headers: Record<string, string> } {
+	const rawBody = JSON.stringify(body);
+	const at = Math.floor((options.at ?? Date.now()) / 1000);
+	return {
+		rawBody,
+		test: options.test,
+		headers: {
+			'content-type': 'application/json',
+			...webhookSignatureHeaders(rawBody, secret, at),
+		},
+	};
+}
+
+/**
+ * The signature check every signed webhook trigger makes: a forged signature, a body changed after
+ * signing (`tamper`), a stale timestamp, no signature and the wrong secret are each answered 401
+ * without the secret and start nothing; a refused delivery is not remembered, so the genuine one
+ * still starts the workflow.
+ */
+export async function expectSignatureRefusals(
+	node: WebhookTriggerHarness,
+	body: IDataObject,
+	secret: string,
+	tamper: (body: IDataObject) => IDataObject,
+): Promise<void> {
+	const forged = signedDelivery(body, secret);
+	forged.headers['X-Authorization-Content-SHA256'] = 'c'.repeat(64);
+	const tampered = { ...signedDelivery(body, secret), rawBody: JSON.stringify(tamper(body)) };
+	const stale = signedDelivery(body, secret, { at: Date.now() - 301_000 });
+	const unsigned = {
+		rawBody: JSON.stringify(body),
+		headers: { 'content-type': 'application/json' },
+	};
+	const wrongSecret = signedDelivery(body, 'not-the-secret');
+	for (const request of [forged, tampered, stale, unsigned, wrongSecret]) {
+		const call = await node.deliver(request);
+		expect(call.status).toBe(401);
+		expect(call.items).toBeUndefined();
+		expect(JSON.stringify(call.body)).toMatch(/Signature check failed/);
+		expect(JSON.stringify(call.body)).not.toContain(secret);
+	}
+	expect((await node.deliver(stale)).body).toMatchObject({
+		message: expect.stringMatching(/seconds away/),
+	});
+	expect(node.executions).toEqual([]);
+	expect((await node.deliver(signedDelivery(body, secret))).items).toHaveLength(1);
+}
+
+/** The sandbox's API with its key (and a Profile-Key when given); answers the parsed JSON. */
+export function sandboxApi(sandboxOf: () => { baseUrl: string; apiKey: string }) {
+	return async (method: string, path: string, body?: unknown, profileKey?: string) => {
+		const sandbox = sandboxOf();
+		const headers: Record<string, string> = { authorization: `Bearer ${sandbox.apiKey}` };
+		if (body !== undefined) headers['content-type'] = 'application/json';
+		if (profileKey) headers['profile-key'] = profileKey;
+		const response = await fetch(`${sandbox.baseUrl}${path}`, {
+			method,
+			headers,
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		return (await response.json()) as any;
+	};
 }
