@@ -9,35 +9,13 @@
 // Called with the context of test/e2e/run.mjs or with the `n8n execute --rawOutput` JSON itself
 // (test/helpers/expectations.ts does the latter); uses only the run, so both work. Synchronous.
 
+import { runReader } from '../lib/expect-run.mjs';
+
 const NAME = 'image-post-with-analytics';
 const SHOP_LINK = 'https://shop.example/spring-launch';
 const NETWORKS = ['instagram', 'pinterest'];
 
-/** The runData of the IRun, whichever way it was handed over. */
-function runDataOf(input) {
-	const run = input && typeof input === 'object' && 'run' in input ? input.run : input;
-	const resultData = run?.data?.resultData ?? run?.resultData;
-	if (!resultData) throw new Error(`${NAME}: the execute output is empty or not an n8n run`);
-	if (resultData.error) {
-		const { message, description } = resultData.error;
-		throw new Error(`${NAME}: the workflow failed: ${[message, description].filter(Boolean).join(': ')}`);
-	}
-	return resultData.runData ?? {};
-}
-
-function firstItem(runData, node) {
-	const tasks = runData[node];
-	const task = Array.isArray(tasks) ? tasks[tasks.length - 1] : undefined;
-	if (!task) throw new Error(`${NAME}: "${node}" did not run (ran: ${Object.keys(runData).join(', ')})`);
-	if (task.error) throw new Error(`${NAME}: "${node}" failed: ${task.error.message}`);
-	const json = task.data?.main?.[0]?.[0]?.json;
-	if (!json) throw new Error(`${NAME}: "${node}" output no item`);
-	return json;
-}
-
-function check(condition, message) {
-	if (!condition) throw new Error(`${NAME}: ${message}`);
-}
+const { runDataOf, firstItem, check } = runReader(NAME);
 
 export default function expectImagePostWithAnalytics(input) {
 	const runData = runDataOf(input);
