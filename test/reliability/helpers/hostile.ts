@@ -1,3 +1,4 @@
+import { PLATFORMS } from '../../../src/engine/platforms';
 import type { Prng } from './prng';
 import type { RouteEntry } from './routeTable';
 
@@ -81,19 +82,6 @@ const UNKNOWN_PLATFORMS = [
 	'face book',
 	'insta\u0000gram',
 	'gmb\n',
-];
-const PLATFORMS = [
-	'facebook',
-	'fbg',
-	'instagram',
-	'linkedin',
-	'twitter',
-	'pinterest',
-	'youtube',
-	'telegram',
-	'gmb',
-	'reddit',
-	'tiktok',
 ];
 
 const BAD_DATES = [
