@@ -17,6 +17,13 @@ export interface InjectedAnswer {
 
 export type Interceptor = (request: SeenRequest) => InjectedAnswer | undefined;
 
+export interface ProxyTiming {
+	/** Milliseconds to hold a request before answering or forwarding it (default 0). */
+	delayMs?: (request: SeenRequest) => number;
+	/** Called with each answer (injected or forwarded) just before it goes back to the client. */
+	onAnswer?: (request: SeenRequest, status: number, body: string) => void;
+}
+
 export interface CountingProxy {
 	/** Base URL to give the node instead of the target's (`.../api` kept). */
 	baseUrl: string;
@@ -26,11 +33,13 @@ export interface CountingProxy {
 
 /**
  * A pass-through HTTP proxy that records every request it receives for `targetBaseUrl`; an
- * interceptor may answer a request itself instead of forwarding it.
+ * interceptor may answer a request itself instead of forwarding it, and `timing` may hold requests
+ * back and observe the answers.
  */
 export async function startCountingProxy(
 	targetBaseUrl: string,
 	intercept?: Interceptor,
+	timing: ProxyTiming = {},
 ): Promise<CountingProxy> {
 	const target = new URL(targetBaseUrl);
 	const requests: SeenRequest[] = [];
@@ -47,28 +56,53 @@ export async function startCountingProxy(
 			};
 			requests.push(seen);
 			const injected = intercept?.(seen);
-			if (injected) {
-				res.writeHead(injected.status, { 'content-type': 'application/json', ...injected.headers });
-				res.end(injected.body === undefined ? '' : JSON.stringify(injected.body));
-				return;
-			}
-			const upstream = httpRequest(
-				{
-					host: target.hostname,
-					port: target.port,
-					method: req.method,
-					path: req.url,
-					headers: { ...req.headers, host: target.host },
-				},
-				(answer) => {
-					res.writeHead(answer.statusCode ?? 502, answer.headers);
-					answer.pipe(res);
-				},
-			);
-			upstream.on('error', () => {
-				res.writeHead(502).end();
-			});
-			upstream.end(body);
+			const answer = (): void => {
+				if (injected) {
+					const text = injected.body === undefined ? '' : JSON.stringify(injected.body);
+					timing.onAnswer?.(seen, injected.status, text);
+					res.writeHead(injected.status, {
+						'content-type': 'application/json',
+						...injected.headers,
+					});
+					res.end(text);
+					return;
+				}
+				forward();
+			};
+			const forward = (): void => {
+				const upstream = httpRequest(
+					{
+						host: target.hostname,
+						port: target.port,
+						method: req.method,
+						path: req.url,
+						headers: { ...req.headers, host: target.host },
+					},
+					(reply) => {
+						const status = reply.statusCode ?? 502;
+						if (!timing.onAnswer) {
+							res.writeHead(status, reply.headers);
+							reply.pipe(res);
+							return;
+						}
+						const parts: Buffer[] = [];
+						reply.on('data', (chunk: Buffer) => parts.push(chunk));
+						reply.on('end', () => {
+							const text = Buffer.concat(parts);
+							timing.onAnswer?.(seen, status, text.toString());
+							res.writeHead(status, reply.headers);
+							res.end(text);
+						});
+					},
+				);
+				upstream.on('error', () => {
+					res.writeHead(502).end();
+				});
+				upstream.end(body);
+			};
+			const delay = timing.delayMs?.(seen) ?? 0;
+			if (delay > 0) setTimeout(answer, delay);
+			else answer();
 		});
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

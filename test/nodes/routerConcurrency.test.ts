@@ -3,10 +3,8 @@
  * like a sequential loop: output in input order, pairedItem per item, continueOnFail per item, and
  * without it the first failing item's error, with no item started after a failure.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { ITEMS_IN_FLIGHT } from '../../nodes/SocialPublishing/actions/router';
+import { startCountingProxy, type SeenRequest } from '../helpers/countingProxy';
 import { runWorkflow } from '../helpers/n8nHarness';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 import { chainWorkflow } from '../helpers/workflowBuilder';
@@ -37,83 +35,61 @@ async function startSlowProxy(
 	targetBaseUrl: string,
 	delayOf: (n: number, text: string) => number = (n) => 5 + ((n * 37) % 8) * 5,
 ): Promise<SlowProxy> {
-	const target = new URL(targetBaseUrl);
-	const proxy = { seen: [] as Seen[], completed: [] as string[], maxInFlight: 0 } as SlowProxy;
+	const seen: Seen[] = [];
+	const completed: string[] = [];
+	const entries = new Map<SeenRequest, Seen>();
 	let inFlight = 0;
-	const server: Server = createServer((req, res) => {
-		const chunks: Buffer[] = [];
-		req.on('data', (chunk: Buffer) => chunks.push(chunk));
-		req.on('end', () => {
-			const body = Buffer.concat(chunks);
-			if (req.method !== 'POST' || !req.url?.startsWith('/api/post')) {
-				forward(body);
-				return;
-			}
-			const text = (JSON.parse(body.toString()) as { post: string }).post;
-			const n = Number(/#(\d+)/.exec(text)?.[1] ?? 0);
+	let maxInFlight = 0;
+	const isPost = (request: SeenRequest) =>
+		request.method === 'POST' && request.path.startsWith('/api/post');
+	const postText = (request: SeenRequest) => (JSON.parse(request.body) as { post: string }).post;
+	const itemNumber = (text: string) => Number(/#(\d+)/.exec(text)?.[1] ?? 0);
+
+	const counting = await startCountingProxy(
+		targetBaseUrl,
+		(request) => {
+			if (!isPost(request)) return undefined;
+			const text = postText(request);
 			const entry: Seen = {
 				text,
-				key: req.headers['idempotency-key'] as string | undefined,
+				key: request.headers['idempotency-key'] as string | undefined,
 				status: 0,
 			};
-			proxy.seen.push(entry);
+			seen.push(entry);
+			entries.set(request, entry);
 			inFlight++;
-			proxy.maxInFlight = Math.max(proxy.maxInFlight, inFlight);
-			// By default 5-40 ms, not monotonic in the item number.
-			const delay = delayOf(n, text);
-			setTimeout(() => {
-				if (text.includes('FAIL')) {
-					inFlight--;
-					entry.status = 400;
-					proxy.completed.push(text);
-					res.writeHead(400, { 'content-type': 'application/json' });
-					res.end(
-						JSON.stringify({ action: 'post', status: 'error', code: 400, message: `Rejected ${text}` }),
-					);
-					return;
-				}
-				forward(body, (status, answer) => {
-					inFlight--;
-					entry.status = status;
-					entry.id = (JSON.parse(answer) as { id?: string }).id;
-					proxy.completed.push(text);
-				});
-			}, delay);
-		});
-
-		function forward(body: Buffer, done?: (status: number, answer: string) => void): void {
-			const upstream = httpRequest(
-				{
-					host: target.hostname,
-					port: target.port,
-					method: req.method,
-					path: req.url,
-					headers: { ...req.headers, host: target.host },
-				},
-				(answer) => {
-					const parts: Buffer[] = [];
-					answer.on('data', (chunk: Buffer) => parts.push(chunk));
-					answer.on('end', () => {
-						const text = Buffer.concat(parts);
-						done?.(answer.statusCode ?? 502, text.toString());
-						res.writeHead(answer.statusCode ?? 502, answer.headers);
-						res.end(text);
-					});
-				},
-			);
-			upstream.on('error', () => res.writeHead(502).end());
-			upstream.end(body);
-		}
-	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as AddressInfo;
-	proxy.baseUrl = `http://127.0.0.1:${port}${target.pathname.replace(/\/$/, '')}`;
-	proxy.close = () =>
-		new Promise<void>((resolve) => {
-			server.close(() => resolve());
-			server.closeAllConnections();
-		});
-	return proxy;
+			maxInFlight = Math.max(maxInFlight, inFlight);
+			if (!text.includes('FAIL')) return undefined;
+			return {
+				status: 400,
+				body: { action: 'post', status: 'error', code: 400, message: `Rejected ${text}` },
+			};
+		},
+		{
+			delayMs: (request) => {
+				if (!isPost(request)) return 0;
+				const text = postText(request);
+				return delayOf(itemNumber(text), text);
+			},
+			onAnswer: (request, status, body) => {
+				const entry = entries.get(request);
+				if (!entry) return;
+				inFlight--;
+				entry.status = status;
+				entry.id = (JSON.parse(body) as { id?: string }).id;
+				completed.push(entry.text);
+			},
+		},
+	);
+	return {
+		baseUrl: counting.baseUrl,
+		seen,
+		completed,
+		get maxInFlight() {
+			return maxInFlight;
+		},
+		close: counting.close,
+	};
 }
 
 const publish = (extra = {}) =>
@@ -131,7 +107,8 @@ const inputOf = (texts: string[]) => texts.map((text) => ({ json: { text } }));
 
 async function storedCount(prefix: string): Promise<number> {
 	const history = await sp.api('GET', '/history?lastDays=0&limit=1000');
-	return (history.history as Array<{ post: string }>).filter((p) => p.post.startsWith(prefix)).length;
+	return (history.history as Array<{ post: string }>).filter((p) => p.post.startsWith(prefix))
+		.length;
 }
 
 let proxy: SlowProxy;
@@ -209,7 +186,9 @@ test('without continueOnFail: the first failing item is thrown and no item start
 	});
 	const error = run.errorOf('Publish');
 	expect(error).toBeDefined();
-	expect(error!.message + JSON.stringify(error!.description ?? '')).toMatch(/#9\b|item 9|\[item 9\]/);
+	expect(error!.message + JSON.stringify(error!.description ?? '')).toMatch(
+		/#9\b|item 9|\[item 9\]/,
+	);
 	expect(run.outputOf('Publish')).toEqual([]);
 
 	// #9 starts in the second round (items 8-15); nothing after that round starts.
@@ -228,7 +207,10 @@ test('a single item still works (one worker)', async () => {
 	});
 	expect(run.errorOf('Publish')).toBeUndefined();
 	expect(run.itemsOf('Publish')).toEqual([
-		expect.objectContaining({ pairedItem: { item: 0 }, json: expect.objectContaining({ status: 'success' }) }),
+		expect.objectContaining({
+			pairedItem: { item: 0 },
+			json: expect.objectContaining({ status: 'success' }),
+		}),
 	]);
 	expect(proxy.maxInFlight).toBe(1);
 });
