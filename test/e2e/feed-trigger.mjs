@@ -24,6 +24,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import {
+	ACTIVATION_WAIT_MS,
+	EXECUTION_WAIT_MS,
 	N8nRest,
 	checkRunner,
 	env,
@@ -33,6 +35,7 @@ import {
 	sandboxClient,
 	serverLegSettings,
 	sleep,
+	triggerFixture,
 	waitForExecution,
 	waitUntil,
 } from './lib/n8n-rest.mjs';
@@ -41,20 +44,21 @@ const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');
 const FIXTURE = join(here, 'fixtures', 'feed-trigger-workflow.json');
 const FEED_FILE = join(ROOT, 'test', 'fixtures', 'feeds', 'gulp-atom.atom');
-const EXECUTION_WAIT_MS = 30_000;
-/** n8n 2.41.1 publishes through an outbox: (de)activation takes effect shortly after the REST answer. */
-const ACTIVATION_WAIT_MS = 30_000;
 
 const settings = serverLegSettings();
 const FEED_SECRET = env('SP_E2E_FEED_SECRET');
 const SANDBOX_DATA = env('SP_E2E_SANDBOX_DATA');
 const { secrets, scrub } = settings;
 
-const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8'));
-const WORKFLOW_ID = fixture.id;
-const triggerNode = fixture.nodes.find((n) => n.type.endsWith('.socialPublishingFeedTrigger'));
-const stampNode = fixture.nodes.find((n) => n.type === 'n8n-nodes-base.set');
-const PRODUCTION_URL = `${settings.n8nUrl}/webhook/${triggerNode.webhookId}/feed`;
+const {
+	workflowId: WORKFLOW_ID,
+	stampNode,
+	productionUrl: PRODUCTION_URL,
+} = triggerFixture(FIXTURE, {
+	triggerType: 'socialPublishingFeedTrigger',
+	webhookPath: 'feed',
+	n8nUrl: settings.n8nUrl,
+});
 
 const reader = executionReader(settings.n8nBin);
 const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });

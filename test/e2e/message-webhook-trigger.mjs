@@ -22,11 +22,13 @@
 // first check confirms it over HTTP (GET /api/hook/webhook answers 403 code 103 otherwise).
 
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import {
+	ACTIVATION_WAIT_MS,
+	EXECUTION_WAIT_MS,
 	N8nRest,
 	checkRunner,
 	env,
@@ -36,15 +38,13 @@ import {
 	sandboxClient,
 	serverLegSettings,
 	sleep,
+	triggerFixture,
 	waitForExecution,
 	waitUntil,
 } from './lib/n8n-rest.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(here, 'fixtures', 'message-webhook-trigger-workflow.json');
-const EXECUTION_WAIT_MS = 30_000;
-/** n8n 2.41.1 publishes through an outbox: (de)activation takes effect shortly after the REST answer. */
-const ACTIVATION_WAIT_MS = 30_000;
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
 const NO_DELIVERY_WAIT_MS = 2_000;
 const PLATFORM = 'facebook';
@@ -53,14 +53,16 @@ const settings = serverLegSettings();
 const MESSAGE_SECRET = env('SP_E2E_MESSAGE_SECRET');
 const { secrets, scrub } = settings;
 
-const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8'));
-const WORKFLOW_ID = fixture.id;
-const triggerNode = fixture.nodes.find((n) =>
-	n.type.endsWith('.socialPublishingMessageWebhookTrigger'),
-);
-const stampNode = fixture.nodes.find((n) => n.type === 'n8n-nodes-base.set');
 // The node's webhook path is `messages` (its description's `webhooks`).
-const PRODUCTION_URL = `${settings.n8nUrl}/webhook/${triggerNode.webhookId}/messages`;
+const {
+	workflowId: WORKFLOW_ID,
+	stampNode,
+	productionUrl: PRODUCTION_URL,
+} = triggerFixture(FIXTURE, {
+	triggerType: 'socialPublishingMessageWebhookTrigger',
+	webhookPath: 'messages',
+	n8nUrl: settings.n8nUrl,
+});
 
 const reader = executionReader(settings.n8nBin);
 const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
