@@ -11,6 +11,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-authorization-timestamp';
 export const WEBHOOK_SIGNATURE_HEADER = 'x-authorization-content-sha256';
 
+/** Shortest and longest signing secret a webhook subscription (feed or messages) accepts. */
+export const WEBHOOK_SECRET_MIN_LENGTH = 8;
+export const WEBHOOK_SECRET_MAX_LENGTH = 256;
+
 /** How far a delivery's timestamp may be from the receiver's clock, either way. */
 export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
 

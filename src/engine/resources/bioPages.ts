@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseOrThrow } from '../core/zodIssues';
-import type { ClientCore, RequestOptions } from './shared';
+import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
 
 /** Keys of a bio page's `socialUrls` (interface 2.12), in the order a page lists them. */
 export const BIO_SOCIAL_KEYS = [
@@ -36,15 +36,6 @@ export const BioHandleSchema = z
 	.max(BIO_LIMITS.handleMax, `must be ${HANDLE_RULE}`)
 	.regex(HANDLE, `must be ${HANDLE_RULE}, like "acme-coffee"`)
 	.transform((handle) => handle.toLowerCase());
-
-function isWebUrl(value: string): boolean {
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-	} catch {
-		return false;
-	}
-}
 
 /** An http(s) URL, or "" for no value (interface 2.12: empty means not displayed). */
 const OptionalUrlSchema = z

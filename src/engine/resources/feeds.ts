@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH } from '../webhooks';
 import { parseOrThrow } from '../core/zodIssues';
-import type { ClientCore, RequestOptions } from './shared';
+import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
 
 /** Kinds of feed the service follows (interface 2.11); all are RSS or Atom documents. */
 export const FEED_TYPES = ['rss', 'substack', 'youtube'] as const;
@@ -13,15 +14,6 @@ export const FEED_AUTO_HASHTAG_MAX = 3;
 export const FEED_POST_PLATFORMS = ['facebook', 'twitter', 'linkedin', 'telegram'] as const;
 /** Networks that also get the article, but only when it has a usable image. */
 export const FEED_IMAGE_PLATFORMS = ['instagram', 'pinterest'] as const;
-
-function isWebUrl(value: string): boolean {
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-	} catch {
-		return false;
-	}
-}
 
 const FeedUrlSchema = z
 	.string({ required_error: 'is required: the address of the RSS or Atom feed' })
@@ -71,8 +63,14 @@ export const FeedWebhookSchema = z
 			),
 		secret: z
 			.string()
-			.min(8, 'must be at least 8 characters long: it keys the HMAC that signs each delivery')
-			.max(256, 'must be at most 256 characters long')
+			.min(
+				WEBHOOK_SECRET_MIN_LENGTH,
+				`must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters long: it keys the HMAC that signs each delivery`,
+			)
+			.max(
+				WEBHOOK_SECRET_MAX_LENGTH,
+				`must be at most ${WEBHOOK_SECRET_MAX_LENGTH} characters long`,
+			)
 			.optional(),
 	})
 	.strict();

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import { HISTORY_PLATFORMS, PlatformSchema, type HistoryPlatform, type Platform } from '../platforms';
+import {
+	HISTORY_PLATFORMS,
+	PlatformSchema,
+	type HistoryPlatform,
+	type Platform,
+} from '../platforms';
 import { POST_STATUSES, PostIdSchema, type PostRecord } from './posts';
 import type { ClientCore, RequestOptions } from './shared';
 
@@ -71,7 +76,10 @@ export class History {
 	}
 
 	/** The network's own posts for the acting profile's linked account (`GET /history/:platform`). */
-	async byPlatform(platform: HistoryPlatform, options: RequestOptions = {}): Promise<NetworkPostList> {
+	async byPlatform(
+		platform: HistoryPlatform,
+		options: RequestOptions = {},
+	): Promise<NetworkPostList> {
 		const p = parseOrThrow(HistoryPlatformSchema, platform, 'Invalid history platform');
 		return this.client.sender.send<NetworkPostList>({
 			method: 'GET',

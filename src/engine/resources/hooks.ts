@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ValidationError } from '../core/errors';
+import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH } from '../webhooks';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
 import type { MessagingPlatform } from './messages';
 import { describeSecret } from './profiles';
-import type { ClientCore, RequestOptions } from './shared';
+import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
 
 /**
  * Webhook subscriptions per user profile and action (`/hook/webhook`; reference-behaviour
@@ -21,19 +22,6 @@ export const MESSAGE_HOOK_SUB_ACTIONS = [
 	'reactionCreated',
 ] as const;
 export type MessageHookSubAction = (typeof MESSAGE_HOOK_SUB_ACTIONS)[number];
-
-/** Shortest and longest signing secret, as for the feed webhook. */
-export const HOOK_SECRET_MIN_LENGTH = 8;
-export const HOOK_SECRET_MAX_LENGTH = 256;
-
-function isWebUrl(value: string): boolean {
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-	} catch {
-		return false;
-	}
-}
 
 const allowedActions = HOOK_ACTIONS.map((action) => JSON.stringify(action)).join(', ');
 
@@ -57,10 +45,13 @@ export const HookSubscribeSchema = z
 		secret: z
 			.string()
 			.min(
-				HOOK_SECRET_MIN_LENGTH,
-				`must be at least ${HOOK_SECRET_MIN_LENGTH} characters long: it keys the HMAC that signs each delivery`,
+				WEBHOOK_SECRET_MIN_LENGTH,
+				`must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters long: it keys the HMAC that signs each delivery`,
 			)
-			.max(HOOK_SECRET_MAX_LENGTH, `must be at most ${HOOK_SECRET_MAX_LENGTH} characters long`)
+			.max(
+				WEBHOOK_SECRET_MAX_LENGTH,
+				`must be at most ${WEBHOOK_SECRET_MAX_LENGTH} characters long`,
+			)
 			.optional(),
 	})
 	.strict();

@@ -13,3 +13,13 @@ export interface ClientCore {
 	readonly sender: RequestSender;
 	newIdempotencyKey(): string;
 }
+
+/** An absolute http or https URL with a host, as the service accepts for links it calls or shows. */
+export function isWebUrl(value: string): boolean {
+	try {
+		const url = new URL(value);
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+	} catch {
+		return false;
+	}
+}

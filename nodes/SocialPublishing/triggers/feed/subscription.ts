@@ -1,5 +1,6 @@
 import type { IHookFunctions } from 'n8n-workflow';
 
+import { WEBHOOK_SECRET_MIN_LENGTH } from '../../../../src/engine/webhooks';
 import { toNodeError } from '../../transport';
 import {
 	isGone,
@@ -18,8 +19,8 @@ export interface FeedTriggerState extends WebhookTriggerState {
 	deliveredIds?: string[];
 }
 
-/** The service's shortest accepted secret (engine FeedWebhookSchema); fingerprints have no scope. */
-const OPTIONS: TargetOptions = { minSecretLength: 8 };
+/** The service's shortest accepted secret; fingerprints have no scope. */
+const OPTIONS: TargetOptions = { minSecretLength: WEBHOOK_SECRET_MIN_LENGTH };
 
 /**
  * True when this trigger subscribed the current URL, profile and secret, and the profile still

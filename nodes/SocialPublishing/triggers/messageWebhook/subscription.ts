@@ -2,7 +2,7 @@ import type { IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { HookList } from '../../../../src/engine';
-import { HOOK_SECRET_MIN_LENGTH } from '../../../../src/engine/resources/hooks';
+import { WEBHOOK_SECRET_MIN_LENGTH } from '../../../../src/engine/webhooks';
 import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messages';
 import { toNodeError } from '../../transport';
 import {
@@ -47,7 +47,7 @@ function requireChoice(
  */
 const OPTIONS: TargetOptions = {
 	scope: ACTION,
-	minSecretLength: HOOK_SECRET_MIN_LENGTH,
+	minSecretLength: WEBHOOK_SECRET_MIN_LENGTH,
 	validate() {
 		requireChoice.call(this, 'platforms', 'Networks', MESSAGING_PLATFORMS);
 		requireChoice.call(this, 'events', 'Events', MESSAGE_EVENTS);
