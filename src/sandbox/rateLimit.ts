@@ -141,7 +141,7 @@ export function rateLimitKey(
 		if (profile && profile.accountId === account.id) return `profile:${profile.id}`;
 	}
 	try {
-		return `profile:${ctx.accounts.primaryProfile(account.id).id}`;
+		return `profile:${ctx.accounts.primaryProfileId(account.id)}`;
 	} catch {
 		return `account:${account.id}`;
 	}

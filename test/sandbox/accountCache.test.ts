@@ -61,3 +61,38 @@ describe('account look-up by API key', () => {
 		expect(authenticate(ctx, 'Bearer sk_later').plan).toBe('basic');
 	});
 });
+
+describe('primary profile id', () => {
+	it('is the primary profile of each account, and one read inside a rolled-back transaction is not kept', () => {
+		const ctx = createContext(openDatabase(undefined), Date.now, () => undefined);
+		try {
+			const first = ensureDefaultAccount(ctx, { apiKey: 'sk_one', plan: 'business' }).account.id;
+			expect(ctx.accounts.primaryProfileId(first)).toBe(ctx.accounts.primaryProfile(first).id);
+			let rolledBackId = -1;
+			expect(() =>
+				ctx.db.transaction(() => {
+					const account = ctx.accounts.insertAccount({
+						plan: 'basic',
+						addons: [],
+						email: 'rollback@example.com',
+						now: Date.now(),
+					});
+					const profile = ctx.accounts.insertProfile({
+						accountId: account.id,
+						title: 'Primary Profile',
+						primary: true,
+						messagingActive: false,
+						now: Date.now(),
+					});
+					rolledBackId = account.id;
+					expect(ctx.accounts.primaryProfileId(account.id)).toBe(profile.id);
+					throw new Error('roll back');
+				})(),
+			).toThrow('roll back');
+			expect(() => ctx.accounts.primaryProfileId(rolledBackId)).toThrow(/no primary profile/);
+			expect(ctx.accounts.primaryProfileId(first)).toBe(ctx.accounts.primaryProfile(first).id);
+		} finally {
+			ctx.db.close();
+		}
+	});
+});

@@ -110,6 +110,9 @@ export class AccountStore {
 	// which empty this map; only committed rows are kept (none read inside a transaction, which
 	// could still roll back), and callers get copies.
 	private readonly byKeyCache = new Map<string, Account>();
+	// Read on every rate-limited request. A primary profile is never changed or deleted, so its id
+	// is kept once read outside a transaction (one inside could still roll back).
+	private readonly primaryIdCache = new Map<number, number>();
 
 	constructor(private readonly db: SandboxDatabase) {
 		this.q = {
@@ -236,6 +239,15 @@ export class AccountStore {
 		const row = this.q.primary.get(accountId) as ProfileRow | undefined;
 		if (!row) throw new Error(`account ${accountId} has no primary profile`);
 		return toProfile(row);
+	}
+
+	/** The id of the account's primary profile, without reading its row again. */
+	primaryProfileId(accountId: number): number {
+		const cached = this.primaryIdCache.get(accountId);
+		if (cached !== undefined) return cached;
+		const { id } = this.primaryProfile(accountId);
+		if (!this.db.inTransaction) this.primaryIdCache.set(accountId, id);
+		return id;
 	}
 
 	profiles(accountId: number): Profile[] {
