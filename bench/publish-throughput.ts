@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../src/sandbox/sqlite';
 import type { INodeExecutionData, IWorkflowBase } from 'n8n-workflow';
 import { Pool } from 'undici';
 
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
 		await sandbox.stop();
 	}
 	// Exactly one stored post per item of every run, counted in the sandbox's database.
-	const db = new Database(join(dataDir, 'sandbox.db'), { readonly: true });
+	const db = openSqlite(join(dataDir, 'sandbox.db'), { readonly: true });
 	try {
 		const rows = db
 			.prepare(`SELECT substr(text, 7, instr(substr(text, 7), ' ') - 1) AS run, COUNT(*) AS n, COUNT(DISTINCT text) AS d FROM posts WHERE text LIKE 'Bench %' GROUP BY run`)

@@ -1,6 +1,7 @@
 import { isPlan, PLANS, type Plan } from './plans';
 import { startSandbox, type RunningSandbox } from './index';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './rateLimit';
+import { describeDatabase } from './sqlite';
 
 export interface CliOptions {
 	port: number;
@@ -78,6 +79,7 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 	const lines = [
 		`Social Publishing sandbox (plan ${sandbox.plan}${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
 		`Base URL: ${sandbox.baseUrl}`,
+		`Database: ${describeDatabase(sandbox.db)}`,
 		options.rateLimit
 			? `Rate limit: ${options.rateLimit.max} requests per ${options.rateLimit.windowMs / 1000} s per profile (--rate-limit off to disable)`
 			: 'Rate limit: off',

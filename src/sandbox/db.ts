@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { openSqlite, type SqlDatabase } from './sqlite';
 
-export type SandboxDatabase = Database.Database;
+export type SandboxDatabase = SqlDatabase;
 
 /**
  * One `make(db)` per database, made on first use: stores prepare their statements once and are
@@ -434,10 +434,10 @@ export function openDatabase(dataDir?: string): SandboxDatabase {
 	let db: SandboxDatabase;
 	if (dataDir) {
 		mkdirSync(dataDir, { recursive: true });
-		db = new Database(join(dataDir, 'sandbox.db'));
+		db = openSqlite(join(dataDir, 'sandbox.db'));
 		db.pragma('journal_mode = WAL');
 	} else {
-		db = new Database(':memory:');
+		db = openSqlite(':memory:');
 	}
 	db.pragma('synchronous = NORMAL');
 	db.pragma('foreign_keys = ON');

@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { SqlStatement as Statement } from './sqlite';
 import { findUrls } from '../engine/richtext';
 import type { SandboxDatabase } from './db';
 import { linkCode } from './ids';

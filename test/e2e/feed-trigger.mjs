@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import {
 	ACTIVATION_WAIT_MS,
@@ -68,8 +68,9 @@ const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKe
  * subscription). Only URL and whether it is signed: the secret itself is never read out.
  */
 async function webhookSubscriptions() {
-	const { default: Database } = await import('better-sqlite3');
-	const db = new Database(join(SANDBOX_DATA, 'sandbox.db'), {
+	// The compiled sandbox's own driver choice (node:sqlite on Node 22.13+, else better-sqlite3).
+	const { openSqlite } = await import(pathToFileURL(join(ROOT, 'dist/src/sandbox/sqlite/index.js')).href);
+	const db = openSqlite(join(SANDBOX_DATA, 'sandbox.db'), {
 		readonly: true,
 		fileMustExist: true,
 	});

@@ -4,7 +4,7 @@
  * a restart on the same directory must hold every acknowledged post exactly once (by id and by
  * idempotency key), no post twice, and still send the scheduled ones.
  */
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../src/sandbox/sqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -189,7 +189,7 @@ describe('crash safety: kill -9 mid-load, restart on the same data directory', (
 		}
 
 		// The database itself: one post per text and per key, one delivery per post and network.
-		const db = new Database(join(dir, 'sandbox.db'), { readonly: true, fileMustExist: true });
+		const db = openSqlite(join(dir, 'sandbox.db'), { readonly: true, fileMustExist: true });
 		try {
 			const twice = db
 				.prepare(
@@ -248,7 +248,7 @@ describe('crash safety: kill -9 mid-load, restart on the same data directory', (
 		}
 		expect([...pending.values()].map((c) => `${c.key} not sent by ${utc(deadline)}`)).toEqual([]);
 		const late: string[] = [];
-		const sentDb = new Database(join(dir, 'sandbox.db'), { readonly: true, fileMustExist: true });
+		const sentDb = openSqlite(join(dir, 'sandbox.db'), { readonly: true, fileMustExist: true });
 		try {
 			const sentAt = sentDb.prepare('SELECT sent_at FROM posts WHERE id = ?');
 			for (const c of scheduled) {

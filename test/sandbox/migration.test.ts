@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../src/sandbox/sqlite';
 import { join } from 'node:path';
 import { SCHEMA_MIGRATIONS } from '../../src/sandbox/db';
 import { startTestSandbox, tempDir } from './helpers';
@@ -7,7 +7,7 @@ describe('schema migration 1 -> 2', () => {
 	it('keeps profiles and short links of a version-1 data directory, giving links to the primary profile', async () => {
 		const data = tempDir();
 		try {
-			const old = new Database(join(data.dir, 'sandbox.db'));
+			const old = openSqlite(join(data.dir, 'sandbox.db'));
 			old.exec(SCHEMA_MIGRATIONS[0]);
 			old.pragma('user_version = 1');
 			const now = Date.parse('2026-01-05T10:00:00Z');

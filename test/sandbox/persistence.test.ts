@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../src/sandbox/sqlite';
 import { join } from 'node:path';
 import { parseArgs, startupLines } from '../../src/sandbox/cli';
 import { secondsFromNow, startTestSandbox, tempDir, waitFor, type TestSandbox } from './helpers';
@@ -99,7 +99,7 @@ describe('crash recovery', () => {
 		await first.close();
 
 		// What a crash mid-send leaves behind: the post claimed, twitter delivered, facebook not.
-		const db = new Database(join(data.dir, 'sandbox.db'));
+		const db = openSqlite(join(data.dir, 'sandbox.db'));
 		const { profile_id: profileId } = db
 			.prepare('SELECT profile_id FROM posts WHERE id = ?')
 			.get(id) as { profile_id: number };

@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { SqlStatement as Statement } from '../sqlite';
 import type { BioPageFields } from '../../engine/resources/bioPages';
 import type { SandboxContext } from '../context';
 import { perDatabase, type SandboxDatabase } from '../db';

@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { SqlStatement as Statement } from '../sqlite';
 import type { HookAction } from '../../engine/resources/hooks';
 import { perDatabase, type SandboxDatabase } from '../db';
 import {

@@ -128,7 +128,7 @@ function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: str
 
 type CreateForProfile = typeof createForProfile;
 
-// better-sqlite3 builds a transaction wrapper per call of db.transaction(): build it once per database.
+// A transaction wrapper is built per call of db.transaction(): build it once per database.
 const transactionOf = perDatabase(
 	(db) => db.transaction(createForProfile) as unknown as CreateForProfile,
 );

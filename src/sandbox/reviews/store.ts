@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { SqlStatement as Statement } from '../sqlite';
 import type { ReviewPlatform } from '../../engine/resources/reviews';
 import { perDatabase, type SandboxDatabase } from '../db';
 

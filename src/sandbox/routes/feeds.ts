@@ -14,6 +14,7 @@ import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
 import type { FeedPoller } from '../feeds/poller';
+import { isUniqueViolation } from '../sqlite';
 import { FeedReadError } from '../feeds/read';
 import { feedStore, type StoredFeed } from '../feeds/store';
 import { feedWebhookStore, type FeedDelivery } from '../feeds/webhookStore';
@@ -93,9 +94,7 @@ function addAnswer(feed: StoredFeed): Reply {
 	};
 }
 
-function isUniqueClash(error: unknown): boolean {
-	return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+
 
 /**
  * `POST /api/feed`: reads the feed now (a URL that gives no feed is a 400 saying why) and records
@@ -150,7 +149,7 @@ async function addFeed(
 		})();
 	} catch (error) {
 		// The same URL added twice at once: the first add stands.
-		const winner = isUniqueClash(error) ? store.byProfileUrl(profile.id, request.url) : undefined;
+		const winner = isUniqueViolation(error) ? store.byProfileUrl(profile.id, request.url) : undefined;
 		if (winner) return addAnswer(winner);
 		throw error;
 	}

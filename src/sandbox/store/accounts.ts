@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { SqlStatement as Statement } from '../sqlite';
 import { PLATFORMS, type Platform } from '../../engine/platforms';
 import type { SandboxDatabase } from '../db';
 import { newApiKey, newProfileKey, newRefId } from '../ids';

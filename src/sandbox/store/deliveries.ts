@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import { isUniqueViolation, type SqlStatement as Statement } from '../sqlite';
 import type { Platform } from '../../engine/platforms';
 import type { SandboxDatabase } from '../db';
 
@@ -52,8 +52,7 @@ const toDelivery = (r: DeliveryRow): Delivery => ({
 });
 
 function isNetworkIdClash(error: unknown): boolean {
-	const { code, message } = error as { code?: string; message?: string };
-	return code === 'SQLITE_CONSTRAINT_UNIQUE' && (message ?? '').includes('network_id');
+	return isUniqueViolation(error) && ((error as Error).message ?? '').includes('network_id');
 }
 
 /** A failure planted with `POST /api/admin/faults`: the next sends to that network fail with it. */

@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { SqlStatement as Statement } from '../sqlite';
 import type { SandboxDatabase } from '../db';
 
 /** A profile's business-listing location, as `PATCH /user/gbp` answers it. */

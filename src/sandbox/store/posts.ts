@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { SqlStatement as Statement } from '../sqlite';
 import type { Platform } from '../../engine/platforms';
 import type { PostStatus } from '../../engine/resources/posts';
 import type { SandboxDatabase } from '../db';

@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { SqlStatement as Statement } from '../sqlite';
 import type { SandboxDatabase } from '../db';
 
 /** A named auto-schedule of one profile (interface 2.6, 4.8). */
