@@ -20,6 +20,9 @@ import { runWorkflow } from '../test/helpers/n8nHarness';
 import { chainWorkflow } from '../test/helpers/workflowBuilder';
 import { startSandboxProcess } from './lib/sandboxProcess';
 
+// n8n-core reads its user folder when the first workflow runs: a temporary one, never ~/.n8n.
+process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
+
 const PLATFORMS = ['facebook', 'linkedin'];
 
 function items(n: number, run: string): INodeExecutionData[] {

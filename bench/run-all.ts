@@ -5,8 +5,10 @@
  * Usage: node --import tsx bench/run-all.ts [name ...]   (names: see BENCHES)
  */
 import { spawn } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = join(__dirname, '..');
 const TSX = ['--import', 'tsx'];
@@ -43,6 +45,13 @@ async function main(): Promise<void> {
 	const wanted = process.argv.slice(2);
 	for (const name of wanted) if (!BENCHES[name]) throw new Error(`no bench "${name}"; known: ${Object.keys(BENCHES).join(', ')}`);
 	const names = wanted.length > 0 ? wanted : Object.keys(BENCHES);
+	// n8n-core writes its config into the user folder: a temporary one, never the user's ~/.n8n.
+	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
+	// The sandbox's database driver, compiled first on Node 20 (nothing to do on Node 22.13+).
+	const sqlite = (await import(pathToFileURL(join(ROOT, 'scripts/ensure-sqlite.mjs')).href)) as {
+		ensureSqlite: () => string;
+	};
+	console.log(`database driver: ${sqlite.ensureSqlite()}`);
 	const started = Date.now();
 	const results: string[] = [];
 	const failed: string[] = [];

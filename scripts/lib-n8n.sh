@@ -103,8 +103,8 @@ sp_n8n_env() {
 }
 
 # n8n starts its JavaScript task runner as `node` from PATH: n8n processes get Node 24 first on their
-# PATH. (Only theirs: the sandbox and the other tools here run on the machine's Node, for which
-# better-sqlite3 is compiled.)
+# PATH. (Only theirs: the tools here run on the machine's Node; the sandbox runs on Node 24, see
+# sp_start_sandbox.)
 SP_N8N_PATH="$(dirname "$SP_NODE24"):$PATH"
 
 # sp_n8n ARGS... — runs the n8n CLI on Node 24 (call sp_n8n_env first).
@@ -257,8 +257,12 @@ sp_start_sandbox() {
 	local port="$1" data="$2" key="$3" log="$4"
 	mkdir -p "$data"
 	sp_port_in_use "$port" && sp_die "port $port on 127.0.0.1 is already in use (another sandbox?)"
+	# On the n8n runtime's Node 24 when it is installed: node:sqlite is built in there, so nothing
+	# is compiled, whatever Node the user has (on Node 20, npm run sandbox would compile better-sqlite3).
+	local node_bin=node
+	[[ -x "$SP_NODE24" ]] && node_bin="$SP_NODE24"
 	pushd "$SP_ROOT" >/dev/null
-	sp_start_bg "$log" npm run --silent sandbox -- --port "$port" --data "$data" --api-key "$key"
+	sp_start_bg "$log" "$node_bin" scripts/sandbox.mjs --port "$port" --data "$data" --api-key "$key"
 	popd >/dev/null
 	SP_SANDBOX_PID=$SP_BG_PID
 	# (120 s: scripts/sandbox.mjs compiles the sandbox first when dist/ is older than src/)

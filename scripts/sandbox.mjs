@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureSqlite } from './ensure-sqlite.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'src', 'sandbox', 'cli.js');
@@ -20,6 +21,14 @@ function isStale() {
 	if (!existsSync(cli)) return true;
 	const built = statSync(cli).mtimeMs;
 	return ['src/sandbox', 'src/engine'].some((dir) => newestMtime(join(root, dir)) > built);
+}
+
+// On Node 20 the database module may need compiling first (nothing to do on Node 22.13+).
+try {
+	ensureSqlite();
+} catch (error) {
+	process.stderr.write(`sandbox: ${error.message}\n`);
+	process.exit(1);
 }
 
 if (isStale()) {

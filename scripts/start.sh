@@ -23,7 +23,8 @@
 #      and prints the editor URL.
 #
 # Settings (environment): SP_N8N_PORT (5678), SP_SANDBOX_PORT (8787), SP_N8N_DIR (where n8n is
-# installed), SP_SKIP_BUILD=1 (use the existing dist/ as it is).
+# installed), SP_SKIP_BUILD=1 (use the existing dist/ as it is), SP_START_SMOKE=1 (check that both
+# answer and that an example workflow runs and publishes, then stop both: scripts/start-smoke.mjs).
 set -euo pipefail
 
 # shellcheck source=scripts/lib-n8n.sh
@@ -192,6 +193,16 @@ cat <<EOF
   Press Ctrl-C to stop n8n and the sandbox.
 
 EOF
+
+# SP_START_SMOKE=1 (CI runs the README's first command this way): check that both answer and that an
+# example workflow runs and publishes (scripts/start-smoke.mjs), then stop both and exit with its status.
+if [[ "${SP_START_SMOKE:-}" == "1" ]]; then
+	smoke_status=0
+	SP_N8N_URL="$N8N_URL" SP_SANDBOX_URL="$SANDBOX_URL" SP_E2E_API_KEY="$SP_DEV_API_KEY" \
+		SP_E2E_OWNER_EMAIL="$OWNER_EMAIL" SP_E2E_OWNER_PASSWORD="$OWNER_PASSWORD" SP_N8N_BIN="$SP_N8N_BIN" \
+		node "$SP_ROOT/scripts/start-smoke.mjs" || smoke_status=$?
+	exit "$smoke_status"
+fi
 
 # Wait until n8n stops by itself (then stop the sandbox too) or Ctrl-C / SIGTERM arrives.
 n8n_status=0
