@@ -71,25 +71,25 @@ export class NodeSqliteDatabase implements SqlDatabase {
 	}
 
 	transaction<F extends (...args: never[]) => unknown>(fn: F): F {
-		const self = this;
-		return function (this: unknown, ...args: Parameters<F>) {
-			const nested = self.db.isTransaction;
-			const name = `sp_${++self.savepoints}`;
-			self.db.exec(nested ? `SAVEPOINT ${name}` : 'BEGIN');
+		const run = (...args: Parameters<F>): unknown => {
+			const nested = this.db.isTransaction;
+			const name = `sp_${++this.savepoints}`;
+			this.db.exec(nested ? `SAVEPOINT ${name}` : 'BEGIN');
 			try {
-				const result = fn.apply(this, args);
-				self.db.exec(nested ? `RELEASE ${name}` : 'COMMIT');
+				const result = fn(...args);
+				this.db.exec(nested ? `RELEASE ${name}` : 'COMMIT');
 				return result;
 			} catch (error) {
 				// SQLite may have rolled back already (e.g. a full disk); only undo what is still open.
-				if (self.db.isTransaction) {
-					self.db.exec(nested ? `ROLLBACK TO ${name}; RELEASE ${name}` : 'ROLLBACK');
+				if (this.db.isTransaction) {
+					this.db.exec(nested ? `ROLLBACK TO ${name}; RELEASE ${name}` : 'ROLLBACK');
 				}
 				throw error;
 			} finally {
-				self.savepoints--;
+				this.savepoints--;
 			}
-		} as unknown as F;
+		};
+		return run as unknown as F;
 	}
 
 	close(): void {
