@@ -1,11 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import nock from 'nock';
-import {
-	APIError,
-	BadRequestError,
-	ProfileJwtSchema,
-	describeSecret,
-} from '../../src/engine';
+import { APIError, BadRequestError, ProfileJwtSchema, describeSecret } from '../../src/engine';
 import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
 useNock();

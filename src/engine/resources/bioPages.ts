@@ -81,7 +81,9 @@ export type BioPageFields = {
 };
 export const BIO_PAGE_FIELDS = Object.keys(pageFields) as (keyof BioPageFields)[];
 
-export const BioPageCreateSchema = z.object({ handle: BioHandleSchema, ...pageFields }).passthrough();
+export const BioPageCreateSchema = z
+	.object({ handle: BioHandleSchema, ...pageFields })
+	.passthrough();
 export type BioPageCreateRequest = z.input<typeof BioPageCreateSchema>;
 
 export const BioPageUpdateSchema = z

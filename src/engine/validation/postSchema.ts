@@ -14,7 +14,6 @@ export const POST_FIELD_ALIASES: Readonly<Record<string, string>> = {
 	shorten_links: 'shortenLinks',
 };
 
-
 /** A problem found across fields, with the path it belongs to. */
 export interface CrossFieldIssue {
 	path: (string | number)[];
