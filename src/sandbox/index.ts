@@ -5,6 +5,7 @@ import type { Plan } from './plans';
 import { Publisher } from './publisher';
 import { FeedPoller } from './feeds/poller';
 import { adminRoutes } from './routes/admin';
+import { notInSandboxRoutes } from './routes/notInSandbox';
 import { aiRoutes } from './routes/ai';
 import { analyticsRoutes } from './routes/analytics';
 import { autoScheduleRoutes } from './routes/autoSchedule';
@@ -133,6 +134,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...hookRoutes(hookRunner),
 		...aiRoutes,
 		...adminRoutes,
+		...notInSandboxRoutes,
 	];
 	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
 	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter);

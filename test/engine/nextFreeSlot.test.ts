@@ -153,7 +153,8 @@ describe('nextFreeSlot', () => {
 		let lastAssigned: number | undefined;
 		for (let i = 0; i < 100_000; i++) {
 			const slot = nextFreeSlot(schedule, { now: at('2026-05-01T00:00'), lastAssigned });
-			if (lastAssigned !== undefined && slot <= lastAssigned) throw new Error(`slot ${i} not later`);
+			if (lastAssigned !== undefined && slot <= lastAssigned)
+				throw new Error(`slot ${i} not later`);
 			const day = new Date(slot).getUTCDay();
 			if (day === 0 || day === 6) throw new Error(`slot ${i} on a weekend`);
 			lastAssigned = slot;

@@ -159,15 +159,13 @@ describe('idempotency', () => {
 	it('answers with the landed post when a retry meets its own earlier attempt', async () => {
 		const { client } = makeClient();
 		nock(BASE).post('/post').replyWithError({ code: 'ECONNRESET', message: 'reset after write' });
-		nock(BASE)
-			.post('/post')
-			.reply(409, {
-				action: 'post',
-				status: 'error',
-				code: 195,
-				message: 'idempotencyKey already used',
-				id: 'landed',
-			});
+		nock(BASE).post('/post').reply(409, {
+			action: 'post',
+			status: 'error',
+			code: 195,
+			message: 'idempotencyKey already used',
+			id: 'landed',
+		});
 		nock(BASE)
 			.get('/post/landed')
 			.reply(200, {
@@ -182,15 +180,13 @@ describe('idempotency', () => {
 
 	it('reports a key reused by the caller as a conflict (first attempt)', async () => {
 		const { client } = makeClient();
-		nock(BASE)
-			.post('/post')
-			.reply(409, {
-				action: 'post',
-				status: 'error',
-				code: 195,
-				message: 'idempotencyKey "k" was already used',
-				id: 'old',
-			});
+		nock(BASE).post('/post').reply(409, {
+			action: 'post',
+			status: 'error',
+			code: 195,
+			message: 'idempotencyKey "k" was already used',
+			id: 'old',
+		});
 		await expect(client.posts.create({ ...goodPost, idempotencyKey: 'k' })).rejects.toMatchObject({
 			status: 409,
 			code: 195,
@@ -259,14 +255,12 @@ describe('errors', () => {
 
 	it('never puts the API key in an error', async () => {
 		const { client } = makeClient();
-		nock(BASE)
-			.get('/history')
-			.reply(401, {
-				action: 'authorization',
-				status: 'error',
-				code: 102,
-				message: 'API key not valid',
-			});
+		nock(BASE).get('/history').reply(401, {
+			action: 'authorization',
+			status: 'error',
+			code: 102,
+			message: 'API key not valid',
+		});
 		const error = await client.history.list().catch((e) => e);
 		expect(error).toBeInstanceOf(AuthenticationError);
 		expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toContain(

@@ -24,7 +24,7 @@ describe('splitThread', () => {
 	test('a text that fits one tweet is one tweet, unchanged and unnumbered', () => {
 		const tweets = splitThread('Hello\n\nworld', { threadNumber: true });
 		expect(tweets).toEqual([
-			{ text: `Hello${MARKED_BREAK}${MARKED_BREAK}world`, weightedLength: 12 },
+			{ text: `Hello${MARKED_BREAK}${MARKED_BREAK}world`, weightedLength: 16 },
 		]);
 		expect(splitThread('x'.repeat(280))).toEqual([{ text: 'x'.repeat(280), weightedLength: 280 }]);
 		// Only whitespace, however long, is nothing to read: one empty tweet (for media alone).
@@ -33,12 +33,12 @@ describe('splitThread', () => {
 
 	test('cuts at blank lines first, packing paragraphs while they fit', () => {
 		const [a, b, c] = ['a'.repeat(100), 'b'.repeat(100), 'c'.repeat(150)];
-		// a + blank line + b = 202 fits; adding c would make 354.
+		// a + blank line (two U+2063 + newline, 6) + b = 206 fits; adding c would not.
 		expect(texts(`${a}\n\n${b}\n\n\n  \n${c}`)).toEqual([
 			`${a}${MARKED_BREAK}${MARKED_BREAK}${b}`,
 			c,
 		]);
-		expect(weights(`${a}\n\n${b}\n\n${c}`)).toEqual([202, 150]);
+		expect(weights(`${a}\n\n${b}\n\n${c}`)).toEqual([206, 150]);
 	});
 
 	test('a paragraph over the limit is cut at sentence ends, sentences packed', () => {

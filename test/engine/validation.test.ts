@@ -72,7 +72,7 @@ describe('PLATFORM_RULES', () => {
 describe('validatePost: the five headline problems at once', () => {
 	it('reports an unknown platform, a long tweet, a bad date, empty pinterest text and autoSchedule+scheduleDate', () => {
 		const result = validatePost({
-			// 300 line breaks: 300 weighted on twitter, but empty text once trimmed.
+			// 300 line breaks: 900 weighted on twitter (each goes out as U+2063 + newline, 2 + 1), but empty text once trimmed.
 			post: '\n'.repeat(300),
 			platforms: ['twitter', 'myspace', 'pinterest'],
 			mediaUrls: [IMAGE],
@@ -94,7 +94,7 @@ describe('validatePost: the five headline problems at once', () => {
 					field: 'post',
 					platform: 'twitter',
 					message:
-						'is 300 weighted characters; twitter allows at most 280 (URLs count 23, styled letters 2)',
+						'is 900 weighted characters; twitter allows at most 280 (URLs count 23, styled letters 2)',
 				}),
 				expect.objectContaining({
 					field: 'scheduleDate',

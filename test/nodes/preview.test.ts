@@ -46,8 +46,8 @@ describe('Post › Preview', () => {
 			'\u{1D5D5}\u{1D5FC}\u{1D5F9}\u{1D5F1} news\u2063\nread https://example.com/a',
 		);
 		expect(twitter.weightedLength).toBe(tweetWeightedLength(twitter.text));
-		// 4 styled letters count 2 each, the link 23: more than the characters.
-		expect(twitter.weightedLength).toBe(4 * 2 + ' news\nread '.length + 23);
+		// 4 styled letters count 2 each, the line break's U+2063 marker 2, the link 23.
+		expect(twitter.weightedLength).toBe(4 * 2 + ' news\nread '.length + 2 + 23);
 		expect(twitter).toMatchObject({ limit: 280, ok: true, problems: [] });
 		expect(twitter.length).toBe(Array.from('Bold news\nread https://example.com/a').length);
 

@@ -11,14 +11,20 @@ const COMMON_TLDS = (
 	'at se no dk fi pl pt cz eu ru jp cn kr in br mx ar za'
 ).replace(/ /g, '|');
 
-const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
-// Format characters (U+2063 line-break marker, zero-width joiners) end a link, as whitespace does.
-const PATH = '(?:[/?#][^\\s<>"\\p{Cf}]*)?';
+// Han, kana, hangul and full-width forms end a link and never start one, as in twitter-text: a
+// link written straight after or before Japanese text is still just the link.
+const EAST_ASIAN =
+	'\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\u3000-\\u303f\\uff00-\\uffef';
+const LETTER = `(?![${EAST_ASIAN}])[\\p{L}\\p{N}]`;
+const LABEL = `${LETTER}(?:(?:${LETTER}|-){0,61}${LETTER})?`;
+// Format characters (U+2063 line-break marker, zero-width joiners), emoji and east-asian text end a
+// link, as whitespace does.
+const PATH = `(?:[/?#][^\\s<>"\\p{Cf}\\p{Extended_Pictographic}\\p{Regional_Indicator}${EAST_ASIAN}]*)?`;
 const PORT = '(?::\\d{1,5})?';
 
 const URL_PATTERN = new RegExp(
 	[
-		`(?<![\\p{L}\\p{N}@._/-])`,
+		`(?<!${LETTER}|[@._/-])`,
 		'(?:',
 		`https?://(?:${LABEL}\\.)*${LABEL}${PORT}${PATH}`,
 		`|www\\.(?:${LABEL}\\.)+\\p{L}{2,63}${PORT}${PATH}`,

@@ -17,14 +17,13 @@ const LIGHT_RANGES: ReadonlyArray<readonly [number, number]> = [
 ];
 const LIGHT_WEIGHT = 100;
 const EMOJI_WEIGHT = DEFAULT_WEIGHT;
-// The line-break marker is a transport artefact of the service, not something the reader sees.
-const LINE_BREAK_MARKER = 0x2063;
 
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
+// What twitter-text counts as one emoji (weight 2): a sequence shown as emoji by default, or made
+// one by U+FE0F, a keycap or flag; a text-style symbol alone (©, ®) weighs as its code point.
+const EMOJI = /\p{Emoji_Presentation}|\ufe0f|\p{Regional_Indicator}|\u20e3/u;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 function codePointWeight(codePoint: number): number {
-	if (codePoint === LINE_BREAK_MARKER) return 0;
 	for (const [start, end] of LIGHT_RANGES) {
 		if (codePoint >= start && codePoint <= end) return LIGHT_WEIGHT;
 	}

@@ -29,7 +29,7 @@ export const adminRoutes: Route[] = [
 	{ method: 'POST', pattern: '/api/admin/accounts', action: 'admin', handler: newAccount },
 ];
 
-function readPlatform(value: unknown): Platform {
+export function readPlatform(value: unknown): Platform {
 	if (isPlatform(value)) return value;
 	throw badRequest(
 		'admin',

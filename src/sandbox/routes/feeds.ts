@@ -94,8 +94,6 @@ function addAnswer(feed: StoredFeed): Reply {
 	};
 }
 
-
-
 /**
  * `POST /api/feed`: reads the feed now (a URL that gives no feed is a 400 saying why) and records
  * the articles it already has as seen, so only later ones are posted or delivered. A URL the
@@ -149,7 +147,9 @@ async function addFeed(
 		})();
 	} catch (error) {
 		// The same URL added twice at once: the first add stands.
-		const winner = isUniqueViolation(error) ? store.byProfileUrl(profile.id, request.url) : undefined;
+		const winner = isUniqueViolation(error)
+			? store.byProfileUrl(profile.id, request.url)
+			: undefined;
 		if (winner) return addAnswer(winner);
 		throw error;
 	}

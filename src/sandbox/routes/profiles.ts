@@ -6,10 +6,11 @@ import {
 	parseProfileJwtRequest,
 	type ProfileJwtRequest,
 } from '../../engine/resources/profiles';
-import { requireProfiles } from '../auth';
+import { actingProfile, requireProfiles } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, NestedSandboxError, SandboxError } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
+import { readPlatform } from './admin';
 import { addProfile } from '../seed';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
@@ -20,15 +21,36 @@ const DEFAULT_JWT_MINUTES = 5;
 /** Creating and deleting user profiles, and linking tokens (interface 4.9; Business plan). */
 export const profileRoutes: Route[] = [
 	{ method: 'POST', pattern: '/api/profiles/create-profile', action: 'create', handler: create },
+	// The paths the service's own SDK uses for the same two operations.
+	{ method: 'POST', pattern: '/api/profiles/profile', action: 'create', handler: create },
 	{
 		method: 'DELETE',
 		pattern: '/api/profiles/delete-profile',
 		action: 'delete',
 		handler: deleteProfile,
 	},
+	{ method: 'DELETE', pattern: '/api/profiles/profile', action: 'delete', handler: deleteProfile },
+	{ method: 'DELETE', pattern: '/api/profiles/social', action: 'unlink', handler: unlinkSocial },
 	{ method: 'POST', pattern: '/api/profiles/generateJWT', action: 'JWT', handler: generateJwt },
 	{ method: 'GET', pattern: '/connect', action: 'connect', public: true, handler: connectPage },
 ];
+
+/**
+ * `DELETE /api/profiles/social {platform}` (the SDK's unlinkSocial): unlinks one network from the
+ * acting profile, as a user would in the service's dashboard.
+ */
+function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const platform = readPlatform(req.body?.platform);
+	const profile = actingProfile(ctx, req, 'unlink', { body: true });
+	if (!ctx.accounts.unlink(profile.id, platform))
+		throw new SandboxError(
+			400,
+			ErrorCode.badRequest,
+			'unlink',
+			`platform ${platform} is not linked to this profile, so there is nothing to unlink.`,
+		);
+	return { status: 200, body: { status: 'success', platform } };
+}
 
 /** `POST /api/profiles/create-profile {title}`: a new profile linked to every network. */
 function create(req: SandboxRequest, ctx: SandboxContext): Reply {

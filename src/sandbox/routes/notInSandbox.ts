@@ -1,0 +1,94 @@
+import type { SandboxContext } from '../context';
+import { ErrorCode, SandboxError } from '../errors';
+import type { Method, Reply, Route, SandboxRequest } from '../router';
+
+/**
+ * Operations of the real service that its official SDK calls and the sandbox does not simulate:
+ * a clear 501 naming the operation (and what to use instead), not a 105 "no route" that reads like
+ * a typo in the path.
+ */
+const NOT_SIMULATED: { method: Method; pattern: string; operation: string; instead: string }[] = [
+	{
+		method: 'POST',
+		pattern: '/api/media/urlExists',
+		operation: 'verify a media URL exists',
+		instead: 'the sandbox checks media URLs when a post is sent',
+	},
+	{
+		method: 'GET',
+		pattern: '/api/media/uploadUrl',
+		operation: 'a presigned upload URL for large media',
+		instead: 'POST /api/upload with the file as a data URL',
+	},
+	{
+		method: 'GET',
+		pattern: '/api/media/meta',
+		operation: 'media metadata',
+		instead: 'GET /api/media lists uploaded files with their type and size',
+	},
+	{
+		method: 'POST',
+		pattern: '/api/media/resize',
+		operation: 'image resizing',
+		instead: 'upload the image at the size the network needs',
+	},
+	{
+		method: 'GET',
+		pattern: '/api/hashtags/banned',
+		operation: 'the banned-hashtag check',
+		instead: 'GET /api/hashtags/recommend',
+	},
+	{
+		method: 'GET',
+		pattern: '/api/analytics/links',
+		operation: 'the legacy link analytics',
+		instead: 'GET /api/links/:id (click analytics of a short link)',
+	},
+	{
+		method: 'PUT',
+		pattern: '/api/profiles/profile',
+		operation: 'updating a user profile',
+		instead: 'delete and create the profile',
+	},
+	{
+		method: 'POST',
+		pattern: '/api/comments',
+		operation: 'comments on published posts',
+		instead: 'none yet',
+	},
+	{
+		method: 'POST',
+		pattern: '/api/comments/reply',
+		operation: 'replies to comments',
+		instead: 'none yet',
+	},
+	{
+		method: 'GET',
+		pattern: '/api/comments/:id',
+		operation: 'reading comments of a post',
+		instead: 'none yet',
+	},
+	{
+		method: 'DELETE',
+		pattern: '/api/comments/:id',
+		operation: 'deleting a comment',
+		instead: 'none yet',
+	},
+];
+
+export const notInSandboxRoutes: Route[] = NOT_SIMULATED.map(
+	({ method, pattern, operation, instead }) => ({
+		method,
+		pattern,
+		action: 'sandbox',
+		handler: (_req: SandboxRequest, _ctx: SandboxContext): Reply => {
+			throw new SandboxError(
+				501,
+				ErrorCode.notInSandbox,
+				'sandbox',
+				`${method} ${pattern.replace(/^\/api/, '')} (${operation}) is an operation of the real service that ` +
+					`the sandbox does not simulate.${instead === 'none yet' ? '' : ` Instead: ${instead}.`}`,
+			);
+		},
+	}),
+);
