@@ -57,7 +57,8 @@ const NODE_TYPES: Record<string, INodeType | IVersionedNodeType> = {
 	'n8n-nodes-base.code': new Code(),
 	'n8n-nodes-base.httpRequest': new HttpRequest(),
 	'n8n-nodes-base.aggregate': new Aggregate(),
-	'n8n-nodes-social-publishing.socialPublishingMessageTrigger': new SocialPublishingMessageTrigger(),
+	'n8n-nodes-social-publishing.socialPublishingMessageTrigger':
+		new SocialPublishingMessageTrigger(),
 	'n8n-nodes-social-publishing.socialPublishingFeedTrigger': new SocialPublishingFeedTrigger(),
 };
 
@@ -190,6 +191,15 @@ export interface RunOptions {
 	executionId?: string;
 	/** Items the start node outputs (pinned on it, as the editor does); default: one empty item. */
 	input?: INodeExecutionData[];
+	/**
+	 * Retries this failed run as n8n's executions list does (`POST /rest/executions/:id/retry`): a
+	 * new execution in mode "retry" that goes on from the failed node with the old run data.
+	 * `workflowData` is the workflow to retry with: the original, or the current one ("Retry with
+	 * currently saved workflow"), whose node definitions then replace the ones on the stack.
+	 */
+	retryOf?: IRun;
+	/** Execution custom data set before the run (what a user's Execution Data node would add). */
+	customData?: Record<string, string>;
 }
 
 export interface WorkflowRun {
@@ -231,6 +241,31 @@ function runExecutionData(startNode: INode, input?: INodeExecutionData[]): IRunE
 	} as unknown as IRunExecutionData;
 }
 
+function withCustomData(
+	data: IRunExecutionData,
+	customData?: Record<string, string>,
+): IRunExecutionData {
+	if (customData) data.resultData.metadata = { ...customData };
+	return data;
+}
+
+/** What n8n's ExecutionService.retry makes of a failed execution's data (n8n 1.x and 2.x alike). */
+function retryExecutionData(failed: IRun, currentNodes: INode[]): IRunExecutionData {
+	const data = structuredClone(failed.data);
+	const { lastNodeExecuted } = data.resultData;
+	if (lastNodeExecuted) {
+		delete data.resultData.error;
+		const tasks = data.resultData.runData?.[lastNodeExecuted];
+		if (tasks && tasks.length > 0 && tasks[tasks.length - 1].error !== undefined) tasks.pop();
+	}
+	for (const pending of data.executionData?.nodeExecutionStack ?? []) {
+		const node = currentNodes.find((candidate) => candidate.name === pending.node.name);
+		if (!node) throw new Error(`retry: node "${pending.node.name}" is not in the workflow`);
+		pending.node = node;
+	}
+	return data;
+}
+
 /** Executes a workflow (as exported from n8n) from its trigger, like "Execute workflow" in the editor. */
 export async function runWorkflow(
 	workflowData: IWorkflowBase,
@@ -251,7 +286,8 @@ export async function runWorkflow(
 	if (!startNode) throw new Error(`Workflow "${workflowData.name}" has no start node`);
 
 	const executed: string[] = [];
-	const hooks = new ExecutionLifecycleHooks('manual', executionId, workflowData);
+	const mode = options.retryOf ? 'retry' : 'manual';
+	const hooks = new ExecutionLifecycleHooks(mode, executionId, workflowData);
 	hooks.addHandler('nodeExecuteAfter', (nodeName: string) => {
 		executed.push(nodeName);
 	});
@@ -276,8 +312,10 @@ export async function runWorkflow(
 
 	const run = await new WorkflowExecute(
 		additionalData,
-		'manual',
-		runExecutionData(startNode, options.input),
+		mode,
+		options.retryOf
+			? retryExecutionData(options.retryOf, workflowData.nodes)
+			: withCustomData(runExecutionData(startNode, options.input), options.customData),
 	).processRunExecutionData(workflow);
 
 	const runData = run.data.resultData.runData;

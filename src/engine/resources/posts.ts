@@ -115,6 +115,12 @@ export type PostUpdateRequest = z.infer<typeof PostUpdateSchema>;
 export interface CreatePostOptions extends RequestOptions {
 	/** Skip the offline validation (the service validates anyway). */
 	skipValidation?: boolean;
+	/**
+	 * `idempotencyKey` may have been sent by an earlier run of the same logical create (n8n's
+	 * execution retry derives the same key): a duplicate-key conflict on it, even on the first
+	 * attempt, then answers with the post it made (`replayed: true`). Not applied to a key in the body.
+	 */
+	replayOnConflict?: boolean;
 }
 
 /** Accepts n8n DateTime, Date, epoch ms or an ISO string with an offset; leaves garbage for validation to name. */
@@ -139,10 +145,10 @@ function normaliseScheduleDate<T extends { scheduleDate?: unknown }>(params: T):
  * The id of the post an earlier attempt of this same create already made: only when a retry (not
  * the first attempt) meets the duplicate-key conflict, so a caller reusing a key still gets the 409.
  */
-function landedPostId(error: unknown): string | undefined {
+function landedPostId(error: unknown, keyMayBeReused: boolean): string | undefined {
 	if (!(error instanceof ConflictError) || error.code !== DUPLICATE_IDEMPOTENCY_KEY_CODE)
 		return undefined;
-	if (((error as { attempts?: number }).attempts ?? 1) <= 1) return undefined;
+	if (!keyMayBeReused && ((error as { attempts?: number }).attempts ?? 1) <= 1) return undefined;
 	const id = (error.body as { id?: unknown } | undefined)?.id;
 	return typeof id === 'string' ? id : undefined;
 }
@@ -186,7 +192,11 @@ export class Posts {
 				(error: unknown) => ({ error }),
 			);
 		if ('result' in outcome) return outcome.result;
-		const existingId = landedPostId(outcome.error);
+		const keyMayBeReused =
+			options.replayOnConflict === true &&
+			body.idempotencyKey === undefined &&
+			!!options.idempotencyKey;
+		const existingId = landedPostId(outcome.error, keyMayBeReused);
 		if (existingId === undefined) throw outcome.error;
 		const record = await this.get(existingId, options);
 		return {

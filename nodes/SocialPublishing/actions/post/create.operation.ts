@@ -110,6 +110,8 @@ export async function execute(
 	const result = await client.posts.create(request, {
 		profileKey,
 		idempotencyKey: deriveIdempotencyKey.call(this, itemIndex),
+		// The same key comes back when n8n retries a failed execution: its earlier post is the answer.
+		replayOnConflict: true,
 	});
 	const results = (Array.isArray(result) ? result : [result]) as unknown as IDataObject[];
 	return results.map((json) => ({ json, pairedItem: { item: itemIndex } }));
