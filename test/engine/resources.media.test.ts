@@ -70,12 +70,10 @@ describe('media.upload', () => {
 		expect(sent).toHaveLength(0);
 	});
 
-	it('rejects a file that is not a string, and unknown fields', async () => {
+	it('rejects a file that is not a string before sending', async () => {
 		const { client, sent } = setup();
 		const notString = await rejection(client.media.upload({ file: 42 as never }));
 		expect(notString.issues[0]).toMatchObject({ field: 'file', value: 42 });
-		const extra = await rejection(client.media.upload({ file: PNG, name: 'x' } as never));
-		expect(extra.message).toMatch(/name/);
 		expect(sent).toHaveLength(0);
 	});
 

@@ -147,14 +147,12 @@ describe('messages.list', () => {
 		expect(sent[0].url).toBe(`${BASE}/messages/facebook`);
 	});
 
-	it('rejects a bad status and unknown filters before sending', async () => {
+	it('rejects a bad status before sending', async () => {
 		const { client, sent } = setup();
 		const status = await rejection(
 			client.messages.list('facebook', { status: 'deleted' } as never),
 		);
 		expect(status.issues[0]).toMatchObject({ field: 'status', value: 'deleted' });
-		const unknown = await rejection(client.messages.list('facebook', { limit: 5 } as never));
-		expect(unknown.message).toMatch(/limit/);
 		expect(sent).toHaveLength(0);
 	});
 });

@@ -50,11 +50,10 @@ describe('user.get', () => {
 		expect(sent[0].url).toBe(`${BASE}/user`);
 	});
 
-	it('rejects a query flag that is not a boolean, and unknown flags, before sending', async () => {
+	it('rejects a query flag that is not a boolean before sending', async () => {
 		const { client, sent } = setup();
 		const error = await rejection(client.user.get({ instagramQuota: 'yes' as never }));
 		expect(error.issues[0]).toMatchObject({ field: 'instagramQuota', value: 'yes' });
-		await rejection(client.user.get({ quota: true } as never));
 		expect(sent).toHaveLength(0);
 	});
 });
@@ -125,7 +124,7 @@ describe('user.updateBusinessListing', () => {
 		[{ websiteUrl: 'ftp://acme.example' }, ['websiteUrl'], /http or https/],
 		[{ websiteUrl: 'https://' }, ['websiteUrl'], /web address/],
 		[{ profile: {} }, ['profile.description'], /is required/],
-		[{ address: 'Main St' }, ['request', 'request'], /address/],
+		[{ address: 'Main St' }, ['request'], /must change at least one field/],
 	])('rejects %j before sending, naming %j', async (params, fields, message) => {
 		const { client, sent } = setup();
 		const error = await rejection(client.user.updateBusinessListing(params as never));

@@ -31,7 +31,8 @@ export interface RequestSpec {
 	method: HttpMethod;
 	/** Path below the base URL, already encoded (see `path` in ./path). */
 	path: string;
-	query?: Record<string, QueryValue>;
+	/** Unknown keys a caller passes through (schemas let them) are sent as they are. */
+	query?: Record<string, unknown>;
 	body?: unknown;
 	/** Acts for this user profile (`Profile-Key` header). */
 	profileKey?: string;
@@ -71,15 +72,19 @@ function trimSlash(url: string): string {
 	return url.replace(/\/+$/, '');
 }
 
-export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+function queryText(value: unknown): string {
+	return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+export function buildQuery(query: Record<string, unknown> | undefined): string {
 	if (!query) return '';
 	const params = new URLSearchParams();
 	for (const [key, value] of Object.entries(query)) {
 		if (value === undefined || value === null) continue;
 		if (Array.isArray(value)) {
-			for (const item of value) params.append(key, String(item));
+			for (const item of value) params.append(key, queryText(item));
 		} else {
-			params.append(key, String(value));
+			params.append(key, queryText(value));
 		}
 	}
 	const text = params.toString();

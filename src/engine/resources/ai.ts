@@ -85,7 +85,7 @@ export const AiGeneratePostSchema = z
 		emojis: flag(false),
 		twitter: flag(false),
 	})
-	.strict()
+	.passthrough()
 	.superRefine((request, ctx) => {
 		if ((request.text ?? '').trim() !== '' || (request.mediaUrls ?? []).length > 0) return;
 		ctx.addIssue({
@@ -115,7 +115,7 @@ export const AiRewriteSchema = z
 			.max(AI_REWRITES.max, 'must be from 1 to 5 rewrites')
 			.default(AI_REWRITES.default),
 	})
-	.strict();
+	.passthrough();
 export type AiRewriteRequest = z.input<typeof AiRewriteSchema>;
 
 /**
@@ -140,7 +140,7 @@ export const AiTranscriptionSchema = z
 				return z.NEVER;
 			}),
 	})
-	.strict();
+	.passthrough();
 export type AiTranscriptionRequest = z.input<typeof AiTranscriptionSchema>;
 
 export const AiTranslateSchema = z
@@ -153,7 +153,7 @@ export const AiTranslateSchema = z
 			.refine((text) => text.trim() !== '', 'must have text to translate'),
 		lang: AiLanguageCodeSchema,
 	})
-	.strict();
+	.passthrough();
 export type AiTranslateRequest = z.input<typeof AiTranslateSchema>;
 
 /** An https URL whose path ends in an allowed image extension; a query or fragment may follow. */
@@ -191,7 +191,7 @@ export const AiAltTextSchema = z
 			.optional(),
 		lang: AiLanguageCodeSchema.optional(),
 	})
-	.strict();
+	.passthrough();
 export type AiAltTextRequest = z.input<typeof AiAltTextSchema>;
 
 /** Tokens an AI call used, and the account's total for the month so far. */

@@ -57,7 +57,7 @@ export const PostAnalyticsSchema = z
 		platforms: platformListSchema(POST_ANALYTICS_PLATFORMS, 'post analytics').optional(),
 		searchPlatformId: z.boolean().optional(),
 	})
-	.strict()
+	.passthrough()
 	.superRefine((request, ctx) => {
 		if (request.searchPlatformId === true && request.platforms?.length !== 1) {
 			const message =
@@ -76,7 +76,7 @@ export const PostAnalyticsByNetworkIdSchema = z
 			.min(1, 'must be the network-side post id'),
 		platform: platformSchema(POST_ANALYTICS_PLATFORMS, 'post analytics'),
 	})
-	.strict();
+	.passthrough();
 export type PostAnalyticsByNetworkIdRequest = z.infer<typeof PostAnalyticsByNetworkIdSchema>;
 
 export const SocialAnalyticsSchema = z
@@ -90,7 +90,7 @@ export const SocialAnalyticsSchema = z
 			.optional(),
 		daily: z.boolean().optional(),
 	})
-	.strict();
+	.passthrough();
 export type SocialAnalyticsRequest = z.infer<typeof SocialAnalyticsSchema>;
 
 /** Metric values as networks report them: numbers mostly, objects for breakdowns. */

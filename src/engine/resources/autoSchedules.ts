@@ -67,7 +67,7 @@ export const AutoScheduleSetSchema = z
 		/** New posts go out from this date on; sent as `YYYY-MM-DDThh:mm:ssZ`. */
 		setStartDate: UtcDateTimeInputSchema.optional(),
 	})
-	.strict()
+	.passthrough()
 	.superRefine((request, ctx) => {
 		if (request.schedule === undefined && request.setStartDate === undefined) {
 			const message =
@@ -80,7 +80,7 @@ export type AutoScheduleSetRequest = z.output<typeof AutoScheduleSetSchema>;
 
 export const AutoScheduleDeleteSchema = z
 	.object({ title: AutoScheduleTitleSchema.default(DEFAULT_AUTO_SCHEDULE_TITLE) })
-	.strict();
+	.passthrough();
 export type AutoScheduleDeleteRequest = z.infer<typeof AutoScheduleDeleteSchema>;
 
 export interface AutoScheduleSetResult {

@@ -57,7 +57,7 @@ export const BioSocialUrlsSchema = z
 			z.ZodOptional<typeof OptionalUrlSchema>
 		>,
 	)
-	.strict();
+	.passthrough();
 export type BioSocialUrls = Partial<Record<BioSocialKey, string>>;
 
 const pageFields = {
@@ -81,18 +81,20 @@ export type BioPageFields = {
 };
 export const BIO_PAGE_FIELDS = Object.keys(pageFields) as (keyof BioPageFields)[];
 
-export const BioPageCreateSchema = z.object({ handle: BioHandleSchema, ...pageFields }).strict();
+export const BioPageCreateSchema = z
+	.object({ handle: BioHandleSchema, ...pageFields })
+	.passthrough();
 export type BioPageCreateRequest = z.input<typeof BioPageCreateSchema>;
 
 export const BioPageUpdateSchema = z
 	.object({ handle: BioHandleSchema.optional(), ...pageFields })
-	.strict()
+	.passthrough()
 	.refine((request) => Object.values(request).some((value) => value !== undefined), {
 		message: `must change something: give the handle or any of ${BIO_PAGE_FIELDS.join(', ')}`,
 	});
 export type BioPageUpdateRequest = z.input<typeof BioPageUpdateSchema>;
 
-export const BioHandleQuerySchema = z.object({ handle: BioHandleSchema }).strict();
+export const BioHandleQuerySchema = z.object({ handle: BioHandleSchema }).passthrough();
 
 /** A bio page as read back (interface 2.12): fields with no value are left out. */
 export interface BioPage extends BioPageFields {

@@ -20,7 +20,7 @@ export const BrandByUserSchema = z
 			required_error: 'is required: the account name per network, e.g. {twitter: "acme"}',
 		}),
 	})
-	.strict()
+	.passthrough()
 	.superRefine((request, ctx) => {
 		for (const platform of request.platforms) {
 			const name = request.users[platform];

@@ -33,7 +33,7 @@ export const FeedAddSchema = z
 		autoHashtag: z.boolean().optional(),
 		type: z.enum(FEED_TYPES).optional(),
 	})
-	.strict();
+	.passthrough();
 export type FeedAddRequest = z.infer<typeof FeedAddSchema>;
 
 export const FeedUpdateSchema = z
@@ -42,13 +42,13 @@ export const FeedUpdateSchema = z
 		useFirstImage: z.boolean().optional(),
 		autoHashtag: z.boolean().optional(),
 	})
-	.strict()
+	.passthrough()
 	.refine((request) => request.useFirstImage !== undefined || request.autoHashtag !== undefined, {
 		message: 'must change something: give useFirstImage or autoHashtag (true or false)',
 	});
 export type FeedUpdateRequest = z.infer<typeof FeedUpdateSchema>;
 
-export const FeedDeleteSchema = z.object({ id: FeedIdSchema }).strict();
+export const FeedDeleteSchema = z.object({ id: FeedIdSchema }).passthrough();
 
 /** `url` empty deactivates the webhook (interface 3); `secret` makes deliveries signed. */
 export const FeedWebhookSchema = z
@@ -73,7 +73,7 @@ export const FeedWebhookSchema = z
 			)
 			.optional(),
 	})
-	.strict();
+	.passthrough();
 export type FeedWebhookRequest = z.infer<typeof FeedWebhookSchema>;
 
 /** The feed's own image (RSS channel image, Atom logo). */

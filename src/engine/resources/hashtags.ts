@@ -18,7 +18,7 @@ export const HashtagsAutoSchema = z
 			.optional(),
 		position: z.enum(['auto', 'end']).optional(),
 	})
-	.strict();
+	.passthrough();
 export type HashtagsAutoRequest = z.infer<typeof HashtagsAutoSchema>;
 
 export const HashtagsRecommendQuerySchema = z
@@ -29,7 +29,7 @@ export const HashtagsRecommendQuerySchema = z
 			.min(1, 'must be a word to find hashtags for, like "coffee"')
 			.max(100),
 	})
-	.strict();
+	.passthrough();
 export type HashtagsRecommendQuery = z.infer<typeof HashtagsRecommendQuerySchema>;
 
 export interface HashtagsAutoResult {

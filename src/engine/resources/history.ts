@@ -20,7 +20,7 @@ export const HistoryListQuerySchema = z
 		type: z.enum(['immediate', 'scheduled']).optional(),
 		platforms: z.array(PlatformSchema).min(1).optional(),
 	})
-	.strict();
+	.passthrough();
 export type HistoryListQuery = z.infer<typeof HistoryListQuerySchema>;
 
 export interface HistoryList {

@@ -54,10 +54,10 @@ export const HookSubscribeSchema = z
 			)
 			.optional(),
 	})
-	.strict();
+	.passthrough();
 export type HookSubscribeRequest = z.infer<typeof HookSubscribeSchema>;
 
-export const HookUnsubscribeSchema = z.object({ action: HookActionSchema }).strict();
+export const HookUnsubscribeSchema = z.object({ action: HookActionSchema }).passthrough();
 export type HookUnsubscribeRequest = z.infer<typeof HookUnsubscribeSchema>;
 
 /** A subscription as listed: never its secret, only whether it has one. */

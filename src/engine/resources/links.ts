@@ -51,7 +51,7 @@ const HttpsUrlSchema = z
 
 const UtmValueSchema = z.string().trim().min(1, 'must not be empty; leave it out instead').max(255);
 
-export const LinkShortenSchema = z.object({ url: HttpUrlSchema }).strict();
+export const LinkShortenSchema = z.object({ url: HttpUrlSchema }).passthrough();
 export type LinkShortenRequest = z.infer<typeof LinkShortenSchema>;
 
 export const LinkCreateSchema = z
@@ -64,7 +64,7 @@ export const LinkCreateSchema = z
 		utmTerm: UtmValueSchema.optional(),
 		utmContent: UtmValueSchema.optional(),
 	})
-	.strict();
+	.passthrough();
 export type LinkCreateRequest = z.infer<typeof LinkCreateSchema>;
 
 /**
@@ -94,7 +94,7 @@ export const LinkAnalyticsQuerySchema = z
 		fromClickDate: UtcDateTimeInputSchema.optional(),
 		toClickDate: UtcDateTimeInputSchema.optional(),
 	})
-	.strict()
+	.passthrough()
 	.superRefine((query, ctx) => {
 		for (const [from, to] of [
 			['fromCreatedDate', 'toCreatedDate'],
@@ -115,7 +115,7 @@ export type LinkAnalyticsQuery = z.input<typeof LinkAnalyticsQuerySchema>;
 
 export const LinkIdParamsSchema = z
 	.object({ id: z.string({ required_error: 'is required: the short link id' }).trim().min(1) })
-	.strict();
+	.passthrough();
 
 /** A short link (interface 2.5). */
 export interface ShortLink {

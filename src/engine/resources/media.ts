@@ -209,7 +209,7 @@ export const MediaUploadSchema = z
 		fileName: z.string().trim().min(1).max(255).optional(),
 		description: z.string().max(5_000).optional(),
 	})
-	.strict();
+	.passthrough();
 export type MediaUploadRequest = z.infer<typeof MediaUploadSchema>;
 
 export class Media {

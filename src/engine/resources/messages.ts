@@ -114,7 +114,7 @@ export function messageSendSchema(platform: MessagingPlatform) {
 			message: z.string({ invalid_type_error: 'must be the message text' }).optional(),
 			mediaUrls: z.array(z.string({ invalid_type_error: 'must be a URL' })).optional(),
 		})
-		.strict()
+		.passthrough()
 		.superRefine((request, ctx) => {
 			const text = request.message ?? '';
 			if (text.trim() === '' && (request.mediaUrls ?? []).length === 0) {
@@ -149,7 +149,7 @@ export const MessageListQuerySchema = z
 		/** One entry per conversation: its latest message. */
 		conversationsOnly: z.boolean().optional(),
 	})
-	.strict();
+	.passthrough();
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 
 export const ConversationUpdateSchema = z
@@ -158,7 +158,7 @@ export const ConversationUpdateSchema = z
 			errorMap: () => ({ message: 'is required: "active" or "archived"' }),
 		}),
 	})
-	.strict();
+	.passthrough();
 export type ConversationUpdateRequest = z.infer<typeof ConversationUpdateSchema>;
 
 const ConversationIdParamsSchema = z
@@ -168,7 +168,7 @@ const ConversationIdParamsSchema = z
 			.trim()
 			.min(1, 'must be the conversation id, from a message'),
 	})
-	.strict();
+	.passthrough();
 
 export const AutoResponseSchema = z
 	.object({
@@ -191,7 +191,7 @@ export const AutoResponseSchema = z
 			)
 			.optional(),
 	})
-	.strict()
+	.passthrough()
 	.superRefine((request, ctx) => {
 		if (request.autoResponseActive && request.autoResponseMessage === undefined) {
 			ctx.addIssue({

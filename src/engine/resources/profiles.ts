@@ -34,10 +34,10 @@ export const ProfileCreateSchema = z
 			.max(255),
 		messagingActive: z.boolean().optional(),
 	})
-	.strict();
+	.passthrough();
 export type ProfileCreateRequest = z.infer<typeof ProfileCreateSchema>;
 
-export const ProfileDeleteSchema = z.object({ profileKey: ProfileKeySchema }).strict();
+export const ProfileDeleteSchema = z.object({ profileKey: ProfileKeySchema }).passthrough();
 export type ProfileDeleteRequest = z.infer<typeof ProfileDeleteSchema>;
 
 /**
@@ -84,7 +84,7 @@ export const ProfileJwtSchema = z
 			.max(MAX_JWT_EXPIRES_IN_MINUTES, 'must be minutes, a whole number from 1 to 2880')
 			.optional(),
 	})
-	.strict();
+	.passthrough();
 export type ProfileJwtInput = z.input<typeof ProfileJwtSchema>;
 export type ProfileJwtRequest = z.output<typeof ProfileJwtSchema>;
 

@@ -43,12 +43,12 @@ const ReviewIdSchema = z
 	.trim()
 	.min(1, 'must be a review id, from the review list');
 
-export const ReviewIdParamsSchema = z.object({ id: ReviewIdSchema }).strict();
+export const ReviewIdParamsSchema = z.object({ id: ReviewIdSchema }).passthrough();
 
-export const ReviewListQuerySchema = z.object({ platform: ReviewPlatformSchema }).strict();
+export const ReviewListQuerySchema = z.object({ platform: ReviewPlatformSchema }).passthrough();
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 
-export const ReviewGetQuerySchema = z.object({ platform: GmbOnlySchema }).strict();
+export const ReviewGetQuerySchema = z.object({ platform: GmbOnlySchema }).passthrough();
 export type ReviewGetQuery = z.infer<typeof ReviewGetQuerySchema>;
 
 export const ReviewReplySchema = z
@@ -60,7 +60,7 @@ export const ReviewReplySchema = z
 			.trim()
 			.min(1, 'must not be empty: write the reply text'),
 	})
-	.strict()
+	.passthrough()
 	.superRefine((request, ctx) => {
 		const max = REVIEW_REPLY_MAX_LENGTH[request.platform];
 		if (request.reply.length > max) {
@@ -75,7 +75,7 @@ export type ReviewReplyRequest = z.infer<typeof ReviewReplySchema>;
 
 export const ReviewDeleteReplySchema = z
 	.object({ platform: GmbOnlySchema, reviewId: ReviewIdSchema })
-	.strict();
+	.passthrough();
 export type ReviewDeleteReplyRequest = z.infer<typeof ReviewDeleteReplySchema>;
 
 /** A review of a facebook page (interface 2.9). */

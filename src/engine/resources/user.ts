@@ -10,7 +10,7 @@ export const UserDetailsQuerySchema = z
 		/** Checks the profile (Profile-Key) still exists; answers delete details if not. */
 		validate: z.boolean().optional(),
 	})
-	.strict();
+	.passthrough();
 export type UserDetailsQuery = z.infer<typeof UserDetailsQuerySchema>;
 
 function isWebAddress(value: string): boolean {
@@ -24,6 +24,18 @@ function isWebAddress(value: string): boolean {
 
 const LABEL_MESSAGE = 'must be from 1 to 255 characters long';
 
+const LISTING_FIELDS = [
+	'phoneNumbers',
+	'name',
+	'adPhone',
+	'storeCode',
+	'title',
+	'websiteUrl',
+	'labels',
+	'latlng',
+	'profile',
+] as const;
+
 /** Business-listing fields (interface 4.10); at least one must be given. */
 export const BusinessListingUpdateSchema = z
 	.object({
@@ -35,7 +47,7 @@ export const BusinessListingUpdateSchema = z
 					.min(1),
 				additionalPhones: z.array(z.string().trim().min(1, 'must not be empty')).optional(),
 			})
-			.strict()
+			.passthrough()
 			.optional(),
 		name: z.string().trim().min(1).optional(),
 		adPhone: z.string().trim().min(1).optional(),
@@ -59,17 +71,18 @@ export const BusinessListingUpdateSchema = z
 					.min(-180, 'must be from -180 to 180 degrees')
 					.max(180, 'must be from -180 to 180 degrees'),
 			})
-			.strict()
+			.passthrough()
 			.optional(),
 		profile: z
 			.object({
 				description: z.string({ required_error: 'is required: the business description' }),
 			})
-			.strict()
+			.passthrough()
 			.optional(),
 	})
-	.strict()
-	.refine((update) => Object.values(update).some((value) => value !== undefined), {
+	.passthrough()
+	// Only the listing's own fields count as a change: unknown keys (an SDK's `source`) pass through.
+	.refine((update) => LISTING_FIELDS.some((field) => update[field] !== undefined), {
 		message:
 			'must change at least one field: phoneNumbers, name, adPhone, storeCode, title, ' +
 			'websiteUrl, labels, latlng or profile',

@@ -14,9 +14,6 @@ export const POST_FIELD_ALIASES: Readonly<Record<string, string>> = {
 	shorten_links: 'shortenLinks',
 };
 
-/** The fields of `twitterOptions` (the real service's names). */
-export const TWITTER_OPTION_FIELDS = ['thread', 'threadNumber'] as const;
-
 /** A problem found across fields, with the path it belongs to. */
 export interface CrossFieldIssue {
 	path: (string | number)[];
@@ -72,15 +69,6 @@ export function findForbiddenKeys(value: unknown): (string | number)[][] {
  */
 export function postCrossFieldIssues(input: Record<string, unknown>): CrossFieldIssue[] {
 	const issues: CrossFieldIssue[] = [];
-	if (isRecord(input.twitterOptions)) {
-		for (const key of Object.keys(input.twitterOptions)) {
-			if ((TWITTER_OPTION_FIELDS as readonly string[]).includes(key)) continue;
-			issues.push({
-				path: ['twitterOptions', key],
-				message: `is not a twitterOptions field; use ${TWITTER_OPTION_FIELDS.join(' or ')} (true or false)`,
-			});
-		}
-	}
 	if (input.autoSchedule === true && input.scheduleDate !== undefined) {
 		issues.push({
 			path: ['autoSchedule'],

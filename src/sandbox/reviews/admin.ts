@@ -29,7 +29,7 @@ const AdminReviewSchema = z
 		reply: z.string().trim().min(1).max(4_096).optional(),
 		replyAuthor: z.enum(['owner', 'manager']).default('owner'),
 	})
-	.strict();
+	.passthrough();
 
 function readRating(platform: ReviewPlatform, rating: string | number): string {
 	if (platform === 'facebook' && (rating === 'positive' || rating === 'negative')) return rating;

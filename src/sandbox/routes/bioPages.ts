@@ -54,8 +54,10 @@ function applyFields(current: BioPageFields, request: BioPageFields): BioPageFie
 		const value = request[name];
 		if (value === undefined) continue;
 		if (name === 'socialUrls') {
-			const social: Record<string, string> = { ...current.socialUrls };
+			const social: Record<string, string> = { ...(current.socialUrls as Record<string, string>) };
 			for (const [key, url] of Object.entries(value as BioSocialUrls)) {
+				// Keys of networks the page does not show are accepted and ignored.
+				if (!isSocialKey(key) || (url !== undefined && typeof url !== 'string')) continue;
 				if (url === '' || url === undefined) delete social[key];
 				else social[key] = url;
 			}

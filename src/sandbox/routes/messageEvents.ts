@@ -42,7 +42,7 @@ const ReadSchema = z
 		senderId: SenderIdSchema,
 		messageId: MessageIdSchema,
 	})
-	.strict();
+	.passthrough();
 
 const ReactionSchema = z
 	.object({
@@ -55,7 +55,7 @@ const ReactionSchema = z
 			.max(16, 'must be one emoji (at most 16 characters)'),
 		messageId: MessageIdSchema,
 	})
-	.strict();
+	.passthrough();
 
 /** The profile's conversation with this correspondent on this network, or 404 code 105. */
 function conversationWith(

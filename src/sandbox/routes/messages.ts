@@ -217,7 +217,7 @@ const IncomingSchema = z
 		message: z.string().max(10_000).default(''),
 		mediaUrls: z.array(z.string().url()).max(10).default([]),
 	})
-	.strict()
+	.passthrough()
 	.refine((body) => body.message.trim() !== '' || body.mediaUrls.length > 0, {
 		path: ['message'],
 		message: 'is required: the text the correspondent sends, or media in mediaUrls',
