@@ -83,10 +83,12 @@ if (($# > 0)); then
 	RUN_FEED="${SP_E2E_FEED_TRIGGER:-0}"
 	RUN_MESSAGE="${SP_E2E_MESSAGE_TRIGGER:-0}"
 	RUN_EDITOR="${SP_E2E_EDITOR:-0}"
+	RUN_RETRY="${SP_E2E_RETRY:-0}"
 else
 	RUN_FEED="${SP_E2E_FEED_TRIGGER:-1}"
 	RUN_MESSAGE="${SP_E2E_MESSAGE_TRIGGER:-1}"
 	RUN_EDITOR="${SP_E2E_EDITOR:-1}"
+	RUN_RETRY="${SP_E2E_RETRY:-1}"
 fi
 # A developer machine without Chromium skips the browser sub-leg; CI installs Chromium and runs it.
 if [[ "$RUN_EDITOR" == "1" && "${CI:-}" != "true" && ! -x "${SP_CHROMIUM:-/usr/bin/chromium}" ]]; then
@@ -230,7 +232,7 @@ server_env() {
 }
 
 server_status=skip
-if [[ "$RUN_FEED" == "1" || "$RUN_MESSAGE" == "1" || "$RUN_EDITOR" == "1" ]]; then
+if [[ "$RUN_FEED" == "1" || "$RUN_MESSAGE" == "1" || "$RUN_EDITOR" == "1" || "$RUN_RETRY" == "1" ]]; then
 	leg_started=$SECONDS
 	sp_log "==> start n8n as a server (feed-trigger, message-webhook-trigger and editor sub-legs; log: .runtime/e2e/logs/n8n-server.log)"
 	server_status=0
@@ -263,6 +265,7 @@ run_server_leg() {
 
 run_server_leg "feed-trigger" "$RUN_FEED" test/e2e/feed-trigger.mjs
 run_server_leg "message-webhook-trigger" "$RUN_MESSAGE" test/e2e/message-webhook-trigger.mjs
+run_server_leg "execution-retry" "$RUN_RETRY" test/e2e/execution-retry.mjs
 run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
 
 if [[ -n "$SP_N8N_SERVER_PID" ]]; then
