@@ -92,6 +92,7 @@ export const PostDeleteSchema = z
 		bulk: z.array(PostIdSchema).min(1, 'must list at least one post id').max(1000).optional(),
 		deleteAllScheduled: z.literal(true).optional(),
 	})
+	.passthrough()
 	.refine((v) => [v.id, v.bulk, v.deleteAllScheduled].filter((x) => x !== undefined).length === 1, {
 		message: 'give exactly one of id, bulk or deleteAllScheduled',
 	});
@@ -104,6 +105,7 @@ export const PostUpdateSchema = z
 		scheduleDate: z.string().optional(),
 		notes: z.string().max(10_000).optional(),
 	})
+	.passthrough()
 	.refine(
 		(v) => v.approved !== undefined || v.scheduleDate !== undefined || v.notes !== undefined,
 		{

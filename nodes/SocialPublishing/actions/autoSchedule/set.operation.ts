@@ -15,6 +15,7 @@ import { splitList } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
 import { inWorkflowZone, toItems } from '../post/shared';
 import { scheduleTitleProperty } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -65,7 +66,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['autoSchedule'], operation: ['set'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -97,5 +101,8 @@ export async function execute(
 				'Enter daily UTC times like "09:00Z, 17:30Z" in Times, or add Options › Start Date to move an existing schedule',
 		});
 	}
-	return toItems(await client.autoSchedules.set(request, { profileKey }), itemIndex);
+	return toItems(
+		await client.autoSchedules.set(withAdditionalFields(this, itemIndex, request), { profileKey }),
+		itemIndex,
+	);
 }

@@ -9,6 +9,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { handleProperty, pageFieldOptions, socialUrlsProperty, toPageFields } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	handleProperty(
@@ -27,7 +28,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['bioPage'], operation: ['create'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** `{status, url}`: `url` is the public page address. */
 export async function execute(
@@ -41,5 +45,8 @@ export async function execute(
 		handle: this.getNodeParameter('handle', itemIndex) as string,
 		...toPageFields(fields, socialUrls),
 	};
-	return toItems(await client.bioPages.create(request, { profileKey }), itemIndex);
+	return toItems(
+		await client.bioPages.create(withAdditionalFields(this, itemIndex, request), { profileKey }),
+		itemIndex,
+	);
 }

@@ -10,6 +10,7 @@ import type { BioPageUpdateRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { pageFieldOptions, socialUrlsProperty, toPageFields } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const newHandleField: INodeProperties = {
 	displayName: 'Handle',
@@ -40,7 +41,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['bioPage'], operation: ['update'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** `{status, url}`; at least one field must be added, else nothing would change. */
 export async function execute(
@@ -54,5 +58,8 @@ export async function execute(
 	if (typeof fields.handle === 'string' && fields.handle.trim() !== '') {
 		request.handle = fields.handle;
 	}
-	return toItems(await client.bioPages.update(request, { profileKey }), itemIndex);
+	return toItems(
+		await client.bioPages.update(withAdditionalFields(this, itemIndex, request), { profileKey }),
+		itemIndex,
+	);
 }

@@ -10,6 +10,7 @@ import type { FeedAddRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { feedSettings } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	{
@@ -48,7 +49,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['feed'], operation: ['add'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** `{status, id, title, websiteLink, rssURL}`; a URL already followed answers that feed. */
 export async function execute(
@@ -61,5 +65,8 @@ export async function execute(
 	if (typeof options.useFirstImage === 'boolean') request.useFirstImage = options.useFirstImage;
 	if (typeof options.autoHashtag === 'boolean') request.autoHashtag = options.autoHashtag;
 	if (options.type) request.type = options.type as FeedAddRequest['type'];
-	return toItems(await client.feeds.add(request, { profileKey }), itemIndex);
+	return toItems(
+		await client.feeds.add(withAdditionalFields(this, itemIndex, request), { profileKey }),
+		itemIndex,
+	);
 }

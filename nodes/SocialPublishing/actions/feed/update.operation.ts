@@ -10,6 +10,7 @@ import type { FeedUpdateRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { feedIdProperty, feedSettings } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	feedIdProperty,
@@ -25,7 +26,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['feed'], operation: ['update'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** `{status, id}`; at least one field must be added, else nothing would change. */
 export async function execute(
@@ -37,5 +41,8 @@ export async function execute(
 	const request: FeedUpdateRequest = { id: this.getNodeParameter('feedId', itemIndex) as string };
 	if (typeof fields.useFirstImage === 'boolean') request.useFirstImage = fields.useFirstImage;
 	if (typeof fields.autoHashtag === 'boolean') request.autoHashtag = fields.autoHashtag;
-	return toItems(await client.feeds.update(request, { profileKey }), itemIndex);
+	return toItems(
+		await client.feeds.update(withAdditionalFields(this, itemIndex, request), { profileKey }),
+		itemIndex,
+	);
 }

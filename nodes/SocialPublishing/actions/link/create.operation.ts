@@ -10,6 +10,7 @@ import { UTM_FIELDS, type LinkCreateRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { urlProperty } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	urlProperty(
@@ -74,7 +75,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['link'], operation: ['create'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -87,5 +91,8 @@ export async function execute(
 		// A field added but left empty means "no value", not an empty UTM parameter.
 		if (typeof utm[field] === 'string' && utm[field] !== '') request[field] = utm[field];
 	}
-	return toItems(await client.links.create(request, { profileKey }), itemIndex);
+	return toItems(
+		await client.links.create(withAdditionalFields(this, itemIndex, request), { profileKey }),
+		itemIndex,
+	);
 }

@@ -11,6 +11,7 @@ import { splitList } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { messagingPlatformProperty } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	messagingPlatformProperty,
@@ -56,7 +57,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['message'], operation: ['send'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** `{status, recipientId, messageId, message}`. */
 export async function execute(
@@ -73,5 +77,10 @@ export async function execute(
 	if (text !== '') request.message = text;
 	const mediaUrls = splitList(options.mediaUrls);
 	if (mediaUrls.length) request.mediaUrls = mediaUrls;
-	return toItems(await client.messages.send(platform, request, { profileKey }), itemIndex);
+	return toItems(
+		await client.messages.send(platform, withAdditionalFields(this, itemIndex, request), {
+			profileKey,
+		}),
+		itemIndex,
+	);
 }

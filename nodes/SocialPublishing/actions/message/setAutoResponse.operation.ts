@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { AutoResponseRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	{
@@ -39,7 +40,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['message'], operation: ['setAutoResponse'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** `{status, updated: {autoResponseActive, autoResponseMessage, autoResponseWaitSeconds}}`. */
 export async function execute(
@@ -54,5 +58,10 @@ export async function execute(
 		request.autoResponseMessage = this.getNodeParameter('message', itemIndex) as string;
 		request.autoResponseWaitSeconds = this.getNodeParameter('waitSeconds', itemIndex, 0) as number;
 	}
-	return toItems(await client.messages.setAutoResponse(request, { profileKey }), itemIndex);
+	return toItems(
+		await client.messages.setAutoResponse(withAdditionalFields(this, itemIndex, request), {
+			profileKey,
+		}),
+		itemIndex,
+	);
 }

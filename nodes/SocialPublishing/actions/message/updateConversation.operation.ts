@@ -5,6 +5,7 @@ import type { ConversationStatus, MessagingPlatform } from '../../../../src/engi
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { conversationIdProperty, messagingPlatformProperty } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	messagingPlatformProperty,
@@ -24,7 +25,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['message'], operation: ['updateConversation'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** `{status}`, with the conversation and its new state added so the item says what changed. */
 export async function execute(
@@ -38,7 +42,7 @@ export async function execute(
 	const result = await client.messages.updateConversation(
 		platform,
 		conversationId,
-		{ status },
+		withAdditionalFields(this, itemIndex, { status }),
 		{ profileKey },
 	);
 	return toItems(

@@ -13,6 +13,7 @@ import { uploadBinaryField } from '../media/upload.operation';
 import type { ItemContext } from '../node.type';
 import { createOptions } from './create.options';
 import { buildRequest } from './create.request';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	{
@@ -44,7 +45,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['post'], operation: ['create'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** Where a not-yet-uploaded file stands in for the check before uploading; never sent. */
 function placeholderUrl(field: string, mimeType: string): string {
@@ -104,7 +108,7 @@ export async function execute(
 	context: ItemContext,
 ): Promise<INodeExecutionData[]> {
 	const { client, profileKey, secrets } = context;
-	const built = buildRequest.call(this, itemIndex);
+	const built = withAdditionalFields(this, itemIndex, buildRequest.call(this, itemIndex));
 	secrets.push(...((built as { profileKeys?: string[] }).profileKeys ?? []));
 	const request = await attachBinaryMedia.call(this, itemIndex, built, context);
 	const result = await client.posts.create(request, {

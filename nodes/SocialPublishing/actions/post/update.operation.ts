@@ -9,6 +9,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import type { PostUpdateRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { inWorkflowZone, postIdProperty, toItems } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	postIdProperty('ID of the post to approve, reschedule or annotate'),
@@ -46,7 +47,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['post'], operation: ['update'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -68,5 +72,8 @@ export async function execute(
 			description: 'Add at least one of Approved, Schedule Date or Notes under "Update Fields"',
 		});
 	}
-	return toItems(await client.posts.update(update, { profileKey }), itemIndex);
+	return toItems(
+		await client.posts.update(withAdditionalFields(this, itemIndex, update), { profileKey }),
+		itemIndex,
+	);
 }

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	{
@@ -18,7 +19,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['profile'], operation: ['create'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -27,5 +31,8 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const title = this.getNodeParameter('title', itemIndex) as string;
 	// Profiles belong to the account, so "Act As" does not apply; the output carries the new key.
-	return toItems(await client.profiles.create({ title }), itemIndex);
+	return toItems(
+		await client.profiles.create(withAdditionalFields(this, itemIndex, { title })),
+		itemIndex,
+	);
 }

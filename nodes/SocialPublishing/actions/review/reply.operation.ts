@@ -10,6 +10,7 @@ import type { ReviewPlatform } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { entryOf, reviewIdProperty, reviewPlatformProperty } from './shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	reviewPlatformProperty,
@@ -29,7 +30,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['review'], operation: ['reply'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /** `{action, status, id, reply, platform}`: on facebook `id` is the reply's, on gmb the review's. */
 export async function execute(
@@ -39,11 +43,11 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;
 	const result = await client.reviews.reply(
-		{
+		withAdditionalFields(this, itemIndex, {
 			platform,
 			reviewId: this.getNodeParameter('reviewId', itemIndex) as string,
 			reply: this.getNodeParameter('reply', itemIndex) as string,
-		},
+		}),
 		{ profileKey },
 	);
 	return toItems(entryOf(result as IDataObject, platform), itemIndex);

@@ -8,6 +8,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { BusinessListingUpdate } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	{
@@ -68,7 +69,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['user'], operation: ['updateBusinessListing'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 function commaList(value: unknown): string[] | undefined {
 	if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -107,12 +111,19 @@ export async function execute(
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const body = businessListingBody(fields);
 	if (Object.keys(body).length === 0) {
-		throw new NodeOperationError(this.getNode(), 'Update Fields: add at least one field to change', {
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			'Update Fields: add at least one field to change',
+			{
+				itemIndex,
+			},
+		);
 	}
-	const result = await client.user.updateBusinessListing(body as BusinessListingUpdate, {
-		profileKey,
-	});
+	const result = await client.user.updateBusinessListing(
+		withAdditionalFields(this, itemIndex, body) as BusinessListingUpdate,
+		{
+			profileKey,
+		},
+	);
 	return [{ json: result as unknown as IDataObject, pairedItem: { item: itemIndex } }];
 }

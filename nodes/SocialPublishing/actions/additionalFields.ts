@@ -1,0 +1,87 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { describeValue, FORBIDDEN_KEYS } from '../../../src/engine';
+
+/**
+ * "Additional Fields (JSON)" on every create and update: request fields the node does not offer
+ * (per-network options such as instagramOptions, new fields of the service), merged into the body.
+ */
+export const additionalFieldsProperty: INodeProperties = {
+	displayName: 'Additional Fields (JSON)',
+	name: 'additionalFieldsJson',
+	type: 'json',
+	default: '{}',
+	description:
+		'Fields of the request this node does not offer, as a JSON object merged into the request body, e.g. {"instagramOptions": {"shareReelsFeed": false}}. A parameter set above wins over the same key here. Fields the node knows are checked the same way whichever place they come from.',
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function forbiddenKey(value: unknown): string | undefined {
+	if (Array.isArray(value)) return value.map(forbiddenKey).find(Boolean);
+	if (!isPlainObject(value)) return undefined;
+	for (const key of Object.keys(value)) {
+		if (FORBIDDEN_KEYS.includes(key)) return key;
+		const nested = forbiddenKey(value[key]);
+		if (nested) return nested;
+	}
+	return undefined;
+}
+
+/** The item's Additional Fields (JSON) as an object; a NodeOperationError naming what is wrong otherwise. */
+export function readAdditionalFields(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Record<string, unknown> {
+	const raw = this.getNodeParameter('additionalFieldsJson', itemIndex, '{}') as unknown;
+	let value: unknown = raw;
+	if (typeof raw === 'string') {
+		if (raw.trim() === '') return {};
+		try {
+			value = JSON.parse(raw);
+		} catch (error) {
+			throw new NodeOperationError(
+				this.getNode(),
+				`Additional Fields (JSON) is not valid JSON (got ${describeValue(raw)}): ${(error as Error).message}`,
+				{
+					itemIndex,
+					description: 'Write a JSON object, e.g. {"instagramOptions": {"shareReelsFeed": false}}.',
+				},
+			);
+		}
+	}
+	if (!isPlainObject(value))
+		throw new NodeOperationError(
+			this.getNode(),
+			`Additional Fields (JSON) must be a JSON object of request fields (got ${describeValue(value)})`,
+			{
+				itemIndex,
+				description: 'Write a JSON object, e.g. {"instagramOptions": {"shareReelsFeed": false}}.',
+			},
+		);
+	const forbidden = forbiddenKey(value);
+	if (forbidden)
+		throw new NodeOperationError(
+			this.getNode(),
+			`Additional Fields (JSON) may not use the key "${forbidden}"; rename or remove it`,
+			{ itemIndex },
+		);
+	return value;
+}
+
+/** The request with the item's additional fields under it: parameters set on the node win. */
+export function withAdditionalFields<T extends object>(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	request: T,
+): T {
+	const extra = readAdditionalFields.call(context, itemIndex);
+	if (Object.keys(extra).length === 0) return request;
+	const set = Object.fromEntries(
+		Object.entries(request).filter(([, value]) => value !== undefined),
+	);
+	return { ...extra, ...set } as T;
+}
