@@ -24,5 +24,10 @@ export function isPlatform(value: unknown): value is Platform {
 }
 
 /** Networks whose own post list can be read with `GET /history/:platform` (interface 4.5). */
-export const HISTORY_PLATFORMS = ['facebook', 'instagram', 'twitter', 'youtube'] as const satisfies readonly Platform[];
+export const HISTORY_PLATFORMS = [
+	'facebook',
+	'instagram',
+	'twitter',
+	'youtube',
+] as const satisfies readonly Platform[];
 export type HistoryPlatform = (typeof HISTORY_PLATFORMS)[number];

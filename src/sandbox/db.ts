@@ -427,6 +427,19 @@ const MIGRATIONS: string[] = [
 		PRIMARY KEY (message_id, reactor_id)
 	);
 	`,
+	`
+	-- Idempotency keys of creates other than posts (message send, review reply, profile create): the
+	-- first answer is kept, and a create that meets its key again is answered 409 with it.
+	CREATE TABLE idempotent_creates (
+		owner TEXT NOT NULL,
+		scope TEXT NOT NULL,
+		key TEXT NOT NULL,
+		resource_id TEXT,
+		answer TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		PRIMARY KEY (owner, scope, key)
+	);
+	`,
 ];
 
 /** Opens `<dataDir>/sandbox.db` (or an in-memory database) and brings its schema up to date. */

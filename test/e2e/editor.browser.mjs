@@ -132,26 +132,31 @@ async function main() {
 			return `landed on ${new URL(page.url()).pathname}`;
 		});
 
-		await step(`the node creator lists "${actionNode}" and its ${triggers.length} triggers`, async () => {
-			await page.goto(`${N8N_URL}/workflow/new`, { waitUntil: 'domcontentloaded' });
-			await page.getByTestId('node-creator-plus-button').click();
-			const search = page.getByTestId('node-creator-search-bar');
-			await search.fill('Social Publishing');
-			const names = page.getByTestId('node-creator-item-name');
-			await names.getByText(actionNode, { exact: true }).waitFor();
-			// n8n's panel drops " Trigger" from some trigger names (it shows the Message Webhook Trigger as
-			// "Social Publishing Message Webhook"); either spelling, as a whole name, counts.
-			for (const trigger of triggers) {
-				const shortName = trigger.replace(/ trigger/i, '');
-				await names
-					.getByText(new RegExp(`^\\s*(${escapeRegExp(trigger)}|${escapeRegExp(shortName)})\\s*$`))
-					.first()
-					.waitFor();
-			}
-			await page.screenshot({ path: join(ARTIFACTS, 'editor-node-panel.png') });
-			const shown = await names.allInnerTexts();
-			return `shown: ${shown.map((s) => s.trim()).join(', ')}`;
-		});
+		await step(
+			`the node creator lists "${actionNode}" and its ${triggers.length} triggers`,
+			async () => {
+				await page.goto(`${N8N_URL}/workflow/new`, { waitUntil: 'domcontentloaded' });
+				await page.getByTestId('node-creator-plus-button').click();
+				const search = page.getByTestId('node-creator-search-bar');
+				await search.fill('Social Publishing');
+				const names = page.getByTestId('node-creator-item-name');
+				await names.getByText(actionNode, { exact: true }).waitFor();
+				// n8n's panel drops " Trigger" from some trigger names (it shows the Message Webhook Trigger as
+				// "Social Publishing Message Webhook"); either spelling, as a whole name, counts.
+				for (const trigger of triggers) {
+					const shortName = trigger.replace(/ trigger/i, '');
+					await names
+						.getByText(
+							new RegExp(`^\\s*(${escapeRegExp(trigger)}|${escapeRegExp(shortName)})\\s*$`),
+						)
+						.first()
+						.waitFor();
+				}
+				await page.screenshot({ path: join(ARTIFACTS, 'editor-node-panel.png') });
+				const shown = await names.allInnerTexts();
+				return `shown: ${shown.map((s) => s.trim()).join(', ')}`;
+			},
+		);
 
 		await step(
 			`"${actionNode}" opens with the Resource dropdown listing every resource of the source`,

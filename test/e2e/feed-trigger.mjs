@@ -69,7 +69,9 @@ const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKe
  */
 async function webhookSubscriptions() {
 	// The compiled sandbox's own driver choice (node:sqlite on Node 22.13+, else better-sqlite3).
-	const { openSqlite } = await import(pathToFileURL(join(ROOT, 'dist/src/sandbox/sqlite/index.js')).href);
+	const { openSqlite } = await import(
+		pathToFileURL(join(ROOT, 'dist/src/sandbox/sqlite/index.js')).href
+	);
 	const db = openSqlite(join(SANDBOX_DATA, 'sandbox.db'), {
 		readonly: true,
 		fileMustExist: true,

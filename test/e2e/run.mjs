@@ -23,7 +23,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { executedNodeNames, lastNode, nodeItems, parseRunOutput, redact, redactText, runError } from './lib/run-data.mjs';
+import {
+	executedNodeNames,
+	lastNode,
+	nodeItems,
+	parseRunOutput,
+	redact,
+	redactText,
+	runError,
+} from './lib/run-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EXPECTATIONS_DIR = join(here, 'expectations');
@@ -38,7 +46,8 @@ function parseArgs(argv) {
 		else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
 		else args.only.push(basename(arg).replace(/\.json$/, ''));
 	}
-	if (!args.manifest || !args.artifacts) throw new Error('usage: run.mjs --manifest FILE --artifacts DIR [names...]');
+	if (!args.manifest || !args.artifacts)
+		throw new Error('usage: run.mjs --manifest FILE --artifacts DIR [names...]');
 	return args;
 }
 
@@ -122,7 +131,10 @@ function makeContext(workflow, run) {
 }
 
 async function loadExpectation(file) {
-	const candidates = [join(EXPECTATIONS_DIR, `${file}.mjs`), join(EXPECTATIONS_DIR, `${basename(file, '.json')}.mjs`)];
+	const candidates = [
+		join(EXPECTATIONS_DIR, `${file}.mjs`),
+		join(EXPECTATIONS_DIR, `${basename(file, '.json')}.mjs`),
+	];
 	const path = candidates.find((candidate) => existsSync(candidate));
 	if (!path) return { path: undefined, check: undefined, expectExecutionError: false };
 	const mod = await import(pathToFileURL(path).href);
@@ -140,31 +152,52 @@ async function runWorkflow(workflow, artifactsDir) {
 	const timeoutS = workflow.timeoutSeconds ?? DEFAULT_TIMEOUT_S;
 	const result = await runN8n(['execute', `--id=${workflow.id}`, '--rawOutput'], timeoutS * 1000);
 	const stem = basename(workflow.file, '.json');
-	writeFileSync(join(artifactsDir, `${stem}.log`), redactText(`${result.stdout}\n--- stderr ---\n${result.stderr}`, secrets));
+	writeFileSync(
+		join(artifactsDir, `${stem}.log`),
+		redactText(`${result.stdout}\n--- stderr ---\n${result.stderr}`, secrets),
+	);
 	const run = parseRunOutput(result.stdout) ?? parseRunOutput(result.stderr);
-	if (run) writeFileSync(join(artifactsDir, `${stem}.run.json`), JSON.stringify(redact(run, secrets), null, 2));
+	if (run)
+		writeFileSync(
+			join(artifactsDir, `${stem}.run.json`),
+			JSON.stringify(redact(run, secrets), null, 2),
+		);
 	const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
-	const fail = (reason) => ({ ok: false, seconds, reason, logFile: join(artifactsDir, `${stem}.log`) });
+	const fail = (reason) => ({
+		ok: false,
+		seconds,
+		reason,
+		logFile: join(artifactsDir, `${stem}.log`),
+	});
 	if (result.timedOut) return fail(`n8n execute did not finish within ${timeoutS} s`);
 
 	const expectation = await loadExpectation(workflow.file);
 	const executionFailed = result.code !== 0 || Boolean(run?.data?.resultData?.error);
 	if (executionFailed && !expectation.expectExecutionError) {
 		const why = runError(run) ?? `n8n execute exited with code ${result.code}`;
-		return fail(`${why}\n${redactText(tail(`${result.stdout}\n${result.stderr}`.trim(), 15), secrets)}`);
+		return fail(
+			`${why}\n${redactText(tail(`${result.stdout}\n${result.stderr}`.trim(), 15), secrets)}`,
+		);
 	}
 	if (!run) return fail(`could not find the run JSON in n8n's output (exit code ${result.code})`);
-	if (!executionFailed && expectation.expectExecutionError) return fail('the execution succeeded, but its expectation says it must fail');
+	if (!executionFailed && expectation.expectExecutionError)
+		return fail('the execution succeeded, but its expectation says it must fail');
 
 	if (expectation.check) {
 		try {
 			await expectation.check(makeContext(workflow, run));
 		} catch (error) {
-			return fail(`expectation test/e2e/expectations/${basename(expectation.path)} failed: ${redactText(error.message, secrets)}`);
+			return fail(
+				`expectation test/e2e/expectations/${basename(expectation.path)} failed: ${redactText(error.message, secrets)}`,
+			);
 		}
 	}
-	return { ok: true, seconds, note: expectation.check ? '' : ' (no expectation module: checked only that it succeeded)' };
+	return {
+		ok: true,
+		seconds,
+		note: expectation.check ? '' : ' (no expectation module: checked only that it succeeded)',
+	};
 }
 
 async function main() {
@@ -176,10 +209,14 @@ async function main() {
 		if (!process.env[name]) throw new Error(`${name} is not set: run this through scripts/e2e.sh`);
 	}
 
-	const selected = args.only.length ? manifest.filter((w) => args.only.includes(basename(w.file, '.json'))) : manifest;
+	const selected = args.only.length
+		? manifest.filter((w) => args.only.includes(basename(w.file, '.json')))
+		: manifest;
 	if (args.only.length && selected.length !== args.only.length) {
 		const known = manifest.map((w) => basename(w.file, '.json'));
-		throw new Error(`unknown workflow(s): ${args.only.filter((n) => !known.includes(n)).join(', ')}`);
+		throw new Error(
+			`unknown workflow(s): ${args.only.filter((n) => !known.includes(n)).join(', ')}`,
+		);
 	}
 
 	let passed = 0;

@@ -7,7 +7,8 @@ async function toResponse(
 	text: string,
 ): Promise<TransportResponse> {
 	const flat: Record<string, string | undefined> = {};
-	for (const [k, v] of Object.entries(headers)) flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+	for (const [k, v] of Object.entries(headers))
+		flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
 	let body: unknown = text === '' ? undefined : text;
 	if (text && (flat['content-type'] ?? '').includes('json')) body = JSON.parse(text);
 	return { status, headers: flat, body };
@@ -28,7 +29,9 @@ export function fetchTransport(): Transport {
 }
 
 /** Engine transport over undici's pooled `request` (sandbox tests and benchmarks). */
-export function undiciTransport(dispatcher = new Agent({ connections: 16, pipelining: 1 })): Transport {
+export function undiciTransport(
+	dispatcher = new Agent({ connections: 16, pipelining: 1 }),
+): Transport {
 	return async (req) => {
 		const res = await request(req.url, {
 			method: req.method,

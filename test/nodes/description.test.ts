@@ -230,7 +230,8 @@ function fieldsOf(resource: string, operation: string): INodeProperties[] {
 }
 
 test('Preview shows the very fields of Publish (one definition), for Preview only', () => {
-	const publish = fieldsOf('post', 'create');
+	// Additional Fields (JSON) is Publish's alone: Preview renders text offline and sends nothing.
+	const publish = fieldsOf('post', 'create').filter((p) => p.name !== 'additionalFieldsJson');
 	const preview = fieldsOf('post', 'preview');
 	expect(preview.map((p) => p.name)).toEqual(['text', 'platforms', 'options']);
 	preview.forEach((field, index) => {
@@ -241,7 +242,8 @@ test('Preview shows the very fields of Publish (one definition), for Preview onl
 	});
 });
 
-const PLAIN_TYPES = ['string', 'number', 'boolean', 'options', 'collection', 'notice'];
+// 'json' is text holding a JSON object (Additional Fields): an agent fills it like a string.
+const PLAIN_TYPES = ['string', 'number', 'boolean', 'options', 'collection', 'notice', 'json'];
 
 test.each(['review', 'message', 'feed', 'bioPage', 'ai'])(
 	'%s takes plain JSON parameters only, so an AI agent can fill them in',

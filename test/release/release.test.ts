@@ -61,7 +61,9 @@ describe('release path: .github/workflows', () => {
 		const test = indexOfRun(publish, /\bnpm test\b/);
 		const release = indexOfRun(publish, /\bnpm publish\b/);
 		expect(install).toBeGreaterThanOrEqual(0);
-		expect([install, build, test, release]).toEqual([...[install, build, test, release]].sort((a, b) => a - b));
+		expect([install, build, test, release]).toEqual(
+			[...[install, build, test, release]].sort((a, b) => a - b),
+		);
 		expect(Math.min(build, test)).toBeGreaterThan(install);
 		expect(release).toBeGreaterThan(test);
 	});
@@ -73,7 +75,9 @@ describe('release path: what npm pack ships', () => {
 
 	function packedFiles(): string[] {
 		if (!existsSync(join(ROOT, 'dist', 'nodes')))
-			throw new Error('dist/ is missing: run `npm run build` first (`npm test` builds before jest).');
+			throw new Error(
+				'dist/ is missing: run `npm run build` first (`npm test` builds before jest).',
+			);
 		const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
 			cwd: ROOT,
 			encoding: 'utf8',

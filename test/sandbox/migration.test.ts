@@ -31,7 +31,9 @@ describe('schema migration 1 -> 2', () => {
 
 			const t = await startTestSandbox({ dataDir: data.dir });
 			try {
-				expect(t.sandbox.db.pragma('user_version', { simple: true })).toBe(SCHEMA_MIGRATIONS.length);
+				expect(t.sandbox.db.pragma('user_version', { simple: true })).toBe(
+					SCHEMA_MIGRATIONS.length,
+				);
 				expect(t.sandbox.apiKey).toBe('sk_sandbox_oldkey123456');
 				expect(t.sandbox.profiles.map((p) => p.title)).toEqual([
 					'Primary Profile',

@@ -46,7 +46,8 @@ describe('validation', () => {
 				expect.objectContaining({
 					field: 'post',
 					platform: 'twitter',
-					message: expect.stringMatching(/300 weighted/),
+					// 300 line breaks, each U+2063 + newline (2 + 1), as twitter-text counts what twitter receives.
+					message: expect.stringMatching(/900 weighted/),
 				}),
 				expect.objectContaining({ field: 'scheduleDate', value: '2026-13-45T10:00:00Z' }),
 				expect.objectContaining({

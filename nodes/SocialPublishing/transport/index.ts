@@ -275,6 +275,17 @@ export function deriveIdempotencyKey(
 	return `n8n-${createHash('sha256').update(parts).digest('hex').slice(0, 40)}`;
 }
 
+/**
+ * Request options that make a create happen once per item across n8n's retries: the derived key,
+ * and a conflict on it answered with what the earlier run created (`replayed: true`).
+ */
+export function onceAcrossRetries(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): { idempotencyKey?: string; replayOnConflict: true } {
+	return { idempotencyKey: deriveIdempotencyKey.call(context, itemIndex), replayOnConflict: true };
+}
+
 /** Engine field names → the node's parameter names, so a message points at what to change. */
 const PARAMETER_NAMES: Record<string, string> = {
 	post: 'Text',

@@ -12,7 +12,11 @@ export function encodePathSegment(value: unknown, field = 'id'): string {
 	// eslint-disable-next-line no-control-regex
 	if (text === '' || text === '.' || text === '..' || /[\u0000-\u001f\u007f]/.test(text)) {
 		throw new ValidationError([
-			{ field, value, message: 'must be a non-empty identifier without control characters, "." or ".."' },
+			{
+				field,
+				value,
+				message: 'must be a non-empty identifier without control characters, "." or ".."',
+			},
 		]);
 	}
 	return encodeURIComponent(text);

@@ -89,7 +89,11 @@ export function toValidationIssues(issues: readonly ZodIssue[], input: unknown):
 }
 
 /** Parses `input` with `schema` or throws a ValidationError listing every problem. */
-export function parseOrThrow<S extends z.ZodTypeAny>(schema: S, input: unknown, context: string): z.output<S> {
+export function parseOrThrow<S extends z.ZodTypeAny>(
+	schema: S,
+	input: unknown,
+	context: string,
+): z.output<S> {
 	const result = schema.safeParse(input);
 	if (!result.success) {
 		throw new ValidationError(toValidationIssues(result.error.issues, input), context);

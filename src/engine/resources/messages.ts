@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import type { ClientCore, RequestOptions } from './shared';
+import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
 
 /** Networks with direct messages (interface 4.14). */
 export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter'] as const;
@@ -267,12 +267,11 @@ export class Messages {
 	): Promise<MessageSendResult> {
 		const p = platformOf(platform);
 		const body = parseOrThrow(messageSendSchema(p), params, 'Invalid message');
-		return this.client.sender.send<MessageSendResult>({
-			method: 'POST',
-			path: path`/messages/${p}`,
-			body,
-			profileKey: options.profileKey,
-		});
+		// Not resent on its own: a service that ignores the key would deliver the message twice.
+		const spec = { method: 'POST' as const, path: path`/messages/${p}`, body, idempotent: false };
+		if (options.idempotencyKey)
+			return sendIdempotentCreate<MessageSendResult>(this.client, spec, options);
+		return this.client.sender.send<MessageSendResult>({ ...spec, profileKey: options.profileKey });
 	}
 
 	/** Messages of the profile on a network (`GET /messages/:platform`), newest first. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
 import type { Platform } from '../platforms';
-import type { ClientCore, RequestOptions } from './shared';
+import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
 
 /** Error codes the profile operations answer with (interface part 7). */
 export const PROFILE_ERROR_CODES = {
@@ -172,10 +172,16 @@ export class Profiles {
 		options: RequestOptions = {},
 	): Promise<ProfileCreateResult> {
 		const body = parseOrThrow(ProfileCreateSchema, params, 'Invalid profile');
-		return this.client.sender.send<ProfileCreateResult>({
-			method: 'POST',
+		const spec = {
+			method: 'POST' as const,
 			path: '/profiles/create-profile',
 			body,
+			idempotent: false,
+		};
+		if (options.idempotencyKey)
+			return sendIdempotentCreate<ProfileCreateResult>(this.client, spec, options);
+		return this.client.sender.send<ProfileCreateResult>({
+			...spec,
 			profileKey: options.profileKey,
 		});
 	}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import type { ClientCore, RequestOptions } from './shared';
+import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
 
 /** Error codes the review operations answer with (interface part 7). */
 export const REVIEW_ERROR_CODES = {
@@ -204,14 +204,19 @@ export class Reviews {
 		options: RequestOptions = {},
 	): Promise<ReviewReplyResult<P>> {
 		const body = parseOrThrow(ReviewReplySchema, params, 'Invalid review reply');
-		return this.client.sender.send<ReviewReplyResult<P>>({
-			method: 'POST',
+		const spec = {
+			method: 'POST' as const,
 			path: '/reviews',
 			body,
-			profileKey: options.profileKey,
 			// A listing review has one reply, so sending it again sets the same reply; a facebook
-			// reply is a new comment each time and must not be resent.
+			// reply is a new comment each time and is not resent (a service may ignore the key).
 			idempotent: body.platform === 'gmb',
+		};
+		if (options.idempotencyKey)
+			return sendIdempotentCreate<ReviewReplyResult<P>>(this.client, spec, options);
+		return this.client.sender.send<ReviewReplyResult<P>>({
+			...spec,
+			profileKey: options.profileKey,
 		});
 	}
 

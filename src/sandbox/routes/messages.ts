@@ -24,6 +24,7 @@ import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
+import { idempotentCreate } from '../idempotentCreates';
 
 /**
  * Direct messages (interface 4.14, 2.10; Business plan, Messaging add-on, messaging activated
@@ -42,7 +43,12 @@ export const messageRoutes: Route[] = [
 		action: ACTION,
 		handler: setAutoResponse,
 	},
-	{ method: 'POST', pattern: '/api/messages/:platform', action: ACTION, handler: sendMessage },
+	{
+		method: 'POST',
+		pattern: '/api/messages/:platform',
+		action: ACTION,
+		handler: idempotentCreate('message', ACTION, sendMessage),
+	},
 	{ method: 'GET', pattern: '/api/messages/:platform', action: ACTION, handler: listMessages },
 	{
 		method: 'PUT',

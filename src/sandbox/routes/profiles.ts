@@ -14,15 +14,30 @@ import { readPlatform } from './admin';
 import { addProfile } from '../seed';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
+import { idempotentCreate } from '../idempotentCreates';
 
 /** A linking token lives this long unless `expiresIn` says otherwise, in minutes. */
 const DEFAULT_JWT_MINUTES = 5;
 
+const idempotentCreateProfile = idempotentCreate('profile', 'create', (req, ctx) =>
+	create(req, ctx),
+);
+
 /** Creating and deleting user profiles, and linking tokens (interface 4.9; Business plan). */
 export const profileRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/profiles/create-profile', action: 'create', handler: create },
+	{
+		method: 'POST',
+		pattern: '/api/profiles/create-profile',
+		action: 'create',
+		handler: idempotentCreateProfile,
+	},
 	// The paths the service's own SDK uses for the same two operations.
-	{ method: 'POST', pattern: '/api/profiles/profile', action: 'create', handler: create },
+	{
+		method: 'POST',
+		pattern: '/api/profiles/profile',
+		action: 'create',
+		handler: idempotentCreateProfile,
+	},
 	{
 		method: 'DELETE',
 		pattern: '/api/profiles/delete-profile',

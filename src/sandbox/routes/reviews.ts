@@ -23,6 +23,7 @@ import {
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { LinkedAccount, Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
+import { idempotentCreate } from '../idempotentCreates';
 
 const ACTION = 'reviews';
 
@@ -39,7 +40,12 @@ const ACTION = 'reviews';
 export const reviewRoutes: Route[] = [
 	{ method: 'GET', pattern: '/api/reviews', action: ACTION, handler: listReviews },
 	{ method: 'GET', pattern: '/api/reviews/:id', action: ACTION, handler: getReview },
-	{ method: 'POST', pattern: '/api/reviews', action: ACTION, handler: replyToReview },
+	{
+		method: 'POST',
+		pattern: '/api/reviews',
+		action: ACTION,
+		handler: idempotentCreate('review reply', ACTION, replyToReview),
+	},
 	{ method: 'DELETE', pattern: '/api/reviews', action: ACTION, handler: deleteReply },
 	{ method: 'POST', pattern: '/api/admin/reviews', action: 'admin', handler: addReview },
 ];

@@ -19,19 +19,34 @@ export default function expectAgencyBroadcast(input) {
 	const profiles = itemsOf(runData, 'Read profiles');
 	check(profiles.length >= 2, `expected several profiles, read ${profiles.length}`);
 	const sent = itemsOf(runData, 'Publish for every profile');
-	check(sent.length === profiles.length, `${sent.length} output items for ${profiles.length} profiles`);
+	check(
+		sent.length === profiles.length,
+		`${sent.length} output items for ${profiles.length} profiles`,
+	);
 	const byRef = new Map(sent.map((item) => [item.refId, item]));
 	for (const profile of profiles) {
 		const item = byRef.get(profile.refId);
 		check(item, `no output item for profile "${profile.title}"`);
-		check(item.status === 'success', `profile "${profile.title}": status ${JSON.stringify(item.status)}, expected "success"`);
-		check(item.profileTitle === profile.title, `profile "${profile.title}": the item names ${JSON.stringify(item.profileTitle)}`);
+		check(
+			item.status === 'success',
+			`profile "${profile.title}": status ${JSON.stringify(item.status)}, expected "success"`,
+		);
+		check(
+			item.profileTitle === profile.title,
+			`profile "${profile.title}": the item names ${JSON.stringify(item.profileTitle)}`,
+		);
 		for (const network of NETWORKS) {
 			const entry = (item.postIds ?? []).find((p) => p.platform === network);
-			check(entry?.status === 'success', `profile "${profile.title}": not sent to ${network}: ${JSON.stringify(entry ?? null)}`);
+			check(
+				entry?.status === 'success',
+				`profile "${profile.title}": not sent to ${network}: ${JSON.stringify(entry ?? null)}`,
+			);
 		}
 	}
-	check(new Set(sent.map((item) => item.id)).size === sent.length, 'two profiles got the same post id');
+	check(
+		new Set(sent.map((item) => item.id)).size === sent.length,
+		'two profiles got the same post id',
+	);
 
 	const sandbox = input && typeof input === 'object' ? input.sandbox : undefined;
 	if (!sandbox?.request) return sent;
@@ -39,14 +54,17 @@ export default function expectAgencyBroadcast(input) {
 	return (async () => {
 		for (const profile of profiles) {
 			const item = byRef.get(profile.refId);
-			const { status, body } = await sandbox.request("/history", {
+			const { status, body } = await sandbox.request('/history', {
 				headers: { 'Profile-Key': profile.profileKey },
 			});
 			check(status === 200, `reading the history of "${profile.title}" answered HTTP ${status}`);
 			const records = Array.isArray(body) ? body : (body.history ?? []);
 			const record = records.find((r) => r.id === item.id);
 			check(record, `the history of "${profile.title}" has no post ${item.id}`);
-			check(record.status === 'success', `the post in the history of "${profile.title}" is ${JSON.stringify(record.status)}`);
+			check(
+				record.status === 'success',
+				`the post in the history of "${profile.title}" is ${JSON.stringify(record.status)}`,
+			);
 		}
 		return sent;
 	})();

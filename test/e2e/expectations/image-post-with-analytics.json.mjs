@@ -21,20 +21,35 @@ export default function expectImagePostWithAnalytics(input) {
 	const runData = runDataOf(input);
 
 	const uploaded = firstItem(runData, 'Upload to the media library');
-	check(typeof uploaded.url === 'string' && uploaded.url.includes('/media/'), `the upload has no media URL: ${JSON.stringify(uploaded.url)}`);
+	check(
+		typeof uploaded.url === 'string' && uploaded.url.includes('/media/'),
+		`the upload has no media URL: ${JSON.stringify(uploaded.url)}`,
+	);
 
 	const sent = firstItem(runData, 'Publish to Instagram and Pinterest');
-	check(sent.status === 'success', `the post's status is ${JSON.stringify(sent.status)}, expected "success"`);
+	check(
+		sent.status === 'success',
+		`the post's status is ${JSON.stringify(sent.status)}, expected "success"`,
+	);
 	const postIds = Array.isArray(sent.postIds) ? sent.postIds : [];
 	for (const network of NETWORKS) {
 		const entry = postIds.find((p) => p.platform === network);
-		check(entry?.status === 'success', `the post did not succeed on ${network}: ${JSON.stringify(entry ?? null)}`);
+		check(
+			entry?.status === 'success',
+			`the post did not succeed on ${network}: ${JSON.stringify(entry ?? null)}`,
+		);
 	}
 
 	const received = firstItem(runData, 'What Instagram received');
 	const text = String(received.post ?? '');
-	check(/(^|\s)#[\p{L}\p{N}_]+/u.test(text), `no hashtag in the text Instagram received: ${JSON.stringify(text)}`);
-	check(!text.includes(SHOP_LINK), `the link was not shortened in the text Instagram received: ${JSON.stringify(text)}`);
+	check(
+		/(^|\s)#[\p{L}\p{N}_]+/u.test(text),
+		`no hashtag in the text Instagram received: ${JSON.stringify(text)}`,
+	);
+	check(
+		!text.includes(SHOP_LINK),
+		`the link was not shortened in the text Instagram received: ${JSON.stringify(text)}`,
+	);
 	const shortLink = /https?:\/\/\S+?\/l\/([A-Za-z0-9]+)/.exec(text);
 	check(shortLink, `no short link in the text Instagram received: ${JSON.stringify(text)}`);
 	check(
@@ -45,13 +60,25 @@ export default function expectImagePostWithAnalytics(input) {
 	const analytics = firstItem(runData, 'Post analytics');
 	for (const network of NETWORKS) {
 		const entry = analytics[network];
-		check(entry && typeof entry.analytics === 'object', `no post analytics for ${network}: ${JSON.stringify(entry ?? null)}`);
+		check(
+			entry && typeof entry.analytics === 'object',
+			`no post analytics for ${network}: ${JSON.stringify(entry ?? null)}`,
+		);
 	}
 
 	const link = firstItem(runData, 'Link clicks');
-	check(link.id === shortLink[1], `"Link clicks" read link ${JSON.stringify(link.id)}, not the one in the post (${shortLink[1]})`);
-	check(link.originalUrl === SHOP_LINK, `the short link points at ${JSON.stringify(link.originalUrl)}, expected ${SHOP_LINK}`);
-	check(Number(link.totalClicks) >= 1, `the link's totalClicks is ${JSON.stringify(link.totalClicks)}, expected at least 1`);
+	check(
+		link.id === shortLink[1],
+		`"Link clicks" read link ${JSON.stringify(link.id)}, not the one in the post (${shortLink[1]})`,
+	);
+	check(
+		link.originalUrl === SHOP_LINK,
+		`the short link points at ${JSON.stringify(link.originalUrl)}, expected ${SHOP_LINK}`,
+	);
+	check(
+		Number(link.totalClicks) >= 1,
+		`the link's totalClicks is ${JSON.stringify(link.totalClicks)}, expected at least 1`,
+	);
 	check(
 		Number(link.socialClicks?.twitter) >= 1,
 		`the click from https://t.co/ was not counted for twitter: socialClicks ${JSON.stringify(link.socialClicks)}`,

@@ -13,7 +13,10 @@ const PLATFORMS = ['twitter', 'facebook', 'linkedin'];
 
 /** The IRun, whichever way it was handed over (context, IRun, its data, resultData or runData). */
 function resultDataOf(input) {
-	const value = input && typeof input === 'object' && 'run' in input && typeof input.lastNode === 'function' ? input.run : input;
+	const value =
+		input && typeof input === 'object' && 'run' in input && typeof input.lastNode === 'function'
+			? input.run
+			: input;
 	if (!value || typeof value !== 'object') return undefined;
 	if (value.data?.resultData) return value.data.resultData;
 	if (value.resultData) return value.resultData;
@@ -31,26 +34,37 @@ export default function expectPublishRichText(input) {
 	if (!resultData) throw new Error('publish-rich-text: the execute output is empty or not JSON');
 	if (resultData.error) {
 		const { message, description } = resultData.error;
-		throw new Error(`publish-rich-text: the workflow failed: ${[message, description].filter(Boolean).join(': ')}`);
+		throw new Error(
+			`publish-rich-text: the workflow failed: ${[message, description].filter(Boolean).join(': ')}`,
+		);
 	}
 	const nodeRuns = resultData.runData ?? {};
 	const nodeName =
 		(nodeRuns[LAST_NODE] && LAST_NODE) ||
-		(resultData.lastNodeExecuted && nodeRuns[resultData.lastNodeExecuted] && resultData.lastNodeExecuted) ||
+		(resultData.lastNodeExecuted &&
+			nodeRuns[resultData.lastNodeExecuted] &&
+			resultData.lastNodeExecuted) ||
 		Object.keys(nodeRuns).pop();
 	const task = lastTask(nodeRuns, nodeName);
 	if (!task) {
-		throw new Error(`publish-rich-text: "${LAST_NODE}" did not run (ran: ${Object.keys(nodeRuns).join(', ') || 'nothing'})`);
+		throw new Error(
+			`publish-rich-text: "${LAST_NODE}" did not run (ran: ${Object.keys(nodeRuns).join(', ') || 'nothing'})`,
+		);
 	}
 	if (Object.keys(nodeRuns).length < 3) {
-		throw new Error(`publish-rich-text: expected the trigger and both Social Publishing nodes to run, ran: ${Object.keys(nodeRuns).join(', ')}`);
+		throw new Error(
+			`publish-rich-text: expected the trigger and both Social Publishing nodes to run, ran: ${Object.keys(nodeRuns).join(', ')}`,
+		);
 	}
 	if (task.error) throw new Error(`publish-rich-text: "${nodeName}" failed: ${task.error.message}`);
 	const items = task.data?.main?.[0] ?? [];
-	if (items.length !== 1) throw new Error(`publish-rich-text: "${nodeName}" output ${items.length} items, expected 1`);
+	if (items.length !== 1)
+		throw new Error(`publish-rich-text: "${nodeName}" output ${items.length} items, expected 1`);
 	const record = items[0].json ?? {};
 	if (record.status !== 'success') {
-		throw new Error(`publish-rich-text: the post's status is ${JSON.stringify(record.status)}, expected "success"`);
+		throw new Error(
+			`publish-rich-text: the post's status is ${JSON.stringify(record.status)}, expected "success"`,
+		);
 	}
 	const platforms = Array.isArray(record.platforms) ? record.platforms : [];
 	const missing = PLATFORMS.filter((p) => !platforms.includes(p));

@@ -21,17 +21,29 @@ export default function expectReviewResponder(input) {
 	const reviews = itemsOf(runData, 'Read Google reviews');
 	check(reviews.length > 0, 'no reviews were read');
 	const negative = reviews.filter((r) => NEGATIVE.includes(r.rating));
-	const unansweredPositive = reviews.filter((r) => !NEGATIVE.includes(r.rating) && !r.reviewReply?.reply);
-	check(negative.length > 0, 'the listing has no one- or two-star review, so nothing was there to flag');
-	check(unansweredPositive.length > 0, 'the listing has no unanswered positive review, so nothing was there to answer');
+	const unansweredPositive = reviews.filter(
+		(r) => !NEGATIVE.includes(r.rating) && !r.reviewReply?.reply,
+	);
+	check(
+		negative.length > 0,
+		'the listing has no one- or two-star review, so nothing was there to flag',
+	);
+	check(
+		unansweredPositive.length > 0,
+		'the listing has no unanswered positive review, so nothing was there to answer',
+	);
 
 	const flagged = itemsOf(runData, 'Flag for a human');
 	check(
-		JSON.stringify(flagged.map((f) => f.reviewId).sort()) === JSON.stringify(negative.map((r) => r.id).sort()),
+		JSON.stringify(flagged.map((f) => f.reviewId).sort()) ===
+			JSON.stringify(negative.map((r) => r.id).sort()),
 		`flagged ${JSON.stringify(flagged.map((f) => f.reviewId))}, expected the negative reviews ${JSON.stringify(negative.map((r) => r.id))}`,
 	);
 	for (const item of flagged) {
-		check(item.action === 'flag for a human' && NEGATIVE.includes(item.rating), `a flagged item is wrong: ${JSON.stringify(item)}`);
+		check(
+			item.action === 'flag for a human' && NEGATIVE.includes(item.rating),
+			`a flagged item is wrong: ${JSON.stringify(item)}`,
+		);
 	}
 
 	const replies = itemsOf(runData, 'Reply with thanks');
@@ -42,9 +54,15 @@ export default function expectReviewResponder(input) {
 	);
 	for (const reply of replies) {
 		check(reply.status === 'success', `a reply did not succeed: ${JSON.stringify(reply)}`);
-		check(String(reply.reply ?? '').startsWith('Thank you'), `a reply is not the thank-you text: ${JSON.stringify(reply.reply)}`);
+		check(
+			String(reply.reply ?? '').startsWith('Thank you'),
+			`a reply is not the thank-you text: ${JSON.stringify(reply.reply)}`,
+		);
 	}
-	check(!repliedIds.some((id) => negative.some((r) => r.id === id)), 'a negative review was answered');
+	check(
+		!repliedIds.some((id) => negative.some((r) => r.id === id)),
+		'a negative review was answered',
+	);
 
 	const sandbox = input && typeof input === 'object' ? input.sandbox : undefined;
 	if (!sandbox?.request) return { flagged, replies };
@@ -55,7 +73,10 @@ export default function expectReviewResponder(input) {
 		const now = new Map((body.gmb ?? []).map((r) => [r.id, r]));
 		for (const review of unansweredPositive) {
 			const reply = now.get(review.id)?.reviewReply?.reply;
-			check(String(reply ?? '').startsWith('Thank you'), `review ${review.id} has no thank-you reply afterwards: ${JSON.stringify(reply)}`);
+			check(
+				String(reply ?? '').startsWith('Thank you'),
+				`review ${review.id} has no thank-you reply afterwards: ${JSON.stringify(reply)}`,
+			);
 		}
 		for (const review of negative) {
 			check(!now.get(review.id)?.reviewReply?.reply, `negative review ${review.id} was answered`);

@@ -53,25 +53,34 @@ export function prepareWorkflows(srcDir, outDir) {
 			throw new Error(`${path} is not an n8n workflow (it needs "nodes" and "connections")`);
 		}
 		const id = typeof workflow.id === 'string' && workflow.id ? workflow.id : idForFile(file);
-		if (id.length > 21) throw new Error(`${path}: workflow id "${id}" is longer than n8n's 21 characters`);
-		if (seenIds.has(id)) throw new Error(`${path} and ${seenIds.get(id)} have the same workflow id "${id}"`);
+		if (id.length > 21)
+			throw new Error(`${path}: workflow id "${id}" is longer than n8n's 21 characters`);
+		if (seenIds.has(id))
+			throw new Error(`${path} and ${seenIds.get(id)} have the same workflow id "${id}"`);
 		seenIds.set(id, file);
 
 		const name = workflow.name || basename(file, '.json');
-		writeFileSync(join(wfDir, file), JSON.stringify({ ...workflow, id, name, active: false }, null, 2));
+		writeFileSync(
+			join(wfDir, file),
+			JSON.stringify({ ...workflow, id, name, active: false }, null, 2),
+		);
 
 		const e2e = workflow.meta?.e2e;
 		const entry = { file, name, id, run: true };
-		if (e2e && typeof e2e === 'object' && Number.isFinite(e2e.timeoutSeconds)) entry.timeoutSeconds = e2e.timeoutSeconds;
+		if (e2e && typeof e2e === 'object' && Number.isFinite(e2e.timeoutSeconds))
+			entry.timeoutSeconds = e2e.timeoutSeconds;
 		if (e2e === false) {
 			entry.run = false;
 			entry.skipReason = 'meta.e2e is false';
 		} else if (e2e && typeof e2e === 'object' && e2e.skip) {
 			entry.run = false;
 			entry.skipReason = String(e2e.skip);
-		} else if (!workflow.nodes.some((node) => CLI_START_TYPES.includes(node.type) && !node.disabled)) {
+		} else if (
+			!workflow.nodes.some((node) => CLI_START_TYPES.includes(node.type) && !node.disabled)
+		) {
 			entry.run = false;
-			entry.skipReason = 'no Manual Trigger or Execute Workflow Trigger node: n8n execute cannot start it';
+			entry.skipReason =
+				'no Manual Trigger or Execute Workflow Trigger node: n8n execute cannot start it';
 		}
 		manifest.push(entry);
 	}
@@ -79,7 +88,10 @@ export function prepareWorkflows(srcDir, outDir) {
 	return manifest;
 }
 
-if (process.argv[1] && realpathSync(resolve(process.argv[1])) === realpathSync(fileURLToPath(import.meta.url))) {
+if (
+	process.argv[1] &&
+	realpathSync(resolve(process.argv[1])) === realpathSync(fileURLToPath(import.meta.url))
+) {
 	const [srcDir, outDir] = process.argv.slice(2);
 	if (!srcDir || !outDir) {
 		console.error('usage: node test/e2e/lib/prepare-workflows.mjs <workflows dir> <out dir>');

@@ -47,13 +47,22 @@ export function executedNodeNames(run) {
  * @param {{ runIndex?: number, outputIndex?: number, connection?: string }} [options]
  * @returns {object[]}
  */
-export function nodeItems(run, nodeName, { runIndex = -1, outputIndex = 0, connection = 'main' } = {}) {
+export function nodeItems(
+	run,
+	nodeName,
+	{ runIndex = -1, outputIndex = 0, connection = 'main' } = {},
+) {
 	const tasks = run?.data?.resultData?.runData?.[nodeName];
 	if (!tasks || tasks.length === 0) {
-		throw new Error(`node "${nodeName}" did not run (ran: ${executedNodeNames(run).join(', ') || 'nothing'})`);
+		throw new Error(
+			`node "${nodeName}" did not run (ran: ${executedNodeNames(run).join(', ') || 'nothing'})`,
+		);
 	}
 	const task = tasks.at(runIndex);
-	if (task?.error) throw new Error(`node "${nodeName}" failed: ${task.error.message ?? JSON.stringify(task.error)}`);
+	if (task?.error)
+		throw new Error(
+			`node "${nodeName}" failed: ${task.error.message ?? JSON.stringify(task.error)}`,
+		);
 	const items = task?.data?.[connection]?.[outputIndex] ?? [];
 	return items.map((item) => item.json);
 }
@@ -74,17 +83,20 @@ export function runError(run) {
 	return `${parts.join(': ')}${node ? ` (node "${node}")` : ''}`;
 }
 
-const SECRET_KEY = /(api[-_]?key|apikey|profile[-_]?key|token|secret|password|authorization|cookie|signature)/i;
+const SECRET_KEY =
+	/(api[-_]?key|apikey|profile[-_]?key|token|secret|password|authorization|cookie|signature)/i;
 
 /** A deep copy with the values of secret-looking keys, and the given secret strings, replaced. */
 export function redact(value, secrets = []) {
 	const known = secrets.filter((s) => typeof s === 'string' && s.length >= 6);
 	const scrubString = (s) => known.reduce((acc, secret) => acc.split(secret).join('[redacted]'), s);
 	const walk = (v, key) => {
-		if (key !== undefined && SECRET_KEY.test(key) && v !== null && typeof v !== 'object') return '[redacted]';
+		if (key !== undefined && SECRET_KEY.test(key) && v !== null && typeof v !== 'object')
+			return '[redacted]';
 		if (typeof v === 'string') return scrubString(v);
 		if (Array.isArray(v)) return v.map((x) => walk(x));
-		if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+		if (v && typeof v === 'object')
+			return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
 		return v;
 	};
 	return walk(value);

@@ -12,6 +12,7 @@ import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { messagingPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
+import { onceAcrossRetries } from '../../transport';
 
 const properties: INodeProperties[] = [
 	messagingPlatformProperty,
@@ -80,6 +81,7 @@ export async function execute(
 	return toItems(
 		await client.messages.send(platform, withAdditionalFields(this, itemIndex, request), {
 			profileKey,
+			...onceAcrossRetries(this, itemIndex),
 		}),
 		itemIndex,
 	);

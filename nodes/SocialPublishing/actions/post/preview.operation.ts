@@ -22,11 +22,16 @@ import type { ItemContext } from '../node.type';
 import * as create from './create.operation';
 import { buildRequest } from './create.request';
 
-/** Publish's own fields (Text, Platforms, Options), shown for Preview too: one definition. */
-export const description: INodeProperties[] = create.description.map((property) => ({
-	...property,
-	displayOptions: { show: { resource: ['post'], operation: ['preview'] } },
-}));
+/**
+ * Publish's own fields (Text, Platforms, Options), shown for Preview too: one definition. Not its
+ * Additional Fields (JSON): Preview renders offline and sends nothing.
+ */
+export const description: INodeProperties[] = create.description
+	.filter((property) => property.name !== 'additionalFieldsJson')
+	.map((property) => ({
+		...property,
+		displayOptions: { show: { resource: ['post'], operation: ['preview'] } },
+	}));
 
 /** The request Publish would send (its own builder), with the schedule date read as UTC. */
 function publishRequest(this: IExecuteFunctions, itemIndex: number): IDataObject {

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
+import { onceAcrossRetries } from '../../transport';
 
 const properties: INodeProperties[] = [
 	{
@@ -32,7 +33,10 @@ export async function execute(
 	const title = this.getNodeParameter('title', itemIndex) as string;
 	// Profiles belong to the account, so "Act As" does not apply; the output carries the new key.
 	return toItems(
-		await client.profiles.create(withAdditionalFields(this, itemIndex, { title })),
+		await client.profiles.create(
+			withAdditionalFields(this, itemIndex, { title }),
+			onceAcrossRetries(this, itemIndex),
+		),
 		itemIndex,
 	);
 }

@@ -11,6 +11,7 @@ import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { entryOf, reviewIdProperty, reviewPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
+import { onceAcrossRetries } from '../../transport';
 
 const properties: INodeProperties[] = [
 	reviewPlatformProperty,
@@ -48,7 +49,7 @@ export async function execute(
 			reviewId: this.getNodeParameter('reviewId', itemIndex) as string,
 			reply: this.getNodeParameter('reply', itemIndex) as string,
 		}),
-		{ profileKey },
+		{ profileKey, ...onceAcrossRetries(this, itemIndex) },
 	);
 	return toItems(entryOf(result as IDataObject, platform), itemIndex);
 }

@@ -1,0 +1,98 @@
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { runWorkflow } from '../helpers/n8nHarness';
+import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
+import { chainWorkflow } from '../helpers/workflowBuilder';
+
+// Issue 16, point 2: the other creates that would do harm twice (message send, profile create,
+// review reply) carry the same lineage-derived keys as post publish, so n8n's execution retry
+// creates what the failed execution did not, and nothing it already did.
+const sp = useSandbox();
+
+async function failThenRetryFixed(
+	resource: string,
+	operation: string,
+	parameters: INodeParameters,
+	fixed: INodeParameters,
+	inputs: IDataObject[],
+) {
+	const credentials = sp.credentials();
+	const original = chainWorkflow([spStep('Create', resource as never, operation, parameters)]);
+	const first = await runWorkflow(original, {
+		credentials,
+		input: inputs.map((json) => ({ json })),
+		executionId: `${resource}-1`,
+	});
+	expect(first.errorOf('Create')).toBeDefined();
+	const current = chainWorkflow([
+		spStep('Create', resource as never, operation, { ...parameters, ...fixed }),
+	]);
+	current.nodes = current.nodes.map((node, i) => ({ ...node, id: original.nodes[i].id }));
+	const retried = await runWorkflow(current, {
+		credentials,
+		executionId: `${resource}-2`,
+		retryOf: first.run,
+	});
+	expect(retried.errorOf('Create')).toBeUndefined();
+	return retried.outputOf('Create');
+}
+
+test('profile create: a retried execution creates each profile once', async () => {
+	const titles = ['Retry Bakery', 'Retry Books', ' '];
+	const out = await failThenRetryFixed(
+		'profile',
+		'create',
+		{ title: '={{ $json.title }}' },
+		{ title: '={{ $json.title.trim() || "Retry Blank Fixed" }}' },
+		titles.map((title) => ({ title })),
+	);
+	expect(out).toHaveLength(3);
+	const listed = (await sp.api('GET', '/profiles')).profiles as Array<{ title: string }>;
+	for (const title of ['Retry Bakery', 'Retry Books', 'Retry Blank Fixed'])
+		expect(listed.filter((p) => p.title === title)).toHaveLength(1);
+	expect(out.filter((item) => item.replayed === true)).toHaveLength(2);
+});
+
+test('message send: a retried execution sends each message once', async () => {
+	const sender = '7100000000000099';
+	await sp.api('POST', '/admin/messages/incoming', {
+		platform: 'facebook',
+		senderId: sender,
+		message: 'Hello?',
+	});
+	const texts = ['retry reply one', 'retry reply two', ''];
+	const out = await failThenRetryFixed(
+		'message',
+		'send',
+		{ platform: 'facebook', recipientId: sender, text: '={{ $json.text }}' },
+		{ text: '={{ $json.text || "retry reply fixed" }}' },
+		texts.map((text) => ({ text })),
+	);
+	expect(out).toHaveLength(3);
+	const listed = (await sp.api('GET', '/messages/facebook')).messages as Array<{ message: string }>;
+	for (const text of ['retry reply one', 'retry reply two', 'retry reply fixed'])
+		expect(listed.filter((m) => m.message === text)).toHaveLength(1);
+	expect(out.filter((item) => item.replayed === true)).toHaveLength(2);
+});
+
+test('the sandbox answers a reused key on a review reply with the first answer, creating nothing', async () => {
+	const reviews = (await sp.api('GET', '/reviews?platform=facebook')).facebook as Array<{
+		id: string;
+	}>;
+	const send = async () =>
+		fetch(`${sp.sandbox.baseUrl}/reviews`, {
+			method: 'POST',
+			headers: {
+				authorization: `Bearer ${sp.sandbox.apiKey}`,
+				'content-type': 'application/json',
+				'idempotency-key': 'review-reply-key-1',
+			},
+			body: JSON.stringify({ platform: 'facebook', reviewId: reviews[0].id, reply: 'Thank you!' }),
+		});
+	const first = await send();
+	expect(first.status).toBe(200);
+	const firstBody = await first.json();
+	const again = await send();
+	expect(again.status).toBe(409);
+	expect(await again.json()).toMatchObject({ code: 195, original: firstBody });
+});
