@@ -96,3 +96,38 @@ test('the sandbox answers a reused key on a review reply with the first answer, 
 	expect(again.status).toBe(409);
 	expect(await again.json()).toMatchObject({ code: 195, original: firstBody });
 });
+
+test('media upload: a retried execution uploads each file once', async () => {
+	const png =
+		'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+	const item = (name: string, ok = true) => ({
+		json: { name },
+		binary: ok ? { data: { data: png, mimeType: 'image/png', fileName: name } } : {},
+	});
+	const credentials = sp.credentials();
+	const params = {
+		binaryPropertyName: 'data',
+		options: { description: '={{ $json.name }}' },
+		additionalFieldsJson: '{"source": "n8n-retry-test"}',
+	};
+	const original = chainWorkflow([spStep('Create', 'media', 'upload', params)]);
+	const first = await runWorkflow(original, {
+		credentials,
+		input: [item('retry-a.png'), item('retry-b.png'), item('retry-c.png', false)],
+		executionId: 'media-1',
+	});
+	expect(first.errorOf('Create')?.message).toMatch(/data/);
+	const count = async (name: string) =>
+		((await sp.api('GET', '/media')) as Array<{ fileName: string }>).filter(
+			(m) => m.fileName === name,
+		).length;
+	expect([await count('retry-a.png'), await count('retry-b.png')]).toEqual([1, 1]);
+	// The retry (same run data): the files already uploaded are answered from the first upload.
+	const retried = await runWorkflow(original, {
+		credentials,
+		executionId: 'media-2',
+		retryOf: first.run,
+	});
+	expect(retried.errorOf('Create')?.message).toMatch(/data/);
+	expect([await count('retry-a.png'), await count('retry-b.png')]).toEqual([1, 1]);
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../core/errors';
 import { parseOrThrow } from '../core/zodIssues';
-import type { ClientCore, RequestOptions } from './shared';
+import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
 
 const MIB = 1024 * 1024;
 
@@ -218,12 +218,9 @@ export class Media {
 	/** Stores a file sent as a base64 data URL (`POST /upload`); answers its reference URL. */
 	async upload(params: MediaUploadRequest, options: RequestOptions = {}): Promise<MediaItem> {
 		const body = parseOrThrow(MediaUploadSchema, params, 'Invalid media upload');
-		return this.client.sender.send<MediaItem>({
-			method: 'POST',
-			path: '/upload',
-			body,
-			profileKey: options.profileKey,
-		});
+		const spec = { method: 'POST' as const, path: '/upload', body, idempotent: false };
+		if (options.idempotencyKey) return sendIdempotentCreate<MediaItem>(this.client, spec, options);
+		return this.client.sender.send<MediaItem>({ ...spec, profileKey: options.profileKey });
 	}
 
 	/** Every stored file (`GET /media`). */

@@ -8,6 +8,7 @@ import { randomBase62 } from '../ids';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { StoredMedia } from '../store/media';
 import { echoSafeIssues, parseRequest, withoutProfileKey } from '../validate';
+import { idempotentCreate } from '../idempotentCreates';
 
 const ACTION = 'upload';
 
@@ -36,7 +37,7 @@ export const mediaRoutes: Route[] = [
 		method: 'POST',
 		pattern: '/api/upload',
 		action: ACTION,
-		handler: upload,
+		handler: idempotentCreate('upload', ACTION, upload),
 		maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
 	},
 	{ method: 'GET', pattern: '/api/media', action: 'media', handler: listMedia },

@@ -14,6 +14,8 @@ import {
 } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
+import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
+import { onceAcrossRetries } from '../../transport';
 
 const ACCEPTED_TYPES = [...MEDIA_LIMITS.mimeTypes.image, ...MEDIA_LIMITS.mimeTypes.video].join(
 	', ',
@@ -57,7 +59,10 @@ const properties: INodeProperties[] = [
 
 const displayOptions = { show: { resource: ['media'], operation: ['upload'] } };
 
-export const description = updateDisplayOptions(displayOptions, properties);
+export const description = updateDisplayOptions(displayOptions, [
+	...properties,
+	additionalFieldsProperty,
+]);
 
 /**
  * Uploads one binary field of an item to the media library; Media › Upload and Post › Publish's
@@ -69,6 +74,8 @@ export async function uploadBinaryField(
 	binaryPropertyName: string,
 	{ client, profileKey }: Pick<ItemContext, 'client' | 'profileKey'>,
 	options: { fileName?: unknown; description?: unknown } = {},
+	/** Media › Upload's own item: its Additional Fields and a key that holds across execution retries. */
+	asUploadOperation = false,
 ): Promise<MediaItem> {
 	const binary = this.helpers.assertBinaryData(itemIndex, binaryPropertyName);
 	const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, binaryPropertyName);
@@ -76,7 +83,11 @@ export async function uploadBinaryField(
 	const fileName = String(options.fileName || binary.fileName || '').trim();
 	if (fileName) request.fileName = fileName;
 	if (options.description) request.description = String(options.description);
-	return await client.media.upload(request, { profileKey });
+	if (!asUploadOperation) return await client.media.upload(request, { profileKey });
+	return await client.media.upload(withAdditionalFields(this, itemIndex, request), {
+		profileKey,
+		...onceAcrossRetries(this, itemIndex),
+	});
 }
 
 export async function execute(
@@ -92,6 +103,7 @@ export async function execute(
 		binaryPropertyName,
 		context,
 		options,
+		true,
 	);
 	return toItems(uploaded, itemIndex);
 }
