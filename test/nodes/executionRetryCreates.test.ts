@@ -1,4 +1,4 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { runWorkflow } from '../helpers/n8nHarness';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
@@ -100,9 +100,9 @@ test('the sandbox answers a reused key on a review reply with the first answer, 
 test('media upload: a retried execution uploads each file once', async () => {
 	const png =
 		'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-	const item = (name: string, ok = true) => ({
+	const item = (name: string, ok = true): INodeExecutionData => ({
 		json: { name },
-		binary: ok ? { data: { data: png, mimeType: 'image/png', fileName: name } } : {},
+		...(ok ? { binary: { data: { data: png, mimeType: 'image/png', fileName: name } } } : {}),
 	});
 	const credentials = sp.credentials();
 	const params = {
