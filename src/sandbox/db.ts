@@ -440,6 +440,23 @@ const MIGRATIONS: string[] = [
 		PRIMARY KEY (owner, scope, key)
 	);
 	`,
+	`
+	-- Comments on published posts, per network: the profile's own, and those the sandbox plays
+	-- arriving from the network (POST /api/admin/comments/incoming); a reply points at its parent.
+	CREATE TABLE comments (
+		id TEXT PRIMARY KEY,
+		post_id TEXT NOT NULL REFERENCES posts(id),
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		platform TEXT NOT NULL,
+		parent_id TEXT REFERENCES comments(id),
+		text TEXT NOT NULL,
+		user_name TEXT NOT NULL,
+		own INTEGER NOT NULL,
+		created_at INTEGER NOT NULL,
+		deleted_at INTEGER
+	);
+	CREATE INDEX comments_post ON comments (post_id, created_at);
+	`,
 ];
 
 /** Opens `<dataDir>/sandbox.db` (or an in-memory database) and brings its schema up to date. */

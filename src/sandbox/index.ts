@@ -5,6 +5,7 @@ import type { Plan } from './plans';
 import { Publisher } from './publisher';
 import { FeedPoller } from './feeds/poller';
 import { adminRoutes } from './routes/admin';
+import { commentRoutes } from './routes/comments';
 import { notInSandboxRoutes } from './routes/notInSandbox';
 import { aiRoutes } from './routes/ai';
 import { analyticsRoutes } from './routes/analytics';
@@ -134,6 +135,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...hookRoutes(hookRunner),
 		...aiRoutes,
 		...adminRoutes,
+		...commentRoutes,
 		...notInSandboxRoutes,
 	];
 	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;

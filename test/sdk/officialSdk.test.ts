@@ -154,6 +154,19 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 		expect(ok('deleteReplyReview').gmb.status).toBe('success');
 	});
 
+	it('comments on a published post, lists comments with replies, replies, deletes its own', () => {
+		expect(ok('postComment').twitter).toMatchObject({ status: 'success', comment: 'First!' });
+		const listed = ok('getComments').twitter as Answer[];
+		expect(listed.map((c) => c.comment)).toEqual(['First!', 'Love this', 'Thank you, Dana!']);
+		expect(listed[2].parentCommentId).toBe(results.incomingComment.commentId);
+		expect(ok('replyComment').twitter.comment).toBe('Thank you, Dana!');
+		expect(ok('deleteComments').id).toBe(results.postComment.commentID);
+		expect((ok('getCommentsAfterDelete').twitter as Answer[]).map((c) => c.comment)).toEqual([
+			'Love this',
+			'Thank you, Dana!',
+		]);
+	});
+
 	it('answers operations the sandbox does not simulate with 501 code 900 naming them', () => {
 		expect(results.verifyMediaExists).toMatchObject({
 			code: 900,

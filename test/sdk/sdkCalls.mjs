@@ -61,6 +61,26 @@ const postId = results.post?.id;
 await call('getPost', () => sdk.getPost({ id: postId }));
 await call('history', () => sdk.history());
 await call('historyById', () => sdk.history({ id: postId }));
+await call('postComment', () =>
+	sdk.postComment({ id: postId, comment: 'First!', platforms: ['twitter'] }),
+);
+await call('incomingComment', () =>
+	fetch(`${sandboxApi}/admin/comments/incoming`, {
+		method: 'POST',
+		headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+		body: JSON.stringify({ postId, platform: 'twitter', comment: 'Love this', userName: 'Dana' }),
+	}).then((r) => r.json()),
+);
+await call('replyComment', () =>
+	sdk.replyComment({
+		commentId: results.incomingComment?.commentId,
+		comment: 'Thank you, Dana!',
+		platforms: ['twitter'],
+	}),
+);
+await call('getComments', () => sdk.getComments({ id: postId }));
+await call('deleteComments', () => sdk.deleteComments({ id: results.postComment?.commentID }));
+await call('getCommentsAfterDelete', () => sdk.getComments({ id: postId }));
 await call('historyByPlatform', () => sdk.history({ platform: 'twitter' }));
 await call('scheduled', () =>
 	sdk.post({ post: 'Later, from the SDK', platforms: ['linkedin'], scheduleDate: soon }),

@@ -50,30 +50,6 @@ const NOT_SIMULATED: { method: Method; pattern: string; operation: string; inste
 		operation: 'updating a user profile',
 		instead: 'delete and create the profile',
 	},
-	{
-		method: 'POST',
-		pattern: '/api/comments',
-		operation: 'comments on published posts',
-		instead: 'none yet',
-	},
-	{
-		method: 'POST',
-		pattern: '/api/comments/reply',
-		operation: 'replies to comments',
-		instead: 'none yet',
-	},
-	{
-		method: 'GET',
-		pattern: '/api/comments/:id',
-		operation: 'reading comments of a post',
-		instead: 'none yet',
-	},
-	{
-		method: 'DELETE',
-		pattern: '/api/comments/:id',
-		operation: 'deleting a comment',
-		instead: 'none yet',
-	},
 ];
 
 export const notInSandboxRoutes: Route[] = NOT_SIMULATED.map(

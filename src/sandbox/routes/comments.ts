@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { isPlatform, type Platform } from '../../engine/platforms';
+import { actingProfile } from '../auth';
+import {
+	addComment,
+	commentablePost,
+	commentOfProfile,
+	commentsOfPost,
+	commentView,
+	deleteComment,
+} from '../comments';
+import type { SandboxContext } from '../context';
+import { badRequest } from '../errors';
+import { idempotentCreate } from '../idempotentCreates';
+import type { Reply, Route, SandboxRequest } from '../router';
+import { parseRequest, withoutProfileKey } from '../validate';
+
+const ACTION = 'comments';
+
+const PlatformListSchema = z
+	.array(z.string().refine(isPlatform, 'is not a network; use one of the eleven network names'), {
+		required_error: 'is required: the networks to comment on, e.g. ["twitter"]',
+	})
+	.min(1, 'must list at least one network');
+
+const PostCommentSchema = z
+	.object({
+		id: z.string({ required_error: 'is required: the id of the published post' }).trim().min(1),
+		comment: z
+			.string({ required_error: 'is required: the text of the comment' })
+			.trim()
+			.min(1, 'must not be empty'),
+		platforms: PlatformListSchema,
+	})
+	.passthrough();
+
+const ReplySchema = z
+	.object({
+		commentId: z.string({ required_error: 'is required: the comment to reply to' }).trim().min(1),
+		comment: z
+			.string({ required_error: 'is required: the text of the reply' })
+			.trim()
+			.min(1, 'must not be empty'),
+	})
+	.passthrough();
+
+const IncomingSchema = z
+	.object({
+		postId: z.string({ required_error: 'is required: the post commented on' }).trim().min(1),
+		platform: z.string().refine(isPlatform, 'is not a network'),
+		comment: z.string({ required_error: 'is required: what they wrote' }).trim().min(1),
+		userName: z.string().trim().min(1).optional(),
+		replyTo: z.string().trim().min(1).optional(),
+	})
+	.passthrough();
+
+/** Comments on published posts (the service's /comments operations, as its SDK calls them). */
+export const commentRoutes: Route[] = [
+	{
+		method: 'POST',
+		pattern: '/api/comments',
+		action: ACTION,
+		handler: idempotentCreate('comment', ACTION, postComment),
+	},
+	{
+		method: 'POST',
+		pattern: '/api/comments/reply',
+		action: ACTION,
+		handler: idempotentCreate('comment', ACTION, replyToComment),
+	},
+	{ method: 'GET', pattern: '/api/comments/:id', action: ACTION, handler: listComments },
+	{ method: 'DELETE', pattern: '/api/comments/:id', action: ACTION, handler: removeComment },
+	{
+		method: 'POST',
+		pattern: '/api/admin/comments/incoming',
+		action: 'admin',
+		handler: incomingComment,
+	},
+];
+
+/** `POST /api/comments {id, comment, platforms}`: the profile comments on its published post. */
+function postComment(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = parseRequest(PostCommentSchema, withoutProfileKey(req.body), ACTION);
+	const platforms = [...new Set(request.platforms as Platform[])];
+	for (const platform of platforms) commentablePost(ctx, ACTION, profile.id, request.id, platform);
+	const body: Record<string, unknown> = { status: 'success', id: request.id };
+	for (const platform of platforms) {
+		const comment = addComment(ctx, {
+			postId: request.id,
+			profileId: profile.id,
+			platform,
+			parentId: null,
+			text: request.comment,
+			userName: profile.title,
+			own: true,
+		});
+		body[platform] = { status: 'success', ...commentView(comment) };
+		body.commentID ??= comment.id;
+	}
+	return { status: 200, body };
+}
+
+/** `POST /api/comments/reply {commentId, comment}`: a reply under a comment, on its network. */
+function replyToComment(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = parseRequest(ReplySchema, withoutProfileKey(req.body), ACTION);
+	const parent = commentOfProfile(ctx, ACTION, profile.id, request.commentId);
+	const reply = addComment(ctx, {
+		postId: parent.postId,
+		profileId: profile.id,
+		platform: parent.platform,
+		parentId: parent.id,
+		text: request.comment,
+		userName: profile.title,
+		own: true,
+	});
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			id: parent.postId,
+			[parent.platform]: { status: 'success', ...commentView(reply) },
+		},
+	};
+}
+
+/** `GET /api/comments/:id` (a post id): its comments per network, replies after their parent. */
+function listComments(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, ACTION);
+	const post = ctx.posts.get(req.params.id);
+	if (!post || post.profileId !== profile.id || post.status === 'deleted')
+		return {
+			status: 404,
+			body: {
+				action: ACTION,
+				status: 'error',
+				code: 114,
+				message: `No post with id ${JSON.stringify(req.params.id)} in this profile.`,
+			},
+		};
+	const body: Record<string, unknown> = { status: 'success', id: post.id };
+	for (const comment of commentsOfPost(ctx, post.id)) {
+		const list = (body[comment.platform] ??= []) as unknown[];
+		list.push(commentView(comment));
+	}
+	return { status: 200, body };
+}
+
+/** `DELETE /api/comments/:id` (a comment id): the profile's own comment goes, with its replies. */
+function removeComment(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const comment = commentOfProfile(ctx, ACTION, profile.id, req.params.id);
+	if (!comment.own)
+		throw badRequest(
+			ACTION,
+			`Comment ${comment.id} was written by ${comment.userName}; a profile can delete only its own comments.`,
+		);
+	deleteComment(ctx, comment.id);
+	return { status: 200, body: { status: 'success', id: comment.id, platform: comment.platform } };
+}
+
+/** `POST /api/admin/comments/incoming {postId, platform, comment, userName?, replyTo?}` (sandbox only). */
+function incomingComment(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, 'admin', { body: true });
+	const request = parseRequest(IncomingSchema, withoutProfileKey(req.body), 'admin');
+	const platform = request.platform as Platform;
+	commentablePost(ctx, 'admin', profile.id, request.postId, platform);
+	const parent = request.replyTo
+		? commentOfProfile(ctx, 'admin', profile.id, request.replyTo)
+		: undefined;
+	const comment = addComment(ctx, {
+		postId: request.postId,
+		profileId: profile.id,
+		platform,
+		parentId: parent?.id ?? null,
+		text: request.comment,
+		userName: request.userName ?? 'A reader',
+		own: false,
+	});
+	return { status: 200, body: { status: 'success', ...commentView(comment) } };
+}
