@@ -13,6 +13,7 @@ import * as bioPage from './actions/bioPage/BioPage.resource';
 import * as brand from './actions/brand/Brand.resource';
 import { actAsProperties } from './actions/common.descriptions';
 import * as feed from './actions/feed/Feed.resource';
+import * as comment from './actions/comment/Comment.resource';
 import * as hashtag from './actions/hashtag/Hashtag.resource';
 import * as history from './actions/history/History.resource';
 import * as link from './actions/link/Link.resource';
@@ -59,6 +60,7 @@ export class SocialPublishing implements INodeType {
 					{ name: 'Auto Schedule', value: 'autoSchedule' },
 					{ name: 'Bio Page', value: 'bioPage' },
 					{ name: 'Brand', value: 'brand' },
+					{ name: 'Comment', value: 'comment' },
 					{ name: 'Feed', value: 'feed' },
 					{ name: 'Hashtag', value: 'hashtag' },
 					{ name: 'History', value: 'history' },
@@ -75,6 +77,7 @@ export class SocialPublishing implements INodeType {
 			...post.description,
 			...history.description,
 			...hashtag.description,
+			...comment.description,
 			...link.description,
 			...autoSchedule.description,
 			...analytics.description,

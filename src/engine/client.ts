@@ -2,6 +2,7 @@ import { newIdempotencyKey } from './core/idempotency';
 import { RequestSender, type RequestSenderOptions, type RequestSpec } from './core/request';
 import { History } from './resources/history';
 import { Media } from './resources/media';
+import { Comments } from './resources/comments';
 import { Hashtags } from './resources/hashtags';
 import { Links } from './resources/links';
 import { AutoSchedules } from './resources/autoSchedules';
@@ -30,6 +31,7 @@ export class SocialPublishingClient implements ClientCore {
 	readonly history: History;
 	readonly media: Media;
 	readonly hashtags: Hashtags;
+	readonly comments: Comments;
 	readonly links: Links;
 	readonly autoSchedules: AutoSchedules;
 	readonly profiles: Profiles;
@@ -52,6 +54,7 @@ export class SocialPublishingClient implements ClientCore {
 		this.history = new History(this);
 		this.media = new Media(this);
 		this.hashtags = new Hashtags(this);
+		this.comments = new Comments(this);
 		this.links = new Links(this);
 		this.autoSchedules = new AutoSchedules(this);
 		this.profiles = new Profiles(this);

@@ -6,6 +6,7 @@ import * as analytics from '../../nodes/SocialPublishing/actions/analytics/Analy
 import * as autoSchedule from '../../nodes/SocialPublishing/actions/autoSchedule/AutoSchedule.resource';
 import * as bioPage from '../../nodes/SocialPublishing/actions/bioPage/BioPage.resource';
 import * as brand from '../../nodes/SocialPublishing/actions/brand/Brand.resource';
+import * as comment from '../../nodes/SocialPublishing/actions/comment/Comment.resource';
 import * as feed from '../../nodes/SocialPublishing/actions/feed/Feed.resource';
 import * as hashtag from '../../nodes/SocialPublishing/actions/hashtag/Hashtag.resource';
 import * as history from '../../nodes/SocialPublishing/actions/history/History.resource';
@@ -25,6 +26,7 @@ const modules: Record<string, Record<string, unknown>> = {
 	autoSchedule,
 	bioPage,
 	brand,
+	comment,
 	feed,
 	hashtag,
 	history,
@@ -66,6 +68,12 @@ const ACTIONS: Record<string, Record<string, string>> = {
 	},
 	brand: { lookUp: 'Look up a brand' },
 	hashtag: { auto: 'Add hashtags to a text', recommend: 'Get hashtag recommendations' },
+	comment: {
+		create: 'Comment on a post',
+		delete: 'Delete a comment',
+		getAll: 'Get comments of a post',
+		reply: 'Reply to a comment',
+	},
 	history: {
 		getAll: 'Get many posts from history',
 		get: 'Get a post from history',

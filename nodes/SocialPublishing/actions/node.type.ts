@@ -6,6 +6,7 @@ type NodeMap = {
 	post: 'create' | 'get' | 'delete' | 'deleteMany' | 'update' | 'retry' | 'preview';
 	history: 'getAll' | 'get' | 'getByPlatform' | 'getByNetworkId';
 	hashtag: 'auto' | 'recommend';
+	comment: 'create' | 'getAll' | 'reply' | 'delete';
 	link: 'shorten' | 'create' | 'get' | 'getAll';
 	autoSchedule: 'set' | 'getAll' | 'delete';
 	analytics: 'getPost' | 'getAccount' | 'getPostByNetworkId';

@@ -14,6 +14,7 @@ import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
 import * as bioPage from './bioPage/BioPage.resource';
 import * as brand from './brand/Brand.resource';
 import * as feed from './feed/Feed.resource';
+import * as comment from './comment/Comment.resource';
 import * as hashtag from './hashtag/Hashtag.resource';
 import * as history from './history/History.resource';
 import * as link from './link/Link.resource';
@@ -48,6 +49,8 @@ async function runOperation(
 			return await history[node.operation].execute.call(this, itemIndex, context);
 		case 'hashtag':
 			return await hashtag[node.operation].execute.call(this, itemIndex, context);
+		case 'comment':
+			return await comment[node.operation].execute.call(this, itemIndex, context);
 		case 'link':
 			return await link[node.operation].execute.call(this, itemIndex, context);
 		case 'autoSchedule':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlatform, type Platform } from '../../engine/platforms';
+import { CommentPostSchema, CommentReplySchema } from '../../engine/resources/comments';
 import { actingProfile } from '../auth';
 import {
 	addComment,
@@ -16,33 +17,6 @@ import type { Reply, Route, SandboxRequest } from '../router';
 import { parseRequest, withoutProfileKey } from '../validate';
 
 const ACTION = 'comments';
-
-const PlatformListSchema = z
-	.array(z.string().refine(isPlatform, 'is not a network; use one of the eleven network names'), {
-		required_error: 'is required: the networks to comment on, e.g. ["twitter"]',
-	})
-	.min(1, 'must list at least one network');
-
-const PostCommentSchema = z
-	.object({
-		id: z.string({ required_error: 'is required: the id of the published post' }).trim().min(1),
-		comment: z
-			.string({ required_error: 'is required: the text of the comment' })
-			.trim()
-			.min(1, 'must not be empty'),
-		platforms: PlatformListSchema,
-	})
-	.passthrough();
-
-const ReplySchema = z
-	.object({
-		commentId: z.string({ required_error: 'is required: the comment to reply to' }).trim().min(1),
-		comment: z
-			.string({ required_error: 'is required: the text of the reply' })
-			.trim()
-			.min(1, 'must not be empty'),
-	})
-	.passthrough();
 
 const IncomingSchema = z
 	.object({
@@ -81,7 +55,7 @@ export const commentRoutes: Route[] = [
 /** `POST /api/comments {id, comment, platforms}`: the profile comments on its published post. */
 function postComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(PostCommentSchema, withoutProfileKey(req.body), ACTION);
+	const request = parseRequest(CommentPostSchema, withoutProfileKey(req.body), ACTION);
 	const platforms = [...new Set(request.platforms as Platform[])];
 	for (const platform of platforms) commentablePost(ctx, ACTION, profile.id, request.id, platform);
 	const body: Record<string, unknown> = { status: 'success', id: request.id };
@@ -104,7 +78,7 @@ function postComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 /** `POST /api/comments/reply {commentId, comment}`: a reply under a comment, on its network. */
 function replyToComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(ReplySchema, withoutProfileKey(req.body), ACTION);
+	const request = parseRequest(CommentReplySchema, withoutProfileKey(req.body), ACTION);
 	const parent = commentOfProfile(ctx, ACTION, profile.id, request.commentId);
 	const reply = addComment(ctx, {
 		postId: parent.postId,

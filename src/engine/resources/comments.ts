@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { parseOrThrow } from '../core/zodIssues';
+import { path } from '../core/path';
+import { isPlatform, PLATFORMS } from '../platforms';
+import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
+
+const PlatformListSchema = z
+	.array(z.string().refine(isPlatform, `is not a network; use one of ${PLATFORMS.join(', ')}`), {
+		required_error: 'is required: the networks to comment on, e.g. ["twitter"]',
+	})
+	.min(1, 'must list at least one network, e.g. ["twitter"]');
+
+const CommentTextSchema = z
+	.string({ required_error: 'is required: the text of the comment' })
+	.trim()
+	.min(1, 'must not be empty: write the comment text');
+
+const CommentIdSchema = z
+	.string({ required_error: 'is required: a comment id' })
+	.trim()
+	.min(1, 'must be a comment id');
+
+/** `POST /comments`: a comment on one of the profile's published posts, on the networks given. */
+export const CommentPostSchema = z
+	.object({
+		id: z
+			.string({ required_error: 'is required: the id of the published post' })
+			.trim()
+			.min(1, 'must be a post id'),
+		comment: CommentTextSchema,
+		platforms: PlatformListSchema,
+	})
+	.passthrough();
+export type CommentPostRequest = z.input<typeof CommentPostSchema>;
+
+/** `POST /comments/reply`: a reply under a comment, on the comment's network. */
+export const CommentReplySchema = z
+	.object({ commentId: CommentIdSchema, comment: CommentTextSchema })
+	.passthrough();
+export type CommentReplyRequest = z.input<typeof CommentReplySchema>;
+
+export interface CommentView {
+	commentId: string;
+	comment: string;
+	platform: string;
+	created: string;
+	userName: string;
+	parentCommentId?: string;
+	[key: string]: unknown;
+}
+
+/** Comments of a post: `{status, id, <network>: CommentView[]}`. */
+export type PostComments = { status: string; id: string } & Record<string, unknown>;
+export type CommentResult = { status: string } & Record<string, unknown>;
+
+export class Comments {
+	constructor(private readonly client: ClientCore) {}
+
+	/** Comments on a published post (`POST /comments`). */
+	async post(params: CommentPostRequest, options: RequestOptions = {}): Promise<CommentResult> {
+		const body = parseOrThrow(CommentPostSchema, params, 'Invalid comment');
+		// Not resent on its own: a service that ignores the key would comment twice.
+		const spec = { method: 'POST' as const, path: '/comments', body, idempotent: false };
+		if (options.idempotencyKey)
+			return sendIdempotentCreate<CommentResult>(this.client, spec, options);
+		return this.client.sender.send<CommentResult>({ ...spec, profileKey: options.profileKey });
+	}
+
+	/** Replies to a comment (`POST /comments/reply`). */
+	async reply(params: CommentReplyRequest, options: RequestOptions = {}): Promise<CommentResult> {
+		const body = parseOrThrow(CommentReplySchema, params, 'Invalid comment reply');
+		const spec = { method: 'POST' as const, path: '/comments/reply', body, idempotent: false };
+		if (options.idempotencyKey)
+			return sendIdempotentCreate<CommentResult>(this.client, spec, options);
+		return this.client.sender.send<CommentResult>({ ...spec, profileKey: options.profileKey });
+	}
+
+	/** The comments of a post, per network, replies after their parent (`GET /comments/:postId`). */
+	async list(postId: string, options: RequestOptions = {}): Promise<PostComments> {
+		const id = parseOrThrow(
+			z.string().trim().min(1, 'must be a post id'),
+			postId,
+			'Invalid post id',
+		);
+		return this.client.sender.send<PostComments>({
+			method: 'GET',
+			path: path`/comments/${id}`,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** Deletes one of the profile's own comments and its replies (`DELETE /comments/:commentId`). */
+	async delete(commentId: string, options: RequestOptions = {}): Promise<CommentResult> {
+		const id = parseOrThrow(CommentIdSchema, commentId, 'Invalid comment id');
+		return this.client.sender.send<CommentResult>({
+			method: 'DELETE',
+			path: path`/comments/${id}`,
+			profileKey: options.profileKey,
+		});
+	}
+}
