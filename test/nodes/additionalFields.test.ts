@@ -45,7 +45,17 @@ const CASES: Array<[string, string, Record<string, unknown>, string]> = [
 	['feed', 'update', { feedId: 'f1', updateFields: { autoHashtag: true } }, 'PUT /api/feed'],
 	['autoSchedule', 'set', { times: '09:00Z', title: 'extra' }, 'POST /api/auto-schedule/set'],
 	['user', 'updateBusinessListing', { updateFields: { name: 'Acme' } }, 'PATCH /api/user/gbp'],
+	[
+		'comment',
+		'create',
+		{ postId: 'p1', comment: 'Hi', platforms: ['twitter'] },
+		'POST /api/comments',
+	],
+	['comment', 'reply', { commentId: 'c1', reply: 'Thanks' }, 'POST /api/comments/reply'],
 ];
+
+const PNG =
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('Additional Fields (JSON)', () => {
 	let proxy: CountingProxy;
@@ -80,6 +90,27 @@ describe('Additional Fields (JSON)', () => {
 			expect(JSON.parse(sent!.body)).toMatchObject(EXTRA);
 		},
 	);
+
+	it('media › upload sends them in its body, next to the file', async () => {
+		const before = proxy.requests.length;
+		const run = await sp.run(
+			[
+				spStep('Write', 'media', 'upload', {
+					binaryPropertyName: 'data',
+					additionalFieldsJson: json(EXTRA),
+				}),
+			],
+			{
+				baseUrl: proxy.baseUrl,
+				input: [
+					{ json: {}, binary: { data: { data: PNG, mimeType: 'image/png', fileName: 'a.png' } } },
+				],
+			},
+		);
+		expect(run.errorOf('Write')).toBeUndefined();
+		const sent = proxy.requests.slice(before).find((r) => r.path === '/api/upload');
+		expect(JSON.parse(sent!.body)).toMatchObject({ ...EXTRA, fileName: 'a.png' });
+	});
 
 	it('reach the real sandbox too: a post with per-network options is published', async () => {
 		const run = await sp.run([
