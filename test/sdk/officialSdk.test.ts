@@ -110,6 +110,7 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 		ok('deleteAutoSchedule');
 		expect(ok('feedAdd').title).toBe('The Guardian');
 		expect(ok('feedGet').feeds.map((f: Answer) => f.id)).toContain(results.feedAdd.id);
+		expect(ok('feedUpdate')).toMatchObject({ status: 'success' });
 		expect(ok('feedDelete').id).toBe(results.feedAdd.id);
 	});
 
@@ -144,6 +145,8 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 		expect(ok('generateRewrite').rewrites.length).toBeGreaterThan(0);
 		expect(ok('generateTranslation').translatedText).toBe('Buenos días');
 		expect(ok('generateAltText').altText).toMatch(/cup/);
+		expect(ok('uploadVideo').url).toMatch(/store-tour\.mp4$/);
+		expect(ok('generateTranscription')).toMatchObject({ status: 'success', sandbox: true });
 	});
 
 	it('lists reviews, reads one, replies and deletes the reply', () => {

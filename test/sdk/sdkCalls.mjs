@@ -116,6 +116,7 @@ await call('listAutoSchedule', () => sdk.listAutoSchedule());
 await call('deleteAutoSchedule', () => sdk.deleteAutoSchedule({ title: 'sdk' }));
 await call('feedAdd', () => sdk.feedAdd({ url: process.env.SP_SDK_FEED_URL }));
 await call('feedGet', () => sdk.feedGet());
+await call('feedUpdate', () => sdk.feedUpdate({ id: results.feedAdd?.id, autoHashtag: true }));
 await call('feedDelete', () => sdk.feedDelete({ id: results.feedAdd?.id }));
 await call('createProfile', () => sdk.createProfile({ title: 'SDK Bakery' }));
 await call('getProfiles', () => sdk.getProfiles());
@@ -161,6 +162,15 @@ await call('generateTranslation', () =>
 	sdk.generateTranslation({ text: 'Good morning', lang: 'es' }),
 );
 await call('generateAltText', () => sdk.generateAltText({ url: 'https://img.example/cup.jpg' }));
+await call('uploadVideo', () =>
+	sdk.upload({
+		file: `data:video/mp4;base64,${Buffer.from('ftypisom sandbox clip').toString('base64')}`,
+		fileName: 'store-tour.mp4',
+	}),
+);
+await call('generateTranscription', () =>
+	sdk.generateTranscription({ videoUrl: results.uploadVideo?.url }),
+);
 await call('reviews', () => sdk.reviews({ platform: 'gmb' }));
 const reviewId = results.reviews?.gmb?.[0]?.id;
 await call('review', () => sdk.review({ id: reviewId, platform: 'gmb' }));
