@@ -12,22 +12,28 @@ const statements = perDatabase((db) => ({
 	),
 }));
 
-function keyOf(req: SandboxRequest, action: string): string | undefined {
+/** The `Idempotency-Key` header, when sent (post create reads it too). */
+export function idempotencyKeyHeader(req: SandboxRequest, action: string): string | undefined {
 	const header = req.headers['idempotency-key'];
-	const fromBody = req.body?.idempotencyKey;
-	const key =
-		typeof fromBody === 'string' && fromBody !== ''
-			? fromBody
-			: Array.isArray(header)
-				? header[0]
-				: header;
+	const key = Array.isArray(header) ? header[0] : header;
 	if (key === undefined || key === '') return undefined;
 	if (key.length > 255)
 		throw badRequest(
 			action,
-			'idempotencyKey must be at most 255 characters; send a shorter unique key.',
+			'The Idempotency-Key header must be at most 255 characters; send a shorter unique key.',
 		);
 	return key;
+}
+
+function keyOf(req: SandboxRequest, action: string): string | undefined {
+	const fromBody = req.body?.idempotencyKey;
+	if (typeof fromBody !== 'string' || fromBody === '') return idempotencyKeyHeader(req, action);
+	if (fromBody.length > 255)
+		throw badRequest(
+			action,
+			'idempotencyKey must be at most 255 characters; send a shorter unique key.',
+		);
+	return fromBody;
 }
 
 /** Keys are per account and acting profile (as the raw Profile-Key it came with), like post keys. */
@@ -38,7 +44,7 @@ function ownerOf(req: SandboxRequest): string {
 }
 
 function resourceIdOf(body: unknown): string | null {
-	const id = (body as { id?: unknown; messageId?: unknown } | undefined)?.id;
+	const id = (body as { id?: unknown } | undefined)?.id;
 	return typeof id === 'string' ? id : null;
 }
 

@@ -62,7 +62,12 @@ export class Comments {
 		// Not resent on its own: a service that ignores the key would comment twice.
 		const spec = { method: 'POST' as const, path: '/comments', body, idempotent: false };
 		if (options.idempotencyKey)
-			return sendIdempotentCreate<CommentResult>(this.client, spec, options);
+			return sendIdempotentCreate<CommentResult>(
+				this.client,
+				spec,
+				options,
+				options.idempotencyKey,
+			);
 		return this.client.sender.send<CommentResult>({ ...spec, profileKey: options.profileKey });
 	}
 
@@ -71,7 +76,12 @@ export class Comments {
 		const body = parseOrThrow(CommentReplySchema, params, 'Invalid comment reply');
 		const spec = { method: 'POST' as const, path: '/comments/reply', body, idempotent: false };
 		if (options.idempotencyKey)
-			return sendIdempotentCreate<CommentResult>(this.client, spec, options);
+			return sendIdempotentCreate<CommentResult>(
+				this.client,
+				spec,
+				options,
+				options.idempotencyKey,
+			);
 		return this.client.sender.send<CommentResult>({ ...spec, profileKey: options.profileKey });
 	}
 

@@ -219,7 +219,8 @@ export class Media {
 	async upload(params: MediaUploadRequest, options: RequestOptions = {}): Promise<MediaItem> {
 		const body = parseOrThrow(MediaUploadSchema, params, 'Invalid media upload');
 		const spec = { method: 'POST' as const, path: '/upload', body, idempotent: false };
-		if (options.idempotencyKey) return sendIdempotentCreate<MediaItem>(this.client, spec, options);
+		if (options.idempotencyKey)
+			return sendIdempotentCreate<MediaItem>(this.client, spec, options, options.idempotencyKey);
 		return this.client.sender.send<MediaItem>({ ...spec, profileKey: options.profileKey });
 	}
 

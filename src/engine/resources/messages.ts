@@ -270,7 +270,12 @@ export class Messages {
 		// Not resent on its own: a service that ignores the key would deliver the message twice.
 		const spec = { method: 'POST' as const, path: path`/messages/${p}`, body, idempotent: false };
 		if (options.idempotencyKey)
-			return sendIdempotentCreate<MessageSendResult>(this.client, spec, options);
+			return sendIdempotentCreate<MessageSendResult>(
+				this.client,
+				spec,
+				options,
+				options.idempotencyKey,
+			);
 		return this.client.sender.send<MessageSendResult>({ ...spec, profileKey: options.profileKey });
 	}
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { ConflictError } from '../core/errors';
-import { DUPLICATE_IDEMPOTENCY_KEY_CODE } from '../core/idempotency';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import type { Platform } from '../platforms';
 import { toUtcTimestamp } from '../scheduling';
 import { assertValidPost, type PostCreateInput, type PostCreateRequest } from '../validation';
-import type { ClientCore, RequestOptions } from './shared';
+import { replayableConflict, type ClientCore, type RequestOptions } from './shared';
 
 export const POST_STATUSES = [
 	'awaiting approval',
@@ -148,10 +146,7 @@ function normaliseScheduleDate<T extends { scheduleDate?: unknown }>(params: T):
  * the first attempt) meets the duplicate-key conflict, so a caller reusing a key still gets the 409.
  */
 function landedPostId(error: unknown, keyMayBeReused: boolean): string | undefined {
-	if (!(error instanceof ConflictError) || error.code !== DUPLICATE_IDEMPOTENCY_KEY_CODE)
-		return undefined;
-	if (!keyMayBeReused && ((error as { attempts?: number }).attempts ?? 1) <= 1) return undefined;
-	const id = (error.body as { id?: unknown } | undefined)?.id;
+	const id = (replayableConflict(error, keyMayBeReused)?.body as { id?: unknown } | undefined)?.id;
 	return typeof id === 'string' ? id : undefined;
 }
 

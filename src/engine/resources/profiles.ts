@@ -179,7 +179,12 @@ export class Profiles {
 			idempotent: false,
 		};
 		if (options.idempotencyKey)
-			return sendIdempotentCreate<ProfileCreateResult>(this.client, spec, options);
+			return sendIdempotentCreate<ProfileCreateResult>(
+				this.client,
+				spec,
+				options,
+				options.idempotencyKey,
+			);
 		return this.client.sender.send<ProfileCreateResult>({
 			...spec,
 			profileKey: options.profileKey,

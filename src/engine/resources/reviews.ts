@@ -213,7 +213,12 @@ export class Reviews {
 			idempotent: body.platform === 'gmb',
 		};
 		if (options.idempotencyKey)
-			return sendIdempotentCreate<ReviewReplyResult<P>>(this.client, spec, options);
+			return sendIdempotentCreate<ReviewReplyResult<P>>(
+				this.client,
+				spec,
+				options,
+				options.idempotencyKey,
+			);
 		return this.client.sender.send<ReviewReplyResult<P>>({
 			...spec,
 			profileKey: options.profileKey,

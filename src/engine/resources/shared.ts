@@ -17,17 +17,31 @@ export interface RequestOptions {
 }
 
 /**
- * Sends a create (message, review reply, profile) under an idempotency key, made here when the
- * caller gives none and reused on every retry of this request. A duplicate-key conflict answers
- * with the first answer (`replayed: true`) when an earlier attempt of this request, or an earlier
- * run the caller says may have used the key, made it; otherwise it is the caller's own reuse: thrown.
+ * The duplicate-key conflict of a create that an earlier attempt of this request, or an earlier run
+ * the caller says may have used the key, already made: its answer can be replayed. Any other error,
+ * or a conflict on the first attempt of a key the caller chose, is undefined (the caller's own reuse).
+ */
+export function replayableConflict(
+	error: unknown,
+	keyMayBeReused: boolean,
+): ConflictError | undefined {
+	if (!(error instanceof ConflictError) || error.code !== DUPLICATE_IDEMPOTENCY_KEY_CODE)
+		return undefined;
+	const retried = ((error as { attempts?: number }).attempts ?? 1) > 1;
+	return retried || keyMayBeReused ? error : undefined;
+}
+
+/**
+ * Sends a create (message, review reply, profile, media, comment) under the caller's idempotency
+ * key, reused on every retry of this request; a replayable conflict answers with the first answer,
+ * `replayed: true`.
  */
 export async function sendIdempotentCreate<T>(
 	client: ClientCore,
 	spec: Omit<RequestSpec, 'idempotencyKey' | 'profileKey'>,
 	options: RequestOptions,
+	idempotencyKey: string,
 ): Promise<T> {
-	const idempotencyKey = options.idempotencyKey ?? client.newIdempotencyKey();
 	const outcome = await client.sender
 		.send<T>({ ...spec, profileKey: options.profileKey, idempotencyKey })
 		.then(
@@ -35,20 +49,10 @@ export async function sendIdempotentCreate<T>(
 			(error: unknown) => ({ error }),
 		);
 	if ('result' in outcome) return outcome.result;
-	const original = replayedAnswer(outcome.error, options.replayOnConflict === true);
-	if (original === undefined) throw outcome.error;
+	const conflict = replayableConflict(outcome.error, options.replayOnConflict === true);
+	const original = (conflict?.body as { original?: unknown } | undefined)?.original;
+	if (typeof original !== 'object' || original === null) throw outcome.error;
 	return { ...original, replayed: true } as T;
-}
-
-/** The first answer a duplicate-key conflict carries, when this caller may replay it. */
-function replayedAnswer(error: unknown, keyMayBeReused: boolean): object | undefined {
-	if (!(error instanceof ConflictError) || error.code !== DUPLICATE_IDEMPOTENCY_KEY_CODE)
-		return undefined;
-	const retried = ((error as { attempts?: number }).attempts ?? 1) > 1;
-	const original = (error.body as { original?: unknown } | undefined)?.original;
-	if (!(retried || keyMayBeReused) || typeof original !== 'object' || original === null)
-		return undefined;
-	return original;
 }
 
 /** What a resource needs from the client. */

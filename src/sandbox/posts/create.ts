@@ -13,6 +13,7 @@ import type { Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
+import { idempotencyKeyHeader } from '../idempotentCreates';
 
 const ACTION = 'post';
 
@@ -45,7 +46,7 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
 		: [actingProfile(ctx, req, ACTION, { body: true })];
-	const key = request.idempotencyKey ?? idempotencyKeyHeader(req);
+	const key = request.idempotencyKey ?? idempotencyKeyHeader(req, ACTION);
 	checkQuota(ctx, req, profiles);
 	if (request.autoSchedule)
 		checkAutoSchedules(ctx, profiles, request.autoScheduleTitle ?? 'default');
@@ -74,19 +75,6 @@ function withAutoHashtags(
 	const checked = validatePost({ ...req.body, post }, { now: ctx.now() });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, post };
-}
-
-function idempotencyKeyHeader(req: SandboxRequest): string | undefined {
-	const header = req.headers['idempotency-key'];
-	const key = Array.isArray(header) ? header[0] : header;
-	if (key === undefined || key === '') return undefined;
-	if (key.length > 255) {
-		throw badRequest(
-			ACTION,
-			'The Idempotency-Key header must be at most 255 characters; send a shorter unique key.',
-		);
-	}
-	return key;
 }
 
 function checkQuota(ctx: SandboxContext, req: SandboxRequest, profiles: Profile[]): void {

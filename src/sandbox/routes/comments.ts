@@ -11,7 +11,7 @@ import {
 	deleteComment,
 } from '../comments';
 import type { SandboxContext } from '../context';
-import { badRequest } from '../errors';
+import { badRequest, unknownPost } from '../errors';
 import { idempotentCreate } from '../idempotentCreates';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { parseRequest, withoutProfileKey } from '../validate';
@@ -104,15 +104,7 @@ function listComments(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION);
 	const post = ctx.posts.get(req.params.id);
 	if (!post || post.profileId !== profile.id || post.status === 'deleted')
-		return {
-			status: 404,
-			body: {
-				action: ACTION,
-				status: 'error',
-				code: 114,
-				message: `No post with id ${JSON.stringify(req.params.id)} in this profile.`,
-			},
-		};
+		throw unknownPost(ACTION, req.params.id);
 	const body: Record<string, unknown> = { status: 'success', id: post.id };
 	for (const comment of commentsOfPost(ctx, post.id)) {
 		const list = (body[comment.platform] ??= []) as unknown[];
