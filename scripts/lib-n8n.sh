@@ -250,11 +250,12 @@ sp_wait_for_http() {
 	done
 }
 
-# sp_start_sandbox PORT DATA_DIR API_KEY LOG — starts the sandbox (npm run sandbox) in the
-# background and waits until it listens; sets SP_SANDBOX_PID (set before waiting, so that a trap
-# can stop it if it never comes up).
+# sp_start_sandbox PORT DATA_DIR API_KEY LOG [SANDBOX_ARGS...] — starts the sandbox (npm run
+# sandbox) in the background and waits until it listens; sets SP_SANDBOX_PID (set before waiting,
+# so that a trap can stop it if it never comes up). SANDBOX_ARGS go to the sandbox's command line.
 sp_start_sandbox() {
 	local port="$1" data="$2" key="$3" log="$4"
+	local -a extra=("${@:5}")
 	mkdir -p "$data"
 	sp_port_in_use "$port" && sp_die "port $port on 127.0.0.1 is already in use (another sandbox?)"
 	# On the n8n runtime's Node 24 when it is installed: node:sqlite is built in there, so nothing
@@ -262,7 +263,7 @@ sp_start_sandbox() {
 	local node_bin=node
 	[[ -x "$SP_NODE24" ]] && node_bin="$SP_NODE24"
 	pushd "$SP_ROOT" >/dev/null
-	sp_start_bg "$log" "$node_bin" scripts/sandbox.mjs --port "$port" --data "$data" --api-key "$key"
+	sp_start_bg "$log" "$node_bin" scripts/sandbox.mjs --port "$port" --data "$data" --api-key "$key" "${extra[@]}"
 	popd >/dev/null
 	SP_SANDBOX_PID=$SP_BG_PID
 	# (120 s: scripts/sandbox.mjs compiles the sandbox first when dist/ is older than src/)

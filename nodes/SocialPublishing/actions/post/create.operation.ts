@@ -110,11 +110,18 @@ export async function execute(
 	const { client, profileKey, secrets } = context;
 	const built = withAdditionalFields(this, itemIndex, buildRequest.call(this, itemIndex));
 	secrets.push(...((built as { profileKeys?: string[] }).profileKeys ?? []));
-	const request = await attachBinaryMedia.call(this, itemIndex, built, context);
+	const { idempotencyKey: ownKey, ...request } = await attachBinaryMedia.call(
+		this,
+		itemIndex,
+		built,
+		context,
+	);
 	const result = await client.posts.create(request, {
 		profileKey,
-		idempotencyKey: deriveIdempotencyKey.call(this, itemIndex),
-		// The same key comes back when n8n retries a failed execution: its earlier post is the answer.
+		// A key of the user's own (a record id) or one derived from the execution: either comes back
+		// when the same item is sent again (n8n's retries, a re-sent batch), and the post it made
+		// earlier is the answer.
+		idempotencyKey: ownKey ?? deriveIdempotencyKey.call(this, itemIndex),
 		replayOnConflict: true,
 	});
 	const results = (Array.isArray(result) ? result : [result]) as unknown as IDataObject[];

@@ -70,7 +70,7 @@ export const createOptions: INodeProperties = {
 			type: 'string',
 			default: '',
 			description:
-				"Unique per profile; a second post with the same key is refused. When empty, a key derived from the execution, node and item is used, so n8n's Retry On Fail never posts twice.",
+				"A key of your own for this post, unique per profile (for example a record ID): an item whose key was already used is not posted again and answers with the earlier post (replayed: true). When empty, a key derived from the execution, node and item is used, so n8n's retries never post twice.",
 		},
 		{
 			displayName: 'Is Video',
