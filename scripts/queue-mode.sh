@@ -203,7 +203,7 @@ env SP_QM_DIR="$QM_DIR" SP_QM_WORKERS="$QM_WORKERS" SP_QM_WORKER_CONCURRENCY="$Q
 	SP_SANDBOX_URL="$SANDBOX_URL" SP_SANDBOX_DB="$QM_DIR/sandbox-data/sandbox.db" SP_E2E_API_KEY="$QM_API_KEY" \
 	SP_E2E_FEED_SECRET="$QM_FEED_SECRET" SP_E2E_MESSAGE_SECRET="$QM_MESSAGE_SECRET" \
 	SP_E2E_OWNER_EMAIL="owner@queue-mode.local" SP_E2E_OWNER_PASSWORD="$QM_OWNER_PASSWORD" \
-	SP_E2E_ARTIFACTS="$ARTIFACTS" \
+	SP_E2E_ARTIFACTS="$ARTIFACTS" SP_E2E_SANDBOX_DATA="$QM_DIR/sandbox-data" \
 	"$SP_NODE24" "$SP_ROOT/test/queue-mode/run.mjs" || status=$?
 sp_log "queue-mode leg finished in $((SECONDS - started)) s"
 exit "$status"

@@ -57,7 +57,7 @@ const {
 } = triggerFixture(FIXTURE, {
 	triggerType: 'socialPublishingFeedTrigger',
 	webhookPath: 'feed',
-	n8nUrl: settings.n8nUrl,
+	n8nUrl: settings.webhookUrl,
 });
 
 const reader = executionReader(settings.n8nBin);

@@ -61,7 +61,7 @@ const {
 } = triggerFixture(FIXTURE, {
 	triggerType: 'socialPublishingMessageWebhookTrigger',
 	webhookPath: 'messages',
-	n8nUrl: settings.n8nUrl,
+	n8nUrl: settings.webhookUrl,
 });
 
 const reader = executionReader(settings.n8nBin);

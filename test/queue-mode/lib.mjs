@@ -104,7 +104,7 @@ export async function waitForExecutions(rest, workflowId, count, timeoutMs, done
 	const deadline = Date.now() + timeoutMs;
 	let last = [];
 	while (Date.now() < deadline) {
-		last = await rest.executions(workflowId);
+		last = await rest.executions(workflowId, Math.max(50, count + 10));
 		if (last.length >= count && last.every(done)) return last;
 		await sleep(500);
 	}

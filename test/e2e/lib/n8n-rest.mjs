@@ -24,6 +24,8 @@ export function env(name) {
 export function serverLegSettings() {
 	const settings = {
 		n8nUrl: env('SP_N8N_URL').replace(/\/$/, ''),
+		// Where production webhooks are served: n8n itself, or a webhook processor in queue mode.
+		webhookUrl: (process.env.SP_N8N_WEBHOOK_URL || env('SP_N8N_URL')).replace(/\/$/, ''),
 		sandboxUrl: env('SP_SANDBOX_URL').replace(/\/$/, ''),
 		apiKey: env('SP_E2E_API_KEY'),
 		owner: { email: env('SP_E2E_OWNER_EMAIL'), password: env('SP_E2E_OWNER_PASSWORD') },
@@ -184,10 +186,19 @@ export class N8nRest {
 		}
 	}
 
-	async executions(workflowId) {
+	/** The workflow's executions, newest first (the newest `limit`; n8n pages by 100 at most). */
+	async executions(workflowId, limit = 50) {
 		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-		const data = await this.json('GET', `/rest/executions?filter=${filter}&limit=50`);
-		return data.results ?? [];
+		const all = [];
+		while (all.length < limit) {
+			const page = Math.min(100, limit - all.length);
+			const after = all.length ? `&lastId=${all.at(-1).id}` : '';
+			const data = await this.json('GET', `/rest/executions?filter=${filter}&limit=${page}${after}`);
+			const results = data.results ?? [];
+			all.push(...results);
+			if (results.length < page) break;
+		}
+		return all;
 	}
 
 	async execution(id) {
@@ -368,8 +379,9 @@ export function checkRunner(scrub, { onFailure, firstLine = false } = {}) {
 			await onFailure?.(name);
 		}
 	};
-	const finish = (leg) => {
-		const count = (kind) => results.filter((r) => r === kind).length;
+	/** `more`: counts of checks run elsewhere (a child leg) to add to this leg's closing line. */
+	const finish = (leg, more = { pass: 0, fail: 0, skip: 0 }) => {
+		const count = (kind) => results.filter((r) => r === kind).length + (more[kind] ?? 0);
 		console.log(
 			`${leg}: ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,
 		);
