@@ -9,7 +9,7 @@ import { N8nRest, checkRunner, env, runMain, serverLegSettings } from '../e2e/li
 import { redactText } from '../e2e/lib/run-data.mjs';
 import { crashCheck } from './crashCheck.mjs';
 import { oneWorkerFigure } from './figures.mjs';
-import { pollersAfterRestart, pollersBeforeRestart, startPollers } from './pollerChecks.mjs';
+import { messageWhileDown, pollersAfterRestart, pollersBeforeRestart, startPollers } from './pollerChecks.mjs';
 import { publishChecks } from './publishChecks.mjs';
 import { Topology } from './topology.mjs';
 import { deliveryLatency, triggerChecks } from './triggerChecks.mjs';
@@ -60,9 +60,10 @@ async function main() {
 		more = await triggerChecks(context, check);
 		await deliveryLatency(context, check);
 		await pollersBeforeRestart(context, check, pollers);
-		await check('every process stops and starts again', async () => {
+		await check('every process stops (a message arrives meanwhile) and starts again', async () => {
 			const started = Date.now();
 			await topology.stopAll();
+			await messageWhileDown(context, pollers);
 			await topology.startAll();
 			await signIn();
 			return `restarted in ${seconds(started)}`;

@@ -190,13 +190,16 @@ export class N8nRest {
 	async executions(workflowId, limit = 50) {
 		const filter = encodeURIComponent(JSON.stringify({ workflowId }));
 		const all = [];
+		let cursor;
 		while (all.length < limit) {
 			const page = Math.min(100, limit - all.length);
-			const after = all.length ? `&lastId=${all.at(-1).id}` : '';
+			// n8n 2.41 pages with an opaque cursor (`nextCursor`); lastId/firstId answer 400.
+			const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
 			const data = await this.json('GET', `/rest/executions?filter=${filter}&limit=${page}${after}`);
 			const results = data.results ?? [];
 			all.push(...results);
-			if (results.length < page) break;
+			cursor = data.nextCursor;
+			if (results.length < page || !cursor) break;
 		}
 		return all;
 	}
