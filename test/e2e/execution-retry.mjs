@@ -16,6 +16,7 @@ import {
 	runMain,
 	serverLegSettings,
 	sleep,
+	workflowNode,
 } from './lib/n8n-rest.mjs';
 
 const LEG = 'execution-retry';
@@ -30,15 +31,7 @@ const texts = Array.from({ length: ITEMS }, (_, i) =>
 );
 
 function workflowBody(textExpression) {
-	const node = (name, type, typeVersion, parameters, x, extra = {}) => ({
-		id: randomUUID(),
-		name,
-		type,
-		typeVersion,
-		position: [x, 0],
-		parameters,
-		...extra,
-	});
+	const node = workflowNode;
 	const nodes = [
 		node('Start', 'n8n-nodes-base.manualTrigger', 1, {}, 0),
 		node(

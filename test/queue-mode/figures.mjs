@@ -13,12 +13,16 @@ export async function oneWorkerFigure(context, check) {
 		const texts = itemTexts(run, BIG);
 		await hook.send(texts);
 		const execution = await hook.finished((await hook.nextExecution()).id);
-		if (execution.status !== 'success') throw new Error(`execution ${execution.id} ended ${execution.status}`);
+		if (execution.status !== 'success')
+			throw new Error(`execution ${execution.id} ended ${execution.status}`);
 		const workers = topology.workerThatStarted(execution.id);
-		if (workers.join() !== kept) throw new Error(`execution ${execution.id} started on [${workers}], not ${kept}`);
+		if (workers.join() !== kept)
+			throw new Error(`execution ${execution.id} started on [${workers}], not ${kept}`);
 		expectOnePostEach(dbPath, texts, run);
 		const took = durationMs(execution);
-		figures.push(`2,000-item publish, 1 worker running: ${(took / 1000).toFixed(1)} s (${Math.round(BIG / (took / 1000))} posts/s)`);
+		figures.push(
+			`2,000-item publish, 1 worker running: ${(took / 1000).toFixed(1)} s (${Math.round(BIG / (took / 1000))} posts/s)`,
+		);
 		return `execution ${execution.id} on ${kept} in ${(took / 1000).toFixed(1)} s`;
 	});
 }

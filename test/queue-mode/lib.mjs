@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 
-import { sleep } from '../e2e/lib/n8n-rest.mjs';
+import { sleep, workflowNode } from '../e2e/lib/n8n-rest.mjs';
 
 /** Posts stored per text for texts starting with `prefix`: a Map text → count. */
 export function storedPosts(dbPath, prefix) {
@@ -44,15 +44,7 @@ export const itemTexts = (run, count) =>
  * `keyedByText`, each post's Options › Idempotency Key is its text (a record's own key).
  */
 export function publishWorkflow(run, path, { keyedByText = false } = {}) {
-	const node = (name, type, typeVersion, parameters, x, extra = {}) => ({
-		id: randomUUID(),
-		name,
-		type,
-		typeVersion,
-		position: [x, 0],
-		parameters,
-		...extra,
-	});
+	const node = workflowNode;
 	const connect = (from, to) => ({ [from]: { main: [[{ node: to, type: 'main', index: 0 }]] } });
 	return {
 		name: `Queue mode publish (${run}${keyedByText ? ', keyed by text' : ''})`,
@@ -166,7 +158,9 @@ export class WebhookWorkflow {
 	async nextExecution(timeoutMs = 60_000) {
 		const deadline = Date.now() + timeoutMs;
 		while (Date.now() < deadline) {
-			const fresh = (await this.rest.executions(this.workflow.id)).filter((e) => !this.seen.has(e.id));
+			const fresh = (await this.rest.executions(this.workflow.id)).filter(
+				(e) => !this.seen.has(e.id),
+			);
 			if (fresh.length) {
 				const oldest = fresh.at(-1);
 				this.seen.add(oldest.id);
@@ -174,7 +168,9 @@ export class WebhookWorkflow {
 			}
 			await sleep(200);
 		}
-		throw new Error(`no new execution of workflow ${this.workflow.id} within ${timeoutMs / 1000} s`);
+		throw new Error(
+			`no new execution of workflow ${this.workflow.id} within ${timeoutMs / 1000} s`,
+		);
 	}
 
 	async finished(id, timeoutMs = 300_000) {

@@ -9,14 +9,24 @@ import { executionReader, sandboxClient, sleep } from '../e2e/lib/n8n-rest.mjs';
 
 const MINUTE = 60_000;
 const SLOT_MINUTES = 40;
-const credentials = { socialPublishingApi: { id: 'sandboxApi', name: 'Social Publishing sandbox' } };
+const credentials = {
+	socialPublishingApi: { id: 'sandboxApi', name: 'Social Publishing sandbox' },
+};
 const everyMinute = { item: [{ mode: 'everyMinute' }] };
 
 function triggerOnly(name, type, parameters) {
 	return {
 		name,
 		nodes: [
-			{ id: randomUUID(), name: 'Trigger', type, typeVersion: 1, position: [0, 0], parameters, credentials },
+			{
+				id: randomUUID(),
+				name: 'Trigger',
+				type,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters,
+				credentials,
+			},
 		],
 		connections: {},
 		settings: { executionOrder: 'v1' },
@@ -33,27 +43,41 @@ export async function startPollers(context) {
 	const messages = await rest.json(
 		'POST',
 		'/rest/workflows',
-		triggerOnly(`Queue mode messages (${context.run})`, 'n8n-nodes-social-publishing.socialPublishingMessageTrigger', {
-			pollTimes: everyMinute,
-			actAs: 'primary',
-			platforms: ['facebook'],
-			include: 'received',
-			conversationId: '',
-		}),
+		triggerOnly(
+			`Queue mode messages (${context.run})`,
+			'n8n-nodes-social-publishing.socialPublishingMessageTrigger',
+			{
+				pollTimes: everyMinute,
+				actAs: 'primary',
+				platforms: ['facebook'],
+				include: 'received',
+				conversationId: '',
+			},
+		),
 	);
 	const slots = await rest.json(
 		'POST',
 		'/rest/workflows',
-		triggerOnly(`Queue mode slots (${context.run})`, 'n8n-nodes-social-publishing.socialPublishingSlotTrigger', {
-			pollTimes: everyMinute,
-			title: 'queue mode',
-			times: times.join(', '),
-			missedSlots: 'catchUp',
-		}),
+		triggerOnly(
+			`Queue mode slots (${context.run})`,
+			'n8n-nodes-social-publishing.socialPublishingSlotTrigger',
+			{
+				pollTimes: everyMinute,
+				title: 'queue mode',
+				times: times.join(', '),
+				missedSlots: 'catchUp',
+			},
+		),
 	);
 	await rest.activateOrThrow(messages.id);
 	await rest.activateOrThrow(slots.id);
-	return { messages, slots, sent: [], firstSlot, lastSlot: firstSlot + (SLOT_MINUTES - 1) * MINUTE };
+	return {
+		messages,
+		slots,
+		sent: [],
+		firstSlot,
+		lastSlot: firstSlot + (SLOT_MINUTES - 1) * MINUTE,
+	};
 }
 
 /** Every item the workflow's executions emitted from its trigger, each with its execution's id. */
@@ -61,7 +85,8 @@ async function emitted(context, workflowId) {
 	const reader = executionReader(context.settings.n8nBin);
 	const out = [];
 	for (const summary of await context.rest.executions(workflowId)) {
-		if (summary.status !== 'success') throw new Error(`execution ${summary.id} is ${summary.status}`);
+		if (summary.status !== 'success')
+			throw new Error(`execution ${summary.id} is ${summary.status}`);
 		for (const json of reader.items(await context.rest.execution(summary.id), 'Trigger') ?? [])
 			out.push({ ...json, executionId: summary.id });
 	}
@@ -83,9 +108,16 @@ async function until(probe, ms, what) {
  * waits for it to be emitted; then checks that every message sent so far was emitted exactly once.
  */
 async function messageRound(context, state, label) {
-	const sandbox = sandboxClient({ url: context.settings.sandboxUrl, apiKey: context.settings.apiKey, scrub: context.settings.scrub });
+	const sandbox = sandboxClient({
+		url: context.settings.sandboxUrl,
+		apiKey: context.settings.apiKey,
+		scrub: context.settings.scrub,
+	});
 	await until(
-		async () => JSON.stringify((await context.rest.json('GET', `/rest/workflows/${state.messages.id}`)).staticData ?? {}).includes('cursors'),
+		async () =>
+			JSON.stringify(
+				(await context.rest.json('GET', `/rest/workflows/${state.messages.id}`)).staticData ?? {},
+			).includes('cursors'),
 		3 * MINUTE,
 		'no first poll of the message trigger',
 	);
@@ -96,7 +128,8 @@ async function messageRound(context, state, label) {
 		senderName: 'Poll Correspondent',
 		message: text,
 	});
-	if (!message?.id) throw new Error(`the sandbox answered no message id: ${JSON.stringify(message)}`);
+	if (!message?.id)
+		throw new Error(`the sandbox answered no message id: ${JSON.stringify(message)}`);
 	state.sent.push(message.id);
 	const items = await until(
 		async () => {
@@ -110,7 +143,9 @@ async function messageRound(context, state, label) {
 	const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
 	const missing = state.sent.filter((id) => !ids.includes(id));
 	if (twice.length || missing.length)
-		throw new Error(`emitted twice: [${twice}], never: [${missing}] (of ${state.sent.length} sent)`);
+		throw new Error(
+			`emitted twice: [${twice}], never: [${missing}] (of ${state.sent.length} sent)`,
+		);
 	return `${state.sent.length} message(s) sent, each emitted once, in ${new Set(items.map((m) => m.executionId)).size} execution(s)`;
 }
 
@@ -128,41 +163,58 @@ async function slotRound(context, state, after) {
 	const twice = times.filter((t, i) => i > 0 && times[i - 1] === t);
 	if (twice.length) throw new Error(`slots fired twice: ${twice.map(hhmm)}`);
 	for (let i = 1; i < times.length; i++)
-		if (times[i] - times[i - 1] !== MINUTE) throw new Error(`slots skipped between ${hhmm(times[i - 1])} and ${hhmm(times[i])}`);
-	if (times.at(-1) > state.lastSlot) throw new Error(`a slot after the last one fired: ${hhmm(times.at(-1))}`);
+		if (times[i] - times[i - 1] !== MINUTE)
+			throw new Error(`slots skipped between ${hhmm(times[i - 1])} and ${hhmm(times[i])}`);
+	if (times.at(-1) > state.lastSlot)
+		throw new Error(`a slot after the last one fired: ${hhmm(times.at(-1))}`);
 	return `${times.length} slot(s) fired, ${hhmm(times[0])} to ${hhmm(times.at(-1))}, each once`;
 }
 
 export async function pollersBeforeRestart(context, check, state) {
-	await check('the message polling trigger emits each new message once (executions on the workers)', () =>
-		messageRound(context, state, 'one'),
-	{ needs: false });
-	await check('the slot trigger fires each slot once', () => slotRound(context, state, state.firstSlot), {
-		needs: false,
-	});
+	await check(
+		'the message polling trigger emits each new message once (executions on the workers)',
+		() => messageRound(context, state, 'one'),
+		{ needs: false },
+	);
+	await check(
+		'the slot trigger fires each slot once',
+		() => slotRound(context, state, state.firstSlot),
+		{
+			needs: false,
+		},
+	);
 }
 
 /** A message written while every n8n process is down: the cursor must catch it after the restart. */
 export async function messageWhileDown(context, state) {
-	const sandbox = sandboxClient({ url: context.settings.sandboxUrl, apiKey: context.settings.apiKey, scrub: context.settings.scrub });
+	const sandbox = sandboxClient({
+		url: context.settings.sandboxUrl,
+		apiKey: context.settings.apiKey,
+		scrub: context.settings.scrub,
+	});
 	const message = await sandbox('POST', '/admin/messages/incoming', {
 		platform: 'facebook',
 		senderId: `${context.run}-poll-down`,
 		senderName: 'Poll Correspondent',
 		message: `${context.run} poll while down`,
 	});
-	if (!message?.id) throw new Error(`the sandbox answered no message id: ${JSON.stringify(message)}`);
+	if (!message?.id)
+		throw new Error(`the sandbox answered no message id: ${JSON.stringify(message)}`);
 	state.sent.push(message.id);
 }
 
 export async function pollersAfterRestart(context, check, state) {
 	const restartedAt = Date.now();
-	await check('after a restart of every process the message trigger emits the messages since (one written while n8n was down) once, none before again', () =>
-		messageRound(context, state, 'two'),
-	{ needs: false });
-	await check('after a restart the slot trigger goes on: the slots since fire once, none before again', () =>
-		slotRound(context, state, restartedAt),
-	{ needs: false });
+	await check(
+		'after a restart of every process the message trigger emits the messages since (one written while n8n was down) once, none before again',
+		() => messageRound(context, state, 'two'),
+		{ needs: false },
+	);
+	await check(
+		'after a restart the slot trigger goes on: the slots since fire once, none before again',
+		() => slotRound(context, state, restartedAt),
+		{ needs: false },
+	);
 	await context.rest.deactivate(state.messages.id);
 	await context.rest.deactivate(state.slots.id);
 }

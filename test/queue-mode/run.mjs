@@ -9,13 +9,23 @@ import { N8nRest, checkRunner, env, runMain, serverLegSettings } from '../e2e/li
 import { redactText } from '../e2e/lib/run-data.mjs';
 import { crashCheck } from './crashCheck.mjs';
 import { oneWorkerFigure } from './figures.mjs';
-import { messageWhileDown, pollersAfterRestart, pollersBeforeRestart, startPollers } from './pollerChecks.mjs';
+import {
+	messageWhileDown,
+	pollersAfterRestart,
+	pollersBeforeRestart,
+	startPollers,
+} from './pollerChecks.mjs';
 import { publishChecks } from './publishChecks.mjs';
 import { Topology } from './topology.mjs';
 import { deliveryLatency, triggerChecks } from './triggerChecks.mjs';
 
 const LEG = 'queue-mode';
-const SECRETS = ['SP_E2E_API_KEY', 'SP_E2E_OWNER_PASSWORD', 'SP_E2E_FEED_SECRET', 'SP_E2E_MESSAGE_SECRET']
+const SECRETS = [
+	'SP_E2E_API_KEY',
+	'SP_E2E_OWNER_PASSWORD',
+	'SP_E2E_FEED_SECRET',
+	'SP_E2E_MESSAGE_SECRET',
+]
 	.map((name) => process.env[name])
 	.filter(Boolean);
 const scrub = (text) => redactText(String(text), SECRETS);
@@ -48,12 +58,15 @@ async function main() {
 	};
 	let more = { pass: 0, fail: 0, skip: 0 };
 	try {
-		await check(`main, ${topology.workers} workers and a webhook processor start over PostgreSQL and Redis`, async () => {
-			const started = Date.now();
-			await topology.startAll();
-			await signIn();
-			return `up in ${seconds(started)}`;
-		});
+		await check(
+			`main, ${topology.workers} workers and a webhook processor start over PostgreSQL and Redis`,
+			async () => {
+				const started = Date.now();
+				await topology.startAll();
+				await signIn();
+				return `up in ${seconds(started)}`;
+			},
+		);
 		const pollers = await startPollers(context);
 		await publishChecks(context, check);
 		await crashCheck(context, check);
@@ -73,7 +86,9 @@ async function main() {
 	} finally {
 		await topology.stopAll();
 	}
-	console.log(`\n=== queue-mode figures (${topology.workers} workers, concurrency ${topology.concurrency}; every process and the sandbox on this one machine)`);
+	console.log(
+		`\n=== queue-mode figures (${topology.workers} workers, concurrency ${topology.concurrency}; every process and the sandbox on this one machine)`,
+	);
 	for (const line of context.figures) console.log(line);
 	finish(LEG, more);
 }

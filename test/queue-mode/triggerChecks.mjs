@@ -53,14 +53,21 @@ export async function triggerChecks(context, check) {
 		console.log(`  ${script} through the webhook processor:`);
 		counts = add(counts, await childLeg(context, script));
 		const workflowId = fixtureId(fixture);
-		await check(`${script}: its one delivery started exactly one execution, on a worker`, async () => {
-			const executions = await context.rest.executions(workflowId);
-			if (executions.length !== 1)
-				throw new Error(`${executions.length} executions of ${workflowId}: ${executions.map((e) => `${e.id}:${e.status}`)}`);
-			const workers = topology.workerThatStarted(executions[0].id);
-			if (workers.length !== 1) throw new Error(`execution ${executions[0].id} started on [${workers}]`);
-			return `execution ${executions[0].id} (${executions[0].status}) on ${workers[0]}`;
-		}, { needs: false });
+		await check(
+			`${script}: its one delivery started exactly one execution, on a worker`,
+			async () => {
+				const executions = await context.rest.executions(workflowId);
+				if (executions.length !== 1)
+					throw new Error(
+						`${executions.length} executions of ${workflowId}: ${executions.map((e) => `${e.id}:${e.status}`)}`,
+					);
+				const workers = topology.workerThatStarted(executions[0].id);
+				if (workers.length !== 1)
+					throw new Error(`execution ${executions[0].id} started on [${workers}]`);
+				return `execution ${executions[0].id} (${executions[0].status}) on ${workers[0]}`;
+			},
+			{ needs: false },
+		);
 	}
 	console.log('  execution-retry.mjs (issue 16), its runs on the workers:');
 	counts = add(counts, await childLeg(context, 'execution-retry.mjs'));
@@ -74,50 +81,62 @@ export async function triggerChecks(context, check) {
 export async function deliveryLatency(context, check) {
 	const { figures, settings } = context;
 	const workflowId = fixtureId('message-webhook-trigger-workflow.json');
-	const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub: settings.scrub });
+	const sandbox = sandboxClient({
+		url: settings.sandboxUrl,
+		apiKey: settings.apiKey,
+		scrub: settings.scrub,
+	});
 	const reader = executionReader(settings.n8nBin);
-	await check(`${LATENCY_MESSAGES} messages through the webhook processor: each starts one execution`, async () => {
-		const before = new Set((await context.rest.executions(workflowId)).map((e) => e.id));
-		await context.rest.activateOrThrow(workflowId);
-		await sleep(3_000); // the subscription is made as activation completes
-		const sentAt = new Map();
-		for (let i = 0; i < LATENCY_MESSAGES; i++) {
-			const text = `${context.run} latency ${i}`;
-			sentAt.set(text, Date.now());
-			await sandbox('POST', '/admin/messages/incoming', {
-				platform: 'instagram',
-				senderId: `${context.run}-latency`,
-				senderName: 'Latency Correspondent',
-				message: text,
-			});
-			await sleep(100);
-		}
-		const all = await waitForExecutions(
-			context.rest,
-			workflowId,
-			before.size + LATENCY_MESSAGES,
-			120_000,
-			(e) => e.status === 'success',
-		);
-		await context.rest.deactivate(workflowId);
-		const latencies = [];
-		const seen = new Map();
-		for (const summary of all.filter((e) => !before.has(e.id))) {
-			const items = reader.items(await context.rest.execution(summary.id), 'Stamp the message') ?? [];
-			for (const { stampedMessage: text } of items) {
-				if (!sentAt.has(text)) continue;
-				seen.set(text, (seen.get(text) ?? 0) + 1);
-				latencies.push(new Date(summary.startedAt).getTime() - sentAt.get(text));
+	await check(
+		`${LATENCY_MESSAGES} messages through the webhook processor: each starts one execution`,
+		async () => {
+			const before = new Set((await context.rest.executions(workflowId)).map((e) => e.id));
+			await context.rest.activateOrThrow(workflowId);
+			await sleep(3_000); // the subscription is made as activation completes
+			const sentAt = new Map();
+			for (let i = 0; i < LATENCY_MESSAGES; i++) {
+				const text = `${context.run} latency ${i}`;
+				sentAt.set(text, Date.now());
+				await sandbox('POST', '/admin/messages/incoming', {
+					platform: 'instagram',
+					senderId: `${context.run}-latency`,
+					senderName: 'Latency Correspondent',
+					message: text,
+				});
+				await sleep(100);
 			}
-		}
-		const twice = [...seen].filter(([, n]) => n > 1);
-		if (seen.size !== LATENCY_MESSAGES || twice.length)
-			throw new Error(`${seen.size} of ${LATENCY_MESSAGES} messages started executions; ${twice.length} more than once`);
-		latencies.sort((a, b) => a - b);
-		const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
-		figures.push(
-			`message at the sandbox → its execution starts on a worker (via the webhook processor), ${LATENCY_MESSAGES} messages: median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${latencies.at(-1)} ms`,
-		);
-		return `median ${at(0.5)} ms, p99 ${at(0.99)} ms`;
-	}, { needs: false });
+			const all = await waitForExecutions(
+				context.rest,
+				workflowId,
+				before.size + LATENCY_MESSAGES,
+				120_000,
+				(e) => e.status === 'success',
+			);
+			await context.rest.deactivate(workflowId);
+			const latencies = [];
+			const seen = new Map();
+			for (const summary of all.filter((e) => !before.has(e.id))) {
+				const items =
+					reader.items(await context.rest.execution(summary.id), 'Stamp the message') ?? [];
+				for (const { stampedMessage: text } of items) {
+					if (!sentAt.has(text)) continue;
+					seen.set(text, (seen.get(text) ?? 0) + 1);
+					latencies.push(new Date(summary.startedAt).getTime() - sentAt.get(text));
+				}
+			}
+			const twice = [...seen].filter(([, n]) => n > 1);
+			if (seen.size !== LATENCY_MESSAGES || twice.length)
+				throw new Error(
+					`${seen.size} of ${LATENCY_MESSAGES} messages started executions; ${twice.length} more than once`,
+				);
+			latencies.sort((a, b) => a - b);
+			const at = (q) =>
+				latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
+			figures.push(
+				`message at the sandbox → its execution starts on a worker (via the webhook processor), ${LATENCY_MESSAGES} messages: median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${latencies.at(-1)} ms`,
+			);
+			return `median ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+		},
+		{ needs: false },
+	);
 }

@@ -4,7 +4,7 @@
 // 401 check of a trigger's production URL, and the runner that prints one PASS/FAIL/SKIP line per
 // check and the closing count.
 
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -195,7 +195,10 @@ export class N8nRest {
 			const page = Math.min(100, limit - all.length);
 			// n8n 2.41 pages with an opaque cursor (`nextCursor`); lastId/firstId answer 400.
 			const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-			const data = await this.json('GET', `/rest/executions?filter=${filter}&limit=${page}${after}`);
+			const data = await this.json(
+				'GET',
+				`/rest/executions?filter=${filter}&limit=${page}${after}`,
+			);
 			const results = data.results ?? [];
 			all.push(...results);
 			cursor = data.nextCursor;
@@ -404,3 +407,14 @@ export function runMain(main, scrub, leg) {
 		process.exitCode = 1;
 	});
 }
+
+/** One node of a workflow built in a test, at x along one row. */
+export const workflowNode = (name, type, typeVersion, parameters, x, extra = {}) => ({
+	id: randomUUID(),
+	name,
+	type,
+	typeVersion,
+	position: [x, 0],
+	parameters,
+	...extra,
+});
