@@ -131,3 +131,45 @@ test('media upload: a retried execution uploads each file once', async () => {
 	expect(retried.errorOf('Create')?.message).toMatch(/data/);
 	expect([await count('retry-a.png'), await count('retry-b.png')]).toEqual([1, 1]);
 });
+
+test('post publish with Binary Media Fields: a retried execution uploads each file once', async () => {
+	const png =
+		'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+	const item = (name: string, text: string): INodeExecutionData => ({
+		json: { text },
+		binary: { data: { data: png, mimeType: 'image/png', fileName: name } },
+	});
+	const credentials = sp.credentials();
+	const params = {
+		text: '={{ $json.text }}',
+		platforms: ['twitter'],
+		options: { binaryMediaFields: 'data' },
+	};
+	const original = chainWorkflow([spStep('Create', 'post', 'create', params)]);
+	// The third item's tweet is too long: refused before its file is uploaded.
+	const first = await runWorkflow(original, {
+		credentials,
+		input: [
+			item('retry-post-a.png', 'retry post a'),
+			item('retry-post-b.png', 'retry post b'),
+			item('retry-post-c.png', 'x'.repeat(281)),
+		],
+		executionId: 'post-media-1',
+	});
+	expect(first.errorOf('Create')?.message).toMatch(/280/);
+	const files = async () => {
+		const media = (await sp.api('GET', '/media')) as Array<{ fileName: string }>;
+		return ['a', 'b', 'c'].map(
+			(x) => media.filter((m) => m.fileName === `retry-post-${x}.png`).length,
+		);
+	};
+	expect(await files()).toEqual([1, 1, 0]);
+	const retried = await runWorkflow(original, {
+		credentials,
+		executionId: 'post-media-2',
+		retryOf: first.run,
+	});
+	expect(retried.errorOf('Create')?.message).toMatch(/280/);
+	// The retry's items a and b come back from the first run: no second copy of their files.
+	expect(await files()).toEqual([1, 1, 0]);
+});

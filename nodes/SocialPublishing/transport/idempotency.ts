@@ -43,6 +43,8 @@ function executionLineage(context: IExecuteFunctions, executionId: string): stri
 export function deriveIdempotencyKey(
 	this: IExecuteFunctions,
 	itemIndex: number,
+	/** A second create for the same item (a file it uploads first) gets a key of its own. */
+	purpose?: string,
 ): string | undefined {
 	const executionId = this.getExecutionId();
 	if (!executionId) return undefined;
@@ -55,8 +57,25 @@ export function deriveIdempotencyKey(
 		};
 		seedOfRun.set(this, seed);
 	}
-	const parts = [seed.lineage, this.getNode().id, seed.runIndex, itemIndex].join(':');
-	return `n8n-${createHash('sha256').update(parts).digest('hex').slice(0, 40)}`;
+	const parts = [seed.lineage, this.getNode().id, seed.runIndex, itemIndex];
+	if (purpose !== undefined) parts.push(purpose);
+	return keyOf(parts.join(':'));
+}
+
+const keyOf = (text: string) =>
+	`n8n-${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
+
+/** The key of one file a create uploads first: from the create's own key, or derived per item. */
+export function uploadKeyFor(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	ownKey: string | undefined,
+	field: string,
+): string | undefined {
+	const purpose = `upload:${field}`;
+	return ownKey
+		? keyOf(`${ownKey}:${purpose}`)
+		: deriveIdempotencyKey.call(context, itemIndex, purpose);
 }
 
 /**

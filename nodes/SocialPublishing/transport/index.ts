@@ -23,7 +23,7 @@ import {
 	type Transport,
 } from '../../../src/engine';
 
-export { deriveIdempotencyKey, LINEAGE_KEY, onceAcrossRetries } from './idempotency';
+export { deriveIdempotencyKey, LINEAGE_KEY, onceAcrossRetries, uploadKeyFor } from './idempotency';
 
 export const API_CREDENTIAL = 'socialPublishingApi';
 export const PROFILE_CREDENTIAL = 'socialPublishingProfileApi';

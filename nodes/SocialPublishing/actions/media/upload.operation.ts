@@ -74,8 +74,11 @@ export async function uploadBinaryField(
 	binaryPropertyName: string,
 	{ client, profileKey }: Pick<ItemContext, 'client' | 'profileKey'>,
 	options: { fileName?: unknown; description?: unknown } = {},
-	/** Media › Upload's own item: its Additional Fields and a key that holds across execution retries. */
-	asUploadOperation = false,
+	/**
+	 * Media › Upload's own item (its Additional Fields and a key derived from the item), or the key
+	 * of a file another create uploads first: either holds across n8n's retries.
+	 */
+	once: { asUploadOperation: true } | { idempotencyKey: string | undefined },
 ): Promise<MediaItem> {
 	const binary = this.helpers.assertBinaryData(itemIndex, binaryPropertyName);
 	const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, binaryPropertyName);
@@ -83,7 +86,12 @@ export async function uploadBinaryField(
 	const fileName = String(options.fileName || binary.fileName || '').trim();
 	if (fileName) request.fileName = fileName;
 	if (options.description) request.description = String(options.description);
-	if (!asUploadOperation) return await client.media.upload(request, { profileKey });
+	if (!('asUploadOperation' in once))
+		return await client.media.upload(request, {
+			profileKey,
+			idempotencyKey: once.idempotencyKey,
+			replayOnConflict: true,
+		});
 	return await client.media.upload(withAdditionalFields(this, itemIndex, request), {
 		profileKey,
 		...onceAcrossRetries(this, itemIndex),
@@ -103,7 +111,7 @@ export async function execute(
 		binaryPropertyName,
 		context,
 		options,
-		true,
+		{ asUploadOperation: true },
 	);
 	return toItems(uploaded, itemIndex);
 }

@@ -7,7 +7,7 @@ import type {
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { assertValidPost, toUtcTimestamp, type PostCreateRequest } from '../../../../src/engine';
-import { deriveIdempotencyKey } from '../../transport';
+import { deriveIdempotencyKey, uploadKeyFor } from '../../transport';
 import { splitList } from '../common.descriptions';
 import { uploadBinaryField } from '../media/upload.operation';
 import type { ItemContext } from '../node.type';
@@ -97,7 +97,17 @@ async function attachBinaryMedia(
 	assertValidPost(draft);
 	const uploaded: string[] = [];
 	for (const field of fields) {
-		uploaded.push((await uploadBinaryField.call(this, itemIndex, field, context)).url);
+		// Keyed like the post: a retried item gets its earlier upload back instead of a second copy.
+		const idempotencyKey = uploadKeyFor(this, itemIndex, request.idempotencyKey, field);
+		const file = await uploadBinaryField.call(
+			this,
+			itemIndex,
+			field,
+			context,
+			{},
+			{ idempotencyKey },
+		);
+		uploaded.push(file.url);
 	}
 	return { ...request, mediaUrls: [...mediaUrls, ...uploaded] };
 }
