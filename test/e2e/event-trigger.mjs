@@ -15,9 +15,8 @@
 // SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD, SP_E2E_ARTIFACTS, SP_N8N_BIN. Prints one PASS/FAIL
 // line per check and "event-trigger: N passed, M failed, K skipped"; exits non-zero on any failure.
 
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,11 +34,11 @@ import {
 	waitForExecution,
 	waitUntil,
 } from './lib/n8n-rest.mjs';
+import { chatReceiver, exampleBody } from './lib/failed-post-alert.mjs';
 import { redactText } from './lib/run-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(here, 'fixtures', 'event-trigger-workflow.json');
-const EXAMPLE = join(here, '..', '..', 'workflows', 'failed-post-alert.json');
 const SECRET = `ev_${randomBytes(12).toString('hex')}`;
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
 const NO_DELIVERY_WAIT_MS = 2_000;
@@ -69,45 +68,11 @@ async function scheduleSoon(text, platforms) {
 	return created.id;
 }
 
-/** A chat tool's incoming webhook, played locally: records each POSTed JSON body. */
-async function chatReceiver() {
-	const received = [];
-	const server = createServer((req, res) => {
-		const chunks = [];
-		req.on('data', (c) => chunks.push(c));
-		req.on('end', () => {
-			try {
-				received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-			} catch {
-				received.push({ unreadable: true });
-			}
-			res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-		});
-	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-	return {
-		url: `http://127.0.0.1:${server.address().port}/hooks/social-alerts`,
-		received,
-		close: () => new Promise((resolve) => server.close(resolve)),
-	};
-}
-
 /** The fixture with this run's secret, as a REST create body. */
 function fixtureBody() {
 	const text = readFileSync(FIXTURE, 'utf8').split('__SP_E2E_EVENT_SECRET__').join(SECRET);
 	const { name, nodes, connections, settings: wfSettings } = JSON.parse(text);
 	return { name, nodes, connections, settings: wfSettings, active: false };
-}
-
-/** The example, its chat webhook at `url`, its trigger on a webhook id of its own. */
-function exampleBody(url) {
-	const workflow = JSON.parse(readFileSync(EXAMPLE, 'utf8'));
-	for (const node of workflow.nodes) {
-		if (node.name === 'Alert the team') node.parameters.url = url;
-		if (node.webhookId) node.webhookId = randomUUID();
-	}
-	const { name, nodes, connections, settings: wfSettings } = workflow;
-	return { name: `${name} (e2e)`, nodes, connections, settings: wfSettings, active: false };
 }
 
 function staleSignedDelivery(body) {
