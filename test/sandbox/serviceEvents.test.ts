@@ -68,6 +68,24 @@ describe('scheduled and social events (manual clock)', () => {
 		expect(env.receiver.received).toEqual([]);
 	});
 
+	it('reports a post held for approval once it is approved and sent', async () => {
+		const held = await env.t.api('POST', '/api/post', {
+			profileKey: env.pk,
+			body: { post: 'Needs a yes', platforms: ['twitter'], requiresApproval: true },
+		});
+		expect(held.status).toBe(200);
+		await env.t.api('POST', '/api/admin/hooks/deliver');
+		expect(env.receiver.received).toEqual([]);
+		const approved = await env.t.api('PUT', '/api/post', {
+			profileKey: env.pk,
+			body: { id: held.body.id, approved: true },
+		});
+		expect(approved.body.postStatus).toBe('success');
+		const hook = await waitFor(async () => hooksFor(env.receiver, 'scheduled')[0]);
+		const record = await history(env.t, env.pk, held.body.id);
+		expect(hook).toMatchObject({ id: held.body.id, status: 'success', postIds: record.postIds });
+	});
+
 	it('admin unlink (with its reason) and DELETE /profiles/social fire social; no change, no event', async () => {
 		await env.t.api('POST', '/api/admin/unlink', {
 			profileKey: env.pk,
