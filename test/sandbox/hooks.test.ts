@@ -234,7 +234,7 @@ describe('deliveries (manual clock)', () => {
 		});
 		const hook = await waitFor(async () => receiver.received[0]);
 		expect(hook.headers['content-type']).toBe('application/json');
-		expect(hook.headers['user-agent']).toMatch(/messages webhook/);
+		expect(hook.headers['user-agent']).toMatch(/\(\/hook\/webhook subscription\)/);
 		expect(hook.headers['x-authorization-timestamp']).toBe(String(Math.floor(clock.now() / 1000)));
 		expect(signatureOk(hook, clock.now())).toEqual({ ok: true });
 		expect(signatureOk(hook, clock.now(), 'another-secret')).toMatchObject({ ok: false });
