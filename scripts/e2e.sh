@@ -30,6 +30,12 @@
 #        that the sandbox lists n8n's production URL as the profile's signed `messages` webhook, has
 #        a correspondent write (POST /api/admin/messages/incoming) and waits for the execution;
 #        checks the delivery record, the signature check and that deactivation unsubscribes;
+#      - event-trigger: test/e2e/event-trigger.mjs creates (over REST) and activates the Event Trigger
+#        fixture test/e2e/fixtures/event-trigger-workflow.json (a random Secret of its own), checks the
+#        signed scheduled and social subscriptions, a post failed on purpose (POST /api/admin/faults)
+#        and an unlink each start an execution, 401 for unsigned, wrongly signed and stale deliveries,
+#        and that deactivation unsubscribes; then runs workflows/failed-post-alert.json activated with
+#        its chat webhook at a local receiver (SP_E2E_EVENT_TRIGGER=1 with workflow names given);
 #      - editor: test/e2e/editor.browser.mjs signs in in headless Chromium (playwright-core,
 #        /usr/bin/chromium) and checks the node creator and the action node's Resource list;
 #        screenshots in test-artifacts/e2e/editor-*.png;
@@ -266,6 +272,18 @@ run_server_leg() {
 run_server_leg "feed-trigger" "$RUN_FEED" test/e2e/feed-trigger.mjs
 run_server_leg "message-webhook-trigger" "$RUN_MESSAGE" test/e2e/message-webhook-trigger.mjs
 run_server_leg "execution-retry" "$RUN_RETRY" test/e2e/execution-retry.mjs
+
+# event-trigger: test/e2e/event-trigger.mjs creates its workflows over REST (the Event Trigger fixture
+# and workflows/failed-post-alert.json); in a full run, or with SP_E2E_EVENT_TRIGGER=1. It starts the
+# server itself when no other sub-leg did.
+RUN_EVENT="${SP_E2E_EVENT_TRIGGER:-$( (($# > 0)) && echo 0 || echo 1)}"
+if [[ "$RUN_EVENT" == "1" && "$server_status" == "skip" ]]; then
+	leg_started=$SECONDS
+	server_status=0
+	start_server || server_status=1
+	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
+fi
+run_server_leg "event-trigger" "$RUN_EVENT" test/e2e/event-trigger.mjs
 run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
 
 if [[ -n "$SP_N8N_SERVER_PID" ]]; then

@@ -36,6 +36,7 @@ export * from './resources/bioPages';
 export * from './resources/reviews';
 export * from './resources/messages';
 export * from './resources/hooks';
+export * from './resources/hookEvents';
 export * from './resources/ai';
 export type { RequestOptions } from './resources/shared';
 export * from './richtext';

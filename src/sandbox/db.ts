@@ -457,6 +457,12 @@ const MIGRATIONS: string[] = [
 	);
 	CREATE INDEX comments_post ON comments (post_id, created_at);
 	`,
+	`
+	-- Richer planted faults (POST /api/admin/faults): an outage until a time instead of a count,
+	-- and the reason the network gives (expiredToken, duplicateContent, ...; see faults.ts).
+	ALTER TABLE faults ADD COLUMN until_at INTEGER;
+	ALTER TABLE faults ADD COLUMN reason TEXT NOT NULL DEFAULT 'failure';
+	`,
 ];
 
 /** Opens `<dataDir>/sandbox.db` (or an in-memory database) and brings its schema up to date. */

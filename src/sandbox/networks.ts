@@ -2,6 +2,7 @@ import type { Platform } from '../engine/platforms';
 import { historyCounts } from './analytics/postAnalytics';
 import type { LinkedAccount, Profile } from './store/accounts';
 import type { Delivery, DeliveryStore } from './store/deliveries';
+import type { Post } from './store/posts';
 import { randomBase62, randomDigits } from './ids';
 
 /**
@@ -171,4 +172,38 @@ export function networkHistoryItem(
 		...(delivery.postId ? { servicePostId: delivery.postId } : {}),
 		sentWithService: delivery.origin === 'service',
 	};
+}
+
+/** Cuts text to `max` characters counted as the validator counts them: code points, line-break markers free. */
+export function truncateCharacters(text: string, max: number): string {
+	let count = 0;
+	let end = 0;
+	for (const char of text) {
+		if (char !== '\u2063') count++;
+		if (count > max) return text.slice(0, end);
+		end += char.length;
+	}
+	return text;
+}
+
+/** Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner. */
+export function networkExtras(
+	post: Post,
+	platform: Platform,
+	account: LinkedAccount,
+): Record<string, unknown> {
+	const options = post.options as Record<string, Record<string, unknown> | undefined>;
+	if (platform === 'youtube') return { ...pick(options.youTubeOptions, ['title', 'visibility']) };
+	if (platform === 'reddit') return { ...pick(options.redditOptions, ['title', 'subreddit']) };
+	if (platform === 'linkedin') return { owner: linkedinOwner(account) };
+	return {};
+}
+
+function pick(
+	source: Record<string, unknown> | undefined,
+	keys: string[],
+): Record<string, unknown> {
+	const out: Record<string, unknown> = {};
+	for (const key of keys) if (source?.[key] !== undefined) out[key] = source[key];
+	return out;
 }

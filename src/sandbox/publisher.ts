@@ -6,12 +6,15 @@ import { PLATFORM_RULES } from '../engine/validation';
 import type { Account, LinkedAccount, Profile } from './store/accounts';
 import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
+import { faultError } from './faults';
+import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
 	DAY_MS,
 	INSTAGRAM_DAILY_LIMIT,
-	linkedinOwner,
+	networkExtras,
 	networkPostUrl,
 	newNetworkId,
+	truncateCharacters,
 } from './networks';
 import type { Delivery } from './store/deliveries';
 import type { Post, PostError } from './store/posts';
@@ -29,6 +32,8 @@ interface ProfileFacts {
 	account: Account;
 	linked: Map<Platform, LinkedAccount>;
 	hasFaults: boolean;
+	/** The profile subscribed to `scheduled` deliveries. */
+	scheduledHook: boolean;
 }
 
 export type FactsCache = Map<number, ProfileFacts>;
@@ -41,42 +46,8 @@ export interface KnownFacts {
 	newPost?: boolean;
 }
 
-/** Cuts text to `max` characters counted as the validator counts them: code points, line-break markers free. */
-function truncateCharacters(text: string, max: number): string {
-	let count = 0;
-	let end = 0;
-	for (const char of text) {
-		if (char !== '\u2063') count++;
-		if (count > max) return text.slice(0, end);
-		end += char.length;
-	}
-	return text;
-}
-
 function postError(platform: Platform, code: number, message: string): PostError {
 	return { action: 'post', status: 'error', code, message, platform };
-}
-
-/** Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner. */
-function networkExtras(
-	post: Post,
-	platform: Platform,
-	account: LinkedAccount,
-): Record<string, unknown> {
-	const options = post.options as Record<string, Record<string, unknown> | undefined>;
-	if (platform === 'youtube') return { ...pick(options.youTubeOptions, ['title', 'visibility']) };
-	if (platform === 'reddit') return { ...pick(options.redditOptions, ['title', 'subreddit']) };
-	if (platform === 'linkedin') return { owner: linkedinOwner(account) };
-	return {};
-}
-
-function pick(
-	source: Record<string, unknown> | undefined,
-	keys: string[],
-): Record<string, unknown> {
-	const out: Record<string, unknown> = {};
-	for (const key of keys) if (source?.[key] !== undefined) out[key] = source[key];
-	return out;
 }
 
 /**
@@ -149,6 +120,8 @@ export class Publisher {
 		}
 		const status = errors.length > 0 ? 'error' : 'success';
 		this.ctx.posts.finish(post.id, status, errors, now);
+		if (facts.scheduledHook && reportsOutcome(post))
+			queueScheduledEvent(this.ctx, { ...post, status, errors, sentAt: now }, facts.profile, now);
 		return { status, postIds, errors };
 	}
 
@@ -216,14 +189,12 @@ export class Publisher {
 		now: number,
 	): PostError | undefined {
 		const fault = facts.hasFaults
-			? this.ctx.deliveries.takeFault(facts.account.id, platform)
+			? this.ctx.deliveries.takeFault(facts.account.id, platform, now)
 			: undefined;
 		if (fault) {
-			const message =
-				fault.message ??
-				`${platform} refused the post: simulated upstream failure planted with POST /api/admin/faults. ` +
-					'Retry the post with PUT /api/post/retry.';
-			return postError(platform, fault.code, message);
+			// An expired token unlinks the account: later posts of this batch see it unlinked.
+			if (fault.reason === 'expiredToken') facts.linked.delete(platform);
+			return faultError(this.ctx, fault, platform, facts.profile);
 		}
 		if (platform !== 'instagram') return undefined;
 		const since = now - DAY_MS;
@@ -263,7 +234,13 @@ export class Publisher {
 			const profile = usable ? known.profile : (accounts.profileById(profileId) as Profile);
 			const account = usable ? known.account : (accounts.byId(profile.accountId) as Account);
 			const linked = new Map(accounts.linkedAccounts(profileId).map((a) => [a.platform, a]));
-			facts = { profile, account, linked, hasFaults: deliveries.hasFaults(account.id) };
+			facts = {
+				profile,
+				account,
+				linked,
+				hasFaults: deliveries.hasFaults(account.id, this.ctx.now()),
+				scheduledHook: wantsScheduledEvents(this.ctx, profileId),
+			};
 			cache.set(profileId, facts);
 		}
 		return facts;

@@ -98,6 +98,7 @@ async function main() {
 		'SocialPublishingMessageTrigger.node.ts',
 		'SocialPublishingMessageWebhookTrigger.node.ts',
 		'SocialPublishingSlotTrigger.node.ts',
+		'SocialPublishingEventTrigger.node.ts',
 	].map(displayNameOf);
 	const sourceResources = resourceLabels();
 	const missingFromSource = EXPECTED_RESOURCES.filter((r) => !sourceResources.includes(r));

@@ -42,10 +42,10 @@ describe('hooks.subscribe', () => {
 	it.each([
 		[
 			'unknown action',
-			{ action: 'social', url: URL },
+			{ action: 'tweets', url: URL },
 			'action',
-			/must be one of "messages"/,
-			'social',
+			/must be one of "messages", "scheduled", "social"/,
+			'tweets',
 		],
 		['missing action', { url: URL }, 'action', /is required: the kind of event/, undefined],
 		[
@@ -85,7 +85,7 @@ describe('hooks.subscribe', () => {
 	});
 
 	it('is the schema the sandbox validates with, and lists the supported actions', () => {
-		expect(HOOK_ACTIONS).toEqual(['messages']);
+		expect(HOOK_ACTIONS).toEqual(['messages', 'scheduled', 'social']);
 		// Unknown fields are not bad input: they pass through to the service.
 		expect(HookSubscribeSchema.parse({ action: 'messages', url: URL, source: 'npm' })).toEqual({
 			action: 'messages',

@@ -41,6 +41,7 @@ import { SocialPublishingProfileApi } from '../../credentials/SocialPublishingPr
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { SocialPublishingMessageTrigger } from '../../nodes/SocialPublishing/SocialPublishingMessageTrigger.node';
 import { SocialPublishingFeedTrigger } from '../../nodes/SocialPublishing/SocialPublishingFeedTrigger.node';
+import { SocialPublishingEventTrigger } from '../../nodes/SocialPublishing/SocialPublishingEventTrigger.node';
 
 export const COMMUNITY_TYPE = 'n8n-nodes-social-publishing.socialPublishing';
 export const CUSTOM_TYPE = 'CUSTOM.socialPublishing';
@@ -60,11 +61,17 @@ const NODE_TYPES: Record<string, INodeType | IVersionedNodeType> = {
 	'n8n-nodes-social-publishing.socialPublishingMessageTrigger':
 		new SocialPublishingMessageTrigger(),
 	'n8n-nodes-social-publishing.socialPublishingFeedTrigger': new SocialPublishingFeedTrigger(),
+	'n8n-nodes-social-publishing.socialPublishingEventTrigger': new SocialPublishingEventTrigger(),
 };
 
 const CREDENTIAL_TYPES: Record<string, ICredentialType> = Object.fromEntries(
 	[new SocialPublishingApi(), new SocialPublishingProfileApi()].map((type) => [type.name, type]),
 );
+
+/** Adds a node type for the runs of one test file (one whose module cannot load in every test). */
+export function registerNodeType(name: string, type: INodeType | IVersionedNodeType): void {
+	NODE_TYPES[name] = type;
+}
 
 /** The INodeTypes registry WorkflowExecute looks node classes up in. */
 export class NodeTypeRegistry implements INodeTypes {

@@ -113,9 +113,9 @@ describe('POST/GET/DELETE /api/hook/webhook', () => {
 	it.each([
 		[
 			'an unknown action, naming the allowed ones',
-			{ action: 'social', url: 'https://hooks.example/h' },
+			{ action: 'sociall', url: 'https://hooks.example/h' },
 			'action',
-			/action must be one of "messages".*\(got "social"\)/,
+			/action must be one of "messages", "scheduled", "social".*\(got "sociall"\)/,
 		],
 		['no action', { url: 'https://hooks.example/h' }, 'action', /action is required/],
 		[
@@ -153,7 +153,7 @@ describe('POST/GET/DELETE /api/hook/webhook', () => {
 			body: { action: 'feed' },
 		});
 		expect(del.status).toBe(400);
-		expect(del.body.message).toMatch(/action must be one of "messages"/);
+		expect(del.body.message).toMatch(/action must be one of "messages", "scheduled", "social"/);
 		const empty = await t.api('DELETE', '/api/hook/webhook', { profileKey: pk });
 		expect(empty.status).toBe(400);
 		expect(empty.body.message).toMatch(/action is required/);
@@ -234,7 +234,7 @@ describe('deliveries (manual clock)', () => {
 		});
 		const hook = await waitFor(async () => receiver.received[0]);
 		expect(hook.headers['content-type']).toBe('application/json');
-		expect(hook.headers['user-agent']).toMatch(/messages webhook/);
+		expect(hook.headers['user-agent']).toMatch(/\(\/hook\/webhook subscription\)/);
 		expect(hook.headers['x-authorization-timestamp']).toBe(String(Math.floor(clock.now() / 1000)));
 		expect(signatureOk(hook, clock.now())).toEqual({ ok: true });
 		expect(signatureOk(hook, clock.now(), 'another-secret')).toMatchObject({ ok: false });

@@ -99,6 +99,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	} as SocialPublishingType;
 	const { client, secrets } = await createServiceClient.call(this);
 	const continueOnFail = this.continueOnFail();
+	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
 	const results: INodeExecutionData[][] = new Array<INodeExecutionData[]>(items.length);
 	// Without continueOnFail: the lowest-numbered failing item, thrown once the items in flight settle.
 	let failure: { index: number; error: Error } | undefined;
@@ -118,7 +119,13 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		} catch (error) {
 			const nodeError = toNodeError.call(this, error, i, itemSecrets);
 			if (continueOnFail) {
-				results[i] = [{ json: errorItemJson(nodeError), pairedItem: { item: i } }];
+				const item: INodeExecutionData = {
+					json: errorItemJson(nodeError),
+					pairedItem: { item: i },
+				};
+				// `error` on the item is what routes it to the error output ("Continue (using error output)").
+				if (toErrorOutput) item.error = nodeError;
+				results[i] = [item];
 			} else if (failure === undefined || i < failure.index) {
 				failure = { index: i, error: nodeError };
 			}

@@ -8,11 +8,12 @@ import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
 
 /**
  * Webhook subscriptions per user profile and action (`/hook/webhook`; reference-behaviour
- * "Messages and webhooks"). The real service also names `scheduled` and `social`; only the actions
- * listed here are delivered, so only they can be subscribed (anything else would never fire).
- * Feeds keep their own subscription (`POST /feed/webhook`, see feeds.ts).
+ * "Messages and webhooks"): `messages` (direct messages), `scheduled` (a scheduled post was
+ * processed) and `social` (an account was linked or unlinked; bodies in hookEvents.ts). Only
+ * the actions listed here are delivered, so only they can be subscribed (anything else would
+ * never fire). Feeds keep their own subscription (`POST /feed/webhook`, see feeds.ts).
  */
-export const HOOK_ACTIONS = ['messages'] as const;
+export const HOOK_ACTIONS = ['messages', 'scheduled', 'social'] as const;
 export type HookAction = (typeof HOOK_ACTIONS)[number];
 
 /** What a `messages` delivery reports: a message written (either way), read, or reacted to. */

@@ -73,7 +73,7 @@ export interface DeliveryQueue<D extends QueuedDelivery> {
 
 /** How one kind of delivery introduces itself and logs. */
 export interface DeliveryKind {
-	/** `feed webhook`, `messages webhook`: in the User-Agent and in messages. */
+	/** `feed webhook`, `/hook/webhook subscription`: in the User-Agent and in messages. */
 	name: string;
 	/** Prefix of log lines: `feeds`, `hooks`. */
 	logPrefix: string;

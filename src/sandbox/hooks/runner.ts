@@ -22,7 +22,7 @@ export class HookDeliveryRunner {
 	) {
 		this.store = hookStore(ctx.db);
 		this.deliverer = new SignedDeliverer(ctx, this.store, {
-			name: 'messages webhook',
+			name: '/hook/webhook subscription',
 			logPrefix: 'hooks',
 		});
 	}

@@ -2,6 +2,8 @@ import { isPlatform, PLATFORMS, type Platform } from '../../engine/platforms';
 import { actingProfile } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
+import { faultView, readFault } from '../faults';
+import { queueSocialEvent } from '../hooks/serviceEvents';
 import { newLinkedAccount } from '../networks';
 import { ADDONS, isPlan, PLANS, type Addon } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
@@ -37,38 +39,52 @@ export function readPlatform(value: unknown): Platform {
 	);
 }
 
-/** `POST /api/admin/faults {platform, count, code?, message?}`: the next `count` sends of this account to that network fail. */
+/**
+ * `POST /api/admin/faults {platform, count?, for?, reason?, code?, message?}`: the next `count`
+ * sends of this account to that network fail, or every send for `for` seconds, the way the
+ * network answers for `reason` (faults.ts). `count: 0` or `for: 0` clears it.
+ */
 function setFault(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const body = req.body ?? {};
 	const platform = readPlatform(body.platform);
-	const count = body.count ?? 1;
-	if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 100_000) {
-		throw badRequest('admin', 'count must be a whole number from 0 (clears the fault) to 100000.');
-	}
-	const code = body.code ?? ErrorCode.networkFailure;
-	if (typeof code !== 'number' || !Number.isInteger(code))
-		throw badRequest('admin', 'code must be a whole number.');
-	const message = body.message ?? null;
-	if (message !== null && typeof message !== 'string')
-		throw badRequest('admin', 'message must be a string.');
-	ctx.deliveries.setFault(req.account.id, platform, count, code, message);
-	return { status: 200, body: { status: 'success', platform, remaining: count, code } };
+	const fault = readFault(body, ctx.now());
+	ctx.deliveries.setFault(req.account.id, platform, fault);
+	return { status: 200, body: { status: 'success', ...faultView(platform, fault) } };
 }
 
 function listFaults(req: SandboxRequest, ctx: SandboxContext): Reply {
-	return {
-		status: 200,
-		body: { status: 'success', faults: ctx.deliveries.faults(req.account.id) },
-	};
+	const faults = ctx.deliveries
+		.faults(req.account.id, ctx.now())
+		.map((fault) => faultView(fault.platform, fault));
+	return { status: 200, body: { status: 'success', faults } };
 }
 
-/** `POST /api/admin/link|unlink {platform}`: links or unlinks a network for the acting profile. */
+/**
+ * `POST /api/admin/link|unlink {platform, reason?}`: links or unlinks a network for the acting
+ * profile, as its user would in the service's dashboard; a change fires the `social` webhook.
+ */
 function setLinked(req: SandboxRequest, ctx: SandboxContext, linked: boolean): Reply {
 	const platform = readPlatform(req.body?.platform);
+	const reason = req.body?.reason ?? 'Unlinked by the user.';
+	if (typeof reason !== 'string' || reason.length > 500)
+		throw badRequest(
+			'admin',
+			`reason must be a string of at most 500 characters (got ${JSON.stringify(reason)}).`,
+		);
 	const profile = actingProfile(ctx, req, 'admin', { body: true });
-	const changed = linked
-		? ctx.accounts.link(profile.id, newLinkedAccount(profile, platform, ctx.now()))
-		: ctx.accounts.unlink(profile.id, platform);
+	const changed = ctx.db.transaction(() => {
+		const account = newLinkedAccount(profile, platform, ctx.now());
+		const done = linked
+			? ctx.accounts.link(profile.id, account)
+			: ctx.accounts.unlink(profile.id, platform);
+		if (done)
+			queueSocialEvent(ctx, profile, {
+				type: linked ? 'link' : 'unlink',
+				platform,
+				...(linked ? { displayName: account.displayName } : { reason }),
+			});
+		return done;
+	})();
 	return { status: 200, body: { status: 'success', platform, linked, changed } };
 }
 

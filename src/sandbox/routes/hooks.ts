@@ -1,14 +1,18 @@
 import {
 	HookSubscribeSchema,
 	HookUnsubscribeSchema,
+	type HookAction,
 	type HookSubscription,
 } from '../../engine/resources/hooks';
+import { actingProfile, requirePlan, type ProfileSources } from '../auth';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import type { HookDeliveryRunner } from '../hooks/runner';
 import { hookStore, type HookDelivery } from '../hooks/store';
 import { messagingProfile } from '../messaging/rules';
+import { BUSINESS_PLANS } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
+import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
 
 const ACTION = 'webhook';
@@ -17,8 +21,9 @@ const ACTION = 'webhook';
  * Webhook subscriptions per profile and action (reference-behaviour "Messages and webhooks"):
  * `POST /api/hook/webhook {action, url, secret?}` subscribes or replaces, `DELETE` with
  * `{action}` unsubscribes (pending deliveries are cancelled), `GET` lists them without secrets.
- * The only action delivered is `messages` (Business plan with messaging, like the rest of
- * messaging: 403 code 103 otherwise). Deliveries are sent by the HookDeliveryRunner.
+ * Actions: `messages` (Business plan with messaging, like the rest of messaging: 403 code 103
+ * otherwise), `scheduled` and `social` (Business plan; hooks/serviceEvents.ts). Deliveries are
+ * sent by the HookDeliveryRunner.
  */
 export function hookRoutes(runner: HookDeliveryRunner): Route[] {
 	return [
@@ -57,10 +62,26 @@ function subscriptionView(webhook: {
 	};
 }
 
+/**
+ * The profile a hook request acts for: Business plan for every action (403 code 103 otherwise),
+ * and for `messages` also the Messaging add-on, activated on the profile.
+ */
+function hookProfile(
+	req: SandboxRequest,
+	ctx: SandboxContext,
+	action: HookAction | undefined,
+	sources: ProfileSources,
+): Profile {
+	if (action === 'messages') return messagingProfile(ctx, req, sources);
+	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
+	return actingProfile(ctx, req, ACTION, sources);
+}
+
 /** `POST /api/hook/webhook {action, url, secret?}`: replaces the profile's subscription whole (no secret = unsigned). */
 function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const profile = messagingProfile(ctx, req, { body: true });
+	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
 	const request = parseRequest(HookSubscribeSchema, withoutProfileKey(req.body), ACTION);
+	const profile = hookProfile(req, ctx, request.action, { body: true });
 	const webhook = {
 		profileId: profile.id,
 		action: request.action,
@@ -74,8 +95,9 @@ function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 
 /** `DELETE /api/hook/webhook {action}`: answers 200 whether or not it was subscribed. */
 function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const profile = messagingProfile(ctx, req, { body: true });
+	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
 	const request = parseRequest(HookUnsubscribeSchema, withoutProfileKey(req.body), ACTION);
+	const profile = hookProfile(req, ctx, request.action, { body: true });
 	const outcome = ctx.db.transaction(() =>
 		hookStore(ctx.db).clearWebhook(profile.id, request.action),
 	)();
@@ -84,7 +106,7 @@ function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 
 /** `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a secret. */
 function list(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const profile = messagingProfile(ctx, req, { query: true });
+	const profile = hookProfile(req, ctx, undefined, { query: true });
 	const webhooks = hookStore(ctx.db).webhooksOf(profile.id).map(subscriptionView);
 	return { status: 200, body: { status: 'success', webhooks } };
 }

@@ -11,6 +11,7 @@ import type { SandboxContext } from '../context';
 import { ErrorCode, NestedSandboxError, SandboxError } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { readPlatform } from './admin';
+import { queueSocialEvent } from '../hooks/serviceEvents';
 import { addProfile } from '../seed';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
@@ -57,7 +58,17 @@ export const profileRoutes: Route[] = [
 function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const platform = readPlatform(req.body?.platform);
 	const profile = actingProfile(ctx, req, 'unlink', { body: true });
-	if (!ctx.accounts.unlink(profile.id, platform))
+	const unlinked = ctx.db.transaction(() => {
+		const done = ctx.accounts.unlink(profile.id, platform);
+		if (done)
+			queueSocialEvent(ctx, profile, {
+				type: 'unlink',
+				platform,
+				reason: 'Unlinked through the API (DELETE /profiles/social).',
+			});
+		return done;
+	})();
+	if (!unlinked)
 		throw new SandboxError(
 			400,
 			ErrorCode.badRequest,

@@ -59,6 +59,14 @@ function isNetworkIdClash(error: unknown): boolean {
 export interface Fault {
 	code: number;
 	message: string | null;
+	/** What the network answers (faults.ts): `failure`, `expiredToken`, ... */
+	reason: string;
+}
+
+/** A fault as planted: the next `remaining` sends fail, or every send until `untilAt` (epoch ms). */
+export interface PlantedFault extends Fault {
+	remaining: number;
+	untilAt: number | null;
 }
 
 /** The simulated networks' storage, plus the planted faults that make them fail on purpose. */
@@ -110,18 +118,25 @@ export class DeliveryStore {
 				`SELECT created_at / 86400000 AS day, COUNT(*) AS n FROM deliveries
 				 WHERE profile_id = ? AND platform = ? AND deleted = 0 GROUP BY day`,
 			),
-			anyFault: db.prepare('SELECT 1 FROM faults WHERE account_id = ? AND remaining > 0 LIMIT 1'),
+			anyFault: db.prepare(
+				`SELECT 1 FROM faults WHERE account_id = ? AND (remaining > 0 OR until_at > ?) LIMIT 1`,
+			),
+			// An outage (until_at) is not used up by a send; a count is.
 			takeFault: db.prepare(
-				`UPDATE faults SET remaining = remaining - 1
-				 WHERE account_id = ? AND platform = ? AND remaining > 0 RETURNING code, message`,
+				`UPDATE faults SET remaining = CASE WHEN until_at > @now THEN remaining ELSE remaining - 1 END
+				 WHERE account_id = @account AND platform = @platform AND (remaining > 0 OR until_at > @now)
+				 RETURNING code, message, reason`,
 			),
 			setFault: db.prepare(
-				`INSERT INTO faults (account_id, platform, remaining, code, message) VALUES (?, ?, ?, ?, ?)
+				`INSERT INTO faults (account_id, platform, remaining, code, message, until_at, reason)
+				 VALUES (?, ?, ?, ?, ?, ?, ?)
 				 ON CONFLICT (account_id, platform) DO UPDATE
-				 SET remaining = excluded.remaining, code = excluded.code, message = excluded.message`,
+				 SET remaining = excluded.remaining, code = excluded.code, message = excluded.message,
+				 until_at = excluded.until_at, reason = excluded.reason`,
 			),
 			faults: db.prepare(
-				'SELECT platform, remaining, code, message FROM faults WHERE account_id = ? AND remaining > 0',
+				`SELECT platform, remaining, code, message, reason, until_at AS untilAt FROM faults
+				 WHERE account_id = ? AND (remaining > 0 OR until_at > ?)`,
 			),
 		};
 	}
@@ -227,26 +242,29 @@ export class DeliveryStore {
 		this.q.markDeleted.run(now, id);
 	}
 
-	hasFaults(accountId: number): boolean {
-		return this.q.anyFault.get(accountId) !== undefined;
+	/** Whether any fault is still active for the account (`now` ends outages; default the wall clock). */
+	hasFaults(accountId: number, now = Date.now()): boolean {
+		return this.q.anyFault.get(accountId, now) !== undefined;
 	}
 
-	/** Uses up one planted failure for this account and network, if any is left. */
-	takeFault(accountId: number, platform: Platform): Fault | undefined {
-		return this.q.takeFault.get(accountId, platform) as Fault | undefined;
+	/** Uses up one planted failure for this account and network, if any is left (an outage stays). */
+	takeFault(accountId: number, platform: Platform, now = Date.now()): Fault | undefined {
+		return this.q.takeFault.get({ account: accountId, platform, now }) as Fault | undefined;
 	}
 
-	setFault(
-		accountId: number,
-		platform: Platform,
-		count: number,
-		code: number,
-		message: string | null,
-	): void {
-		this.q.setFault.run(accountId, platform, count, code, message);
+	setFault(accountId: number, platform: Platform, fault: PlantedFault): void {
+		this.q.setFault.run(
+			accountId,
+			platform,
+			fault.remaining,
+			fault.code,
+			fault.message,
+			fault.untilAt,
+			fault.reason,
+		);
 	}
 
-	faults(accountId: number): Array<Fault & { platform: Platform; remaining: number }> {
-		return this.q.faults.all(accountId) as Array<Fault & { platform: Platform; remaining: number }>;
+	faults(accountId: number, now = Date.now()): Array<PlantedFault & { platform: Platform }> {
+		return this.q.faults.all(accountId, now) as Array<PlantedFault & { platform: Platform }>;
 	}
 }

@@ -1,0 +1,144 @@
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+
+import type { ServiceEvent } from './description';
+import type { EventTriggerState } from './subscription';
+
+/** Events remembered for dedupe (two keys each): far more than one event's redeliveries span. */
+export const REMEMBERED_EVENTS = 500;
+
+export interface ServiceEventFilters {
+	events: string[];
+	/** Empty: every network. */
+	platforms: string[];
+	/** Empty: any profile. */
+	profileRefId: string;
+}
+
+/** What one webhook call amounts to. */
+export type ServiceDeliveryOutcome =
+	| { kind: 'ignored'; reason: string }
+	| { kind: 'invalid'; reason: string }
+	| { kind: 'event'; item?: INodeExecutionData; repeated: boolean; filtered: boolean };
+
+interface ReadEvent {
+	event: ServiceEvent;
+	/** The networks the event is about, for the Networks filter. */
+	networks: string[];
+	/** What the event reports, the same on a fresh redelivery of it. */
+	key: string;
+	json: IDataObject;
+}
+
+function isObject(value: unknown): value is IDataObject {
+	return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function text(body: IDataObject, field: string): string | undefined {
+	const value = body[field];
+	return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function entries(value: unknown): IDataObject[] {
+	return Array.isArray(value) ? value.filter(isObject) : [];
+}
+
+function platformsOf(list: IDataObject[]): string[] {
+	return [...new Set(list.map((entry) => String(entry.platform ?? '')).filter(Boolean))];
+}
+
+/** A `scheduled` body: a post processed; failed when its status is error or any network erred. */
+function readScheduled(body: IDataObject): ReadEvent | string {
+	const id = text(body, 'id');
+	if (!id) return 'id (the post id) must be a non-empty string';
+	if (body.status !== 'success' && body.status !== 'error')
+		return `status must be "success" or "error" (got ${JSON.stringify(body.status)})`;
+	const errors = entries(body.errors);
+	const postIds = entries(body.postIds);
+	const failedPlatforms = platformsOf(errors);
+	const publishedPlatforms = platformsOf(postIds.filter((entry) => entry.status !== 'error'));
+	const failed = body.status === 'error' || errors.length > 0;
+	return {
+		event: failed ? 'scheduledFailed' : 'scheduledPublished',
+		networks: failed ? failedPlatforms : publishedPlatforms,
+		key: `s:${id}:${String(body.created ?? body.status)}`,
+		json: {
+			event: failed ? 'scheduledFailed' : 'scheduledPublished',
+			id,
+			status: body.status,
+			post: body.post ?? null,
+			platforms: Array.isArray(body.platforms) ? body.platforms : [],
+			postIds,
+			errors,
+			failedPlatforms,
+			publishedPlatforms,
+			scheduleDate: body.scheduleDate ?? null,
+		},
+	};
+}
+
+/** A `social` body: an account linked or unlinked. */
+function readSocial(body: IDataObject): ReadEvent | string {
+	if (body.type !== 'link' && body.type !== 'unlink')
+		return `type must be "link" or "unlink" (got ${JSON.stringify(body.type)})`;
+	const platform = text(body, 'platform');
+	if (!platform) return 'platform must be a non-empty string';
+	const event: ServiceEvent = body.type === 'link' ? 'accountLinked' : 'accountUnlinked';
+	const json: IDataObject = { event, type: body.type, platform };
+	if (body.type === 'link') json.displayName = body.displayName ?? null;
+	else json.reason = body.reason ?? null;
+	return {
+		event,
+		networks: [platform],
+		key: `a:${body.type}:${platform}:${String(body.created ?? '')}`,
+		json,
+	};
+}
+
+/** Records the keys as seen; false when any was seen before (a redelivery). */
+function markSeen(state: EventTriggerState, keys: string[]): boolean {
+	const seen = Array.isArray(state.seenEvents) ? state.seenEvents : [];
+	const repeated = keys.some((key) => seen.includes(key));
+	for (const key of keys) if (!seen.includes(key)) seen.push(key);
+	const max = REMEMBERED_EVENTS * 2;
+	if (seen.length > max) seen.splice(0, seen.length - max);
+	state.seenEvents = seen;
+	return !repeated;
+}
+
+/**
+ * Turns a `scheduled` or `social` delivery into at most one item. The event is marked seen
+ * before the filters apply: a filtered-out event is still received, and its redelivery must not
+ * start the workflow.
+ */
+export function serviceDeliveryItem(
+	body: unknown,
+	state: EventTriggerState,
+	filters: ServiceEventFilters,
+): ServiceDeliveryOutcome {
+	if (!isObject(body)) return { kind: 'invalid', reason: 'the body is not a JSON object' };
+	if (body.action !== 'scheduled' && body.action !== 'social') {
+		return {
+			kind: 'ignored',
+			reason: `action ${JSON.stringify(body.action)} is not a scheduled or social delivery`,
+		};
+	}
+	const read = body.action === 'scheduled' ? readScheduled(body) : readSocial(body);
+	if (typeof read === 'string') return { kind: 'invalid', reason: read };
+	const deliveryId = text(body, 'deliveryId');
+	const keys = deliveryId ? [read.key, `d:${deliveryId}`] : [read.key];
+	if (!markSeen(state, keys)) return { kind: 'event', repeated: true, filtered: false };
+	const wanted =
+		filters.events.includes(read.event) &&
+		(filters.platforms.length === 0 ||
+			read.networks.some((network) => filters.platforms.includes(network))) &&
+		(filters.profileRefId === '' || body.refId === filters.profileRefId);
+	if (!wanted) return { kind: 'event', repeated: false, filtered: true };
+	const json: IDataObject = {
+		...read.json,
+		profileRefId: body.refId ?? null,
+		profileTitle: body.title ?? null,
+		created: body.created ?? null,
+		deliveryId: deliveryId ?? null,
+	};
+	return { kind: 'event', item: { json }, repeated: false, filtered: false };
+}

@@ -1,0 +1,294 @@
+#!/usr/bin/env node
+// The Event Trigger in a real, running n8n 2.41.1, and the example workflows/failed-post-alert.json:
+//   - the fixture test/e2e/fixtures/event-trigger-workflow.json (Event Trigger, all four events, a
+//     random Secret → a Set node that stamps the item), created and activated over REST: the sandbox
+//     lists n8n's production URL as the primary profile's signed `scheduled` and `social` webhooks;
+//     a post the sandbox fails on purpose (POST /api/admin/faults) and an unlinked account each
+//     start an execution; unsigned, wrongly signed and stale deliveries get 401; deactivation
+//     unsubscribes both;
+//   - the example, created over REST with its chat webhook pointed at a receiver this script
+//     serves: an expired token fails a scheduled post, the workflow retries it once, the retry
+//     fails too, and the summary reaches the receiver.
+//
+// Run by scripts/e2e.sh while its n8n server is up:   node test/e2e/event-trigger.mjs
+// Environment (set by scripts/e2e.sh): SP_N8N_URL, SP_SANDBOX_URL, SP_E2E_API_KEY,
+// SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD, SP_E2E_ARTIFACTS, SP_N8N_BIN. Prints one PASS/FAIL
+// line per check and "event-trigger: N passed, M failed, K skipped"; exits non-zero on any failure.
+
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import {
+	ACTIVATION_WAIT_MS,
+	EXECUTION_WAIT_MS,
+	N8nRest,
+	checkRunner,
+	executionReader,
+	expectUnsignedRefused,
+	runMain,
+	sandboxClient,
+	serverLegSettings,
+	sleep,
+	waitForExecution,
+	waitUntil,
+} from './lib/n8n-rest.mjs';
+import { chatReceiver, exampleBody } from './lib/failed-post-alert.mjs';
+import { redactText } from './lib/run-data.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const FIXTURE = join(here, 'fixtures', 'event-trigger-workflow.json');
+const SECRET = `ev_${randomBytes(12).toString('hex')}`;
+/** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
+const NO_DELIVERY_WAIT_MS = 2_000;
+
+const settings = serverLegSettings();
+const secrets = [...settings.secrets, SECRET];
+const scrub = (text) => redactText(String(text), secrets);
+const reader = executionReader(settings.n8nBin);
+const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
+
+/** The primary profile's subscriptions: action → {url, signed}. */
+async function hooks() {
+	const { webhooks } = await sandbox('GET', '/hook/webhook');
+	return Object.fromEntries((webhooks ?? []).map((h) => [h.action, h]));
+}
+
+/** Schedules a post three seconds ahead (whole seconds, as the service takes them). */
+async function scheduleSoon(text, platforms) {
+	const at = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3000);
+	const created = await sandbox('POST', '/post', {
+		post: text,
+		platforms,
+		scheduleDate: at.toISOString().slice(0, 19) + 'Z',
+	});
+	if (created.status !== 'scheduled')
+		throw new Error(`the post was not scheduled: ${JSON.stringify(created).slice(0, 200)}`);
+	return created.id;
+}
+
+/** The fixture with this run's secret, as a REST create body. */
+function fixtureBody() {
+	const text = readFileSync(FIXTURE, 'utf8').split('__SP_E2E_EVENT_SECRET__').join(SECRET);
+	const { name, nodes, connections, settings: wfSettings } = JSON.parse(text);
+	return { name, nodes, connections, settings: wfSettings, active: false };
+}
+
+function staleSignedDelivery(body) {
+	const timestamp = String(Math.floor(Date.now() / 1000) - 600);
+	const signature = createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex');
+	return { 'X-Authorization-Timestamp': timestamp, 'X-Authorization-Content-SHA256': signature };
+}
+
+async function main() {
+	mkdirSync(settings.artifacts, { recursive: true });
+	const { check, finish } = checkRunner(scrub);
+	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
+	const seen = new Set();
+	let fixture; // the created fixture workflow
+	let url; // its production URL
+	let stampNode;
+	let failedPostId;
+
+	await check(
+		'activation subscribes the production URL to scheduled and social, signed',
+		async () => {
+			await rest.ownerSession();
+			const before = await hooks();
+			if (before.scheduled || before.social)
+				throw new Error(`the primary profile already has webhooks: ${JSON.stringify(before)}`);
+			const body = fixtureBody();
+			const trigger = body.nodes.find((n) => n.type.endsWith('.socialPublishingEventTrigger'));
+			stampNode = body.nodes.find((n) => n.type === 'n8n-nodes-base.set');
+			url = `${settings.webhookUrl}/webhook/${trigger.webhookId}/events`;
+			fixture = await rest.json('POST', '/rest/workflows', body);
+			await rest.activateOrThrow(fixture.id);
+			let listed;
+			const ours = await waitUntil(async () => {
+				listed = await hooks();
+				return listed.scheduled?.url === url && listed.social?.url === url;
+			}, ACTIVATION_WAIT_MS);
+			if (!ours) {
+				const why = await rest.activationError(fixture.id);
+				throw new Error(
+					`the sandbox lists ${JSON.stringify(listed)}, not ${url} for both${why ? `; n8n's activation error: ${why}` : ''}`,
+				);
+			}
+			if (!listed.scheduled.signed || !listed.social.signed)
+				throw new Error('a subscription has no secret: deliveries would be unsigned');
+			return `workflow ${fixture.id}; scheduled and social webhooks = ${url}, signed`;
+		},
+	);
+
+	await check(
+		'a scheduled post failed on purpose starts an execution with its errors',
+		async () => {
+			await sandbox('POST', '/admin/faults', {
+				platform: 'linkedin',
+				reason: 'networkDown',
+				count: 1,
+			});
+			failedPostId = await scheduleSoon(`e2e event trigger ${randomBytes(4).toString('hex')}`, [
+				'twitter',
+				'linkedin',
+			]);
+			const { execution, items } = await waitForExecution({
+				rest,
+				workflowId: fixture.id,
+				seenIds: seen,
+				itemsOf: (e) => reader.items(e, stampNode.name),
+				matches: (item) => item.id === failedPostId,
+				label: failedPostId,
+				what: 'the failed post',
+				timeoutMs: EXECUTION_WAIT_MS,
+			});
+			reader.save(join(settings.artifacts, 'event-trigger.execution.json'), execution, secrets);
+			const item = items.find((i) => i.id === failedPostId);
+			const history = await sandbox('GET', `/history/${failedPostId}`);
+			if (item.event !== 'scheduledFailed' || item.stampedBy !== 'e2e-event-trigger')
+				throw new Error(`the item is ${JSON.stringify(item).slice(0, 300)}`);
+			if (JSON.stringify(item.errors) !== JSON.stringify(history.errors))
+				throw new Error(
+					`the item's errors ${JSON.stringify(item.errors)} are not the post's ${JSON.stringify(history.errors)}`,
+				);
+			if (history.errors[0]?.code !== 152 || item.failedPlatforms.join() !== 'linkedin')
+				throw new Error(`unexpected errors: ${JSON.stringify(history.errors)}`);
+			return `execution ${execution.id}: post ${failedPostId} failed on linkedin (code 152), sent on twitter`;
+		},
+	);
+
+	await check('an unlinked account, then linked again, each start an execution', async () => {
+		const reason = `e2e unlink ${randomBytes(4).toString('hex')}`;
+		await sandbox('POST', '/admin/unlink', { platform: 'pinterest', reason });
+		const { execution, items } = await waitForExecution({
+			rest,
+			workflowId: fixture.id,
+			seenIds: seen,
+			itemsOf: (e) => reader.items(e, stampNode.name),
+			matches: (item) => item.reason === reason,
+			label: reason,
+			what: 'the unlink',
+			timeoutMs: EXECUTION_WAIT_MS,
+		});
+		const item = items.find((i) => i.reason === reason);
+		if (item.event !== 'accountUnlinked' || item.platform !== 'pinterest')
+			throw new Error(`the item is ${JSON.stringify(item).slice(0, 300)}`);
+		await sandbox('POST', '/admin/link', { platform: 'pinterest' });
+		const linked = await waitForExecution({
+			rest,
+			workflowId: fixture.id,
+			seenIds: seen,
+			itemsOf: (e) => reader.items(e, stampNode.name),
+			matches: (i) => i.event === 'accountLinked' && i.platform === 'pinterest',
+			label: 'pinterest linked',
+			what: 'the link',
+			timeoutMs: EXECUTION_WAIT_MS,
+		});
+		return `execution ${execution.id}: pinterest unlinked ("${reason}"); execution ${linked.execution.id}: linked again`;
+	});
+
+	await check(
+		'unsigned, wrongly signed and stale deliveries get 401 and start nothing',
+		async () => {
+			const body = JSON.stringify({
+				action: 'social',
+				type: 'unlink',
+				platform: 'tiktok',
+				refId: 'forged',
+				created: new Date().toISOString(),
+				deliveryId: `forged${randomBytes(4).toString('hex')}`,
+			});
+			await expectUnsignedRefused(url, body, SECRET);
+			const stale = await fetch(url, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', ...staleSignedDelivery(body) },
+				body,
+			});
+			if (stale.status !== 401) throw new Error(`a stale delivery was answered ${stale.status}`);
+			await sleep(1000);
+			const fresh = await rest.newExecutions(fixture.id, seen);
+			if (fresh.length)
+				throw new Error(`it started execution(s) ${fresh.map((s) => s.id).join(', ')}`);
+			return 'unsigned, wrongly signed, 10 minutes old: 401';
+		},
+		{ needs: false },
+	);
+
+	await check(
+		'deactivation unsubscribes both webhooks; a later unlink is not delivered',
+		async () => {
+			if (!fixture) throw new Error('not run: the workflow was not created');
+			await rest.deactivate(fixture.id);
+			let listed;
+			const gone = await waitUntil(async () => {
+				listed = await hooks();
+				return !listed.scheduled && !listed.social;
+			}, ACTIVATION_WAIT_MS);
+			if (!gone)
+				throw new Error(`after deactivation the sandbox still lists ${JSON.stringify(listed)}`);
+			const before = (await sandbox('GET', '/admin/hooks/deliveries?limit=1000')).deliveries.length;
+			await sandbox('POST', '/admin/unlink', { platform: 'tiktok' });
+			await sleep(NO_DELIVERY_WAIT_MS);
+			const after = (await sandbox('GET', '/admin/hooks/deliveries?limit=1000')).deliveries.length;
+			await sandbox('POST', '/admin/link', { platform: 'tiktok' });
+			if (after !== before) throw new Error(`${after - before} delivery queued after deactivation`);
+			const fresh = await rest.newExecutions(fixture.id, seen);
+			if (fresh.length)
+				throw new Error(`execution(s) ${fresh.map((s) => s.id).join(', ')} after deactivation`);
+			return 'no scheduled or social webhook left; the next unlink queued no delivery';
+		},
+		{ needs: false },
+	);
+
+	const chat = await chatReceiver();
+	let example;
+	try {
+		await check(
+			'workflows/failed-post-alert.json: a post failing twice (expired token) is retried once, then the team is alerted',
+			async () => {
+				example = await rest.json('POST', '/rest/workflows', exampleBody(chat.url));
+				await rest.activateOrThrow(example.id);
+				const subscribed = await waitUntil(
+					async () => (await hooks()).scheduled,
+					ACTIVATION_WAIT_MS,
+				);
+				if (!subscribed)
+					throw new Error(
+						`activating the example subscribed nothing: ${await rest.activationError(example.id)}`,
+					);
+				await sandbox('POST', '/admin/faults', { platform: 'linkedin', reason: 'expiredToken' });
+				const id = await scheduleSoon(`e2e alert ${randomBytes(4).toString('hex')}`, [
+					'twitter',
+					'linkedin',
+				]);
+				const alert = await waitUntil(
+					async () => chat.received.find((b) => b.postId === id),
+					60_000,
+					500,
+				);
+				const runs = await rest.executions(example.id);
+				if (!alert)
+					throw new Error(
+						`no alert for post ${id} within 60 s (executions: ${runs.map((r) => `${r.id}:${r.status}`).join(', ')})`,
+					);
+				if (!/failed on linkedin/.test(alert.text) || !/already retried once/.test(alert.text))
+					throw new Error(`the alert says: ${alert.text}`);
+				const post = await sandbox('GET', `/history/${id}`);
+				if (post.status !== 'error') throw new Error(`the post is ${post.status}`);
+				if (chat.received.length !== 1)
+					throw new Error(`${chat.received.length} alerts were posted`);
+				return `${runs.length} executions; alert: "${alert.text.slice(0, 160)}..."`;
+			},
+			{ needs: false },
+		);
+	} finally {
+		if (example) await rest.deactivate(example.id).catch(() => undefined);
+		await sandbox('POST', '/admin/link', { platform: 'linkedin' }).catch(() => undefined);
+		await chat.close();
+	}
+
+	finish('event-trigger');
+}
+
+runMain(main, scrub, 'event-trigger');
