@@ -1,0 +1,181 @@
+import type { SandboxContext } from '../context';
+import { SandboxError } from '../errors';
+import type { Handler, Reply, Route, SandboxRequest } from '../router';
+import type { Account } from '../store/accounts';
+import { BASIC_CHALLENGE, pageAccount, prefersHtml, type PageAccessOptions } from './access';
+import { PAGE_CSS, PAGE_JS } from './assets';
+import { PageApiClient } from './apiClient';
+import { DONE_NOTICES, formActions, type FormOutcome } from './formActions';
+import type { SafeHtml } from './html';
+import { PAGE_HEADERS, renderPage, type PageNotice, type ViewName } from './layout';
+import { publishedView } from './published';
+import { scheduleView } from './schedule';
+import { inboxView } from './inbox';
+import { accountView } from './account';
+
+/**
+ * The sandbox's web page (as Mailpit is for email): Published, Schedule, Inbox and events, Account.
+ * Every path is outside /api, so no page route can shadow an API route. Reads come from the
+ * stores through the functions the API routes use; every change goes through an API route handler.
+ */
+
+type ViewRenderer = (
+	ctx: SandboxContext,
+	account: Account,
+	query: URLSearchParams,
+	api: PageApiClient,
+) => SafeHtml | Promise<SafeHtml>;
+
+const VIEW_RENDERERS: Record<Exclude<ViewName, 'post'>, { title: string; render: ViewRenderer }> = {
+	published: { title: 'Published', render: publishedView },
+	schedule: { title: 'Schedule', render: scheduleView },
+	inbox: { title: 'Inbox and events', render: inboxView },
+	account: { title: 'Account', render: accountView },
+};
+
+export type PageViewName = keyof typeof VIEW_RENDERERS;
+
+const htmlReply = (status: number, text: string, headers: Record<string, string> = {}): Reply => ({
+	status,
+	raw: Buffer.from(text, 'utf8'),
+	headers: { ...PAGE_HEADERS, ...headers },
+});
+
+function errorPage(error: SandboxError): Reply {
+	const page = renderPage({
+		title: error.httpStatus === 401 ? 'Sign in' : 'Not allowed',
+		view: 'post',
+		body: { text: '' } as SafeHtml,
+		notice: { kind: 'error', text: error.message },
+	});
+	return htmlReply(
+		error.httpStatus,
+		page,
+		error.httpStatus === 401 ? { 'www-authenticate': BASIC_CHALLENGE } : {},
+	);
+}
+
+/** Runs a page handler for the account the request may see; access errors answer an HTML page. */
+function guarded(
+	access: PageAccessOptions,
+	handler: (req: SandboxRequest, ctx: SandboxContext, account: Account) => Promise<Reply> | Reply,
+): Handler {
+	return async (req, ctx) => {
+		let account: Account;
+		try {
+			account = pageAccount(ctx, access, req.method, req.headers);
+		} catch (error) {
+			if (error instanceof SandboxError) return errorPage(error);
+			throw error;
+		}
+		return handler(req, ctx, account);
+	};
+}
+
+export async function renderView(
+	ctx: SandboxContext,
+	api: PageApiClient,
+	account: Account,
+	view: PageViewName,
+	query: URLSearchParams,
+	notice?: PageNotice,
+	status = 200,
+): Promise<Reply> {
+	const { title, render } = VIEW_RENDERERS[view];
+	const body = await render(ctx, account, query, api);
+	return htmlReply(status, renderPage({ title, view, body, notice }));
+}
+
+/** The notice a redirect after a successful form carries (`?done=`), in the page's words. */
+function noticeFrom(query: URLSearchParams): PageNotice | undefined {
+	const text = DONE_NOTICES[query.get('done') ?? ''];
+	return text ? { kind: 'success', text } : undefined;
+}
+
+/** The page's routes; `apiRoutes` are the API's, which the page's forms call in process. */
+export function pageRoutes(
+	apiRoutes: Route[],
+	access: PageAccessOptions,
+	ctx: SandboxContext,
+): Route[] {
+	const api = new PageApiClient(ctx, apiRoutes);
+	const view = (path: string, name: PageViewName): Route => ({
+		method: 'GET',
+		pattern: path,
+		action: 'page',
+		public: true,
+		handler: guarded(access, (req, c, account) =>
+			renderView(c, api, account, name, req.query, noticeFrom(req.query)),
+		),
+	});
+	const asset = (path: string, type: string, text: string): Route => ({
+		method: 'GET',
+		pattern: path,
+		action: 'page',
+		public: true,
+		handler: () => ({
+			status: 200,
+			raw: Buffer.from(text, 'utf8'),
+			headers: {
+				'content-type': type,
+				'cache-control': 'no-cache',
+				'x-content-type-options': 'nosniff',
+			},
+		}),
+	});
+	const form = (
+		path: string,
+		run: (req: SandboxRequest, account: Account) => Promise<FormOutcome>,
+	): Route => ({
+		method: 'POST',
+		pattern: path,
+		action: 'page',
+		public: true,
+		formBody: true,
+		handler: guarded(access, async (req, c, account) => {
+			const outcome = await run(req, account);
+			// An API client posting to the page gets the API's own answer: its status and body.
+			if (!prefersHtml(req.headers.accept) && req.headers.accept?.includes('json'))
+				return { status: outcome.answer.status, body: outcome.answer.body };
+			if (outcome.ok) {
+				const location = `${outcome.returnTo}${outcome.returnTo.includes('?') ? '&' : '?'}done=${encodeURIComponent(outcome.message)}`;
+				return { status: 303, headers: { location } };
+			}
+			return renderView(
+				c,
+				api,
+				account,
+				outcome.view,
+				new URLSearchParams(),
+				{ kind: 'error', text: outcome.message },
+				outcome.answer.status,
+			);
+		}),
+	});
+	const actions = formActions(ctx, api);
+	return [
+		view('/', 'published'),
+		view('/schedule', 'schedule'),
+		view('/inbox', 'inbox'),
+		view('/account', 'account'),
+		asset('/page/assets/page.css', 'text/css; charset=utf-8', PAGE_CSS),
+		asset('/page/assets/page.js', 'text/javascript; charset=utf-8', PAGE_JS),
+		{
+			method: 'GET',
+			pattern: '/page/changes',
+			action: 'page',
+			public: true,
+			handler: guarded(access, (_req, c) => ({ status: 200, body: { stamp: changeStamp(c) } })),
+		},
+		form('/page/posts/approve', actions.approve),
+		form('/page/posts/reschedule', actions.reschedule),
+		form('/page/posts/delete', actions.deletePost),
+		form('/page/messages/incoming', actions.incomingMessage),
+		form('/page/reviews/incoming', actions.incomingReview),
+	];
+}
+
+/** A number that moves whenever the database changes (rows written on this connection: all writes). */
+function changeStamp(ctx: SandboxContext): number {
+	return (ctx.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+}
