@@ -56,10 +56,14 @@ export class PageApiClient {
 	}
 }
 
-/** The message an API error body carries, for the page's notice. */
+/** The message an API error body carries, for the page's notice (some nest it under a platform key). */
 export function errorMessage(answer: ApiAnswer): string {
-	const body = answer.body as { message?: unknown; errors?: unknown } | undefined;
-	return typeof body?.message === 'string'
-		? body.message
-		: `The request failed with HTTP ${answer.status}.`;
+	const body = answer.body as Record<string, unknown> | undefined;
+	const nested = body && Object.values(body).length === 1 ? Object.values(body)[0] : undefined;
+	for (const candidate of [body, nested] as Array<Record<string, unknown> | undefined>) {
+		if (typeof candidate?.message !== 'string') continue;
+		const details = typeof candidate.details === 'string' ? ` ${candidate.details}` : '';
+		return `${candidate.message}${details}`;
+	}
+	return `The request failed with HTTP ${answer.status}.`;
 }

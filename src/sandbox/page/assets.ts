@@ -60,12 +60,13 @@ code{overflow-wrap:anywhere}
 
 /**
  * Live updates by polling: every 2 s the page asks /page/changes for the sandbox's change stamp and,
- * when it moved, fetches itself again and swaps each [data-live] region (unless focus is inside it,
+ * when it moved since the page was read (the stamp it was served with), fetches itself again and swaps each [data-live] region (unless focus is inside it,
  * so nobody loses what they are typing). Without JavaScript the page still works: forms post and redirect.
  */
 export const PAGE_JS = `
 (function () {
-  var stamp = null;
+  var initial = document.body.getAttribute('data-change-stamp');
+  var stamp = initial ? Number(initial) : null;
   var status = document.getElementById('live-status');
   function swap(text) {
     var next = new DOMParser().parseFromString(text, 'text/html');
@@ -75,6 +76,7 @@ export const PAGE_JS = `
       if (fresh) region.innerHTML = fresh.innerHTML;
     });
     if (status) status.textContent = 'Updated ' + new Date().toISOString().slice(11, 19) + ' UTC';
+    return Number(next.body.getAttribute('data-change-stamp'));
   }
   function poll() {
     fetch('/page/changes', { headers: { accept: 'application/json' }, cache: 'no-store' })
@@ -83,7 +85,7 @@ export const PAGE_JS = `
         if (stamp !== null && body.stamp !== stamp) {
           return fetch(location.href, { headers: { accept: 'text/html' }, cache: 'no-store' })
             .then(function (r) { return r.text(); })
-            .then(function (text) { stamp = body.stamp; swap(text); });
+            .then(function (text) { stamp = swap(text) || body.stamp; });
         }
         stamp = body.stamp;
       })

@@ -31,6 +31,8 @@ export interface PageContent {
 	view: ViewName;
 	body: SafeHtml;
 	notice?: PageNotice;
+	/** The database's change stamp when the page was read; live updates start from it. */
+	changeStamp?: number;
 }
 
 /** A whole page: skip link, header with the navigation, the view in `<main>`, the live-update script. */
@@ -58,10 +60,11 @@ export function renderPage(content: PageContent): string {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="color-scheme" content="light dark" />
 				<title>${content.title} | Social Publishing sandbox</title>
+				<link rel="icon" href="data:," />
 				<link rel="stylesheet" href="/page/assets/page.css" />
 				<script src="/page/assets/page.js" defer></script>
 			</head>
-			<body>
+			<body data-change-stamp="${content.changeStamp ?? ''}">
 				<a class="skip" href="#main">Skip to content</a>
 				<header class="top">
 					<p class="brand">Social Publishing sandbox</p>

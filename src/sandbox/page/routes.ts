@@ -82,8 +82,10 @@ export async function renderView(
 	status = 200,
 ): Promise<Reply> {
 	const { title, render } = VIEW_RENDERERS[view];
+	// Read before the view: a change made while it renders still moves the stamp past this one.
+	const stamp = changeStamp(ctx);
 	const body = await render(ctx, account, query, api);
-	return htmlReply(status, renderPage({ title, view, body, notice }));
+	return htmlReply(status, renderPage({ title, view, body, notice, changeStamp: stamp }));
 }
 
 /** The notice a redirect after a successful form carries (`?done=`), in the page's words. */
