@@ -141,11 +141,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	];
 	const defaultAccountId = account.account.id;
 	const host = options.host ?? '127.0.0.1';
+	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
 	const routes = [
 		...apiRoutes,
-		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx),
+		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
-	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
 	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter);
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);

@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import { Router, type Method, type Route } from '../router';
+import type { RateLimiter } from '../rateLimit';
 import type { Account, Profile } from '../store/accounts';
 
 export interface ApiAnswer {
@@ -19,6 +20,8 @@ export class PageApiClient {
 	constructor(
 		private readonly ctx: SandboxContext,
 		apiRoutes: Route[],
+		/** The server's rate limiter, when it has one: the page reads how much of it each profile used. */
+		readonly rateLimiter?: RateLimiter,
 	) {
 		this.router = new Router(apiRoutes.filter((route) => route.pattern.startsWith('/api/')));
 	}

@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
+import type { RateLimiter } from '../rateLimit';
 import type { Handler, Reply, Route, SandboxRequest } from '../router';
 import type { Account } from '../store/accounts';
 import { BASIC_CHALLENGE, pageAccount, prefersHtml, type PageAccessOptions } from './access';
@@ -30,7 +31,10 @@ const VIEW_RENDERERS: Record<Exclude<ViewName, 'post'>, { title: string; render:
 	published: { title: 'Published', render: publishedView },
 	schedule: { title: 'Schedule', render: scheduleView },
 	inbox: { title: 'Inbox and events', render: inboxView },
-	account: { title: 'Account', render: accountView },
+	account: {
+		title: 'Account',
+		render: (ctx, account, _query, api) => accountView(ctx, account, api.rateLimiter),
+	},
 };
 
 export type PageViewName = keyof typeof VIEW_RENDERERS;
@@ -99,8 +103,9 @@ export function pageRoutes(
 	apiRoutes: Route[],
 	access: PageAccessOptions,
 	ctx: SandboxContext,
+	rateLimiter?: RateLimiter,
 ): Route[] {
-	const api = new PageApiClient(ctx, apiRoutes);
+	const api = new PageApiClient(ctx, apiRoutes, rateLimiter);
 	const view = (path: string, name: PageViewName): Route => ({
 		method: 'GET',
 		pattern: path,
