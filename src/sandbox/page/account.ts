@@ -53,23 +53,26 @@ function profileCard(
 			<dd data-rate-limit>${rateLimitText(limiter, profile)}</dd>
 		</dl>
 		${linked.length > 0
-			? html`<table>
-					<caption>
-						Linked networks
-					</caption>
-					<thead>
-						<tr>
-							<th scope="col">Network</th>
-							<th scope="col">Name</th>
-							<th scope="col">User name</th>
-							<th scope="col">Type</th>
-							<th scope="col">Network user id</th>
-						</tr>
-					</thead>
-					<tbody>
-						${linked}
-					</tbody>
-				</table>`
+			? html`<details ${profile.primary ? html`open` : ''}>
+					<summary>Linked networks (${linked.length})</summary>
+					<table>
+						<caption class="visually-hidden">
+							Linked networks
+						</caption>
+						<thead>
+							<tr>
+								<th scope="col">Network</th>
+								<th scope="col">Name</th>
+								<th scope="col">User name</th>
+								<th scope="col">Type</th>
+								<th scope="col">Network user id</th>
+							</tr>
+						</thead>
+						<tbody>
+							${linked}
+						</tbody>
+					</table>
+				</details>`
 			: html`<p>No linked networks.</p>`}
 	</article>`;
 }

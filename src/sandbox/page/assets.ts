@@ -25,7 +25,7 @@ h3{font-size:1rem;margin:0 0 .25rem}
 .notice{padding:.75rem 1rem;border-radius:.5rem;font-weight:600}
 .notice-success{background:var(--ok-bg);color:var(--ok)}
 .notice-error{background:var(--bad-bg);color:var(--bad)}
-.filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-end;margin-bottom:1rem}
+.filters{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-end;margin-bottom:1rem}
 .filters label,.stack label{display:flex;flex-direction:column;font-size:.85rem;color:var(--muted);gap:.15rem}
 input,select,textarea,button{font:inherit;color:var(--text);background:var(--card);border:1px solid var(--line);border-radius:.4rem;padding:.35rem .5rem}
 button{background:var(--accent);color:var(--accent-text);border-color:var(--accent);font-weight:600;cursor:pointer}
@@ -49,6 +49,13 @@ button.secondary{background:var(--card);color:var(--accent)}
 .day{margin-bottom:1.5rem}
 .slot{color:var(--muted);font-style:italic}
 table{border-collapse:collapse;width:100%;background:var(--card)}
+.table-scroll{overflow-x:auto}
+.table-scroll td code{overflow-wrap:normal;white-space:nowrap}
+details{margin:.5rem 0}
+summary{cursor:pointer;font-weight:600;padding:.25rem 0}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;margin:.5rem 0}
+dt{color:var(--muted)}
+dd{margin:0}
 th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid var(--line);vertical-align:top;font-size:.9rem}
 .messages{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 .message{max-width:80%;padding:.5rem .75rem;border-radius:.75rem;background:var(--bg);border:1px solid var(--line)}

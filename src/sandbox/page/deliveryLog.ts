@@ -93,27 +93,29 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 					No webhook deliveries yet. Subscribe a URL with POST /api/hook/webhook or POST
 					/api/feed/webhook.
 				</p>`
-			: html`<table>
-					<caption class="visually-hidden">
-						Webhook deliveries, newest first
-					</caption>
-					<thead>
-						<tr>
-							<th scope="col">Created</th>
-							<th scope="col">Kind</th>
-							<th scope="col">What</th>
-							<th scope="col">To</th>
-							<th scope="col">Status</th>
-							<th scope="col">Attempts</th>
-							<th scope="col">Last answer</th>
-							<th scope="col">Signature</th>
-							<th scope="col">Delivered / next</th>
-						</tr>
-					</thead>
-					<tbody>
-						${body}
-					</tbody>
-				</table>`;
+			: html`<div class="table-scroll">
+					<table>
+						<caption class="visually-hidden">
+							Webhook deliveries, newest first
+						</caption>
+						<thead>
+							<tr>
+								<th scope="col">Created</th>
+								<th scope="col">Kind</th>
+								<th scope="col">What</th>
+								<th scope="col">To</th>
+								<th scope="col">Status</th>
+								<th scope="col">Attempts</th>
+								<th scope="col">Last answer</th>
+								<th scope="col">Signature</th>
+								<th scope="col">Delivered / next</th>
+							</tr>
+						</thead>
+						<tbody>
+							${body}
+						</tbody>
+					</table>
+				</div>`;
 	return html`<section aria-labelledby="deliveries">
 		<h2 id="deliveries">Webhook deliveries</h2>
 		<p class="meta">

@@ -146,10 +146,13 @@ async function reviewsOf(
 				</li>`,
 		);
 		parts.push(
-			html`<h3>${heading}</h3>
+			// Only the primary profile's reviews start open: every profile has a seeded page and listing.
+			html`<details ${profile.primary ? html`open` : ''}>
+				<summary>${heading} (${reviews.length})</summary>
 				<ol class="cards">
 					${items}
-				</ol>`,
+				</ol>
+			</details>`,
 		);
 	}
 	return parts;
