@@ -65,7 +65,13 @@ describe('the sandbox page on 127.0.0.1', () => {
 		const port = new URL(t.sandbox.url).port;
 		const res = await raw(`${t.sandbox.url}/`, { headers: { host: `evil.example:${port}` } });
 		expect(res.status).toBe(403);
+		expect(JSON.parse(res.text)).toMatchObject({ status: 'error', code: 102 });
 		expect(res.text).toContain('answers on 127.0.0.1 or localhost only');
+		const browser = await raw(`${t.sandbox.url}/`, {
+			headers: { host: `evil.example:${port}`, accept: 'text/html' },
+		});
+		expect(browser.status).toBe(403);
+		expect(browser.headers['content-type']).toBe('text/html; charset=utf-8');
 		const ok = await raw(`${t.sandbox.url}/`, { headers: { host: `localhost:${port}` } });
 		expect(ok.status).toBe(200);
 	});

@@ -7,7 +7,7 @@ import { BASIC_CHALLENGE, pageAccount, prefersHtml, type PageAccessOptions } fro
 import { PAGE_CSS, PAGE_JS } from './assets';
 import { PageApiClient } from './apiClient';
 import { DONE_NOTICES, formActions, type FormOutcome } from './formActions';
-import type { SafeHtml } from './html';
+import { html, type SafeHtml } from './html';
 import { PAGE_HEADERS, renderPage, type PageNotice, type ViewName } from './layout';
 import { publishedView } from './published';
 import { scheduleView } from './schedule';
@@ -45,18 +45,18 @@ const htmlReply = (status: number, text: string, headers: Record<string, string>
 	headers: { ...PAGE_HEADERS, ...headers },
 });
 
-function errorPage(error: SandboxError): Reply {
+/** A refused request: an HTML page for a browser, the API's error body for any other client. */
+function refusal(error: SandboxError, accept: string | undefined): Reply {
+	const headers: Record<string, string> =
+		error.httpStatus === 401 ? { 'www-authenticate': BASIC_CHALLENGE } : {};
+	if (!prefersHtml(accept)) return { status: error.httpStatus, body: error.toBody(), headers };
 	const page = renderPage({
 		title: error.httpStatus === 401 ? 'Sign in' : 'Not allowed',
 		view: 'post',
-		body: { text: '' } as SafeHtml,
+		body: html``,
 		notice: { kind: 'error', text: error.message },
 	});
-	return htmlReply(
-		error.httpStatus,
-		page,
-		error.httpStatus === 401 ? { 'www-authenticate': BASIC_CHALLENGE } : {},
-	);
+	return htmlReply(error.httpStatus, page, headers);
 }
 
 /** Runs a page handler for the account the request may see; access errors answer an HTML page. */
@@ -69,7 +69,7 @@ function guarded(
 		try {
 			account = pageAccount(ctx, access, req.method, req.headers);
 		} catch (error) {
-			if (error instanceof SandboxError) return errorPage(error);
+			if (error instanceof SandboxError) return refusal(error, req.headers.accept);
 			throw error;
 		}
 		return handler(req, ctx, account);
@@ -141,8 +141,8 @@ export function pageRoutes(
 		formBody: true,
 		handler: guarded(access, async (req, c, account) => {
 			const outcome = await run(req, account);
-			// An API client posting to the page gets the API's own answer: its status and body.
-			if (!prefersHtml(req.headers.accept) && req.headers.accept?.includes('json'))
+			// Any client but a browser gets the API's own answer: its status and body.
+			if (!prefersHtml(req.headers.accept))
 				return { status: outcome.answer.status, body: outcome.answer.body };
 			if (outcome.ok) {
 				const location = `${outcome.returnTo}${outcome.returnTo.includes('?') ? '&' : '?'}done=${encodeURIComponent(outcome.message)}`;
