@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { verifyWebhookSignature } from '../../src/engine';
-import { startReceiver, type HookReceiver } from './feedTestServers';
+import { rssDocument, startFeedSite, startReceiver, type HookReceiver } from './feedTestServers';
 import { startTestSandbox, type TestSandbox } from './helpers';
 import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from './pageBrowser';
 
@@ -128,5 +128,40 @@ describeInBrowser('the sandbox page: Inbox and events', () => {
 		const card = page.locator(`li[data-review-id="${added.id}"]`);
 		expect(await card.locator('.network-text').innerText()).toBe('Bread was <i>stale</i>.');
 		expect(b.dialogs).toEqual([]);
+	});
+
+	it('lists the articles a feed sent to the feed webhook, and their deliveries in the log', async () => {
+		const site = await startFeedSite();
+		try {
+			const old = { guid: 'a-1', title: 'Old news', link: 'https://blog.example/old' };
+			const fresh = {
+				guid: 'a-2',
+				title: 'Spring <b>menu</b>',
+				link: 'https://blog.example/spring',
+			};
+			const url = site.set('/blog.xml', rssDocument('Bakery blog', [old]));
+			await t.api('POST', '/api/feed/webhook', { body: { url: receiver.url, secret: SECRET } });
+			const added = await t.api('POST', '/api/feed', { body: { url } });
+			expect(added.status).toBe(200);
+			await t.api('POST', '/api/admin/feeds/poll');
+			site.set('/blog.xml', rssDocument('Bakery blog', [fresh, old]));
+			const report = await t.api('POST', '/api/admin/feeds/poll');
+			expect(report.body).toMatchObject({ newItems: 1, delivered: 1 });
+			await page.goto(`${t.sandbox.url}/inbox`);
+			const feed = page.locator(`li[data-feed-id="${added.body.id}"]`);
+			expect(await feed.getByRole('heading').innerText()).toBe('Bakery blog');
+			const articles = feed.locator('li[data-article]');
+			expect(await articles.count()).toBe(1);
+			expect(await articles.getByRole('link').innerText()).toBe('Spring <b>menu</b>');
+			expect(await articles.getByRole('link').getAttribute('href')).toBe(fresh.link);
+			expect(await articles.innerText()).toContain('webhook delivered');
+			const row = page.locator('#inbox-deliveries tbody tr', {
+				hasText: 'article: Spring <b>menu</b>',
+			});
+			expect(await row.locator('td').nth(1).innerText()).toBe('feed');
+			expect(await row.locator('.badge').innerText()).toBe('delivered');
+		} finally {
+			await site.close();
+		}
 	});
 });

@@ -1,11 +1,9 @@
-import { commentsOfPost } from '../comments';
 import type { SandboxContext } from '../context';
-import { feedStore } from '../feeds/store';
 import { feedWebhookStore } from '../feeds/webhookStore';
 import { hookStore } from '../hooks/store';
 import type { QueuedDelivery } from '../hooks/deliverer';
 import type { Account } from '../store/accounts';
-import { html, safeHref, timeElement, type SafeHtml } from './html';
+import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 
 /** Newest deliveries of each kind the log shows. */
@@ -30,12 +28,15 @@ function shownTarget(url: string | undefined): string {
 	}
 }
 
-/** What a delivery carries, in a few words: the article's title or the event's kind. */
+/** What a delivery carries, in a few words: the article's title, or the message event's kind. */
 function summary(body: string, fallback: string): string {
 	try {
-		const parsed = JSON.parse(body) as Record<string, unknown>;
-		const title = parsed.title ?? (parsed.article as Record<string, unknown> | undefined)?.title;
-		return typeof title === 'string' ? `${fallback}: ${title}` : fallback;
+		const event = JSON.parse(body) as Record<string, unknown>;
+		const article = event.data as Record<string, unknown> | undefined;
+		if (typeof article?.title === 'string') return `article: ${article.title}`;
+		if (typeof event.type === 'string' && typeof event.platform === 'string')
+			return `${fallback}: ${event.type} on ${networkName(event.platform)}`;
+		return fallback;
 	} catch {
 		return fallback;
 	}
@@ -123,70 +124,5 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 			answer is shown.
 		</p>
 		<div id="inbox-deliveries" data-live>${table}</div>
-	</section>`;
-}
-
-/** The profiles' feeds: where they are, when they were last read, and what went wrong. */
-export function feedsSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const store = feedStore(ctx.db);
-	const items = ctx.accounts.profiles(account.id).flatMap((profile) =>
-		store.byProfile(profile.id).map((feed) => {
-			const href = safeHref(feed.url);
-			return html`<li class="card" data-feed-id="${feed.id}">
-				<h3>${feed.title || feed.url}</h3>
-				<p class="meta">
-					${profile.title} ·
-					${href ? html`<a href="${href}" rel="noopener">${feed.url}</a>` : feed.url} · last read
-					${feed.lastPolledAt === null ? 'never' : timeElement(feed.lastPolledAt)}
-				</p>
-				${feed.lastError ? html`<p class="notice notice-error">${feed.lastError}</p>` : ''}
-			</li>`;
-		}),
-	);
-	return html`<section aria-labelledby="feeds">
-		<h2 id="feeds">Feeds</h2>
-		<p class="meta">
-			New articles are posted (see Published) or sent to the feed webhook (see the deliveries
-			below).
-		</p>
-		<div id="inbox-feeds" data-live>
-			${items.length > 0
-				? html`<ol class="cards">
-						${items}
-					</ol>`
-				: html`<p>No feeds. Add one with POST /api/feed.</p>`}
-		</div>
-	</section>`;
-}
-
-/** Comments on the account's sent posts, as the networks hold them. */
-export function commentsSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const items = ctx.accounts.profiles(account.id).flatMap((profile) =>
-		ctx.posts
-			.history({ profileId: profile.id, statuses: ['success'], limit: 100 })
-			.flatMap((post) =>
-				commentsOfPost(ctx, post.id).map(
-					(c) =>
-						html`<li class="card" data-comment-id="${c.id}">
-							<div class="card-head">
-								<span class="network">${networkName(c.platform)}</span
-								><span>${c.own ? `${profile.title} (reply)` : c.userName}</span
-								><span>${timeElement(c.createdAt)}</span
-								><span>on post <a href="/?post=${post.id}">${post.id}</a></span>
-							</div>
-							<p class="network-text">${c.text}</p>
-						</li>`,
-				),
-			),
-	);
-	return html`<section aria-labelledby="comments">
-		<h2 id="comments">Comments</h2>
-		<div id="inbox-comments" data-live>
-			${items.length > 0
-				? html`<ol class="cards">
-						${items}
-					</ol>`
-				: html`<p>No comments on sent posts.</p>`}
-		</div>
 	</section>`;
 }

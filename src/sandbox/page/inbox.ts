@@ -3,7 +3,8 @@ import type { SandboxContext } from '../context';
 import { messageStore, type StoredMessage } from '../messaging/store';
 import type { Account, Profile } from '../store/accounts';
 import { errorMessage, type PageApiClient } from './apiClient';
-import { commentsSection, deliveryLogSection, feedsSection } from './deliveryLog';
+import { deliveryLogSection } from './deliveryLog';
+import { commentsSection, feedsSection } from './feedsAndComments';
 import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 
