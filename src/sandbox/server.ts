@@ -10,6 +10,7 @@ import { ErrorCode, SandboxError, badRequest } from './errors';
 import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
 import { readFormBody } from './page/form';
+import { PAGE_POLL_PATH } from './page/layout';
 import { type RateLimiter, rateLimitKey, rateLimited } from './rateLimit';
 
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
@@ -43,7 +44,8 @@ export function createSandboxServer(
 			if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
 			else res.destroy();
 		});
-		if (quiet) return;
+		// An open page polls for changes every 2 s; those lines would drown the requests that matter.
+		if (quiet || path === PAGE_POLL_PATH) return;
 		void handled.finally(() => {
 			const ms = Number(process.hrtime.bigint() - started) / 1e6;
 			// Path only: queries can carry profile keys, and bodies and headers are never logged.

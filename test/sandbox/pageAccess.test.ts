@@ -144,3 +144,27 @@ describe('the sandbox page when the sandbox listens beyond loopback', () => {
 		expect(ok.text).not.toContain(t.sandbox.apiKey);
 	});
 });
+
+describe('the sandbox log while a page is open', () => {
+	it('logs page requests but not the page polling for changes, and no key', async () => {
+		const lines: string[] = [];
+		const t = await startTestSandbox({
+			quiet: false,
+			log: (line) => lines.push(line),
+			host: '0.0.0.0',
+		});
+		try {
+			const basic = Buffer.from(`me:${t.sandbox.apiKey}`).toString('base64');
+			const headers = { authorization: `Basic ${basic}` };
+			expect((await raw(`${t.sandbox.url}/page/changes`, { headers })).status).toBe(200);
+			expect((await raw(`${t.sandbox.url}/schedule`, { headers })).status).toBe(200);
+			expect(lines.some((line) => line.startsWith('GET /schedule 200'))).toBe(true);
+			expect(lines.filter((line) => line.includes('/page/changes'))).toEqual([]);
+			expect(
+				lines.filter((line) => line.includes(t.sandbox.apiKey) || line.includes(basic)),
+			).toEqual([]);
+		} finally {
+			await t.close();
+		}
+	});
+});

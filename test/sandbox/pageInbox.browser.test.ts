@@ -164,4 +164,23 @@ describeInBrowser('the sandbox page: Inbox and events', () => {
 			await site.close();
 		}
 	});
+
+	it('lists comments on sent posts, with who wrote them and the post they are on', async () => {
+		const sent = await t.api('POST', '/api/post', {
+			body: { post: 'Comment on me', platforms: ['twitter'] },
+		});
+		const postId = sent.body.id;
+		const incoming = await t.api('POST', '/api/admin/comments/incoming', {
+			body: { postId, platform: 'twitter', comment: 'Looks <i>great</i>!', userName: 'Ana' },
+		});
+		expect(incoming.status).toBe(200);
+		await page.goto(`${t.sandbox.url}/inbox#comments`);
+		const comment = page.locator(`li[data-comment-id="${incoming.body.commentId}"]`);
+		expect(await comment.locator('.network-text').innerText()).toBe('Looks <i>great</i>!');
+		expect(await comment.locator('.card-head').innerText()).toContain('Ana');
+		expect(await comment.getByRole('link', { name: postId }).getAttribute('href')).toBe(
+			`/?post=${postId}`,
+		);
+		expect(b.dialogs).toEqual([]);
+	});
 });

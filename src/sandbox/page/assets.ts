@@ -1,3 +1,5 @@
+import { PAGE_POLL_PATH } from './layout';
+
 /**
  * The page's stylesheet and its one small script, served from this site (the CSP allows nothing
  * else). Light and dark follow prefers-color-scheme; colours keep text at WCAG AA contrast.
@@ -86,7 +88,7 @@ export const PAGE_JS = `
     return Number(next.body.getAttribute('data-change-stamp'));
   }
   function poll() {
-    fetch('/page/changes', { headers: { accept: 'application/json' }, cache: 'no-store' })
+    fetch('${PAGE_POLL_PATH}', { headers: { accept: 'application/json' }, cache: 'no-store' })
       .then(function (r) { return r.json(); })
       .then(function (body) {
         if (stamp !== null && body.stamp !== stamp) {

@@ -1,5 +1,8 @@
 import { html, type SafeHtml } from './html';
 
+/** Where the page's script asks whether anything changed (served by routes.ts, polled by assets.ts). */
+export const PAGE_POLL_PATH = '/page/changes';
+
 /** The views, in the order of the navigation. */
 export const VIEWS = [
 	{ path: '/', name: 'published', label: 'Published' },

@@ -8,7 +8,7 @@ import { PAGE_CSS, PAGE_JS } from './assets';
 import { PageApiClient } from './apiClient';
 import { DONE_NOTICES, formActions, type FormOutcome } from './formActions';
 import { html, type SafeHtml } from './html';
-import { PAGE_HEADERS, renderPage, type PageNotice, type ViewName } from './layout';
+import { PAGE_HEADERS, PAGE_POLL_PATH, renderPage, type PageNotice, type ViewName } from './layout';
 import { publishedView } from './published';
 import { scheduleView } from './schedule';
 import { inboxView } from './inbox';
@@ -169,7 +169,7 @@ export function pageRoutes(
 		asset('/page/assets/page.js', 'text/javascript; charset=utf-8', PAGE_JS),
 		{
 			method: 'GET',
-			pattern: '/page/changes',
+			pattern: PAGE_POLL_PATH,
 			action: 'page',
 			public: true,
 			handler: guarded(access, (_req, c) => ({ status: 200, body: { stamp: changeStamp(c) } })),
