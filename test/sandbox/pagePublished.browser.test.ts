@@ -156,6 +156,20 @@ describeInBrowser('the sandbox page: Published', () => {
 		expect(await missingJson.json()).toMatchObject({ status: 'error', code: 105 });
 	});
 
+	it('links a video instead of embedding it', async () => {
+		const video = await publish({
+			post: 'Watch this',
+			platforms: ['facebook'],
+			mediaUrls: ['https://example.com/clip.mp4'],
+		});
+		await page.goto(`${t.sandbox.url}/?post=${video.id}`);
+		const media = card(video).locator('.media');
+		expect(await media.locator('img').count()).toBe(0);
+		expect(
+			await media.getByRole('link', { name: 'Media 1 of the post (video)' }).getAttribute('href'),
+		).toBe('https://example.com/clip.mp4');
+	});
+
 	it('shows markup in post text as text: an XSS attempt never runs', async () => {
 		const attack = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 		const held = await publish({ post: attack, platforms: ['facebook'], requiresApproval: true });

@@ -20,14 +20,19 @@ export function textWithLinks(text: string): SafeHtml {
 	return html`<p class="network-text">${parts}</p>`;
 }
 
+/** Videos are linked, not embedded: the page loads no media player, and the file may be large. */
+const VIDEO_PATH = /\.(mp4|mov|m4v|webm|avi)$/i;
+
 export function mediaList(urls: readonly string[]): SafeHtml {
-	const images = urls.flatMap((url, index) => {
+	const items = urls.flatMap((url, index) => {
 		const href = safeHref(url);
-		return href
-			? [html`<img src="${href}" alt="Media ${index + 1} of the post" loading="lazy" />`]
-			: [];
+		if (!href) return [];
+		const label = `Media ${index + 1} of the post`;
+		return VIDEO_PATH.test(new URL(href, 'http://x').pathname)
+			? [html`<a href="${href}" rel="noopener">${label} (video)</a>`]
+			: [html`<img src="${href}" alt="${label}" loading="lazy" />`];
 	});
-	return images.length > 0 ? html`<div class="media">${images}</div>` : html``;
+	return items.length > 0 ? html`<div class="media">${items}</div>` : html``;
 }
 
 const NETWORK_NAMES: Record<string, string> = {
