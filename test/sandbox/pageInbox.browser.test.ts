@@ -121,7 +121,7 @@ describeInBrowser('the sandbox page: Inbox and events', () => {
 		await form.getByLabel('Reviewer name').fill('Kim');
 		await form.getByLabel('Review', { exact: true }).fill('Bread was <i>stale</i>.');
 		await form.getByRole('button', { name: 'Add the review' }).click();
-		await page.waitForURL(/done=review/);
+		await page.waitForURL(/\/inbox\?done=review#reviews$/);
 		const listed = await t.api('GET', '/api/reviews', { query: { platform: 'facebook' } });
 		const added = listed.body.facebook.find((r: any) => r.reviewer.name === 'Kim');
 		expect(added).toMatchObject({ rating: 'negative', review: 'Bread was <i>stale</i>.' });

@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import type { RateLimiter } from '../rateLimit';
+import type { SqlStatement } from '../sqlite';
 import type { Handler, Reply, Route, SandboxRequest } from '../router';
 import type { Account } from '../store/accounts';
 import { BASIC_CHALLENGE, pageAccount, prefersHtml, type PageAccessOptions } from './access';
@@ -145,8 +146,10 @@ export function pageRoutes(
 			if (!prefersHtml(req.headers.accept))
 				return { status: outcome.answer.status, body: outcome.answer.body };
 			if (outcome.ok) {
-				const location = `${outcome.returnTo}${outcome.returnTo.includes('?') ? '&' : '?'}done=${encodeURIComponent(outcome.message)}`;
-				return { status: 303, headers: { location } };
+				return {
+					status: 303,
+					headers: { location: withNotice(outcome.returnTo, outcome.message) },
+				};
 			}
 			return renderView(
 				c,
@@ -182,7 +185,21 @@ export function pageRoutes(
 	];
 }
 
+/** `path?done=code`, the query before any `#fragment` so the browser keeps both. */
+export function withNotice(path: string, code: string): string {
+	const hash = path.indexOf('#');
+	const [base, fragment] = hash === -1 ? [path, ''] : [path.slice(0, hash), path.slice(hash)];
+	return `${base}${base.includes('?') ? '&' : '?'}done=${encodeURIComponent(code)}${fragment}`;
+}
+
+const stampStatements = new WeakMap<SandboxContext['db'], SqlStatement>();
+
 /** A number that moves whenever the database changes (rows written on this connection: all writes). */
 function changeStamp(ctx: SandboxContext): number {
-	return (ctx.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+	let statement = stampStatements.get(ctx.db);
+	if (!statement) {
+		statement = ctx.db.prepare('SELECT total_changes() AS n');
+		stampStatements.set(ctx.db, statement);
+	}
+	return (statement.get() as { n: number }).n;
 }
