@@ -20,7 +20,7 @@
 #      to re-import them all, or .runtime/n8n-home to start from a blank n8n);
 #   6. starts n8n on http://127.0.0.1:5678, waits for /healthz, creates the owner account on first
 #      start (owner@sandbox.local / Sandbox-dev-1), checks that the package's node types are loaded,
-#      and prints the editor URL.
+#      and prints the editor URL and the sandbox's web page (http://127.0.0.1:8787/).
 #
 # Settings (environment): SP_N8N_PORT (5678), SP_SANDBOX_PORT (8787), SP_N8N_DIR (where n8n is
 # installed), SP_SKIP_BUILD=1 (use the existing dist/ as it is), SP_START_SMOKE=1 (check that both
@@ -188,6 +188,7 @@ cat <<EOF
     Log in:      $OWNER_EMAIL  /  $OWNER_PASSWORD   (local development account)
     Credential:  "Social Publishing sandbox" (id sandboxApi)
     Sandbox:     $SANDBOX_URL   API key: $SP_DEV_API_KEY   (local development key)
+    Web page:    http://127.0.0.1:$SANDBOX_PORT/   (the sandbox: what each network received, schedule, inbox)
     Logs:        .runtime/logs/n8n.log, .runtime/logs/sandbox.log
 
   Press Ctrl-C to stop n8n and the sandbox.

@@ -79,6 +79,7 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 	const lines = [
 		`Social Publishing sandbox (plan ${sandbox.plan}${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
 		`Base URL: ${sandbox.baseUrl}`,
+		`Web page: ${sandbox.url}/  (what each network received, the schedule, the inbox)`,
 		`Database: ${describeDatabase(sandbox.db)}`,
 		options.rateLimit
 			? `Rate limit: ${options.rateLimit.max} requests per ${options.rateLimit.windowMs / 1000} s per profile (--rate-limit off to disable)`

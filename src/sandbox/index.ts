@@ -24,6 +24,7 @@ import { mediaRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
 import { publicRoutes } from './routes/public';
+import { pageRoutes } from './page/routes';
 import { userRoutes } from './routes/user';
 import { userDetailsRoutes } from './routes/userDetails';
 import { Scheduler } from './scheduler';
@@ -114,7 +115,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const feedPoller = new FeedPoller(ctx, publisher, { intervalMs: options.feedPollIntervalMs });
 	const autoResponder = new AutoResponder(ctx, options.schedulerIntervalMs ?? 250);
 	const hookRunner = new HookDeliveryRunner(ctx, options.schedulerIntervalMs ?? 250);
-	const routes = [
+	const apiRoutes = [
 		...publicRoutes,
 		...postRoutes(publisher),
 		...historyRoutes,
@@ -138,9 +139,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...commentRoutes,
 		...notInSandboxRoutes,
 	];
-	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
-	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter);
+	const defaultAccountId = account.account.id;
 	const host = options.host ?? '127.0.0.1';
+	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
+	const routes = [
+		...apiRoutes,
+		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
+	];
+	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter);
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(options.port ?? 0, host, () => {

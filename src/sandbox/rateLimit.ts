@@ -78,6 +78,14 @@ export class RateLimiter {
 		};
 	}
 
+	/** Requests counted for `key` in the window ending now, without counting one (the sandbox page shows it). */
+	used(key: string): number {
+		const ring = this.rings.get(key);
+		if (!ring) return 0;
+		ring.trim(this.now() - this.options.windowMs);
+		return ring.size;
+	}
+
 	/** Keys currently held (for tests of the memory bound). */
 	get keys(): number {
 		return this.rings.size;

@@ -39,6 +39,8 @@ export interface Route {
 	public?: boolean;
 	/** The `action` of error bodies this route answers with. */
 	action: string;
+	/** The body is an HTML form (the sandbox's page), not JSON. */
+	formBody?: boolean;
 	/** Largest JSON body this route reads, when it is not the server's 1 MB. */
 	maxBodyBytes?: number;
 }

@@ -9,6 +9,8 @@ import type { SandboxContext } from './context';
 import { ErrorCode, SandboxError, badRequest } from './errors';
 import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
+import { readFormBody } from './page/form';
+import { PAGE_POLL_PATH } from './page/layout';
 import { type RateLimiter, rateLimitKey, rateLimited } from './rateLimit';
 
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
@@ -42,7 +44,8 @@ export function createSandboxServer(
 			if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
 			else res.destroy();
 		});
-		if (quiet) return;
+		// An open page polls for changes every 2 s; those lines would drown the requests that matter.
+		if (quiet || path === PAGE_POLL_PATH) return;
 		void handled.finally(() => {
 			const ms = Number(process.hrtime.bigint() - started) / 1e6;
 			// Path only: queries can carry profile keys, and bodies and headers are never logged.
@@ -126,14 +129,16 @@ async function handle(
 		// counts, even one with a bad body; a refused one is answered 429 before anything runs.
 		const limited = limiter && account && !path.startsWith('/api/admin/');
 		let bodyError: unknown;
+		const readBody = () =>
+			route.formBody
+				? readFormBody(req, route.action)
+				: readJsonBody(req, route.action, route.maxBodyBytes ?? MAX_BODY_BYTES);
 		const body = BODY_METHODS.has(method)
-			? await readJsonBody(req, route.action, route.maxBodyBytes ?? MAX_BODY_BYTES).catch(
-					(error: unknown) => {
-						if (!limited) throw error;
-						bodyError = error;
-						return undefined;
-					},
-				)
+			? await readBody().catch((error: unknown) => {
+					if (!limited) throw error;
+					bodyError = error;
+					return undefined;
+				})
 			: (req.resume(), undefined);
 		if (limited) {
 			const decision = limiter.take(rateLimitKey(ctx, account, req.headers, query, body));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The Message Webhook Trigger in a real, running n8n 2.41.1: activation subscribes n8n's production
 // webhook URL as the primary profile's messages webhook at the sandbox, a message a correspondent
-// writes is delivered (signed) and starts a successful execution, an unsigned delivery is refused,
-// and deactivation unsubscribes.
+// writes is delivered (signed) and starts a successful execution, a message a person writes on the
+// sandbox's page (its Inbox, in headless Chromium: test/e2e/lib/sandbox-page.mjs) does the same, an
+// unsigned delivery is refused, and deactivation unsubscribes.
 //
 // Run by scripts/e2e.sh while its n8n server is up (the fixture workflow
 // test/e2e/fixtures/message-webhook-trigger-workflow.json imported, its Secret replaced by a random
@@ -42,6 +43,7 @@ import {
 	waitForExecution,
 	waitUntil,
 } from './lib/n8n-rest.mjs';
+import { writeFromSandboxPage } from './lib/sandbox-page.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(here, 'fixtures', 'message-webhook-trigger-workflow.json');
@@ -102,6 +104,7 @@ async function main() {
 	let message; // the message the correspondent wrote, as the sandbox answered it
 	let stamped; // the item the Set node emitted for it
 	let deliveriesBefore = 0;
+	let pageMessages = 0; // messages written from the sandbox's page, each delivered once
 
 	await check(
 		'activation subscribes the production webhook URL for messages, signed with the Secret',
@@ -214,6 +217,36 @@ async function main() {
 	});
 
 	await check(
+		"a correspondent writes from the sandbox's page (headless Chromium): the trigger's execution stamps it",
+		async () => {
+			const { text, senderId } = uniqueText('from the sandbox page');
+			await writeFromSandboxPage({
+				sandboxUrl: settings.sandboxUrl,
+				platform: PLATFORM,
+				senderId,
+				senderName: 'E2E Page Correspondent',
+				text,
+				screenshotPath: join(settings.artifacts, 'sandbox-page-inbox.png'),
+			});
+			pageMessages++;
+			const { execution, items } = await waitForExecution({
+				rest,
+				workflowId: WORKFLOW_ID,
+				seenIds: seenExecutions,
+				itemsOf: (e) => reader.items(e, stampNode.name),
+				matches: (item) => item.stampedMessage === text,
+				label: text,
+				what: 'the message written on the page',
+				timeoutMs: EXECUTION_WAIT_MS,
+			});
+			const item = items.find((i) => i.stampedMessage === text);
+			if (item.senderId !== senderId || item.event !== 'messageReceived')
+				throw new Error(`the item is not the page's message: ${JSON.stringify(item)}`);
+			return `execution ${execution.id} stamped "${text}", written on ${settings.sandboxUrl.replace(/\/api$/, '')}/inbox`;
+		},
+	);
+
+	await check(
 		'a delivery without a valid signature is refused with 401 and starts nothing',
 		async () => {
 			const tag = randomBytes(4).toString('hex');
@@ -264,7 +297,7 @@ async function main() {
 				throw new Error(
 					`message ${after.id} was queued for delivery after deactivation (delivery ${late.id}, ${late.status})`,
 				);
-			const expected = deliveriesBefore + (message ? 1 : 0);
+			const expected = deliveriesBefore + (message ? 1 : 0) + pageMessages;
 			if (deliveries.length !== expected)
 				throw new Error(
 					`${deliveries.length - deliveriesBefore} deliveries were made in all, not ${expected - deliveriesBefore}`,

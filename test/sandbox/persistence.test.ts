@@ -136,6 +136,7 @@ describe('CLI output', () => {
 		const firstLines = startupLines(first.sandbox, options).join('\n');
 		await first.close();
 		expect(firstLines).toContain(first.sandbox.baseUrl);
+		expect(firstLines).toContain(`Web page: ${first.sandbox.url}/`);
 		expect(firstLines).toContain(first.sandbox.apiKey);
 		for (const profile of first.sandbox.profiles) expect(firstLines).toContain(profile.profileKey);
 

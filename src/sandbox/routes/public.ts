@@ -6,6 +6,8 @@ import { clickFrom } from '../linkClicks';
 import { networkPostView } from '../networks';
 import { findNetworkPost } from '../threads';
 import type { Reply, Route, SandboxRequest } from '../router';
+import { prefersHtml } from '../page/access';
+import { networkPostPage } from '../page/postPage';
 
 /** Routes without an API key: health, short-link redirects, and the simulated networks' public pages. */
 export const publicRoutes: Route[] = [
@@ -50,11 +52,14 @@ function followLink(req: SandboxRequest, ctx: SandboxContext): Reply {
 
 /**
  * What a network received for one post: the text exactly as rendered, media, dates, deletion.
- * Each tweet of a thread is a post of its own here.
+ * Each tweet of a thread is a post of its own here. A browser (Accept ranks text/html first) gets
+ * the post's card on the sandbox's page; API clients get JSON.
  */
 function networkPost(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const { platform, id } = req.params;
 	const delivery = isPlatform(platform) ? findNetworkPost(ctx.deliveries, platform, id) : undefined;
+	const html = prefersHtml(req.headers.accept, req.query);
+	if (html) return networkPostPage(ctx, platform, id, delivery);
 	if (!delivery)
 		throw notFound('network', `${platform} has no post with id ${JSON.stringify(id)}.`);
 	return { status: 200, body: networkPostView(delivery, ctx.url) };

@@ -1,0 +1,153 @@
+import { AI_TOKEN_LIMITS, monthlyUsage } from '../ai/usage';
+import type { SandboxContext } from '../context';
+import { PLAN_RULES } from '../plans';
+import type { RateLimiter } from '../rateLimit';
+import { monthKey, type Account, type Profile } from '../store/accounts';
+import { html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
+import { networkName } from './networkPost';
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+function rateLimitText(limiter: RateLimiter | undefined, profile: Profile): string {
+	if (!limiter) return 'off (no limit)';
+	const { max, windowMs } = limiter.options;
+	const used = limiter.used(`profile:${profile.id}`);
+	return `${used} of ${max} requests in the last ${Math.round(windowMs / 60_000)} minutes`;
+}
+
+function profileCard(
+	ctx: SandboxContext,
+	account: Account,
+	profile: Profile,
+	limiter: RateLimiter | undefined,
+): SafeHtml {
+	const quota = PLAN_RULES[account.plan].monthlyApiCallsQuota;
+	const month = monthKey(ctx.now());
+	const calls = profile.apiCallsMonth === month ? profile.monthlyApiCalls : 0;
+	const linked = ctx.accounts.linkedAccounts(profile.id).map(
+		(a) =>
+			html`<tr>
+				<th scope="row">${networkName(a.platform)}</th>
+				<td>${a.displayName}</td>
+				<td>@${a.username}</td>
+				<td>${a.type ?? ''}</td>
+				<td><code>${a.networkUserId}</code></td>
+			</tr>`,
+	);
+	return html`<article
+		class="card"
+		aria-label="Profile ${profile.title}"
+		data-profile="${profile.refId}"
+	>
+		<h3>${profile.title}${profile.primary ? ' (primary)' : ''}</h3>
+		<dl class="meta">
+			<dt>Ref id</dt>
+			<dd><code>${profile.refId}</code></dd>
+			<dt>Profile key</dt>
+			<dd><code>${maskSecret(profile.profileKey)}</code></dd>
+			<dt>Messaging</dt>
+			<dd>${profile.messagingActive ? 'active' : 'off'}</dd>
+			<dt>Post calls this month (${month})</dt>
+			<dd>${calls}${quota === undefined ? ' (no quota)' : ` of ${quota}`}</dd>
+			<dt>Rate limit</dt>
+			<dd data-rate-limit>${rateLimitText(limiter, profile)}</dd>
+		</dl>
+		${linked.length > 0
+			? html`<details ${profile.primary ? html`open` : ''}>
+					<summary>Linked networks (${linked.length})</summary>
+					<table>
+						<caption class="visually-hidden">
+							Linked networks
+						</caption>
+						<thead>
+							<tr>
+								<th scope="col">Network</th>
+								<th scope="col">Name</th>
+								<th scope="col">User name</th>
+								<th scope="col">Type</th>
+								<th scope="col">Network user id</th>
+							</tr>
+						</thead>
+						<tbody>
+							${linked}
+						</tbody>
+					</table>
+				</details>`
+			: html`<p>No linked networks.</p>`}
+	</article>`;
+}
+
+/** Short links of every profile and how often each was clicked. */
+function linkClicks(ctx: SandboxContext, profiles: Profile[]): SafeHtml {
+	const rows = profiles.flatMap((profile) => {
+		const links = ctx.links.list(profile.id);
+		const counts = ctx.links.clickCounts(links);
+		return links.map((link) => {
+			const href = safeHref(link.originalUrl);
+			return html`<tr data-link="${link.code}">
+				<td><code>${ctx.url}/l/${link.code}</code></td>
+				<td>
+					${href
+						? html`<a href="${href}" rel="noopener">${link.originalUrl}</a>`
+						: link.originalUrl}
+				</td>
+				<td>${profile.title}</td>
+				<td>${timeElement(link.createdAt)}</td>
+				<td>${counts.get(link.id)?.totalClicks ?? 0}</td>
+			</tr>`;
+		});
+	});
+	if (rows.length === 0)
+		return html`<p>No short links yet: posts shorten their links when they go out.</p>`;
+	return html`<table>
+		<caption class="visually-hidden">
+			Short links and their clicks
+		</caption>
+		<thead>
+			<tr>
+				<th scope="col">Short link</th>
+				<th scope="col">Goes to</th>
+				<th scope="col">Profile</th>
+				<th scope="col">Created</th>
+				<th scope="col">Clicks</th>
+			</tr>
+		</thead>
+		<tbody>
+			${rows}
+		</tbody>
+	</table>`;
+}
+
+export function accountView(
+	ctx: SandboxContext,
+	account: Account,
+	limiter: RateLimiter | undefined,
+): SafeHtml {
+	const profiles = ctx.accounts.profiles(account.id);
+	const tokens = monthlyUsage(ctx, account);
+	return html`<div id="account-live" data-live>
+		<section aria-labelledby="plan">
+			<h2 id="plan">Plan and usage</h2>
+			<dl class="card">
+				<dt>Plan</dt>
+				<dd data-plan>${account.plan}</dd>
+				<dt>Add-ons</dt>
+				<dd>${account.addons.length > 0 ? account.addons.join(', ') : 'none'}</dd>
+				<dt>API key</dt>
+				<dd><code>${maskSecret(account.apiKey)}</code></dd>
+				<dt>Email</dt>
+				<dd>${account.email}</dd>
+				<dt>AI tokens this month</dt>
+				<dd data-ai-tokens>${thousands(tokens)} of ${thousands(AI_TOKEN_LIMITS[account.plan])}</dd>
+			</dl>
+		</section>
+		<section aria-labelledby="profiles">
+			<h2 id="profiles">Profiles and linked networks</h2>
+			<div class="cards">${profiles.map((p) => profileCard(ctx, account, p, limiter))}</div>
+		</section>
+		<section aria-labelledby="links">
+			<h2 id="links">Link clicks</h2>
+			${linkClicks(ctx, profiles)}
+		</section>
+	</div>`;
+}

@@ -1,0 +1,128 @@
+import type { SandboxContext } from '../context';
+import { feedWebhookStore } from '../feeds/webhookStore';
+import { hookStore } from '../hooks/store';
+import type { QueuedDelivery } from '../hooks/deliverer';
+import type { Account } from '../store/accounts';
+import { html, timeElement, type SafeHtml } from './html';
+import { networkName } from './networkPost';
+
+/** Newest deliveries of each kind the log shows. */
+const LOG_LIMIT = 100;
+
+interface LogRow {
+	kind: string;
+	what: string;
+	target: string | undefined;
+	signed: boolean;
+	delivery: QueuedDelivery & { createdAt: number };
+}
+
+/** A webhook address without its query string (which may carry a token). */
+function shownTarget(url: string | undefined): string {
+	if (!url) return '(unsubscribed)';
+	try {
+		const parsed = new URL(url);
+		return `${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : ''}`;
+	} catch {
+		return '(not a URL)';
+	}
+}
+
+/** What a delivery carries, in a few words: the article's title, or the message event's kind. */
+function summary(body: string, fallback: string): string {
+	try {
+		const event = JSON.parse(body) as Record<string, unknown>;
+		const article = event.data as Record<string, unknown> | undefined;
+		if (typeof article?.title === 'string') return `article: ${article.title}`;
+		if (typeof event.type === 'string' && typeof event.platform === 'string')
+			return `${fallback}: ${event.type} on ${networkName(event.platform)}`;
+		return fallback;
+	} catch {
+		return fallback;
+	}
+}
+
+/** The webhook delivery log: every delivery of feed articles and message events, its attempts and outcome. */
+export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeHtml {
+	const hooks = hookStore(ctx.db);
+	const feeds = feedWebhookStore(ctx.db);
+	const rows: LogRow[] = [
+		...hooks.deliveriesOfAccount(account.id, LOG_LIMIT).map((d) => {
+			const target = hooks.targetOf(d);
+			return {
+				kind: d.action,
+				what: summary(d.body, d.subAction),
+				target: target?.url,
+				signed: Boolean(target?.secret),
+				delivery: d,
+			};
+		}),
+		...feeds.deliveriesOfAccount(account.id, LOG_LIMIT).map((d) => {
+			const target = feeds.webhook(d.profileId);
+			return {
+				kind: 'feed',
+				what: summary(d.body, 'article'),
+				target: target?.url,
+				signed: Boolean(target?.secret),
+				delivery: d,
+			};
+		}),
+	].sort((a, b) => b.delivery.createdAt - a.delivery.createdAt);
+	const body = rows.map(
+		({ kind, what, target, signed, delivery: d }) =>
+			html`<tr data-delivery-id="${d.id}">
+				<td>${timeElement(d.createdAt)}</td>
+				<td>${kind}</td>
+				<td>${what}</td>
+				<td><code>${shownTarget(target)}</code></td>
+				<td><span class="badge badge-${d.status}">${d.status}</span></td>
+				<td>${d.attempts}</td>
+				<td>${d.lastStatus ?? ''}${d.lastError ? html` ${d.lastError}` : ''}</td>
+				<td>${signed ? 'HMAC-SHA256 (X-Authorization-Content-SHA256)' : 'unsigned'}</td>
+				<td>
+					${d.status === 'delivered'
+						? timeElement(d.deliveredAt)
+						: d.status === 'pending'
+							? html`retry at ${timeElement(d.nextAttemptAt)}`
+							: ''}
+				</td>
+			</tr>`,
+	);
+	const table =
+		rows.length === 0
+			? html`<p>
+					No webhook deliveries yet. Subscribe a URL with POST /api/hook/webhook or POST
+					/api/feed/webhook.
+				</p>`
+			: html`<div class="table-scroll">
+					<table>
+						<caption class="visually-hidden">
+							Webhook deliveries, newest first
+						</caption>
+						<thead>
+							<tr>
+								<th scope="col">Created</th>
+								<th scope="col">Kind</th>
+								<th scope="col">What</th>
+								<th scope="col">To</th>
+								<th scope="col">Status</th>
+								<th scope="col">Attempts</th>
+								<th scope="col">Last answer</th>
+								<th scope="col">Signature</th>
+								<th scope="col">Delivered / next</th>
+							</tr>
+						</thead>
+						<tbody>
+							${body}
+						</tbody>
+					</table>
+				</div>`;
+	return html`<section aria-labelledby="deliveries">
+		<h2 id="deliveries">Webhook deliveries</h2>
+		<p class="meta">
+			Each delivery is retried on timeouts, 408, 429 and 5xx, up to 5 attempts; the last attempt's
+			answer is shown.
+		</p>
+		<div id="inbox-deliveries" data-live>${table}</div>
+	</section>`;
+}

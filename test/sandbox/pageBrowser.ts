@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/**
+ * Headless Chromium for the sandbox page's tests (Debian's /usr/bin/chromium, driven by
+ * playwright-core, as the bio page's test does). Skipped only when the browser is missing and CI
+ * is not set; in CI a missing browser fails the build instead of hiding the tests.
+ */
+export const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+export const SCREENSHOTS = join(__dirname, '..', '..', 'test-artifacts', 'sandbox-page');
+
+export const browserRuns = existsSync(CHROMIUM) || Boolean(process.env.CI);
+
+export function describeInBrowser(name: string, body: () => void): void {
+	if (!browserRuns) {
+		console.warn(`${name} SKIPPED: ${CHROMIUM} is not installed and CI is not set.`);
+		describe.skip(name, body);
+		return;
+	}
+	describe(`${name} (headless Chromium, ${CHROMIUM})`, body);
+}
+
+export interface BrowserPage {
+	browser: Browser;
+	page: Page;
+	/** Dialogs (alert, confirm) the page opened: an XSS that ran shows up here. */
+	dialogs: string[];
+}
+
+export async function openBrowser(colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserPage> {
+	const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+	const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, colorScheme });
+	const dialogs: string[] = [];
+	page.on('dialog', (dialog) => {
+		dialogs.push(dialog.message());
+		void dialog.dismiss();
+	});
+	return { browser, page, dialogs };
+}
+
+/** Saves a full-page screenshot under test-artifacts/sandbox-page/ and answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+	mkdirSync(SCREENSHOTS, { recursive: true });
+	const path = join(SCREENSHOTS, `${name}.png`);
+	await page.screenshot({ path, fullPage: true });
+	return path;
+}
+
+/** The visible text of an element, its lines trimmed and blank ones dropped. */
+export async function lines(page: Page, selector: string): Promise<string[]> {
+	const text = await page.locator(selector).innerText();
+	return text
+		.split('\n')
+		.map((line) => line.trim())
+		.filter(Boolean);
+}
