@@ -1,5 +1,4 @@
 import type {
-	IHookFunctions,
 	INodeType,
 	INodeTypeDescription,
 	IWebhookFunctions,
@@ -8,7 +7,14 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { credentialTest, listSearch } from './methods';
-import { answerDelivery, refusedDelivery, type DeliveryReading } from './triggers/deliveryAnswer';
+import { answerDelivery, refusedDelivery, singleEventReading } from './triggers/deliveryAnswer';
+import {
+	deliveryWebhook,
+	listParameter,
+	subscriptionMethods,
+	textParameter,
+	triggerCredentials,
+} from './triggers/triggerNode';
 import { serviceDeliveryItem } from './triggers/event/delivery';
 import { eventTriggerProperties } from './triggers/event/description';
 import {
@@ -17,11 +23,6 @@ import {
 	eventWebhookExists,
 	type EventTriggerState,
 } from './triggers/event/subscription';
-
-function listParameter(this: IWebhookFunctions, name: string): string[] {
-	const value = this.getNodeParameter(name, []) as unknown;
-	return Array.isArray(value) ? value.map(String) : [];
-}
 
 export class SocialPublishingEventTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -36,41 +37,14 @@ export class SocialPublishingEventTrigger implements INodeType {
 		defaults: { name: 'Social Publishing Event Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'socialPublishingApi', required: true },
-			{
-				name: 'socialPublishingProfileApi',
-				required: true,
-				testedBy: 'profileKeyFormat',
-				displayOptions: { show: { actAs: ['profileCredential'] } },
-			},
-		],
-		webhooks: [
-			{
-				name: 'default',
-				httpMethod: 'POST',
-				responseMode: 'onReceived',
-				path: 'events',
-			},
-		],
+		credentials: triggerCredentials,
+		webhooks: deliveryWebhook('events'),
 		properties: eventTriggerProperties,
 	};
 
 	methods = { credentialTest, listSearch };
 
-	webhookMethods = {
-		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await eventWebhookExists.call(this);
-			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				return await createEventWebhook.call(this);
-			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				return await deleteEventWebhook.call(this);
-			},
-		},
-	};
+	webhookMethods = subscriptionMethods(eventWebhookExists, createEventWebhook, deleteEventWebhook);
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const refused = refusedDelivery.call(this);
@@ -79,17 +53,9 @@ export class SocialPublishingEventTrigger implements INodeType {
 		const outcome = serviceDeliveryItem(this.getBodyData(), state, {
 			events: listParameter.call(this, 'events'),
 			platforms: listParameter.call(this, 'platforms'),
-			profileRefId: String(this.getNodeParameter('profileRefId', '') ?? '').trim(),
+			profileRefId: textParameter.call(this, 'profileRefId'),
 		});
-		const reading: DeliveryReading =
-			outcome.kind === 'event'
-				? {
-						kind: 'items',
-						items: outcome.item ? [outcome.item] : [],
-						repeated: outcome.repeated ? 1 : 0,
-						filtered: outcome.filtered ? 1 : 0,
-					}
-				: outcome;
+		const reading = singleEventReading(outcome);
 		return answerDelivery.call(this, reading, 'scheduled or social');
 	}
 }

@@ -1,5 +1,4 @@
 import type {
-	IHookFunctions,
 	INodeType,
 	INodeTypeDescription,
 	IWebhookFunctions,
@@ -17,6 +16,12 @@ import {
 	type FeedTriggerState,
 } from './triggers/feed/subscription';
 import { answerDelivery, refusedDelivery, type DeliveryReading } from './triggers/deliveryAnswer';
+import {
+	deliveryWebhook,
+	subscriptionMethods,
+	textParameter,
+	triggerCredentials,
+} from './triggers/triggerNode';
 
 export class SocialPublishingFeedTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -30,49 +35,22 @@ export class SocialPublishingFeedTrigger implements INodeType {
 		defaults: { name: 'Social Publishing Feed Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'socialPublishingApi', required: true },
-			{
-				name: 'socialPublishingProfileApi',
-				required: true,
-				testedBy: 'profileKeyFormat',
-				displayOptions: { show: { actAs: ['profileCredential'] } },
-			},
-		],
-		webhooks: [
-			{
-				name: 'default',
-				httpMethod: 'POST',
-				responseMode: 'onReceived',
-				path: 'feed',
-			},
-		],
+		credentials: triggerCredentials,
+		webhooks: deliveryWebhook('feed'),
 		properties: feedTriggerProperties,
 	};
 
 	methods = { credentialTest, listSearch };
 
-	webhookMethods = {
-		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await feedWebhookExists.call(this);
-			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				return await createFeedWebhook.call(this);
-			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				return await deleteFeedWebhook.call(this);
-			},
-		},
-	};
+	webhookMethods = subscriptionMethods(feedWebhookExists, createFeedWebhook, deleteFeedWebhook);
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const refused = refusedDelivery.call(this);
 		if (refused) return refused;
 		const state = this.getWorkflowStaticData('node') as FeedTriggerState;
 		const outcome = feedDeliveryItems(this.getBodyData(), state, {
-			feedId: String(this.getNodeParameter('feedId', '') ?? '').trim(),
-			profileRefId: String(this.getNodeParameter('profileRefId', '') ?? '').trim(),
+			feedId: textParameter.call(this, 'feedId'),
+			profileRefId: textParameter.call(this, 'profileRefId'),
 		});
 		const reading: DeliveryReading =
 			outcome.kind === 'articles' ? { ...outcome, kind: 'items' } : outcome;

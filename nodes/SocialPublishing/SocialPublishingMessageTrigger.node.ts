@@ -9,6 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { credentialTest } from './methods';
 import { messageTriggerProperties } from './triggers/message/description';
 import { pollNewMessages, sampleMessage } from './triggers/message/poll';
+import { triggerCredentials } from './triggers/triggerNode';
 
 export class SocialPublishingMessageTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -24,15 +25,7 @@ export class SocialPublishingMessageTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'socialPublishingApi', required: true },
-			{
-				name: 'socialPublishingProfileApi',
-				required: true,
-				testedBy: 'profileKeyFormat',
-				displayOptions: { show: { actAs: ['profileCredential'] } },
-			},
-		],
+		credentials: triggerCredentials,
 		properties: messageTriggerProperties,
 	};
 

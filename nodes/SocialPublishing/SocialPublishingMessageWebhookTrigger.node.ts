@@ -1,5 +1,4 @@
 import type {
-	IHookFunctions,
 	INodeType,
 	INodeTypeDescription,
 	IWebhookFunctions,
@@ -16,12 +15,14 @@ import {
 	messageWebhookExists,
 	type MessageWebhookTriggerState,
 } from './triggers/messageWebhook/subscription';
-import { answerDelivery, refusedDelivery, type DeliveryReading } from './triggers/deliveryAnswer';
-
-function listParameter(this: IWebhookFunctions, name: string): string[] {
-	const value = this.getNodeParameter(name, []) as unknown;
-	return Array.isArray(value) ? value.map(String) : [];
-}
+import { answerDelivery, refusedDelivery, singleEventReading } from './triggers/deliveryAnswer';
+import {
+	deliveryWebhook,
+	listParameter,
+	subscriptionMethods,
+	textParameter,
+	triggerCredentials,
+} from './triggers/triggerNode';
 
 export class SocialPublishingMessageWebhookTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -36,41 +37,18 @@ export class SocialPublishingMessageWebhookTrigger implements INodeType {
 		defaults: { name: 'Social Publishing Message Webhook Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'socialPublishingApi', required: true },
-			{
-				name: 'socialPublishingProfileApi',
-				required: true,
-				testedBy: 'profileKeyFormat',
-				displayOptions: { show: { actAs: ['profileCredential'] } },
-			},
-		],
-		webhooks: [
-			{
-				name: 'default',
-				httpMethod: 'POST',
-				responseMode: 'onReceived',
-				path: 'messages',
-			},
-		],
+		credentials: triggerCredentials,
+		webhooks: deliveryWebhook('messages'),
 		properties: messageWebhookTriggerProperties,
 	};
 
 	methods = { credentialTest };
 
-	webhookMethods = {
-		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await messageWebhookExists.call(this);
-			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				return await createMessageWebhook.call(this);
-			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				return await deleteMessageWebhook.call(this);
-			},
-		},
-	};
+	webhookMethods = subscriptionMethods(
+		messageWebhookExists,
+		createMessageWebhook,
+		deleteMessageWebhook,
+	);
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const refused = refusedDelivery.call(this);
@@ -79,17 +57,9 @@ export class SocialPublishingMessageWebhookTrigger implements INodeType {
 		const outcome = messageDeliveryItem(this.getBodyData(), state, {
 			platforms: listParameter.call(this, 'platforms'),
 			events: listParameter.call(this, 'events'),
-			conversationId: String(this.getNodeParameter('conversationId', '') ?? '').trim(),
+			conversationId: textParameter.call(this, 'conversationId'),
 		});
-		const reading: DeliveryReading =
-			outcome.kind === 'event'
-				? {
-						kind: 'items',
-						items: outcome.item ? [outcome.item] : [],
-						repeated: outcome.repeated ? 1 : 0,
-						filtered: outcome.filtered ? 1 : 0,
-					}
-				: outcome;
+		const reading = singleEventReading(outcome);
 		return answerDelivery.call(this, reading, 'messages');
 	}
 }

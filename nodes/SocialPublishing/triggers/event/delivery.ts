@@ -1,4 +1,6 @@
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+
+import type { SingleEventOutcome } from '../deliveryAnswer';
 
 import type { ServiceEvent } from './description';
 import type { EventTriggerState } from './subscription';
@@ -15,10 +17,7 @@ export interface ServiceEventFilters {
 }
 
 /** What one webhook call amounts to. */
-export type ServiceDeliveryOutcome =
-	| { kind: 'ignored'; reason: string }
-	| { kind: 'invalid'; reason: string }
-	| { kind: 'event'; item?: INodeExecutionData; repeated: boolean; filtered: boolean };
+export type ServiceDeliveryOutcome = SingleEventOutcome;
 
 interface ReadEvent {
 	event: ServiceEvent;

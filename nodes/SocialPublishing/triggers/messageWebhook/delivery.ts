@@ -1,5 +1,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
+import type { SingleEventOutcome } from '../deliveryAnswer';
+
 import {
 	MESSAGE_HOOK_SUB_ACTIONS,
 	type MessageHookSubAction,
@@ -17,10 +19,7 @@ export interface MessageEventFilters {
 }
 
 /** What one webhook call amounts to. */
-export type MessageDeliveryOutcome =
-	| { kind: 'ignored'; reason: string }
-	| { kind: 'invalid'; reason: string }
-	| { kind: 'event'; item?: INodeExecutionData; repeated: boolean; filtered: boolean };
+export type MessageDeliveryOutcome = SingleEventOutcome;
 
 function isObject(value: unknown): value is IDataObject {
 	return value !== null && typeof value === 'object' && !Array.isArray(value);
