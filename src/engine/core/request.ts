@@ -1,4 +1,5 @@
-import { APIError, ConnectionError, bodySignalsError, makeAPIError } from './errors';
+import { APIError, ConnectionError, RateLimitError, bodySignalsError, makeAPIError } from './errors';
+import { RateLimitGate, RateLimitHold, readRateLimit } from './rateLimit';
 import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
 
 export type QueryValue =
@@ -16,16 +17,27 @@ export interface RetryPolicy {
 	initialDelayMs: number;
 	/** Cap on a computed backoff delay. */
 	maxDelayMs: number;
-	/** The longest `Retry-After` honoured; a longer one ends the retries with the 429 itself. */
-	maxRetryAfterMs: number;
+	/**
+	 * `wait`: a rate-limited request (429, or a profile whose window is spent) waits for the window
+	 * and is sent again, for up to `maxWaitMs` in all; `fail`: a 429 is thrown at once.
+	 */
+	onRateLimit: 'wait' | 'fail';
+	/** The longest one request waits for rate limits, all its waits counted. */
+	maxWaitMs: number;
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 	maxRetries: 3,
 	initialDelayMs: 500,
 	maxDelayMs: 8_000,
-	maxRetryAfterMs: 60_000,
+	onRateLimit: 'wait',
+	maxWaitMs: 10 * 60_000,
 };
+
+/** A 429 answered with no wait at all is not sent again sooner than this. */
+const MIN_RATE_LIMIT_WAIT_MS = 100;
+
+const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
 
 export interface RequestSpec {
 	method: HttpMethod;
@@ -118,6 +130,7 @@ export class RequestSender {
 	private readonly policy: RetryPolicy;
 	private readonly now: Clock;
 	private readonly random: () => number;
+	private readonly gate: RateLimitGate;
 
 	constructor(private readonly options: RequestSenderOptions) {
 		this.baseUrl = trimSlash(options.baseUrl);
@@ -125,6 +138,7 @@ export class RequestSender {
 		this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
 		this.now = options.now ?? (() => Date.now());
 		this.random = options.random ?? Math.random;
+		this.gate = new RateLimitGate(this.now, options.sleep);
 	}
 
 	/** Exponential backoff with full jitter in [delay/2, delay], capped. */
@@ -155,9 +169,19 @@ export class RequestSender {
 
 		const mayResend =
 			spec.idempotent ?? (spec.method !== 'POST' || spec.idempotencyKey !== undefined);
+		// The window a request counts against: its profile's (the API key's own profile without one).
+		const windowKey = profileKey ?? '';
+		const waitForWindows = this.policy.onRateLimit === 'wait';
+		let waitedMs = 0;
+		let failures = 0; // attempts that failed for anything but a rate limit
 
 		for (let attempt = 1; ; attempt++) {
-			const retriesLeft = this.policy.maxRetries - (attempt - 1);
+			const retriesLeft = this.policy.maxRetries - failures;
+			if (waitForWindows) {
+				const waited = await this.gate.acquire(windowKey, this.policy.maxWaitMs - waitedMs);
+				if (waited instanceof RateLimitHold) throw this.heldTooLong(spec, waited, waitedMs);
+				waitedMs += waited;
+			}
 			const response = await this.options
 				.transport({ method: spec.method, url, headers, body: spec.body })
 				.catch(
@@ -170,12 +194,23 @@ export class RequestSender {
 						),
 				);
 			if (response instanceof ConnectionError) {
+				if (waitForWindows) this.gate.abandoned(windowKey);
 				if (retriesLeft > 0 && mayResend) {
-					await this.options.sleep(this.backoffDelay(attempt));
+					failures++;
+					await this.options.sleep(this.backoffDelay(failures));
 					continue;
 				}
 				throw response;
 			}
+			const retryAfter =
+				response.status === 429 ? parseRetryAfter(response.headers, this.now()) : undefined;
+			if (waitForWindows)
+				this.gate.answered(
+					windowKey,
+					response.status,
+					readRateLimit(response.headers, this.now()),
+					retryAfter,
+				);
 
 			if (response.status >= 200 && response.status < 300 && !bodySignalsError(response.body)) {
 				return {
@@ -186,28 +221,60 @@ export class RequestSender {
 				};
 			}
 
-			// 429 means the request was not processed, so it is always safe to send again.
-			const retryable =
-				isRetryableStatus(response.status) && (mayResend || response.status === 429);
-			if (retryable && retriesLeft > 0) {
-				const retryAfter = parseRetryAfter(response.headers, this.now());
-				if (retryAfter === undefined || retryAfter <= this.policy.maxRetryAfterMs) {
-					await this.options.sleep(retryAfter ?? this.backoffDelay(attempt));
-					continue;
+			// 429 means the request was not processed, so it is always safe to send again: it waits
+			// (the gate holds this profile until the window frees) within the wait budget.
+			if (response.status === 429 && waitForWindows) {
+				const wait = Math.max(
+					MIN_RATE_LIMIT_WAIT_MS,
+					retryAfter ?? this.backoffDelay(Math.min(attempt, 10)),
+				);
+				if (waitedMs + wait > this.policy.maxWaitMs)
+					throw this.toError(response, spec, attempt, this.tooLongMessage(response, wait, waitedMs));
+				if (retryAfter === undefined || retryAfter < MIN_RATE_LIMIT_WAIT_MS) {
+					await this.options.sleep(wait);
+					waitedMs += wait;
 				}
+				continue;
+			}
+			if (isRetryableStatus(response.status) && response.status !== 429 && mayResend && retriesLeft > 0) {
+				failures++;
+				await this.options.sleep(this.backoffDelay(failures));
+				continue;
 			}
 			throw this.toError(response, spec, attempt);
 		}
 	}
 
-	private toError(response: TransportResponse, spec: RequestSpec, attempts: number): APIError {
-		const error = makeAPIError({
+	/** The 429's own message, and how long the service asked to wait against how long we may. */
+	private tooLongMessage(response: TransportResponse, askedMs: number, waitedMs: number): string {
+		const own = makeAPIError({ status: response.status, body: response.body }).message;
+		return `${own} The service asked to wait ${seconds(askedMs)}${waitedMs > 0 ? ` more (after ${seconds(waitedMs)} of waiting)` : ''}, longer than the maximum wait of ${seconds(this.policy.maxWaitMs)}; not sent again.`;
+	}
+
+	/** The profile's window is held (an earlier 429 of this client) past what this request may wait. */
+	private heldTooLong(spec: RequestSpec, hold: RateLimitHold, waitedMs: number): RateLimitError {
+		const error = new RateLimitError(
+			{ status: 429, body: undefined, method: spec.method, path: spec.path.split('?')[0] },
+			`Rate limit reached for this profile: the service asked to wait ${seconds(hold.askedMs)} (Retry-After), ${seconds(hold.waitMs)} from now${waitedMs > 0 ? ` after ${seconds(waitedMs)} of waiting` : ''}, longer than the maximum wait of ${seconds(this.policy.maxWaitMs)}; not sent.`,
+		);
+		(error as { attempts?: number }).attempts = 0;
+		return error;
+	}
+
+	private toError(
+		response: TransportResponse,
+		spec: RequestSpec,
+		attempts: number,
+		message?: string,
+	): APIError {
+		const init = {
 			status: response.status,
 			body: response.body,
 			headers: response.headers,
 			method: spec.method,
 			path: spec.path.split('?')[0],
-		});
+		};
+		const error = message === undefined ? makeAPIError(init) : new RateLimitError(init, message);
 		(error as { attempts?: number }).attempts = attempts;
 		return error;
 	}
