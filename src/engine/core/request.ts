@@ -1,5 +1,18 @@
-import { APIError, ConnectionError, RateLimitError, bodySignalsError, makeAPIError } from './errors';
-import { RateLimitGate, RateLimitHold, readRateLimit } from './rateLimit';
+import {
+	APIError,
+	ConnectionError,
+	RateLimitError,
+	bodySignalsError,
+	makeAPIError,
+} from './errors';
+import {
+	RateLimitGate,
+	RateLimitHold,
+	inSeconds,
+	parseRetryAfter,
+	readRateLimit,
+	type RateLimitTicket,
+} from './rateLimit';
 import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
 
 export type QueryValue =
@@ -37,7 +50,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 /** A 429 answered with no wait at all is not sent again sooner than this. */
 const MIN_RATE_LIMIT_WAIT_MS = 100;
 
-const seconds = (ms: number) => `${Math.ceil(ms / 1000)} s`;
+export { parseRetryAfter };
 
 export interface RequestSpec {
 	method: HttpMethod;
@@ -103,22 +116,6 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
 	return text ? `?${text}` : '';
 }
 
-/** Parses `Retry-After` (seconds or an HTTP date) and `retry-after-ms`; undefined when absent or unreadable. */
-export function parseRetryAfter(
-	headers: Record<string, string | undefined>,
-	now: number,
-): number | undefined {
-	const ms = headers['retry-after-ms'];
-	if (ms !== undefined && /^\d+(\.\d+)?$/.test(ms.trim())) return Math.ceil(Number(ms));
-	const value = headers['retry-after'];
-	if (value === undefined) return undefined;
-	const trimmed = value.trim();
-	if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
-	const date = Date.parse(trimmed);
-	if (Number.isNaN(date)) return undefined;
-	return Math.max(0, date - now);
-}
-
 export function isRetryableStatus(status: number): boolean {
 	return status === 408 || status === 429 || status >= 500;
 }
@@ -172,18 +169,20 @@ export class RequestSender {
 		// The window a request counts against: its profile's (the API key's own profile without one).
 		const windowKey = profileKey ?? '';
 		const waitForWindows = this.policy.onRateLimit === 'wait';
-		let waitedMs = 0;
+		let waitedMs = 0; // every rate-limit wait of this request, against maxWaitMs
 		let failures = 0; // attempts that failed for anything but a rate limit
 
 		for (let attempt = 1; ; attempt++) {
 			const retriesLeft = this.policy.maxRetries - failures;
+			let ticket: RateLimitTicket | undefined;
 			if (waitForWindows) {
-				const waited = await this.gate.acquire(windowKey, this.policy.maxWaitMs - waitedMs);
-				if (waited instanceof RateLimitHold) throw this.heldTooLong(spec, waited, waitedMs);
-				waitedMs += waited;
+				const place = await this.gate.acquire(windowKey, this.policy.maxWaitMs - waitedMs);
+				if (place instanceof RateLimitHold) throw this.heldTooLong(spec, place, attempt - 1);
+				ticket = place;
+				waitedMs += place.waitedMs;
 			}
-			const response = await this.options
-				.transport({ method: spec.method, url, headers, body: spec.body })
+			const response = await Promise.resolve()
+				.then(() => this.options.transport({ method: spec.method, url, headers, body: spec.body }))
 				.catch(
 					(cause: unknown) =>
 						new ConnectionError(
@@ -194,7 +193,7 @@ export class RequestSender {
 						),
 				);
 			if (response instanceof ConnectionError) {
-				if (waitForWindows) this.gate.abandoned(windowKey);
+				if (ticket) this.gate.abandoned(ticket);
 				if (retriesLeft > 0 && mayResend) {
 					failures++;
 					await this.options.sleep(this.backoffDelay(failures));
@@ -202,15 +201,19 @@ export class RequestSender {
 				}
 				throw response;
 			}
-			const retryAfter =
-				response.status === 429 ? parseRetryAfter(response.headers, this.now()) : undefined;
-			if (waitForWindows)
-				this.gate.answered(
-					windowKey,
-					response.status,
-					readRateLimit(response.headers, this.now()),
-					retryAfter,
-				);
+			const now = this.now();
+			const reading = readRateLimit(response.headers, now);
+			// A 429 was not processed, so it is always safe to send again; its wait holds the profile.
+			const holdMs =
+				response.status === 429
+					? Math.max(
+							MIN_RATE_LIMIT_WAIT_MS,
+							parseRetryAfter(response.headers, now) ??
+								(reading.resetAt !== undefined ? reading.resetAt - now : undefined) ??
+								this.backoffDelay(Math.min(attempt, 10)),
+						)
+					: undefined;
+			if (ticket) this.gate.answered(ticket, response.status, reading, holdMs, response.body);
 
 			if (response.status >= 200 && response.status < 300 && !bodySignalsError(response.body)) {
 				return {
@@ -220,23 +223,22 @@ export class RequestSender {
 					attempts: attempt,
 				};
 			}
-
-			// 429 means the request was not processed, so it is always safe to send again: it waits
-			// (the gate holds this profile until the window frees) within the wait budget.
-			if (response.status === 429 && waitForWindows) {
-				const wait = Math.max(
-					MIN_RATE_LIMIT_WAIT_MS,
-					retryAfter ?? this.backoffDelay(Math.min(attempt, 10)),
-				);
-				if (waitedMs + wait > this.policy.maxWaitMs)
-					throw this.toError(response, spec, attempt, this.tooLongMessage(response, wait, waitedMs));
-				if (retryAfter === undefined || retryAfter < MIN_RATE_LIMIT_WAIT_MS) {
-					await this.options.sleep(wait);
-					waitedMs += wait;
-				}
-				continue;
+			if (holdMs !== undefined && waitForWindows) {
+				if (waitedMs + holdMs > this.policy.maxWaitMs)
+					throw this.toError(
+						response,
+						spec,
+						attempt,
+						this.tooLong(response.body, holdMs, waitedMs),
+					);
+				continue; // the gate sleeps out the hold before the next attempt
 			}
-			if (isRetryableStatus(response.status) && response.status !== 429 && mayResend && retriesLeft > 0) {
+			if (
+				response.status !== 429 &&
+				isRetryableStatus(response.status) &&
+				mayResend &&
+				retriesLeft > 0
+			) {
 				failures++;
 				await this.options.sleep(this.backoffDelay(failures));
 				continue;
@@ -245,20 +247,19 @@ export class RequestSender {
 		}
 	}
 
-	/** The 429's own message, and how long the service asked to wait against how long we may. */
-	private tooLongMessage(response: TransportResponse, askedMs: number, waitedMs: number): string {
-		const own = makeAPIError({ status: response.status, body: response.body }).message;
-		return `${own} The service asked to wait ${seconds(askedMs)}${waitedMs > 0 ? ` more (after ${seconds(waitedMs)} of waiting)` : ''}, longer than the maximum wait of ${seconds(this.policy.maxWaitMs)}; not sent again.`;
+	/** The 429's own message, then how long the service asked to wait against how long we may. */
+	private tooLong(refusal: unknown, askedMs: number, waitedMs: number): string {
+		const own = makeAPIError({ status: 429, body: refusal }).message;
+		const after = waitedMs > 0 ? ` more (after ${inSeconds(waitedMs)} of waiting)` : '';
+		return `${own} The service asked to wait ${inSeconds(askedMs)}${after}, longer than the maximum wait of ${inSeconds(this.policy.maxWaitMs)}; not sent again.`;
 	}
 
-	/** The profile's window is held (an earlier 429 of this client) past what this request may wait. */
-	private heldTooLong(spec: RequestSpec, hold: RateLimitHold, waitedMs: number): RateLimitError {
-		const error = new RateLimitError(
-			{ status: 429, body: undefined, method: spec.method, path: spec.path.split('?')[0] },
-			`Rate limit reached for this profile: the service asked to wait ${seconds(hold.askedMs)} (Retry-After), ${seconds(hold.waitMs)} from now${waitedMs > 0 ? ` after ${seconds(waitedMs)} of waiting` : ''}, longer than the maximum wait of ${seconds(this.policy.maxWaitMs)}; not sent.`,
-		);
-		(error as { attempts?: number }).attempts = 0;
-		return error;
+	/** The profile's window is held (by an earlier 429 to this client) past what this request may wait. */
+	private heldTooLong(spec: RequestSpec, hold: RateLimitHold, attempts: number): APIError {
+		const response = { status: 429, headers: {}, body: hold.refusal };
+		const own = makeAPIError(response).message;
+		const message = `${own} The service asked to wait ${inSeconds(hold.askedMs)} for this profile (its window frees in ${inSeconds(hold.waitMs)}), longer than the maximum wait of ${inSeconds(this.policy.maxWaitMs)}; not sent.`;
+		return this.toError(response, spec, attempts, message);
 	}
 
 	private toError(
