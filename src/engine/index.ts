@@ -12,6 +12,7 @@ export {
 	type QueryValue,
 } from './core/request';
 export { encodePathSegment, path } from './core/path';
+export { RateLimitGate, readRateLimit, type RateLimitReading } from './core/rateLimit';
 export { newIdempotencyKey, DUPLICATE_IDEMPOTENCY_KEY_CODE } from './core/idempotency';
 export {
 	toValidationIssues,

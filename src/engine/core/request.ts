@@ -83,6 +83,8 @@ export interface RequestSenderOptions {
 	random?: () => number;
 	retry?: Partial<RetryPolicy>;
 	headers?: Record<string, string>;
+	/** What this client knows of each profile's window; senders sharing one pace together. */
+	rateLimitGate?: RateLimitGate;
 }
 
 /** What every attempt of one logical request saw, for callers that react to a retried create. */
@@ -127,7 +129,7 @@ export class RequestSender {
 	private readonly policy: RetryPolicy;
 	private readonly now: Clock;
 	private readonly random: () => number;
-	private readonly gate: RateLimitGate;
+	readonly gate: RateLimitGate;
 
 	constructor(private readonly options: RequestSenderOptions) {
 		this.baseUrl = trimSlash(options.baseUrl);
@@ -135,7 +137,7 @@ export class RequestSender {
 		this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
 		this.now = options.now ?? (() => Date.now());
 		this.random = options.random ?? Math.random;
-		this.gate = new RateLimitGate(this.now, options.sleep);
+		this.gate = options.rateLimitGate ?? new RateLimitGate(this.now, options.sleep);
 	}
 
 	/** Exponential backoff with full jitter in [delay/2, delay], capped. */
@@ -250,7 +252,7 @@ export class RequestSender {
 	/** The 429's own message, then how long the service asked to wait against how long we may. */
 	private tooLong(refusal: unknown, askedMs: number, waitedMs: number): string {
 		const own = makeAPIError({ status: 429, body: refusal }).message;
-		const after = waitedMs > 0 ? ` more (after ${inSeconds(waitedMs)} of waiting)` : '';
+		const after = waitedMs >= 1000 ? ` more (after ${inSeconds(waitedMs)} of waiting)` : '';
 		return `${own} The service asked to wait ${inSeconds(askedMs)}${after}, longer than the maximum wait of ${inSeconds(this.policy.maxWaitMs)}; not sent again.`;
 	}
 
