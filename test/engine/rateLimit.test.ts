@@ -53,7 +53,11 @@ interface FakeService {
 }
 
 /** POST /post behind the sandbox's limiter (x-ratelimit-max/-count, Retry-After on 429). */
-function fakeService(limit: RateLimitOptions, now: () => number): FakeService {
+function fakeService(
+	limit: RateLimitOptions,
+	now: () => number,
+	latency?: { ms: number; sleep: (ms: number) => Promise<void> },
+): FakeService {
 	const limiter = new RateLimiter(limit, now);
 	const service: FakeService = {
 		stored: new Map(),
@@ -62,6 +66,8 @@ function fakeService(limit: RateLimitOptions, now: () => number): FakeService {
 		transport: undefined!,
 	};
 	service.transport = async (request) => {
+		// Time on the way to the service: it counts the request when it arrives.
+		if (latency) await latency.sleep(latency.ms);
 		const profile = request.headers['Profile-Key'] ?? 'primary';
 		const decision = limiter.take(profile);
 		if (!decision.allowed) {
@@ -155,20 +161,55 @@ describe('waiting out rate limits (virtual time)', () => {
 		expect(service.refusals.length).toBeLessThanOrEqual(1);
 	});
 
+	it('paces later windows by its log of sends once a 429 told the window: no 429 after the first window', async () => {
+		const time = virtualTime();
+		const service = fakeService({ max: 20, windowMs: 90_000 }, time.now);
+		const client = makeClient(time, service);
+		const results = await time.run(publish(client, 300, 8, (n) => `profile-${n % 3}`));
+		expect(results.filter((r) => !r.ok)).toEqual([]);
+		expect([...service.stored.values()].filter((n) => n === 1)).toHaveLength(300);
+		// 100 per profile at 20 per 90 s: the last 20 may start after 4 windows, 360 s.
+		expect(time.now() - START).toBeLessThanOrEqual(1.01 * 360_000);
+		// A 429 in the first window at most, per profile; none after the window is known.
+		const refused = service.refusals.map((r) => r.profile);
+		expect(new Set(refused).size).toBe(refused.length);
+		expect(service.refusals.every((r) => r.at === START)).toBe(true);
+	});
+
+	it("narrows the learned window with each answer's count, so later windows start near their least time", async () => {
+		const time = virtualTime();
+		// One caller, each request 10 ms on the way: the first window's 20 sends spread over 200 ms,
+		// so the 429's whole-second Retry-After overstates the window; the counts then correct it.
+		const service = fakeService({ max: 20, windowMs: 90_000 }, time.now, {
+			ms: 10,
+			sleep: time.sleep,
+		});
+		const client = makeClient(time, service);
+		const results = await time.run(publish(client, 60, 1));
+		expect(results.filter((r) => !r.ok)).toEqual([]);
+		expect(service.refusals).toHaveLength(1);
+		const at = service.order.map((p) => p.at);
+		// The 41st post may go 90 s after the 21st arrived. Pacing adds its 50 ms and a round trip;
+		// the 429 alone would leave 210 ms more (its Retry-After is whole seconds), the counts 90.
+		expect(at[40] - at[20]).toBeGreaterThan(90_000);
+		expect(at[40] - at[20]).toBeLessThanOrEqual(90_000 + 200);
+	});
+
 	it("holds only the spent profile: another profile's creates go out while it waits", async () => {
 		const time = virtualTime();
-		const service = fakeService({ max: 2, windowMs: 300_000 }, time.now);
+		const service = fakeService({ max: 2, windowMs: 100_000 }, time.now);
 		const client = makeClient(time, service);
 		// Five for "spent" first, then two for "fresh"; 8 callers take them in that order.
 		const profileOf = (n: number) => (n < 5 ? 'spent' : 'fresh');
 		const results = await time.run(publish(client, 7, 8, profileOf));
 		expect(results.every((r) => r.ok)).toBe(true);
-		// Both "fresh" posts are stored at once; "spent" sends two per window, one 429 per window.
+		// Both "fresh" posts are stored at once; "spent" two per window: its first 429 tells the
+		// window's length, then its own log of sends paces it (50 ms after a slot frees).
 		const at = (profile: string) =>
 			service.order.filter((p) => p.profile === profile).map((p) => p.at - START);
 		expect(at('fresh')).toEqual([0, 0]);
-		expect(at('spent')).toEqual([0, 0, 300_000, 300_000, 600_000]);
-		expect(service.refusals.map((r) => r.profile)).toEqual(['spent', 'spent']);
+		expect(at('spent')).toEqual([0, 0, 100_000, 100_000, 200_050]);
+		expect(service.refusals.map((r) => r.profile)).toEqual(['spent']);
 	});
 
 	it('fails a create whose wait would pass maxWaitMs, saying how long the service asked to wait', async () => {

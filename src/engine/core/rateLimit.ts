@@ -1,55 +1,8 @@
+import type { RateLimitReading } from './rateLimitHeaders';
 import type { Clock, Sleep } from './transport';
 
-/**
- * What a response told about its profile's rate-limit window. The service sends
- * `x-ratelimit-max` and `x-ratelimit-count`; the common `x-ratelimit-limit`, `-remaining` and
- * `-reset` (epoch seconds, or seconds from now) are read too.
- */
-export interface RateLimitReading {
-	max?: number;
-	count?: number;
-	/** When the window frees, epoch ms, if the response said. */
-	resetAt?: number;
-}
-
-function whole(value: string | undefined): number | undefined {
-	if (value === undefined || !/^\d+$/.test(value.trim())) return undefined;
-	return Number(value.trim());
-}
-
-export function readRateLimit(
-	headers: Record<string, string | undefined>,
-	now: number,
-): RateLimitReading {
-	const max = whole(headers['x-ratelimit-max']) ?? whole(headers['x-ratelimit-limit']);
-	let count = whole(headers['x-ratelimit-count']);
-	const remaining = whole(headers['x-ratelimit-remaining']);
-	if (count === undefined && remaining !== undefined && max !== undefined)
-		count = Math.max(0, max - remaining);
-	const reset = whole(headers['x-ratelimit-reset']);
-	// Epoch seconds are ten digits; anything smaller is seconds from now.
-	const resetAt = reset === undefined ? undefined : reset > 1e9 ? reset * 1000 : now + reset * 1000;
-	return { max, count, resetAt };
-}
-
-/** Parses `Retry-After` (seconds or an HTTP date) and `retry-after-ms`; undefined when absent or unreadable. */
-export function parseRetryAfter(
-	headers: Record<string, string | undefined>,
-	now: number,
-): number | undefined {
-	const ms = headers['retry-after-ms'];
-	if (ms !== undefined && /^\d+(\.\d+)?$/.test(ms.trim())) return Math.ceil(Number(ms));
-	const value = headers['retry-after'];
-	if (value === undefined) return undefined;
-	const trimmed = value.trim();
-	if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
-	const date = Date.parse(trimmed);
-	if (Number.isNaN(date)) return undefined;
-	return Math.max(0, date - now);
-}
-
-/** Whole seconds, rounded up, for messages. */
-export const inSeconds = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
+/** Sent this long after a slot frees by the learned window: requests' own delays differ a little. */
+const PACING_MARGIN_MS = 50;
 
 /** One profile's window as this client has seen it. */
 interface ProfileWindow {
@@ -60,6 +13,11 @@ interface ProfileWindow {
 	countSeq: number;
 	/** Send numbers handed out so far. */
 	sent: number;
+	/**
+	 * This client's requests the service counted (answered, not 429), by send time: sent before
+	 * they arrived, answered after, so they bound the arrival the service counts from on both sides.
+	 */
+	counted: CountedRequest[];
 	/** Requests sent and not answered yet. */
 	inFlight: number;
 	/** Whether any answer came yet: until one does, the window's size is unknown, so one goes at a time. */
@@ -81,6 +39,7 @@ export interface RateLimitTicket {
 	key: string;
 	seq: number;
 	probe: boolean;
+	sentAt: number;
 	/** Time spent waiting for it. */
 	waitedMs: number;
 }
@@ -105,6 +64,12 @@ export class RateLimitHold {
  */
 export class RateLimitGate {
 	private readonly windows = new Map<string, ProfileWindow>();
+	/**
+	 * How long the service keeps a request in a window, learned from a 429: its Retry-After ends no
+	 * sooner than the oldest counted request leaves, so this bound is never short of the real window.
+	 * Known, it paces each profile by its own log of counted sends, with no 429 to learn each window.
+	 */
+	private windowMs?: number;
 
 	constructor(
 		private readonly now: Clock,
@@ -117,6 +82,7 @@ export class RateLimitGate {
 			window = {
 				countSeq: 0,
 				sent: 0,
+				counted: [],
 				inFlight: 0,
 				heard: false,
 				heldUntil: 0,
@@ -148,10 +114,27 @@ export class RateLimitGate {
 				if (window.heldUntil === hold) this.release(window);
 				continue;
 			}
+			const paced = this.paced(window, now);
+			if (paced !== undefined) {
+				if (paced.wait === 0) {
+					window.inFlight++;
+					return { key, seq: ++window.sent, probe: false, sentAt: now, waitedMs };
+				}
+				if (paced.wait > 0) {
+					if (waitedMs + paced.wait > budgetMs)
+						return new RateLimitHold(paced.wait, paced.wait, window.refusal);
+					await this.sleep(paced.wait);
+					waitedMs += paced.wait;
+					// A clock that did not move (tests) must not spin: the slot waited for is free now.
+					if (this.now() < paced.frees) window.counted.shift();
+					continue;
+				}
+			}
 			const full =
-				window.max !== undefined &&
-				window.count !== undefined &&
-				window.count + window.inFlight >= window.max;
+				paced !== undefined ||
+				(window.max !== undefined &&
+					window.count !== undefined &&
+					window.count + window.inFlight >= window.max);
 			if ((full || !window.heard) && (window.probing || window.inFlight > 0)) {
 				// An answer in flight tells how full the window is, or when it frees.
 				window.answered ??= deferred();
@@ -162,8 +145,29 @@ export class RateLimitGate {
 			}
 			if (full) window.probing = true;
 			window.inFlight++;
-			return { key, seq: ++window.sent, probe: full, waitedMs };
+			return { key, seq: ++window.sent, probe: full, sentAt: now, waitedMs };
 		}
+	}
+
+	/**
+	 * With the window's length known: 0 when a request may go now; the wait until the slot it needs
+	 * frees; -1 when only answers in flight can free one. Undefined while the length is unknown.
+	 */
+	private paced(window: ProfileWindow, now: number): { wait: number; frees: number } | undefined {
+		if (this.windowMs === undefined || window.max === undefined || !window.heard) return undefined;
+		const windowMs = this.windowMs;
+		let expired = 0;
+		while (expired < window.counted.length && window.counted[expired].answered + windowMs <= now)
+			expired++;
+		if (expired > 0) window.counted.splice(0, expired);
+		const over = window.counted.length + window.inFlight - window.max;
+		if (over < 0) return { wait: 0, frees: now };
+		if (over >= window.counted.length) return { wait: -1, frees: now };
+		// The first over + 1 must all leave; answers may have come back out of send order.
+		let leaves = 0;
+		for (let i = 0; i <= over; i++) leaves = Math.max(leaves, window.counted[i].answered);
+		const frees = leaves + windowMs + PACING_MARGIN_MS;
+		return { wait: Math.max(1, frees - now), frees };
 	}
 
 	/**
@@ -176,12 +180,14 @@ export class RateLimitGate {
 		reading: RateLimitReading,
 		holdMs?: number,
 		body?: unknown,
+		retryAfterMs?: number,
 	): void {
 		const window = this.giveBack(ticket);
 		window.heard = true;
 		if (reading.max !== undefined) window.max = reading.max;
 		const now = this.now();
 		if (status === 429) {
+			if (retryAfterMs !== undefined) this.learnWindow(window, now + retryAfterMs);
 			if (holdMs !== undefined && holdMs > 0 && now + holdMs > window.heldUntil) {
 				window.heldUntil = now + holdMs;
 				window.askedMs = holdMs;
@@ -189,13 +195,49 @@ export class RateLimitGate {
 			}
 			if (window.max !== undefined) window.count = window.max;
 			window.countSeq = Math.max(window.countSeq, ticket.seq);
-		} else if (reading.count !== undefined && ticket.seq > window.countSeq) {
+		} else {
+			if (reading.count !== undefined) this.narrowWindow(window, ticket, reading.count, now);
+			insertBySendTime(window.counted, { sent: ticket.sentAt, answered: now });
+			if (window.max !== undefined && window.counted.length > 2 * window.max)
+				window.counted.splice(0, window.counted.length - window.max);
+		}
+		if (status !== 429 && reading.count !== undefined && ticket.seq > window.countSeq) {
 			window.count = reading.count;
 			window.countSeq = ticket.seq;
 			if (reading.resetAt !== undefined && window.max !== undefined && reading.count >= window.max)
 				window.heldUntil = Math.max(window.heldUntil, reading.resetAt);
 		}
 		this.wake(window);
+	}
+
+	/** A 429 told when the oldest counted request leaves: the window is at most that long after it. */
+	private learnWindow(window: ProfileWindow, leavesAt: number): void {
+		if (window.max === undefined || window.counted.length < window.max) return;
+		const oldest = window.counted[window.counted.length - window.max].sent;
+		const estimate = leavesAt - oldest;
+		if (estimate > 0) this.windowMs = Math.min(this.windowMs ?? Infinity, estimate);
+	}
+
+	/**
+	 * An accepted request's count says at most `count - 1` requests that arrived before it are still
+	 * in the window. Of those answered before it was sent (surely arrived before it), the count-th
+	 * latest has left: the window is no longer than from that one's send to this answer.
+	 */
+	private narrowWindow(
+		window: ProfileWindow,
+		ticket: RateLimitTicket,
+		count: number,
+		now: number,
+	): void {
+		let seen = 0;
+		for (let i = window.counted.length - 1; i >= 0; i--) {
+			const earlier = window.counted[i];
+			if (earlier.answered >= ticket.sentAt) continue;
+			if (++seen < count) continue;
+			if (now > earlier.sent)
+				this.windowMs = Math.min(this.windowMs ?? Infinity, now - earlier.sent);
+			return;
+		}
 	}
 
 	/** A ticket whose request got no answer (connection error): frees its place. */
@@ -223,6 +265,18 @@ export class RateLimitGate {
 		window.answered = undefined;
 		waiting?.resolve();
 	}
+}
+
+interface CountedRequest {
+	sent: number;
+	answered: number;
+}
+
+/** Keeps the log in send order: answers arrive out of it. */
+function insertBySendTime(log: CountedRequest[], entry: CountedRequest): void {
+	let at = log.length;
+	while (at > 0 && log[at - 1].sent > entry.sent) at--;
+	log.splice(at, 0, entry);
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {

@@ -5,14 +5,8 @@ import {
 	bodySignalsError,
 	makeAPIError,
 } from './errors';
-import {
-	RateLimitGate,
-	RateLimitHold,
-	inSeconds,
-	parseRetryAfter,
-	readRateLimit,
-	type RateLimitTicket,
-} from './rateLimit';
+import { RateLimitGate, RateLimitHold, type RateLimitTicket } from './rateLimit';
+import { inSeconds, parseRetryAfter, readRateLimit } from './rateLimitHeaders';
 import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
 
 export type QueryValue =
@@ -206,16 +200,19 @@ export class RequestSender {
 			const now = this.now();
 			const reading = readRateLimit(response.headers, now);
 			// A 429 was not processed, so it is always safe to send again; its wait holds the profile.
+			const retryAfter =
+				response.status === 429 ? parseRetryAfter(response.headers, now) : undefined;
 			const holdMs =
 				response.status === 429
 					? Math.max(
 							MIN_RATE_LIMIT_WAIT_MS,
-							parseRetryAfter(response.headers, now) ??
+							retryAfter ??
 								(reading.resetAt !== undefined ? reading.resetAt - now : undefined) ??
 								this.backoffDelay(Math.min(attempt, 10)),
 						)
 					: undefined;
-			if (ticket) this.gate.answered(ticket, response.status, reading, holdMs, response.body);
+			if (ticket)
+				this.gate.answered(ticket, response.status, reading, holdMs, response.body, retryAfter);
 
 			if (response.status >= 200 && response.status < 300 && !bodySignalsError(response.body)) {
 				return {
