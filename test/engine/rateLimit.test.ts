@@ -233,6 +233,22 @@ describe('waiting out rate limits (virtual time)', () => {
 		expect(service.stored.size).toBe(1);
 	});
 
+	it('fails a create its own pacing would hold past maxWaitMs, saying how long the window stays spent', async () => {
+		const time = virtualTime();
+		const service = fakeService({ max: 2, windowMs: 100_000 }, time.now);
+		const client = makeClient(time, service, { maxWaitMs: 100_000 });
+		const results = await time.run(publish(client, 5, 1));
+		// The third waits out the 429's 100 s; the fifth would wait 100 s more for a slot.
+		expect(results.slice(0, 4).every((r) => r.ok)).toBe(true);
+		const error = (results[4] as { error: RateLimitError }).error;
+		expect(error).toBeInstanceOf(RateLimitError);
+		expect(error.code).toBe(429);
+		expect(error.message).toBe(
+			"This profile's window is spent (101 s until a request leaves it, from the service's rate-limit headers), longer than the maximum wait of 100 s; not sent.",
+		);
+		expect(service.refusals).toHaveLength(1);
+	});
+
 	it('counts every wait of a request against maxWaitMs', async () => {
 		const time = virtualTime();
 		// A service that always answers 429 with a 40-s Retry-After.

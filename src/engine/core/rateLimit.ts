@@ -53,21 +53,23 @@ export class RateLimitHold {
 		readonly askedMs: number,
 		/** The body of the 429 that set the hold. */
 		readonly refusal: unknown,
+		/** Held by this client's own pacing (a spent window of known length), not by a 429's wait. */
+		readonly paced = false,
 	) {}
 }
 
 /**
  * Paces one client's requests per profile key: once a profile's window is spent, its next requests
- * wait for the window to free instead of meeting 429s; other profiles go on. In a full window of
- * unknown end, one request goes out to learn it (its 429 carries Retry-After): one 429 per profile
- * per window. Needs no timers of its own: it sleeps with the caller's sleep.
+ * wait for the window to free instead of meeting 429s; other profiles go on. While the window's
+ * length is unknown, one request goes out into a full window to learn when it frees (its 429
+ * carries Retry-After); once known, each profile's log of counted requests paces it with no 429.
+ * Needs no timers of its own: it sleeps with the caller's sleep.
  */
 export class RateLimitGate {
 	private readonly windows = new Map<string, ProfileWindow>();
 	/**
-	 * How long the service keeps a request in a window, learned from a 429: its Retry-After ends no
-	 * sooner than the oldest counted request leaves, so this bound is never short of the real window.
-	 * Known, it paces each profile by its own log of counted sends, with no 429 to learn each window.
+	 * How long the service keeps a request in a window: an upper bound, from a 429 (its Retry-After
+	 * ends no sooner than the oldest counted request leaves) and narrowed by accepted answers' counts.
 	 */
 	private windowMs?: number;
 
@@ -122,7 +124,7 @@ export class RateLimitGate {
 				}
 				if (paced.wait > 0) {
 					if (waitedMs + paced.wait > budgetMs)
-						return new RateLimitHold(paced.wait, paced.wait, window.refusal);
+						return new RateLimitHold(paced.wait, paced.wait, window.refusal, true);
 					await this.sleep(paced.wait);
 					waitedMs += paced.wait;
 					// A clock that did not move (tests) must not spin: the slot waited for is free now.

@@ -257,7 +257,10 @@ export class RequestSender {
 	private heldTooLong(spec: RequestSpec, hold: RateLimitHold, attempts: number): APIError {
 		const response = { status: 429, headers: {}, body: hold.refusal };
 		const own = makeAPIError(response).message;
-		const message = `${own} The service asked to wait ${inSeconds(hold.askedMs)} for this profile (its window frees in ${inSeconds(hold.waitMs)}), longer than the maximum wait of ${inSeconds(this.policy.maxWaitMs)}; not sent.`;
+		const why = hold.paced
+			? `This profile's window is spent (${inSeconds(hold.waitMs)} until a request leaves it, from the service's rate-limit headers)`
+			: `The service asked to wait ${inSeconds(hold.askedMs)} for this profile (its window frees in ${inSeconds(hold.waitMs)})`;
+		const message = `${hold.paced ? '' : `${own} `}${why}, longer than the maximum wait of ${inSeconds(this.policy.maxWaitMs)}; not sent.`;
 		return this.toError(response, spec, attempts, message);
 	}
 
