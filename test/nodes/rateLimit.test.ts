@@ -4,6 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { cancellableSleep } from '../../nodes/SocialPublishing/transport/cancellableSleep';
 import { startCountingProxy, type CountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox, type SandboxFixture } from '../helpers/socialPublishingSteps';
 
@@ -14,13 +15,18 @@ interface Answer {
 }
 
 /** A proxy in front of the sandbox that keeps every answer to a post create, in answer order. */
-async function watchCreates(sp: SandboxFixture): Promise<CountingProxy & { answers: Answer[] }> {
+async function watchCreates(
+	sp: SandboxFixture,
+	onCreateAnswer?: (answer: Answer) => void,
+): Promise<CountingProxy & { answers: Answer[] }> {
 	const answers: Answer[] = [];
 	const proxy = await startCountingProxy(sp.sandbox.baseUrl, undefined, {
 		onAnswer: (request, status) => {
 			if (request.method !== 'POST' || !request.path.startsWith('/api/post')) return;
 			const text = (JSON.parse(request.body) as { post: string }).post;
-			answers.push({ profileKey: String(request.headers['profile-key'] ?? ''), status, text });
+			const answer = { profileKey: String(request.headers['profile-key'] ?? ''), status, text };
+			answers.push(answer);
+			onCreateAnswer?.(answer);
 		},
 	});
 	return Object.assign(proxy, { answers });
@@ -135,4 +141,47 @@ describe('refusals, 1 request per 10 minutes per profile', () => {
 			'Max Wait (Minutes) must be a number from 0 to 1440 (got -5)',
 		);
 	}, 60_000);
+});
+
+describe('stopping an execution, 1 request per 2 s per profile', () => {
+	const sp = useSandbox({ rateLimit: { max: 1, windowMs: 2000 } });
+
+	it('stops waiting, and sends nothing more, when the execution is stopped during a wait', async () => {
+		let sawRefusal!: () => void;
+		const refused = new Promise<void>((resolve) => (sawRefusal = resolve));
+		const proxy = await watchCreates(sp, (answer) => {
+			if (answer.status === 429) sawRefusal();
+		});
+		try {
+			const key = profileKeyOf(sp, 'Primary Profile');
+			const input = [0, 1].map((n) => ({ json: { text: `stopped ${n}`, key } }));
+			let stop!: () => void;
+			const running = sp.run([publish()], {
+				input,
+				baseUrl: proxy.baseUrl,
+				onStarted: (execution) => (stop = () => execution.cancel()),
+			});
+			// The second item met the 429 and now waits 2 s for the window: stop the execution.
+			await refused;
+			stop();
+			await running.catch(() => undefined);
+			// n8n settles a stopped run at once; give a wait that went on the time to post after it.
+			await new Promise((resolve) => setTimeout(resolve, 3000));
+			const sends = proxy.answers.map((a) => `${a.text} ${a.status}`);
+			expect(sends).toEqual(['stopped 0 200', 'stopped 1 429']);
+		} finally {
+			await proxy.close();
+		}
+	});
+});
+
+describe("the node's sleep", () => {
+	it('ends a rate-limit wait at once when the execution is stopped', async () => {
+		const stop = new AbortController();
+		const sleep = cancellableSleep({ getExecutionCancelSignal: () => stop.signal });
+		const waiting = sleep(600_000);
+		stop.abort();
+		// Rejects now; a wait that ignored the stop would keep this test waiting 10 minutes.
+		await expect(waiting).rejects.toThrow();
+	});
 });

@@ -9,7 +9,7 @@ import type {
 	IWebhookFunctions,
 	JsonObject,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import {
 	APIError,
@@ -22,6 +22,8 @@ import {
 	type SocialPublishingClient,
 	type Transport,
 } from '../../../src/engine';
+
+import { cancellableSleep } from './cancellableSleep';
 
 export { deriveIdempotencyKey, LINEAGE_KEY, onceAcrossRetries } from './idempotency';
 
@@ -93,7 +95,7 @@ export async function createServiceClient(
 		baseUrl,
 		aiBaseUrl,
 		transport: n8nTransport(this),
-		sleep,
+		sleep: cancellableSleep(this),
 		generateIdempotencyKey,
 	});
 	const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
