@@ -3,6 +3,9 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { RetryPolicy, SocialPublishingClient } from '../../../src/engine';
 
+/** Editor dropdowns fail at once on a rate limit (the 429's message shows): they must not hang for minutes. */
+export const FAIL_AT_ONCE: Pick<RetryPolicy, 'onRateLimit'> = { onRateLimit: 'fail' };
+
 /** The longest Max Wait accepted: a day (a longer wait belongs in a Wait node or a schedule). */
 const MAX_WAIT_MINUTES_LIMIT = 24 * 60;
 
