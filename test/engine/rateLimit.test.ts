@@ -271,6 +271,60 @@ describe('waiting out rate limits (virtual time)', () => {
 		);
 	});
 
+	it('treats a 429 whose headers show room as a quota of its own: it holds no other request', async () => {
+		const time = virtualTime();
+		const sent: string[] = [];
+		// The month's AI tokens are spent (Retry-After: until next month); the window has room.
+		const transport: Transport = async (request) => {
+			sent.push(request.url);
+			const headers = { 'x-ratelimit-max': '300', 'x-ratelimit-count': String(sent.length) };
+			if (request.url.endsWith('/generate/post'))
+				return {
+					status: 429,
+					headers: { ...headers, 'retry-after': String(20 * 86_400) },
+					body: { status: 'error', code: 429, message: 'Monthly AI tokens used up.' },
+				};
+			return { status: 200, headers, body: { status: 'success', history: [] } };
+		};
+		const client = makeClient(time, {
+			...fakeService({ max: 1, windowMs: 1 }, time.now),
+			transport,
+		});
+		const error = await time.run(
+			client.ai.generatePost({ text: 'hello' }).catch((e: unknown) => e),
+		);
+		expect((error as Error).message).toBe(
+			'Monthly AI tokens used up. The service asked to wait 1728000 s, longer than the maximum wait of 600 s; not sent again.',
+		);
+		await time.run(client.history.list());
+		expect(sent.map((url) => url.replace('http://sp.test/api', ''))).toEqual([
+			'/generate/post',
+			'/history',
+		]);
+	});
+
+	it('retries a quota 429 that names no wait like a server error, a few times, not for the whole maximum wait', async () => {
+		const time = virtualTime();
+		let sends = 0;
+		const transport: Transport = async () => {
+			sends++;
+			return {
+				status: 429,
+				headers: { 'x-ratelimit-max': '300', 'x-ratelimit-count': String(sends) },
+				body: { status: 'error', code: 429, message: 'Monthly post calls used up.' },
+			};
+		};
+		const client = makeClient(time, {
+			...fakeService({ max: 1, windowMs: 1 }, time.now),
+			transport,
+		});
+		const error = await time.run(client.history.list().catch((e: unknown) => e));
+		expect((error as RateLimitError).message).toBe('Monthly post calls used up.');
+		// The first attempt and the 3 retries of the default policy, with backoff between.
+		expect(sends).toBe(4);
+		expect(time.sleeps).toEqual([375, 750, 1500]);
+	});
+
 	it("'fail' throws the 429 itself at once, with the service's code and message", async () => {
 		const time = virtualTime();
 		const service = fakeService({ max: 1, windowMs: 300_000 }, time.now);

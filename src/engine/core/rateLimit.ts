@@ -173,12 +173,13 @@ export class RateLimitGate {
 	}
 
 	/**
-	 * Records the answer to a ticket's request: its rate-limit headers; for a 429, `holdMs` holds
-	 * the profile's next requests (the Retry-After, or a backoff when the service named none).
+	 * Records the answer to a ticket's request: its rate-limit headers; `refused` when a full window
+	 * refused it (429), and `holdMs` then holds the profile's next requests (the Retry-After, or a
+	 * backoff when the service named none). Any other answer was counted in the window.
 	 */
 	answered(
 		ticket: RateLimitTicket,
-		status: number,
+		refused: boolean,
 		reading: RateLimitReading,
 		holdMs?: number,
 		body?: unknown,
@@ -188,7 +189,7 @@ export class RateLimitGate {
 		window.heard = true;
 		if (reading.max !== undefined) window.max = reading.max;
 		const now = this.now();
-		if (status === 429) {
+		if (refused) {
 			if (retryAfterMs !== undefined) this.learnWindow(window, now + retryAfterMs);
 			if (holdMs !== undefined && holdMs > 0 && now + holdMs > window.heldUntil) {
 				window.heldUntil = now + holdMs;
@@ -203,7 +204,7 @@ export class RateLimitGate {
 			if (window.max !== undefined && window.counted.length > 2 * window.max)
 				window.counted.splice(0, window.counted.length - window.max);
 		}
-		if (status !== 429 && reading.count !== undefined && ticket.seq > window.countSeq) {
+		if (!refused && reading.count !== undefined && ticket.seq > window.countSeq) {
 			window.count = reading.count;
 			window.countSeq = ticket.seq;
 			if (reading.resetAt !== undefined && window.max !== undefined && reading.count >= window.max)

@@ -48,3 +48,31 @@ export function parseRetryAfter(
 
 /** Whole seconds, rounded up, for messages. */
 export const inSeconds = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
+
+/** What a 429 said: whether the profile's window is full, and how long it asked to wait. */
+export interface Refusal {
+	/**
+	 * The window is full (the request was not counted): the profile's next requests are held too.
+	 * False when the headers show room in it: a quota of its own refused this request (e.g. a
+	 * monthly limit), which holds nothing else.
+	 */
+	windowFull: boolean;
+	/** From `Retry-After`, or `x-ratelimit-reset`; undefined when the answer names no wait. */
+	askedMs?: number;
+	/** From `Retry-After` alone (it ends no sooner than the window's oldest request leaves). */
+	retryAfterMs?: number;
+}
+
+export function readRefusal(
+	headers: Record<string, string | undefined>,
+	reading: RateLimitReading,
+	now: number,
+): Refusal {
+	const retryAfterMs = parseRetryAfter(headers, now);
+	const hasRoom =
+		reading.max !== undefined && reading.count !== undefined && reading.count < reading.max;
+	const askedMs =
+		retryAfterMs ??
+		(reading.resetAt !== undefined ? Math.max(0, reading.resetAt - now) : undefined);
+	return { windowFull: !hasRoom, askedMs, retryAfterMs };
+}

@@ -6,7 +6,8 @@ import {
 	makeAPIError,
 } from './errors';
 import { RateLimitGate, RateLimitHold, type RateLimitTicket } from './rateLimit';
-import { inSeconds, parseRetryAfter, readRateLimit } from './rateLimitHeaders';
+import { buildQuery } from './query';
+import { inSeconds, parseRetryAfter, readRateLimit, readRefusal } from './rateLimitHeaders';
 import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
 
 export type QueryValue =
@@ -44,7 +45,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 /** A 429 answered with no wait at all is not sent again sooner than this. */
 const MIN_RATE_LIMIT_WAIT_MS = 100;
 
-export { parseRetryAfter };
+export { buildQuery, parseRetryAfter };
 
 export interface RequestSpec {
 	method: HttpMethod;
@@ -91,25 +92,6 @@ export interface RequestOutcome<T> {
 
 function trimSlash(url: string): string {
 	return url.replace(/\/+$/, '');
-}
-
-function queryText(value: unknown): string {
-	return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-}
-
-export function buildQuery(query: Record<string, unknown> | undefined): string {
-	if (!query) return '';
-	const params = new URLSearchParams();
-	for (const [key, value] of Object.entries(query)) {
-		if (value === undefined || value === null) continue;
-		if (Array.isArray(value)) {
-			for (const item of value) params.append(key, queryText(item));
-		} else {
-			params.append(key, queryText(value));
-		}
-	}
-	const text = params.toString();
-	return text ? `?${text}` : '';
 }
 
 export function isRetryableStatus(status: number): boolean {
@@ -199,20 +181,28 @@ export class RequestSender {
 			}
 			const now = this.now();
 			const reading = readRateLimit(response.headers, now);
-			// A 429 was not processed, so it is always safe to send again; its wait holds the profile.
-			const retryAfter =
-				response.status === 429 ? parseRetryAfter(response.headers, now) : undefined;
-			const holdMs =
-				response.status === 429
-					? Math.max(
-							MIN_RATE_LIMIT_WAIT_MS,
-							retryAfter ??
-								(reading.resetAt !== undefined ? reading.resetAt - now : undefined) ??
-								this.backoffDelay(Math.min(attempt, 10)),
-						)
-					: undefined;
-			if (ticket)
-				this.gate.answered(ticket, response.status, reading, holdMs, response.body, retryAfter);
+			// A 429 was not processed, so it is always safe to send again.
+			const refusal =
+				response.status === 429 ? readRefusal(response.headers, reading, now) : undefined;
+			// How long this request waits before its next attempt: what the 429 asked; a full window
+			// that named no wait is tried again with backoff (a quota that named none: retries below).
+			let holdMs: number | undefined;
+			if (refusal && waitForWindows && (refusal.askedMs !== undefined || refusal.windowFull))
+				holdMs = Math.max(
+					MIN_RATE_LIMIT_WAIT_MS,
+					refusal.askedMs ?? this.backoffDelay(Math.min(attempt, 10)),
+				);
+			if (ticket) {
+				const full = refusal?.windowFull === true;
+				this.gate.answered(
+					ticket,
+					full,
+					reading,
+					full ? holdMs : undefined,
+					response.body,
+					full ? refusal.retryAfterMs : undefined,
+				);
+			}
 
 			if (response.status >= 200 && response.status < 300 && !bodySignalsError(response.body)) {
 				return {
@@ -222,7 +212,7 @@ export class RequestSender {
 					attempts: attempt,
 				};
 			}
-			if (holdMs !== undefined && waitForWindows) {
+			if (holdMs !== undefined) {
 				if (waitedMs + holdMs > this.policy.maxWaitMs)
 					throw this.toError(
 						response,
@@ -230,7 +220,15 @@ export class RequestSender {
 						attempt,
 						this.tooLong(response.body, holdMs, waitedMs),
 					);
-				continue; // the gate sleeps out the hold before the next attempt
+				if (refusal?.windowFull) continue; // the gate sleeps out the hold before the next attempt
+				await this.options.sleep(holdMs);
+				waitedMs += holdMs;
+				continue;
+			}
+			if (refusal && waitForWindows && retriesLeft > 0) {
+				failures++;
+				await this.options.sleep(this.backoffDelay(failures));
+				continue;
 			}
 			if (
 				response.status !== 429 &&
