@@ -11,6 +11,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { cancellableSleep } from './cancellableSleep';
+
 import {
 	APIError,
 	ConnectionError,
@@ -22,8 +24,6 @@ import {
 	type SocialPublishingClient,
 	type Transport,
 } from '../../../src/engine';
-
-import { cancellableSleep } from './cancellableSleep';
 
 export { deriveIdempotencyKey, LINEAGE_KEY, onceAcrossRetries } from './idempotency';
 
