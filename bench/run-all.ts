@@ -19,6 +19,7 @@ const BENCHES: Record<string, string[]> = {
 	'sandbox-memory': [process.execPath, '--expose-gc', ...TSX, 'bench/sandbox-memory.ts'],
 	'auto-schedule': [process.execPath, '--expose-gc', ...TSX, 'bench/auto-schedule.ts'],
 	'publish-throughput': [process.execPath, ...TSX, 'bench/publish-throughput.ts'],
+	'rate-limit': [process.execPath, ...TSX, 'bench/rate-limit.ts'],
 	'package-weight': ['bash', 'bench/package-weight.sh'],
 };
 const BUDGET_MS = 10 * 60_000;

@@ -29,16 +29,18 @@ export async function freePort(): Promise<number> {
 
 /** `--rate-limit off` when the CLI knows the flag (rate limiting is on by default then). */
 function rateLimitOff(): string[] {
-	return existsSync(CLI) && readFileSync(CLI, 'utf8').includes('--rate-limit') ? ['--rate-limit', 'off'] : [];
+	return existsSync(CLI) && readFileSync(CLI, 'utf8').includes('--rate-limit')
+		? ['--rate-limit', 'off']
+		: [];
 }
 
 /**
  * Starts the compiled sandbox in its own process (so it gets its own core, as it would in real
- * use), from source, rate limiting off, and waits until it answers.
+ * use), from source, rate limiting off unless `rateLimit` (MAX/SECONDS) is given, and waits until it answers.
  */
 export async function startSandboxProcess(
 	apiKey = 'sk_sandbox_bench',
-	options: { dataDir?: string; nodeArgs?: string[] } = {},
+	options: { dataDir?: string; nodeArgs?: string[]; rateLimit?: string } = {},
 ): Promise<SandboxProcess> {
 	const port = await freePort();
 	const child: ChildProcess = spawn(
@@ -53,7 +55,7 @@ export async function startSandboxProcess(
 			'--api-key',
 			apiKey,
 			'--quiet',
-			...rateLimitOff(),
+			...(options.rateLimit ? ['--rate-limit', options.rateLimit] : rateLimitOff()),
 			...(options.dataDir ? ['--data', options.dataDir] : []),
 		],
 		{ stdio: ['ignore', 'ignore', 'inherit'] },

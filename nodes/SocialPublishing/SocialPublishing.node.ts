@@ -21,6 +21,7 @@ import * as media from './actions/media/Media.resource';
 import * as message from './actions/message/Message.resource';
 import * as post from './actions/post/Post.resource';
 import * as profile from './actions/profile/Profile.resource';
+import { rateLimitProperties } from './actions/rateLimit';
 import * as review from './actions/review/Review.resource';
 import { router } from './actions/router';
 import * as user from './actions/user/User.resource';
@@ -91,6 +92,7 @@ export class SocialPublishing implements INodeType {
 			...bioPage.description,
 			...ai.description,
 			...actAsProperties,
+			...rateLimitProperties,
 		],
 	};
 

@@ -1,5 +1,10 @@
 import { newIdempotencyKey } from './core/idempotency';
-import { RequestSender, type RequestSenderOptions, type RequestSpec } from './core/request';
+import {
+	RequestSender,
+	type RequestSenderOptions,
+	type RequestSpec,
+	type RetryPolicy,
+} from './core/request';
 import { History } from './resources/history';
 import { Media } from './resources/media';
 import { Comments } from './resources/comments';
@@ -46,7 +51,7 @@ export class SocialPublishingClient implements ClientCore {
 	readonly ai: Ai;
 	private readonly makeKey: () => string;
 
-	constructor(options: ClientOptions) {
+	constructor(private readonly options: ClientOptions) {
 		if (!options.baseUrl) throw new TypeError('createClient: baseUrl is required');
 		this.sender = new RequestSender(options);
 		this.makeKey = options.generateIdempotencyKey ?? newIdempotencyKey;
@@ -67,6 +72,18 @@ export class SocialPublishingClient implements ClientCore {
 		this.messages = new Messages(this);
 		this.hooks = new Hooks(this);
 		this.ai = new Ai(this);
+	}
+
+	/**
+	 * The same client with other retry settings (e.g. one item's On Rate Limit), pacing together with
+	 * this one: a profile's spent window holds the requests of both.
+	 */
+	withRetry(retry: Partial<RetryPolicy>): SocialPublishingClient {
+		return new SocialPublishingClient({
+			...this.options,
+			retry: { ...this.options.retry, ...retry },
+			rateLimitGate: this.sender.gate,
+		});
 	}
 
 	newIdempotencyKey(): string {

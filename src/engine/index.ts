@@ -12,6 +12,8 @@ export {
 	type QueryValue,
 } from './core/request';
 export { encodePathSegment, path } from './core/path';
+export { RateLimitGate } from './core/rateLimit';
+export { readRateLimit, type RateLimitReading } from './core/rateLimitHeaders';
 export { newIdempotencyKey, DUPLICATE_IDEMPOTENCY_KEY_CODE } from './core/idempotency';
 export {
 	toValidationIssues,

@@ -68,12 +68,16 @@ describe('retries', () => {
 		expect(parseRetryAfter({ 'retry-after': 'soon' }, now)).toBeUndefined();
 	});
 
-	it('gives up at once when Retry-After exceeds the cap', async () => {
-		const { client, sleeps } = makeClient({ retry: { maxRetryAfterMs: 1000 } });
+	it('gives up at once when Retry-After is longer than the maximum wait, saying how long was asked', async () => {
+		const { client, sleeps } = makeClient({ retry: { maxWaitMs: 1000 } });
 		nock(BASE)
 			.get('/history')
 			.reply(429, { status: 'error', code: 429, message: 'slow down' }, { 'Retry-After': '30' });
-		await expect(client.history.list()).rejects.toBeInstanceOf(RateLimitError);
+		const error = await client.history.list().catch((e) => e);
+		expect(error).toBeInstanceOf(RateLimitError);
+		expect(error.message).toBe(
+			'slow down The service asked to wait 30 s, longer than the maximum wait of 1 s; not sent again.',
+		);
 		expect(sleeps).toEqual([]);
 	});
 

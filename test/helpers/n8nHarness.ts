@@ -207,6 +207,8 @@ export interface RunOptions {
 	retryOf?: IRun;
 	/** Execution custom data set before the run (what a user's Execution Data node would add). */
 	customData?: Record<string, string>;
+	/** Called once the execution runs, with a handle to stop it as the editor's Stop button does. */
+	onStarted?: (execution: { cancel(): void }) => void;
 }
 
 export interface WorkflowRun {
@@ -317,13 +319,15 @@ export async function runWorkflow(
 		logAiEvent: () => {},
 	} as unknown as IWorkflowExecuteAdditionalData;
 
-	const run = await new WorkflowExecute(
+	const execution = new WorkflowExecute(
 		additionalData,
 		mode,
 		options.retryOf
 			? retryExecutionData(options.retryOf, workflowData.nodes)
 			: withCustomData(runExecutionData(startNode, options.input), options.customData),
 	).processRunExecutionData(workflow);
+	options.onStarted?.(execution);
+	const run = await execution;
 
 	const runData = run.data.resultData.runData;
 	const task = (nodeName: string, runIndex?: number) => {

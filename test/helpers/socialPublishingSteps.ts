@@ -66,6 +66,7 @@ export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture 
 			credentials: options.credentials ?? fixture.credentials(options.baseUrl),
 			input: options.input,
 			executionId: options.executionId,
+			onStarted: options.onStarted,
 		});
 	};
 	fixture.api = async (method, path, body, profileKey) => {

@@ -344,3 +344,23 @@ describe('Auto-schedule titles (Publish › Auto Schedule, Auto Schedule › Del
 			expect(typeof methods.listSearch[method]).toBe('function');
 	});
 });
+
+describe('a rate-limited service', () => {
+	test('a dropdown fails at once with the 429 instead of waiting out its Retry-After', async () => {
+		const shared = proxy;
+		proxy = await startCountingProxy(sp.sandbox.baseUrl, () => ({
+			status: 429,
+			headers: { 'retry-after': '600' },
+			body: { status: 'error', code: 429, message: 'Rate limit reached; send it again in 600 s.' },
+		}));
+		try {
+			await expect(listSearch('searchProfiles', { resource: 'post' })).rejects.toThrow(
+				'Rate limit reached; send it again in 600 s.',
+			);
+			expect(proxy.requests).toHaveLength(1);
+		} finally {
+			await proxy.close();
+			proxy = shared;
+		}
+	});
+});

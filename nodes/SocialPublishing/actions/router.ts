@@ -23,6 +23,7 @@ import * as message from './message/Message.resource';
 import type { ItemContext, SocialPublishingType } from './node.type';
 import * as post from './post/Post.resource';
 import * as profile from './profile/Profile.resource';
+import { clientsByRateLimit, rateLimitPolicyOf } from './rateLimit';
 import * as review from './review/Review.resource';
 import * as user from './user/User.resource';
 
@@ -98,6 +99,8 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		operation: this.getNodeParameter('operation', 0),
 	} as SocialPublishingType;
 	const { client, secrets } = await createServiceClient.call(this);
+	// One client per execution, so every item in flight paces against the same windows.
+	const clientFor = clientsByRateLimit(client);
 	const continueOnFail = this.continueOnFail();
 	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
 	const results: INodeExecutionData[][] = new Array<INodeExecutionData[]>(items.length);
@@ -111,7 +114,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			const profileKey = await resolveProfileKey.call(this, i);
 			if (profileKey) itemSecrets.push(profileKey);
 			const output = await runOperation.call(this, node, i, {
-				client,
+				client: clientFor(rateLimitPolicyOf.call(this, i)),
 				profileKey,
 				secrets: itemSecrets,
 			});

@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { createServiceClient } from '../transport';
 import { actingProfileKey } from './actingProfile';
 
@@ -16,7 +17,7 @@ export async function searchProfiles(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
-	const { client } = await createServiceClient.call(this);
+	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
 	const { profiles = [] } = await client.profiles.list();
 	const results = profiles
 		.filter((profile) => matches(profile.title, filter) || profile.refId === filter?.trim())
@@ -34,7 +35,7 @@ export async function searchPinterestBoards(
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	const profileKey = await actingProfileKey.call(this);
-	const { client } = await createServiceClient.call(this);
+	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
 	const { pinterest: boards = [] } = await client.user.pinterestBoards({ profileKey });
 	const results = boards
 		.filter((board) => matches(board.name, filter) || board.id === filter?.trim())

@@ -2,6 +2,7 @@ import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { PLATFORMS, type LinkedAccountDetails } from '../../../src/engine';
 import { platformOptions } from '../actions/common.descriptions';
+import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { createServiceClient, redact } from '../transport';
 import { actingProfileKey } from './actingProfile';
 
@@ -25,7 +26,7 @@ export async function getLinkedPlatforms(
 	let linked: string[];
 	try {
 		const profileKey = await actingProfileKey.call(this);
-		const { client } = await createServiceClient.call(this);
+		const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
 		const user = await client.user.get({}, { profileKey });
 		linked = user.activeSocialAccounts ?? [];
 		accounts = user.displayNames ?? [];
@@ -60,7 +61,7 @@ export async function getAutoScheduleTitles(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
 	const profileKey = await actingProfileKey.call(this);
-	const { client } = await createServiceClient.call(this);
+	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
 	const { schedules = {} } = await client.autoSchedules.list({ profileKey });
 	return Object.entries(schedules)
 		.sort(([a], [b]) => a.localeCompare(b))

@@ -9,7 +9,9 @@ import type {
 	IWebhookFunctions,
 	JsonObject,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { cancellableSleep } from './cancellableSleep';
 
 import {
 	APIError,
@@ -93,7 +95,7 @@ export async function createServiceClient(
 		baseUrl,
 		aiBaseUrl,
 		transport: n8nTransport(this),
-		sleep,
+		sleep: cancellableSleep(this),
 		generateIdempotencyKey,
 	});
 	const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';

@@ -1,4 +1,13 @@
-import { APIError, ConnectionError, bodySignalsError, makeAPIError } from './errors';
+import {
+	APIError,
+	ConnectionError,
+	RateLimitError,
+	bodySignalsError,
+	makeAPIError,
+} from './errors';
+import { RateLimitGate, RateLimitHold, type RateLimitTicket } from './rateLimit';
+import { buildQuery } from './query';
+import { inSeconds, parseRetryAfter, readRateLimit, readRefusal } from './rateLimitHeaders';
 import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
 
 export type QueryValue =
@@ -16,16 +25,27 @@ export interface RetryPolicy {
 	initialDelayMs: number;
 	/** Cap on a computed backoff delay. */
 	maxDelayMs: number;
-	/** The longest `Retry-After` honoured; a longer one ends the retries with the 429 itself. */
-	maxRetryAfterMs: number;
+	/**
+	 * `wait`: a rate-limited request (429, or a profile whose window is spent) waits for the window
+	 * and is sent again, for up to `maxWaitMs` in all; `fail`: a 429 is thrown at once.
+	 */
+	onRateLimit: 'wait' | 'fail';
+	/** The longest one request waits for rate limits, all its waits counted. */
+	maxWaitMs: number;
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 	maxRetries: 3,
 	initialDelayMs: 500,
 	maxDelayMs: 8_000,
-	maxRetryAfterMs: 60_000,
+	onRateLimit: 'wait',
+	maxWaitMs: 10 * 60_000,
 };
+
+/** A 429 answered with no wait at all is not sent again sooner than this. */
+const MIN_RATE_LIMIT_WAIT_MS = 100;
+
+export { buildQuery, parseRetryAfter };
 
 export interface RequestSpec {
 	method: HttpMethod;
@@ -58,6 +78,8 @@ export interface RequestSenderOptions {
 	random?: () => number;
 	retry?: Partial<RetryPolicy>;
 	headers?: Record<string, string>;
+	/** What this client knows of each profile's window; senders sharing one pace together. */
+	rateLimitGate?: RateLimitGate;
 }
 
 /** What every attempt of one logical request saw, for callers that react to a retried create. */
@@ -72,41 +94,6 @@ function trimSlash(url: string): string {
 	return url.replace(/\/+$/, '');
 }
 
-function queryText(value: unknown): string {
-	return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-}
-
-export function buildQuery(query: Record<string, unknown> | undefined): string {
-	if (!query) return '';
-	const params = new URLSearchParams();
-	for (const [key, value] of Object.entries(query)) {
-		if (value === undefined || value === null) continue;
-		if (Array.isArray(value)) {
-			for (const item of value) params.append(key, queryText(item));
-		} else {
-			params.append(key, queryText(value));
-		}
-	}
-	const text = params.toString();
-	return text ? `?${text}` : '';
-}
-
-/** Parses `Retry-After` (seconds or an HTTP date) and `retry-after-ms`; undefined when absent or unreadable. */
-export function parseRetryAfter(
-	headers: Record<string, string | undefined>,
-	now: number,
-): number | undefined {
-	const ms = headers['retry-after-ms'];
-	if (ms !== undefined && /^\d+(\.\d+)?$/.test(ms.trim())) return Math.ceil(Number(ms));
-	const value = headers['retry-after'];
-	if (value === undefined) return undefined;
-	const trimmed = value.trim();
-	if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
-	const date = Date.parse(trimmed);
-	if (Number.isNaN(date)) return undefined;
-	return Math.max(0, date - now);
-}
-
 export function isRetryableStatus(status: number): boolean {
 	return status === 408 || status === 429 || status >= 500;
 }
@@ -118,6 +105,7 @@ export class RequestSender {
 	private readonly policy: RetryPolicy;
 	private readonly now: Clock;
 	private readonly random: () => number;
+	readonly gate: RateLimitGate;
 
 	constructor(private readonly options: RequestSenderOptions) {
 		this.baseUrl = trimSlash(options.baseUrl);
@@ -125,6 +113,7 @@ export class RequestSender {
 		this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
 		this.now = options.now ?? (() => Date.now());
 		this.random = options.random ?? Math.random;
+		this.gate = options.rateLimitGate ?? new RateLimitGate(this.now, options.sleep);
 	}
 
 	/** Exponential backoff with full jitter in [delay/2, delay], capped. */
@@ -155,11 +144,23 @@ export class RequestSender {
 
 		const mayResend =
 			spec.idempotent ?? (spec.method !== 'POST' || spec.idempotencyKey !== undefined);
+		// The window a request counts against: its profile's (the API key's own profile without one).
+		const windowKey = profileKey ?? '';
+		const waitForWindows = this.policy.onRateLimit === 'wait';
+		let waitedMs = 0; // every rate-limit wait of this request, against maxWaitMs
+		let failures = 0; // attempts that failed for anything but a rate limit
 
 		for (let attempt = 1; ; attempt++) {
-			const retriesLeft = this.policy.maxRetries - (attempt - 1);
-			const response = await this.options
-				.transport({ method: spec.method, url, headers, body: spec.body })
+			const retriesLeft = this.policy.maxRetries - failures;
+			let ticket: RateLimitTicket | undefined;
+			if (waitForWindows) {
+				const place = await this.gate.acquire(windowKey, this.policy.maxWaitMs - waitedMs);
+				if (place instanceof RateLimitHold) throw this.heldTooLong(spec, place, attempt - 1);
+				ticket = place;
+				waitedMs += place.waitedMs;
+			}
+			const response = await Promise.resolve()
+				.then(() => this.options.transport({ method: spec.method, url, headers, body: spec.body }))
 				.catch(
 					(cause: unknown) =>
 						new ConnectionError(
@@ -170,11 +171,37 @@ export class RequestSender {
 						),
 				);
 			if (response instanceof ConnectionError) {
+				if (ticket) this.gate.abandoned(ticket);
 				if (retriesLeft > 0 && mayResend) {
-					await this.options.sleep(this.backoffDelay(attempt));
+					failures++;
+					await this.options.sleep(this.backoffDelay(failures));
 					continue;
 				}
 				throw response;
+			}
+			const now = this.now();
+			const reading = readRateLimit(response.headers, now);
+			// A 429 was not processed, so it is always safe to send again.
+			const refusal =
+				response.status === 429 ? readRefusal(response.headers, reading, now) : undefined;
+			// How long this request waits before its next attempt: what the 429 asked; a full window
+			// that named no wait is tried again with backoff (a quota that named none: retries below).
+			let holdMs: number | undefined;
+			if (refusal && waitForWindows && (refusal.askedMs !== undefined || refusal.windowFull))
+				holdMs = Math.max(
+					MIN_RATE_LIMIT_WAIT_MS,
+					refusal.askedMs ?? this.backoffDelay(Math.min(attempt, 10)),
+				);
+			if (ticket) {
+				const full = refusal?.windowFull === true;
+				this.gate.answered(
+					ticket,
+					full,
+					reading,
+					full ? holdMs : undefined,
+					response.body,
+					full ? refusal.retryAfterMs : undefined,
+				);
 			}
 
 			if (response.status >= 200 && response.status < 300 && !bodySignalsError(response.body)) {
@@ -185,29 +212,70 @@ export class RequestSender {
 					attempts: attempt,
 				};
 			}
-
-			// 429 means the request was not processed, so it is always safe to send again.
-			const retryable =
-				isRetryableStatus(response.status) && (mayResend || response.status === 429);
-			if (retryable && retriesLeft > 0) {
-				const retryAfter = parseRetryAfter(response.headers, this.now());
-				if (retryAfter === undefined || retryAfter <= this.policy.maxRetryAfterMs) {
-					await this.options.sleep(retryAfter ?? this.backoffDelay(attempt));
-					continue;
-				}
+			if (holdMs !== undefined) {
+				if (waitedMs + holdMs > this.policy.maxWaitMs)
+					throw this.toError(
+						response,
+						spec,
+						attempt,
+						this.tooLong(response.body, holdMs, waitedMs),
+					);
+				if (refusal?.windowFull) continue; // the gate sleeps out the hold before the next attempt
+				await this.options.sleep(holdMs);
+				waitedMs += holdMs;
+				continue;
+			}
+			if (refusal && waitForWindows && retriesLeft > 0) {
+				failures++;
+				await this.options.sleep(this.backoffDelay(failures));
+				continue;
+			}
+			if (
+				response.status !== 429 &&
+				isRetryableStatus(response.status) &&
+				mayResend &&
+				retriesLeft > 0
+			) {
+				failures++;
+				await this.options.sleep(this.backoffDelay(failures));
+				continue;
 			}
 			throw this.toError(response, spec, attempt);
 		}
 	}
 
-	private toError(response: TransportResponse, spec: RequestSpec, attempts: number): APIError {
-		const error = makeAPIError({
+	/** The 429's own message, then how long the service asked to wait against how long we may. */
+	private tooLong(refusal: unknown, askedMs: number, waitedMs: number): string {
+		const own = makeAPIError({ status: 429, body: refusal }).message;
+		const after = waitedMs >= 1000 ? ` more (after ${inSeconds(waitedMs)} of waiting)` : '';
+		return `${own} The service asked to wait ${inSeconds(askedMs)}${after}, longer than the maximum wait of ${inSeconds(this.policy.maxWaitMs)}; not sent again.`;
+	}
+
+	/** The profile's window is held (by an earlier 429 to this client) past what this request may wait. */
+	private heldTooLong(spec: RequestSpec, hold: RateLimitHold, attempts: number): APIError {
+		const response = { status: 429, headers: {}, body: hold.refusal };
+		const own = makeAPIError(response).message;
+		const why = hold.paced
+			? `This profile's window is spent (${inSeconds(hold.waitMs)} until a request leaves it, from the service's rate-limit headers)`
+			: `The service asked to wait ${inSeconds(hold.askedMs)} for this profile (its window frees in ${inSeconds(hold.waitMs)})`;
+		const message = `${hold.paced ? '' : `${own} `}${why}, longer than the maximum wait of ${inSeconds(this.policy.maxWaitMs)}; not sent.`;
+		return this.toError(response, spec, attempts, message);
+	}
+
+	private toError(
+		response: TransportResponse,
+		spec: RequestSpec,
+		attempts: number,
+		message?: string,
+	): APIError {
+		const init = {
 			status: response.status,
 			body: response.body,
 			headers: response.headers,
 			method: spec.method,
 			path: spec.path.split('?')[0],
-		});
+		};
+		const error = message === undefined ? makeAPIError(init) : new RateLimitError(init, message);
 		(error as { attempts?: number }).attempts = attempts;
 		return error;
 	}
