@@ -416,6 +416,25 @@ describe('deliveries (manual clock)', () => {
 			return latest.status === 'delivered' ? latest : undefined;
 		});
 		expect(done).toMatchObject({ id: first.body.deliveryId, attempts: 2, lastStatus: 200 });
+
+		// The page's delivery log lists both attempts: what came back and the signature each carried.
+		const inbox = await fetch(`${t.sandbox.url}/inbox`, { headers: { accept: 'text/html' } });
+		const html = await inbox.text();
+		const start = html.indexOf(`data-delivery-id="${first.body.deliveryId}"`);
+		expect(start).toBeGreaterThan(0);
+		const row = html.slice(start, html.indexOf('</tr>', start)).replace(/\s+/g, ' ');
+		const shown = (hook: { headers: any }) =>
+			String(hook.headers['x-authorization-content-sha256']).slice(0, 12);
+		expect(row).toMatch(
+			new RegExp(
+				`HTTP 503 in \\d+ ms, retrying, signed <code>${shown(first)}…</code>.*answered HTTP 503`,
+			),
+		);
+		expect(row).toMatch(
+			new RegExp(`HTTP 200 in \\d+ ms, delivered, signed <code>${shown(second)}…</code>`),
+		);
+		expect(row.indexOf('HTTP 503')).toBeLessThan(row.indexOf('HTTP 200'));
+		expect(html).not.toContain(SECRET);
 	});
 
 	it('does not retry a 410, and unsubscribing cancels what is still pending', async () => {

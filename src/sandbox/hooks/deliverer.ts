@@ -3,6 +3,7 @@ import { parseRetryAfter } from '../../engine/core/request';
 import { webhookSignatureHeaders } from '../../engine/webhooks';
 import type { SandboxContext } from '../context';
 import { describeNetworkError } from '../feeds/fetcher';
+import { deliveryAttemptLog, type DeliveryAttempt } from './attemptLog';
 
 /**
  * Signed webhook deliveries, for every kind the sandbox sends (feed articles, message events):
@@ -174,24 +175,38 @@ export class SignedDeliverer<D extends QueuedDelivery> {
 			'content-type': 'application/json',
 			'user-agent': this.userAgent,
 		};
+		let signature: string | null = null;
 		if (target.secret) {
 			const timestamp = Math.floor(sentAt / 1000);
-			Object.assign(headers, webhookSignatureHeaders(delivery.body, target.secret, timestamp));
+			const signed = webhookSignatureHeaders(delivery.body, target.secret, timestamp);
+			signature = signed['X-Authorization-Content-SHA256'];
+			Object.assign(headers, signed);
 		}
 		const outcome = await post(target.url, delivery.body, headers, signal, sentAt);
 		// The sandbox is closing: leave the delivery pending for the next start.
 		if (signal.aborted) return 'stopped';
 		const attempts = delivery.attempts + 1;
 		const now = this.ctx.now();
+		const sent = {
+			deliveryId: delivery.id,
+			attempt: attempts,
+			sentAt,
+			tookMs: now - sentAt,
+			httpStatus: outcome.kind === 'answered' ? outcome.status : null,
+			signature,
+		};
 		if (outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300) {
-			this.queue.recordAttempt({
-				...delivery,
-				status: 'delivered',
-				attempts,
-				lastStatus: outcome.status,
-				lastError: null,
-				deliveredAt: now,
-			});
+			this.record(
+				{ ...sent, error: null, outcome: 'delivered' },
+				{
+					...delivery,
+					status: 'delivered',
+					attempts,
+					lastStatus: outcome.status,
+					lastError: null,
+					deliveredAt: now,
+				},
+			);
 			return 'delivered';
 		}
 		const problem =
@@ -205,29 +220,44 @@ export class SignedDeliverer<D extends QueuedDelivery> {
 				retryAfter !== undefined && retryAfter <= MAX_RETRY_AFTER_MS
 					? Math.max(retryAfter, 1000)
 					: DELIVERY_RETRY_DELAYS_MS[attempts - 1];
-			this.queue.recordAttempt({
-				...delivery,
-				status: 'pending',
-				attempts,
-				nextAttemptAt: now + delay,
-				lastStatus,
-				lastError: `${problem}; attempt ${attempts + 1} of ${MAX_DELIVERY_ATTEMPTS} in ${Math.round(delay / 1000)} s.`,
-			});
+			this.record(
+				{ ...sent, error: problem, outcome: 'retrying' },
+				{
+					...delivery,
+					status: 'pending',
+					attempts,
+					nextAttemptAt: now + delay,
+					lastStatus,
+					lastError: `${problem}; attempt ${attempts + 1} of ${MAX_DELIVERY_ATTEMPTS} in ${Math.round(delay / 1000)} s.`,
+				},
+			);
 			return 'pending';
 		}
 		const why = isRetryable(outcome)
 			? `gave up after ${attempts} attempts`
 			: 'not retried: only timeouts, connection errors, 408, 429 and 5xx are';
-		this.queue.recordAttempt({
-			...delivery,
-			status: 'failed',
-			attempts,
-			lastStatus,
-			lastError: `${problem}; ${why}.`,
-		});
+		this.record(
+			{ ...sent, error: `${problem}; ${why}`, outcome: 'failed' },
+			{
+				...delivery,
+				status: 'failed',
+				attempts,
+				lastStatus,
+				lastError: `${problem}; ${why}.`,
+			},
+		);
 		this.ctx.log(
 			`${this.kind.logPrefix}: webhook delivery ${delivery.id} failed: ${problem}; ${why}`,
 		);
 		return 'failed';
+	}
+
+	/** The attempt in the log and the delivery's new state, together or not at all. */
+	private record(attempt: DeliveryAttempt, state: AttemptRecord): void {
+		const log = deliveryAttemptLog(this.ctx.db);
+		this.ctx.db.transaction(() => {
+			log.add(attempt);
+			this.queue.recordAttempt(state);
+		})();
 	}
 }

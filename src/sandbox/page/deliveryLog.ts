@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import { feedWebhookStore } from '../feeds/webhookStore';
+import { deliveryAttemptLog, type DeliveryAttempt } from '../hooks/attemptLog';
 import { hookStore } from '../hooks/store';
 import type { QueuedDelivery } from '../hooks/deliverer';
 import type { Account } from '../store/accounts';
@@ -42,6 +43,27 @@ function summary(body: string, fallback: string): string {
 	}
 }
 
+/** Each attempt of a delivery, oldest first: when, what came back, the signature it carried. */
+function attemptList(count: number, attempts: DeliveryAttempt[]): SafeHtml {
+	if (attempts.length === 0) return html`${count}`;
+	const items = attempts.map(
+		(a) =>
+			html`<li>
+				${timeElement(a.sentAt)}:
+				${a.httpStatus === null ? 'no answer' : html`HTTP ${a.httpStatus}`} in ${a.tookMs} ms,
+				${a.outcome}${a.signature
+					? html`, signed <code>${a.signature}…</code>`
+					: ', unsigned'}${a.error && a.outcome !== 'delivered' ? html` (${a.error})` : ''}
+			</li>`,
+	);
+	return html`<details class="attempts">
+		<summary>${count}</summary>
+		<ol>
+			${items}
+		</ol>
+	</details>`;
+}
+
 /** The webhook delivery log: every delivery of feed articles and message events, its attempts and outcome. */
 export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeHtml {
 	const hooks = hookStore(ctx.db);
@@ -68,6 +90,7 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 			};
 		}),
 	].sort((a, b) => b.delivery.createdAt - a.delivery.createdAt);
+	const attempts = deliveryAttemptLog(ctx.db).attemptsOf(rows.map((row) => row.delivery.id));
 	const body = rows.map(
 		({ kind, what, target, signed, delivery: d }) =>
 			html`<tr data-delivery-id="${d.id}">
@@ -76,7 +99,7 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 				<td>${what}</td>
 				<td><code>${shownTarget(target)}</code></td>
 				<td><span class="badge badge-${d.status}">${d.status}</span></td>
-				<td>${d.attempts}</td>
+				<td>${attemptList(d.attempts, attempts.get(d.id) ?? [])}</td>
 				<td>${d.lastStatus ?? ''}${d.lastError ? html` ${d.lastError}` : ''}</td>
 				<td>${signed ? 'HMAC-SHA256 (X-Authorization-Content-SHA256)' : 'unsigned'}</td>
 				<td>
@@ -120,8 +143,8 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 	return html`<section aria-labelledby="deliveries">
 		<h2 id="deliveries">Webhook deliveries</h2>
 		<p class="meta">
-			Each delivery is retried on timeouts, 408, 429 and 5xx, up to 5 attempts; the last attempt's
-			answer is shown.
+			Each delivery is retried on timeouts, 408, 429 and 5xx, up to 5 attempts; open a delivery's
+			attempt count to see every attempt, its answer and the signature it carried.
 		</p>
 		<div id="inbox-deliveries" data-live>${table}</div>
 	</section>`;
