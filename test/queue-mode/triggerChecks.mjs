@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { executionReader, sandboxClient, sleep } from '../e2e/lib/n8n-rest.mjs';
-import { waitForExecutions } from './lib.mjs';
+import { deliveredCount, waitForExecutions } from './lib.mjs';
 
 const e2e = join(dirname(fileURLToPath(import.meta.url)), '..', 'e2e');
 const fixtureId = (file) => JSON.parse(readFileSync(join(e2e, 'fixtures', file), 'utf8')).id;
@@ -46,25 +46,28 @@ export async function triggerChecks(context, check) {
 	const { topology } = context;
 	let counts = { pass: 0, fail: 0, skip: 0 };
 	const legs = [
-		['feed-trigger.mjs', 'feed-trigger-workflow.json'],
-		['message-webhook-trigger.mjs', 'message-webhook-trigger-workflow.json'],
+		['feed-trigger.mjs', 'feed-trigger-workflow.json', 'feed'],
+		['message-webhook-trigger.mjs', 'message-webhook-trigger-workflow.json', 'messages'],
 	];
-	for (const [script, fixture] of legs) {
+	for (const [script, fixture, kind] of legs) {
 		console.log(`  ${script} through the webhook processor:`);
 		counts = add(counts, await childLeg(context, script));
 		const workflowId = fixtureId(fixture);
 		await check(
-			`${script}: its one delivery started exactly one execution, on a worker`,
+			`${script}: each delivery the sandbox made started exactly one execution, on a worker`,
 			async () => {
+				const delivered = deliveredCount(context.dbPath, kind);
 				const executions = await context.rest.executions(workflowId);
-				if (executions.length !== 1)
+				if (delivered === 0 || executions.length !== delivered)
 					throw new Error(
-						`${executions.length} executions of ${workflowId}: ${executions.map((e) => `${e.id}:${e.status}`)}`,
+						`${delivered} deliveries, ${executions.length} executions of ${workflowId}: ${executions.map((e) => `${e.id}:${e.status}`)}`,
 					);
-				const workers = topology.workerThatStarted(executions[0].id);
-				if (workers.length !== 1)
-					throw new Error(`execution ${executions[0].id} started on [${workers}]`);
-				return `execution ${executions[0].id} (${executions[0].status}) on ${workers[0]}`;
+				const placed = executions.map((e) => {
+					const workers = topology.workerThatStarted(e.id);
+					if (workers.length !== 1) throw new Error(`execution ${e.id} started on [${workers}]`);
+					return `${e.id} (${e.status}) on ${workers[0]}`;
+				});
+				return `${delivered} deliveries: executions ${placed.join(', ')}`;
 			},
 			{ needs: false },
 		);
