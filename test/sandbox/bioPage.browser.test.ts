@@ -2,49 +2,14 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestSandbox, type TestSandbox } from './helpers';
+import { CHROMIUM, CHROMIUM_FLAGS, contrastRatio, describeInBrowser } from './pageBrowser';
 
 /**
  * A visitor's view of a bio page, in a real headless Chromium (Debian's, driven by playwright-core).
  * Skipped only when /usr/bin/chromium is missing and CI is not set; in CI it always runs, so a
  * missing browser fails the build instead of hiding the test.
  */
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
 const SCREENSHOT = join(__dirname, '..', '..', 'test-artifacts', 'bio-page.png');
-
-const runs = existsSync(CHROMIUM) || Boolean(process.env.CI);
-if (!runs) {
-	console.warn(
-		`bioPage.browser.test.ts SKIPPED: ${CHROMIUM} is not installed and CI is not set ` +
-			'(install it with `apt-get install chromium`; with CI=true the test runs and fails without it).',
-	);
-}
-const describeInBrowser = runs ? describe : describe.skip;
-
-/** WCAG contrast ratio of two `rgb(...)` colours. */
-function contrastRatio(foreground: string, background: string): number {
-	const luminance = (color: string) => {
-		const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? [])
-			.slice(0, 3)
-			.map(Number)
-			.map((channel) => {
-				const c = channel / 255;
-				return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-			});
-		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-	};
-	const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-	return (light + 0.05) / (dark + 0.05);
-}
 
 // The callbacks below run inside the page; the project compiles without the DOM library, so they
 // reach the browser's globals through `globalThis`.
@@ -67,7 +32,7 @@ async function colours(
 		});
 }
 
-describeInBrowser(`a bio page in headless Chromium (${CHROMIUM})`, () => {
+describeInBrowser('a bio page', () => {
 	let t: TestSandbox;
 	let browser: Browser;
 	let page: Page;
@@ -102,7 +67,11 @@ describeInBrowser(`a bio page in headless Chromium (${CHROMIUM})`, () => {
 		expect(created.status).toBe(200);
 		pageUrl = created.body.url;
 		// Playwright starts Chromium with a new, empty user-data-dir of its own on every launch.
-		browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+		browser = await chromium.launch({
+			executablePath: CHROMIUM,
+			args: CHROMIUM_FLAGS,
+			headless: true,
+		});
 		page = await browser.newPage({ viewport: { width: 414, height: 860 } });
 		page.on('dialog', (dialog) => {
 			alerts.push(dialog.message());

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { startTestSandbox, type TestSandbox } from './helpers';
-import { CHROMIUM, describeInBrowser, openBrowser, type BrowserPage } from './pageBrowser';
+import {
+	CHROMIUM,
+	contrastRatio,
+	describeInBrowser,
+	openBrowser,
+	type BrowserPage,
+} from './pageBrowser';
 
 /**
  * The sandbox page for everyone: landmarks and one heading per view, a label on every control,
@@ -10,22 +16,6 @@ import { CHROMIUM, describeInBrowser, openBrowser, type BrowserPage } from './pa
  */
 
 const VIEWS = ['/', '/schedule', '/inbox', '/account'];
-
-/** WCAG contrast ratio of two `rgb(...)` colours. */
-function contrastRatio(foreground: string, background: string): number {
-	const luminance = (color: string) => {
-		const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? [])
-			.slice(0, 3)
-			.map(Number)
-			.map((channel) => {
-				const c = channel / 255;
-				return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-			});
-		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-	};
-	const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-	return (light + 0.05) / (dark + 0.05);
-}
 
 /** Each element's colour and the first opaque background behind it (evaluated in the page). */
 async function colourPairs(

@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  * is not set; in CI a missing browser fails the build instead of hiding the tests.
  */
 export const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
 	'--headless',
 	'--no-sandbox',
 	'--disable-gpu',
@@ -39,7 +39,11 @@ export interface BrowserPage {
 }
 
 export async function openBrowser(colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserPage> {
-	const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+	const browser = await chromium.launch({
+		executablePath: CHROMIUM,
+		args: CHROMIUM_FLAGS,
+		headless: true,
+	});
 	const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, colorScheme });
 	const dialogs: string[] = [];
 	page.on('dialog', (dialog) => {
@@ -64,4 +68,20 @@ export async function lines(page: Page, selector: string): Promise<string[]> {
 		.split('\n')
 		.map((line) => line.trim())
 		.filter(Boolean);
+}
+
+/** WCAG contrast ratio of two `rgb(...)` colours. */
+export function contrastRatio(foreground: string, background: string): number {
+	const luminance = (color: string) => {
+		const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? [])
+			.slice(0, 3)
+			.map(Number)
+			.map((channel) => {
+				const c = channel / 255;
+				return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+			});
+		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+	};
+	const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+	return (light + 0.05) / (dark + 0.05);
 }
