@@ -2,7 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestSandbox, type TestSandbox } from './helpers';
-import { CHROMIUM, CHROMIUM_FLAGS, contrastRatio, describeInBrowser } from './pageBrowser';
+import {
+	CHROMIUM,
+	CHROMIUM_FLAGS,
+	colourPairs,
+	contrastRatio,
+	describeInBrowser,
+} from './pageBrowser';
 
 /**
  * A visitor's view of a bio page, in a real headless Chromium (Debian's, driven by playwright-core).
@@ -10,27 +16,6 @@ import { CHROMIUM, CHROMIUM_FLAGS, contrastRatio, describeInBrowser } from './pa
  * missing browser fails the build instead of hiding the test.
  */
 const SCREENSHOT = join(__dirname, '..', '..', 'test-artifacts', 'bio-page.png');
-
-// The callbacks below run inside the page; the project compiles without the DOM library, so they
-// reach the browser's globals through `globalThis`.
-async function colours(
-	page: Page,
-	selector: string,
-): Promise<{ color: string; background: string }> {
-	return page
-		.locator(selector)
-		.first()
-		.evaluate((element: any) => {
-			const { getComputedStyle } = globalThis as any;
-			const color: string = getComputedStyle(element).color;
-			for (let node = element; node; node = node.parentElement) {
-				const background: string = getComputedStyle(node).backgroundColor;
-				if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent')
-					return { color, background };
-			}
-			return { color, background: 'rgb(255, 255, 255)' };
-		});
-}
 
 describeInBrowser('a bio page', () => {
 	let t: TestSandbox;
@@ -159,7 +144,7 @@ describeInBrowser('a bio page', () => {
 
 	it('keeps text at WCAG AA contrast (4.5:1) and reaches the first button by keyboard', async () => {
 		for (const selector of ['h1', '.handle', '.button', '.social a']) {
-			const { color, background } = await colours(page, selector);
+			const [{ color, background }] = await colourPairs(page, selector);
 			expect({ selector, ok: contrastRatio(color, background) >= 4.5 }).toEqual({
 				selector,
 				ok: true,

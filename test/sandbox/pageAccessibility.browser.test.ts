@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import { startTestSandbox, type TestSandbox } from './helpers';
 import {
 	CHROMIUM,
+	colourPairs,
 	contrastRatio,
 	describeInBrowser,
 	openBrowser,
@@ -16,25 +17,6 @@ import {
  */
 
 const VIEWS = ['/', '/schedule', '/inbox', '/account'];
-
-/** Each element's colour and the first opaque background behind it (evaluated in the page). */
-async function colourPairs(
-	page: Page,
-	selector: string,
-): Promise<Array<{ color: string; background: string }>> {
-	return page.locator(selector).evaluateAll((elements: any[]) =>
-		elements.map((element) => {
-			const { getComputedStyle } = globalThis as any;
-			const color: string = getComputedStyle(element).color;
-			for (let node = element; node; node = node.parentElement) {
-				const background: string = getComputedStyle(node).backgroundColor;
-				if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent')
-					return { color, background };
-			}
-			return { color, background: 'rgb(255, 255, 255)' };
-		}),
-	);
-}
 
 describeInBrowser('the sandbox page: accessibility and no JavaScript', () => {
 	let t: TestSandbox;

@@ -85,3 +85,24 @@ export function contrastRatio(foreground: string, background: string): number {
 	const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
 	return (light + 0.05) / (dark + 0.05);
 }
+
+// The callback runs inside the page; the project compiles without the DOM library, so it reaches
+// the browser's globals through `globalThis`.
+/** Each element's colour and the first opaque background behind it (evaluated in the page). */
+export async function colourPairs(
+	page: Page,
+	selector: string,
+): Promise<Array<{ color: string; background: string }>> {
+	return page.locator(selector).evaluateAll((elements: any[]) =>
+		elements.map((element) => {
+			const { getComputedStyle } = globalThis as any;
+			const color: string = getComputedStyle(element).color;
+			for (let node = element; node; node = node.parentElement) {
+				const background: string = getComputedStyle(node).backgroundColor;
+				if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent')
+					return { color, background };
+			}
+			return { color, background: 'rgb(255, 255, 255)' };
+		}),
+	);
+}
