@@ -10,8 +10,18 @@ import { networkName } from './networkPost';
 
 const REVIEW_PLATFORMS = ['facebook', 'gmb'] as const;
 
-function profileOptions(profiles: Profile[]): SafeHtml[] {
-	return profiles.map((p) => html`<option value="${p.refId}">${p.title}</option>`);
+/** The Profile and Network choices of a form that plays someone writing to a profile. */
+function profileAndNetworkFields(profiles: Profile[], platforms: readonly string[]): SafeHtml {
+	return html`<label
+			>Profile<select name="profile">
+				${profiles.map((p) => html`<option value="${p.refId}">${p.title}</option>`)}
+			</select></label
+		>
+		<label
+			>Network<select name="platform">
+				${platforms.map((p) => html`<option value="${p}">${networkName(p)}</option>`)}
+			</select></label
+		>`;
 }
 
 function messageItem(message: StoredMessage): SafeHtml {
@@ -90,16 +100,7 @@ function correspondentForm(profiles: Profile[]): SafeHtml {
 			message triggers and the messages webhook get it.
 		</p>
 		<input type="hidden" name="returnTo" value="/inbox" />
-		<label
-			>Profile<select name="profile">
-				${profileOptions(profiles)}
-			</select></label
-		>
-		<label
-			>Network<select name="platform">
-				${MESSAGING_PLATFORMS.map((p) => html`<option value="${p}">${networkName(p)}</option>`)}
-			</select></label
-		>
+		${profileAndNetworkFields(profiles, MESSAGING_PLATFORMS)}
 		<label>Sender id<input name="senderId" value="customer-1" required /></label>
 		<label>Sender name<input name="senderName" value="A customer" /></label>
 		<label>Message<textarea name="message" rows="3" required></textarea></label>
@@ -168,16 +169,7 @@ function reviewForm(profiles: Profile[]): SafeHtml {
 	>
 		<h3 id="review-arrives">A new review arrives</h3>
 		<input type="hidden" name="returnTo" value="/inbox#reviews" />
-		<label
-			>Profile<select name="profile">
-				${profileOptions(profiles)}
-			</select></label
-		>
-		<label
-			>Network<select name="platform">
-				${REVIEW_PLATFORMS.map((p) => html`<option value="${p}">${networkName(p)}</option>`)}
-			</select></label
-		>
+		${profileAndNetworkFields(profiles, REVIEW_PLATFORMS)}
 		<label
 			>Rating (facebook: positive or negative; Google Business: 1 to 5)<input
 				name="rating"
