@@ -458,4 +458,8 @@ export const MIGRATIONS: string[] = [
 		PRIMARY KEY (delivery_id, attempt)
 	);
 	`,
+	`
+	-- A comment's image or video (the first comment a post carries may have one).
+	ALTER TABLE comments ADD COLUMN media_urls TEXT NOT NULL DEFAULT '[]';
+	`,
 ];

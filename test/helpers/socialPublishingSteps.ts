@@ -5,6 +5,7 @@ import { startSandbox, type Plan, type RunningSandbox } from '../../src/sandbox'
 import type { SandboxOptions } from '../../src/sandbox';
 import { runWorkflow, type RunOptions, type WorkflowRun } from './n8nHarness';
 import { chainWorkflow, type Step } from './workflowBuilder';
+import { X_APP_CREDENTIAL_FIELDS } from './sandboxXApp';
 
 /** A Social Publishing step of any resource. */
 export function spStep(
@@ -56,6 +57,7 @@ export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture 
 		socialPublishingApi: {
 			apiKey: fixture.sandbox.apiKey,
 			baseUrl: baseUrl ?? fixture.sandbox.baseUrl,
+			...X_APP_CREDENTIAL_FIELDS,
 		},
 		...(profileKey ? { socialPublishingProfileApi: { profileKey, label: 'test profile' } } : {}),
 	});
