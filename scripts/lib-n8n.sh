@@ -152,6 +152,10 @@ sp_install_package() {
 
 # sp_write_credentials FILE API_KEY BASE_URL — writes the n8n credential export (plaintext data,
 # which import:credentials encrypts) for the sandbox. The file is created mode 600; delete it after use.
+# The credential carries the sandbox X app keys (SP_SANDBOX_X_API_KEY/_SECRET): the sandbox, like the
+# service since 2026-03-31, refuses requests that target X without them, and takes any values.
+export SP_SANDBOX_X_API_KEY="${SP_SANDBOX_X_API_KEY:-sandbox-x-app-key}"
+export SP_SANDBOX_X_API_SECRET="${SP_SANDBOX_X_API_SECRET:-sandbox-x-app-secret}"
 sp_write_credentials() {
 	local file="$1" api_key="$2" base_url="$3"
 	(
@@ -161,7 +165,13 @@ sp_write_credentials() {
 				id: "sandboxApi",
 				name: "Social Publishing sandbox",
 				type: "socialPublishingApi",
-				data: { apiKey: process.env.SP_API_KEY, baseUrl: process.env.SP_BASE_URL, aiBaseUrl: process.env.SP_BASE_URL },
+				data: {
+					apiKey: process.env.SP_API_KEY,
+					baseUrl: process.env.SP_BASE_URL,
+					aiBaseUrl: process.env.SP_BASE_URL,
+					xApiKey: process.env.SP_SANDBOX_X_API_KEY,
+					xApiSecret: process.env.SP_SANDBOX_X_API_SECRET,
+				},
 			};
 			process.stdout.write(JSON.stringify([cred], null, 2));
 		' >"$file"

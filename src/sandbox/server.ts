@@ -35,17 +35,21 @@ export function createSandboxServer(
 		// Quiet: no clock reading and no extra promise per request for a line nobody logs.
 		const started = quiet ? 0n : process.hrtime.bigint();
 		const path = pathOf(req.url ?? '/');
-		const handled = handle(ctx, router, req, res, path, limiter, xAppKeys).catch((error: unknown) => {
-			ctx.log(`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`);
-			const failure = new SandboxError(
-				500,
-				ErrorCode.internal,
-				'request',
-				'The sandbox failed on this request; see its log.',
-			);
-			if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
-			else res.destroy();
-		});
+		const handled = handle(ctx, router, req, res, path, limiter, xAppKeys).catch(
+			(error: unknown) => {
+				ctx.log(
+					`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`,
+				);
+				const failure = new SandboxError(
+					500,
+					ErrorCode.internal,
+					'request',
+					'The sandbox failed on this request; see its log.',
+				);
+				if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
+				else res.destroy();
+			},
+		);
 		// An open page polls for changes every 2 s; those lines would drown the requests that matter.
 		if (quiet || path === PAGE_POLL_PATH) return;
 		void handled.finally(() => {
