@@ -183,5 +183,8 @@ await call('verifyMediaExists', () =>
 	sdk.verifyMediaExists({ mediaUrl: 'https://img.example/a.jpg' }),
 );
 await call('checkBannedHashtags', () => sdk.checkBannedHashtags({ hashtag: 'coffee' }));
+await call('checkBannedHashtagsBanned', () =>
+	sdk.checkBannedHashtags({ hashtag: '#bikinibody' }),
+);
 
 console.log(JSON.stringify({ results, forwarded }));

@@ -5,7 +5,7 @@ import type { SocialPublishingClient } from '../../../src/engine';
 type NodeMap = {
 	post: 'create' | 'get' | 'delete' | 'deleteMany' | 'update' | 'retry' | 'preview';
 	history: 'getAll' | 'get' | 'getByPlatform' | 'getByNetworkId';
-	hashtag: 'auto' | 'recommend';
+	hashtag: 'auto' | 'checkBanned' | 'recommend';
 	comment: 'create' | 'getAll' | 'reply' | 'delete';
 	link: 'shorten' | 'create' | 'get' | 'getAll';
 	autoSchedule: 'set' | 'getAll' | 'delete';

@@ -34,12 +34,6 @@ const NOT_SIMULATED: { method: Method; pattern: string; operation: string; inste
 	},
 	{
 		method: 'GET',
-		pattern: '/api/hashtags/banned',
-		operation: 'the banned-hashtag check',
-		instead: 'GET /api/hashtags/recommend',
-	},
-	{
-		method: 'GET',
 		pattern: '/api/analytics/links',
 		operation: 'the legacy link analytics',
 		instead: 'GET /api/links/:id (click analytics of a short link)',
