@@ -23,6 +23,7 @@ import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
+import { profileUpdateRoutes } from './routes/profileUpdate';
 import { publicRoutes } from './routes/public';
 import { pageRoutes } from './page/routes';
 import { userRoutes } from './routes/user';
@@ -122,6 +123,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...userRoutes,
 		...userDetailsRoutes,
 		...profileRoutes,
+		...profileUpdateRoutes,
 		...autoScheduleRoutes,
 		...mediaRoutes,
 		...hashtagRoutes,

@@ -458,4 +458,11 @@ export const MIGRATIONS: string[] = [
 		PRIMARY KEY (delivery_id, attempt)
 	);
 	`,
+	`
+	-- Settings of a profile's account-linking page and its labels (PATCH /api/profiles), as JSON.
+	CREATE TABLE profile_settings (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		settings TEXT NOT NULL
+	);
+	`,
 ];

@@ -117,7 +117,7 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 	it('creates a profile, signs a linking token the public key verifies, unlinks a network, deletes it', () => {
 		const profile = ok('createProfile');
 		expect(profile.profileKey).toMatch(/^pk_/);
-		expect(ok('getProfiles').profiles.map((p: Answer) => p.title)).toContain('SDK Bakery');
+		expect(ok('getProfiles').profiles.map((p: Answer) => p.title)).toContain('SDK Bakery Berlin');
 		const [head, payload, signature] = ok('generateJWT').token.split('.');
 		expect(
 			verify(
@@ -168,6 +168,13 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 			'Love this',
 			'Thank you, Dana!',
 		]);
+	});
+
+	it("updates a profile's title, which the profile list then shows", () => {
+		expect(ok('updateProfile')).toMatchObject({ status: 'success', title: 'SDK Bakery Berlin' });
+		expect((ok('getProfiles').profiles as Answer[]).map((p) => p.title)).toContain(
+			'SDK Bakery Berlin',
+		);
 	});
 
 	it('checks banned hashtags', () => {

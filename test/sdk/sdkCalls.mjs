@@ -119,6 +119,9 @@ await call('feedGet', () => sdk.feedGet());
 await call('feedUpdate', () => sdk.feedUpdate({ id: results.feedAdd?.id, autoHashtag: true }));
 await call('feedDelete', () => sdk.feedDelete({ id: results.feedAdd?.id }));
 await call('createProfile', () => sdk.createProfile({ title: 'SDK Bakery' }));
+await call('updateProfile', () =>
+	sdk.updateProfile({ profileKey: results.createProfile?.profileKey, title: 'SDK Bakery Berlin' }),
+);
 await call('getProfiles', () => sdk.getProfiles());
 await call('generateJWT', () =>
 	sdk.generateJWT({

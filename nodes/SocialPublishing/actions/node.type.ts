@@ -12,7 +12,7 @@ type NodeMap = {
 	analytics: 'getPost' | 'getAccount' | 'getPostByNetworkId';
 	user: 'get' | 'getPinterestBoards' | 'updateBusinessListing';
 	media: 'upload' | 'getAll';
-	profile: 'create' | 'delete' | 'getAll' | 'generateJwt';
+	profile: 'create' | 'delete' | 'getAll' | 'generateJwt' | 'update';
 	brand: 'lookUp';
 	review: 'getAll' | 'get' | 'reply' | 'deleteReply';
 	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse';

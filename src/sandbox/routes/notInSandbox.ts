@@ -38,12 +38,6 @@ const NOT_SIMULATED: { method: Method; pattern: string; operation: string; inste
 		operation: 'the legacy link analytics',
 		instead: 'GET /api/links/:id (click analytics of a short link)',
 	},
-	{
-		method: 'PUT',
-		pattern: '/api/profiles/profile',
-		operation: 'updating a user profile',
-		instead: 'delete and create the profile',
-	},
 ];
 
 export const notInSandboxRoutes: Route[] = NOT_SIMULATED.map(

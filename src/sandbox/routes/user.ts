@@ -1,4 +1,5 @@
 import { readQueryBoolean } from '../query';
+import { profileSettings } from '../store/profileSettings';
 import type { Platform } from '../../engine/platforms';
 import { actingProfile, requireProfiles } from '../auth';
 import { bioPageUrl } from '../bio/store';
@@ -127,6 +128,7 @@ function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
 		created: firestoreTime(profile.createdAt),
 		activeSocialAccounts: ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform),
 		primary: profile.primary,
+		...profileSettings(ctx.db, profile.id),
 	}));
 	return { status: 200, body: { status: 'success', profiles } };
 }
