@@ -18,7 +18,13 @@ type NodeMap = {
 	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse';
 	feed: 'add' | 'getAll' | 'update' | 'delete' | 'setWebhook';
 	bioPage: 'get' | 'create' | 'update' | 'delete' | 'checkHandle';
-	ai: 'generatePost' | 'rewrite' | 'transcribeVideo' | 'translate' | 'generateAltText';
+	ai:
+		| 'generatePost'
+		| 'rewrite'
+		| 'sentiment'
+		| 'transcribeVideo'
+		| 'translate'
+		| 'generateAltText';
 };
 
 export type SocialPublishingType = AllEntities<NodeMap>;

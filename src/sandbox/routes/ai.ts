@@ -3,12 +3,14 @@ import {
 	AiAltTextSchema,
 	AiGeneratePostSchema,
 	AiRewriteSchema,
+	AiSentimentSchema,
 	AiTranscriptionSchema,
 	AiTranslateSchema,
 } from '../../engine/resources/ai';
 import { MEDIA_LIMITS } from '../../engine/resources/media';
 import { altTextFor } from '../ai/altText';
 import { generatePost, postSource, rewritePost } from '../ai/generate';
+import { readSentiment } from '../ai/sentiment';
 import { nameWords } from '../ai/text';
 import { digestOfContent, transcriptionLimitProblem, transcriptOf } from '../ai/transcribe';
 import { baseLanguage, translateText } from '../ai/translate';
@@ -236,12 +238,26 @@ function altTextRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller):
 	);
 }
 
+function sentimentRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
+	const { text } = parseRequest(AiSentimentSchema, withoutProfileKey(req.body), ACTION);
+	const reading = readSentiment(text);
+	return answer(
+		ctx,
+		caller,
+		'sentiment',
+		tokensFor([text], [reading.sentiment]),
+		{ ...reading },
+		'Read by the sandbox from a small English word list (each word +1 or -1, a "not" up to two words before it turns it round), not by a model.',
+	);
+}
+
 const OPERATIONS: Array<[string, AiHandler]> = [
 	['/generate/post', generatePostRoute],
 	['/generate/rewrite', rewriteRoute],
 	['/generate/transcription', transcriptionRoute],
 	['/generate/translate', translateRoute],
 	['/generate/altText', altTextRoute],
+	['/generate/sentiment', sentimentRoute],
 ];
 
 /**
