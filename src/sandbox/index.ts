@@ -21,6 +21,7 @@ import { messageEventRoutes } from './routes/messageEvents';
 import { hookRoutes } from './routes/hooks';
 import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
+import { mediaUploadUrlRoutes } from './routes/mediaUploadUrl';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
 import { profileUpdateRoutes } from './routes/profileUpdate';
@@ -126,6 +127,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...profileUpdateRoutes,
 		...autoScheduleRoutes,
 		...mediaRoutes,
+		...mediaUploadUrlRoutes,
 		...hashtagRoutes,
 		...linkRoutes,
 		...feedRoutes(feedPoller),

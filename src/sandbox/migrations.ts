@@ -465,4 +465,16 @@ export const MIGRATIONS: string[] = [
 		settings TEXT NOT NULL
 	);
 	`,
+	`
+	-- Presigned upload URLs (GET /api/media/uploadUrl): one PUT each, within 30 minutes.
+	CREATE TABLE upload_urls (
+		token TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		media_id TEXT NOT NULL,
+		file_name TEXT NOT NULL,
+		content_type TEXT NOT NULL,
+		expires_at INTEGER NOT NULL,
+		used_at INTEGER
+	);
+	`,
 ];

@@ -16,12 +16,6 @@ const NOT_SIMULATED: { method: Method; pattern: string; operation: string; inste
 	},
 	{
 		method: 'GET',
-		pattern: '/api/media/uploadUrl',
-		operation: 'a presigned upload URL for large media',
-		instead: 'POST /api/upload with the file as a data URL',
-	},
-	{
-		method: 'GET',
 		pattern: '/api/media/meta',
 		operation: 'media metadata',
 		instead: 'GET /api/media lists uploaded files with their type and size',
