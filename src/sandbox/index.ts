@@ -22,6 +22,7 @@ import { hookRoutes } from './routes/hooks';
 import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
 import { mediaUploadUrlRoutes } from './routes/mediaUploadUrl';
+import { mediaCheckRoutes } from './routes/mediaChecks';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
 import { profileUpdateRoutes } from './routes/profileUpdate';
@@ -128,6 +129,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...autoScheduleRoutes,
 		...mediaRoutes,
 		...mediaUploadUrlRoutes,
+		...mediaCheckRoutes,
 		...hashtagRoutes,
 		...linkRoutes,
 		...feedRoutes(feedPoller),

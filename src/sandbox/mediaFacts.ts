@@ -45,33 +45,46 @@ function jpegSize(b: Buffer): { width: number; height: number } | undefined {
 	return undefined;
 }
 
+/** Reads `length` bytes at `at` (fewer at the end of the file). */
+export type ReadAt = (at: number, length: number) => Buffer;
+
 /**
  * A video's duration in seconds from its `moov/mvhd` box (MP4, MOV, M4V), walking the top-level
  * boxes by their headers only, so a 1 GB file costs a few small reads wherever its moov is.
  */
-export function mp4DurationOfFile(path: string, size: number): number | undefined {
+export function mp4Duration(read: ReadAt, size: number): number | undefined {
+	let at = 0;
+	while (at + 8 <= size) {
+		const header = read(at, 16);
+		if (header.length < 8) return undefined;
+		let boxSize = header.readUInt32BE(0);
+		const type = header.toString('latin1', 4, 8);
+		if (boxSize === 1 && header.length >= 16) boxSize = Number(header.readBigUInt64BE(8));
+		if (boxSize === 0) boxSize = size - at;
+		if (boxSize < 8) return undefined;
+		if (type === 'moov') return mvhdDuration(read(at + 8, Math.min(boxSize - 8, 1 << 20)));
+		at += boxSize;
+	}
+	return undefined;
+}
+
+/** `read` over a file, open for the length of `fn`. */
+export function withFileReader<T>(path: string, fn: (read: ReadAt) => T): T {
 	const fd = openSync(path, 'r');
 	try {
-		const read = (at: number, length: number): Buffer => {
+		return fn((at, length) => {
 			const buffer = Buffer.alloc(length);
-			const got = readSync(fd, buffer, 0, length, at);
-			return buffer.subarray(0, got);
-		};
-		let at = 0;
-		while (at + 8 <= size) {
-			const header = read(at, 16);
-			let boxSize = header.readUInt32BE(0);
-			const type = header.toString('latin1', 4, 8);
-			if (boxSize === 1) boxSize = Number(header.readBigUInt64BE(8));
-			if (boxSize === 0) boxSize = size - at;
-			if (boxSize < 8) return undefined;
-			if (type === 'moov') return mvhdDuration(read(at + 8, Math.min(boxSize - 8, 1 << 20)));
-			at += boxSize;
-		}
-		return undefined;
+			return buffer.subarray(0, readSync(fd, buffer, 0, length, at));
+		});
 	} finally {
 		closeSync(fd);
 	}
+}
+
+/** `read` over bytes in memory. */
+export function bytesReader(bytes: Uint8Array): ReadAt {
+	const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	return (at, length) => buffer.subarray(at, at + length);
 }
 
 function mvhdDuration(moov: Buffer): number | undefined {

@@ -53,12 +53,12 @@ describe('upload URLs for large media', () => {
 		expect((await put(once.body.uploadUrl, randomBytes(10))).status).toBe(200);
 		const again = await put(once.body.uploadUrl, randomBytes(10));
 		expect(again.status).toBe(403);
-		expect((await again.json()).message).toMatch(/used already/);
+		expect(((await again.json()) as { message: string }).message).toMatch(/used already/);
 		const late = await ask('b.mp4', 'mp4');
 		clock.advance(31 * 60_000);
 		const expired = await put(late.body.uploadUrl, randomBytes(10));
 		expect(expired.status).toBe(403);
-		expect((await expired.json()).message).toMatch(/expired/);
+		expect(((await expired.json()) as { message: string }).message).toMatch(/expired/);
 	});
 
 	it('refuses a request without a usable file name or type, naming every field', async () => {

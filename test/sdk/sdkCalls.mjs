@@ -185,9 +185,14 @@ await call('deleteReplyReview', () => sdk.deleteReplyReview({ platform: 'gmb', r
 await call('verifyMediaExists', () =>
 	sdk.verifyMediaExists({ mediaUrl: 'https://img.example/a.jpg' }),
 );
-await call('checkBannedHashtags', () => sdk.checkBannedHashtags({ hashtag: 'coffee' }));
-await call('checkBannedHashtagsBanned', () =>
-	sdk.checkBannedHashtags({ hashtag: '#bikinibody' }),
+await call('mediaUploadUrl', () =>
+	sdk.mediaUploadUrl({ fileName: 'sdk-clip.mp4', contentType: 'mp4' }),
 );
+await call('mediaMeta', () => sdk.mediaMeta({ url: results.upload?.url }));
+await call('resizeImage', () =>
+	sdk.resizeImage({ file: results.upload?.url, platform: 'instagram' }),
+);
+await call('checkBannedHashtags', () => sdk.checkBannedHashtags({ hashtag: 'coffee' }));
+await call('checkBannedHashtagsBanned', () => sdk.checkBannedHashtags({ hashtag: '#bikinibody' }));
 
 console.log(JSON.stringify({ results, forwarded }));

@@ -10,18 +10,6 @@ import type { Method, Reply, Route, SandboxRequest } from '../router';
 const NOT_SIMULATED: { method: Method; pattern: string; operation: string; instead: string }[] = [
 	{
 		method: 'POST',
-		pattern: '/api/media/urlExists',
-		operation: 'verify a media URL exists',
-		instead: 'the sandbox checks media URLs when a post is sent',
-	},
-	{
-		method: 'GET',
-		pattern: '/api/media/meta',
-		operation: 'media metadata',
-		instead: 'GET /api/media lists uploaded files with their type and size',
-	},
-	{
-		method: 'POST',
 		pattern: '/api/media/resize',
 		operation: 'image resizing',
 		instead: 'upload the image at the size the network needs',
