@@ -21,6 +21,9 @@ export async function putToUploadUrl(
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
 		json: false,
+		// Following redirects makes the HTTP client keep the whole body to send it again: a
+		// presigned URL never redirects, and the body must stream through.
+		disableFollowRedirect: true,
 	})) as { statusCode: number; body?: unknown };
 	if (response.statusCode >= 200 && response.statusCode < 300) return;
 	const text =
