@@ -67,7 +67,11 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		delete: 'Delete an auto schedule',
 	},
 	brand: { lookUp: 'Look up a brand' },
-	hashtag: { auto: 'Add hashtags to a text', recommend: 'Get hashtag recommendations' },
+	hashtag: {
+		auto: 'Add hashtags to a text',
+		checkBanned: 'Check whether a hashtag is banned',
+		recommend: 'Get hashtag recommendations',
+	},
 	comment: {
 		create: 'Comment on a post',
 		delete: 'Delete a comment',
@@ -100,6 +104,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		create: 'Create a profile',
 		delete: 'Delete a profile',
 		getAll: 'Get many profiles',
+		update: 'Update a profile',
 		generateJwt: 'Generate a linking token',
 	},
 	user: {
@@ -136,6 +141,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 	ai: {
 		generatePost: 'Generate a post',
 		rewrite: 'Rewrite a post',
+		sentiment: 'Analyze the sentiment of a text',
 		transcribeVideo: 'Transcribe a video',
 		translate: 'Translate a text',
 		generateAltText: 'Generate alt text for an image',
