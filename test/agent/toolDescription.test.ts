@@ -61,7 +61,8 @@ describeTool('the tool a model is given', () => {
 			[{ Text: 'preview me' }],
 		);
 		expect(description).toMatch(/without publishing/);
-		expect(description).toMatch(/call it before Publish/);
+		expect(description).toMatch(/call it before Publish/i);
+		expect(description).toContain('Returns valid (true/false), the issues to fix');
 	});
 
 	it('every operation has a description of its own on the tool variant, none on the plain node', () => {

@@ -38,6 +38,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 		['a JSON array', '["twitter","linkedin"]'],
 		['a newline-separated list', 'twitter\nlinkedin'],
 		['a bracketed list without quotes', '[twitter, linkedin]'],
+		['names in any case', 'Twitter, LINKEDIN'],
 	])('Platforms as %s', async (_form, platforms) => {
 		const stored = await publish({}, { Text: 'agent post', Platform_Names_or_IDs: platforms });
 		expect([...(stored.platforms as string[])].sort()).toEqual(['linkedin', 'twitter']);

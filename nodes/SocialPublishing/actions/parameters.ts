@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { describeValue } from '../../../src/engine';
+import { describeValue, PLATFORMS } from '../../../src/engine';
 
 /**
  * Reads parameters the way a person or a model may have written them. An AI Agent's tool fills a
@@ -123,8 +123,13 @@ function label(property: INodeProperties, path: string): string {
 	return `${property.displayName} (${path})`;
 }
 
+/** Networks by their ids, for network fields whose options are loaded (any case is accepted). */
+const NETWORK_OPTIONS: INodePropertyOptions[] = PLATFORMS.map((value) => ({ name: value, value }));
+
 function staticOptions(property: INodeProperties): INodePropertyOptions[] | undefined {
-	if (property.typeOptions?.loadOptionsMethod || !Array.isArray(property.options)) return undefined;
+	if (property.typeOptions?.loadOptionsMethod)
+		return /platform/i.test(property.name) ? NETWORK_OPTIONS : undefined;
+	if (!Array.isArray(property.options)) return undefined;
 	return (property.options as INodePropertyOptions[]).filter((o) => 'value' in o);
 }
 
