@@ -66,13 +66,13 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 		expect(stored.status).toBe('awaiting approval');
 	});
 
-	it('Auto Hashtag "yes" with Hashtag Max "3" as texts', async () => {
+	it('Auto Hashtag "TRUE" with Hashtag Max "3" as texts', async () => {
 		const stored = await publish(
 			{ options: { autoHashtag: fromAI('Auto_Hashtag'), hashtagMax: fromAI('Hashtag_Max') } },
 			{
 				Text: 'spring catalogue of garden furniture and outdoor lighting',
 				Platform_Names_or_IDs: 'twitter',
-				Auto_Hashtag: 'yes',
+				Auto_Hashtag: 'TRUE',
 				Hashtag_Max: '3',
 			},
 		);

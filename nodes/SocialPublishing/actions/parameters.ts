@@ -80,17 +80,16 @@ function splitEntries(text: string): string[] {
 		.filter(Boolean);
 }
 
-const TRUE_WORDS = ['true', 'yes', 'on', '1'];
-const FALSE_WORDS = ['false', 'no', 'off', '0'];
-
-/** true/false from a boolean or its usual words ("true", "no", "1", ...). */
-export function toBoolean(value: unknown, field: string): boolean | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	if (typeof value === 'boolean') return value;
-	const word = String(value).trim().toLowerCase();
-	if (TRUE_WORDS.includes(word)) return true;
-	if (FALSE_WORDS.includes(word)) return false;
-	throw new ParameterValueError(field, value, 'write true or false', 'true');
+/**
+ * true/false from a boolean or the text "true"/"false" (any case); anything else is left as it is,
+ * for the check of the field to name it.
+ */
+export function toBoolean(value: unknown): unknown {
+	if (typeof value !== 'string') return value;
+	const word = value.trim().toLowerCase();
+	if (word === 'true') return true;
+	if (word === 'false') return false;
+	return value;
 }
 
 /** A number from a number or a numeric string ("5", " 2.5 "). */
@@ -166,7 +165,7 @@ export function normalizeValue(property: INodeProperties, value: unknown, path: 
 		case 'number':
 			return toNumber(value, field) ?? value;
 		case 'boolean':
-			return toBoolean(value, field) ?? value;
+			return toBoolean(value);
 		case 'dateTime':
 			return typeof value === 'string' ? value.trim() : value;
 		case 'collection': {
