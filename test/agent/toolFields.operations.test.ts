@@ -41,6 +41,25 @@ describeTool('Other operations as agent tools: the model fills', () => {
 		expect(answer[0].platforms).toEqual(['linkedin']);
 	});
 
+	it('Post › Update: Approved "true" and a Schedule Date with an offset as texts', async () => {
+		const held = await publishDirect('approve me', ['twitter'], {
+			requiresApproval: true,
+			scheduleDate: '2031-06-01T08:00:00Z',
+		});
+		await answerOf(
+			{
+				resource: 'post',
+				operation: 'update',
+				postId: fromAI('Post_ID'),
+				updateFields: { approved: fromAI('Approved'), scheduleDate: fromAI('Schedule_Date') },
+			},
+			{ Post_ID: held.id, Approved: 'true', Schedule_Date: '2031-06-02T10:00:00+02:00' },
+		);
+		const stored = (await sp.api('GET', `/post/${held.id}`)) as IDataObject;
+		expect(stored.approved).toBe(true);
+		expect(stored.scheduleDate).toBe('2031-06-02T08:00:00Z');
+	});
+
 	it('Auto Schedule › Set: Times, Days of Week by name and Exclude Dates as lists', async () => {
 		await answerOf(
 			{
