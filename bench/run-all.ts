@@ -22,6 +22,7 @@ const BENCHES: Record<string, string[]> = {
 	'rate-limit': [process.execPath, ...TSX, 'bench/rate-limit.ts'],
 	'large-media': [process.execPath, '--expose-gc', ...TSX, 'bench/large-media.ts'],
 	'package-weight': ['bash', 'bench/package-weight.sh'],
+	'tool-size': [process.execPath, ...TSX, 'bench/tool-size.ts'],
 };
 const BUDGET_MS = 15 * 60_000;
 
