@@ -148,12 +148,15 @@ const ACTIONS: Record<string, Record<string, string>> = {
 	},
 };
 
-test('the Resource field lists every resource, sorted by name, each with a module', () => {
+test('the Resource field lists every resource, Post first then sorted by name, each with a module', () => {
 	const resource = description.properties.find((p) => p.name === 'resource') as INodeProperties;
 	const options = resource.options as INodePropertyOptions[];
 	expect(options.map((o) => o.value).sort()).toEqual(Object.keys(ACTIONS).sort());
 	const names = options.map((o) => o.name);
-	expect(names).toEqual([...names].sort());
+	// Post leads: the editor lists the node's actions in this order, and Publish is the main one.
+	expect(names[0]).toBe('Post');
+	expect(names.slice(1)).toEqual([...names.slice(1)].sort());
+	expect(operationsOf('post')[0]).toMatchObject({ name: 'Publish', action: 'Publish a post' });
 	expect(Object.keys(modules).sort()).toEqual(Object.keys(ACTIONS).sort());
 });
 
