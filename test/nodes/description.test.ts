@@ -67,7 +67,11 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		delete: 'Delete an auto schedule',
 	},
 	brand: { lookUp: 'Look up a brand' },
-	hashtag: { auto: 'Add hashtags to a text', recommend: 'Get hashtag recommendations' },
+	hashtag: {
+		auto: 'Add hashtags to a text',
+		checkBanned: 'Check whether a hashtag is banned',
+		recommend: 'Get hashtag recommendations',
+	},
 	comment: {
 		create: 'Comment on a post',
 		delete: 'Delete a comment',
@@ -100,6 +104,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		create: 'Create a profile',
 		delete: 'Delete a profile',
 		getAll: 'Get many profiles',
+		update: 'Update a profile',
 		generateJwt: 'Generate a linking token',
 	},
 	user: {
@@ -136,6 +141,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 	ai: {
 		generatePost: 'Generate a post',
 		rewrite: 'Rewrite a post',
+		sentiment: 'Analyze the sentiment of a text',
 		transcribeVideo: 'Transcribe a video',
 		translate: 'Translate a text',
 		generateAltText: 'Generate alt text for an image',
@@ -229,11 +235,13 @@ test('every field is shown for exactly one resource/operation pair or for all', 
 });
 
 /** Fields shown for one resource/operation pair, by name. */
+/** The fields of an operation on the plain node (the tool variant's Tool Description aside). */
 function fieldsOf(resource: string, operation: string): INodeProperties[] {
 	return description.properties.filter(
 		(p) =>
 			p.displayOptions?.show?.resource?.includes(resource) &&
-			p.displayOptions?.show?.operation?.includes(operation),
+			p.displayOptions?.show?.operation?.includes(operation) &&
+			!p.displayOptions?.show?.['@tool'],
 	);
 }
 
