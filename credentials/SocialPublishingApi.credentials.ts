@@ -9,6 +9,10 @@ import type {
 
 import { xAppKeyProperties } from './xAppKeyProperties';
 
+/** Where the base URL answers but is not the API: how to get one that is. */
+const SANDBOX_HINT_404 =
+	'Nothing at <Base URL>/user (HTTP 404): Base URL must be the API URL of the service, ending in /api. For the local sandbox, run "npx social-publishing-sandbox" (Node 22.13+) where n8n runs and use the base URL and API key it prints';
+
 export class SocialPublishingApi implements ICredentialType {
 	name = 'socialPublishingApi';
 
@@ -38,7 +42,7 @@ export class SocialPublishingApi implements ICredentialType {
 			default: 'http://127.0.0.1:8787/api',
 			required: true,
 			description:
-				'Address of the service API, ending in /api. The default is the local sandbox started with "npm run sandbox".',
+				'Address of the service API, ending in /api. The default is the local sandbox: start it with "npx social-publishing-sandbox" (Node 22.13+) on the machine n8n runs on; it prints this URL and the API key.',
 		},
 		{
 			displayName: 'AI Base URL',
@@ -68,11 +72,26 @@ export class SocialPublishingApi implements ICredentialType {
 		};
 	}
 
+	// Declarative: n8n's scanner refuses the only HTTP helper a test function has (`request`), so when
+	// nothing answers n8n shows its error code, and the Base URL description says how to start the sandbox.
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{$credentials.baseUrl}}',
 			url: '/user',
 			method: 'GET',
 		},
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message: 'The service refused the API key (HTTP 401): check the key',
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: { value: 404, message: SANDBOX_HINT_404 },
+			},
+		],
 	};
 }

@@ -1,8 +1,15 @@
-// Compiles nodes, credentials, engine and sandbox into dist/ and copies the icons (gulp), from scratch.
+// Compiles nodes, credentials, engine and sandbox into dist/ and copies the icons (gulp), from scratch;
+// then gives the sandbox package (packages/sandbox) its compiled sandbox and engine.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync, statSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 const bin = (name) => `node_modules/.bin/${name}`;
 execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { stdio: 'inherit' });
 execFileSync(bin('gulp'), ['build:icons', '--silent'], { stdio: 'inherit' });
+
+// Same compiled files, sibling folders as in dist/src, so the sandbox's ../engine imports still resolve.
+const onlyJs = (path) => statSync(path).isDirectory() || path.endsWith('.js');
+rmSync('packages/sandbox/dist', { recursive: true, force: true });
+for (const part of ['sandbox', 'engine'])
+	cpSync(`dist/src/${part}`, `packages/sandbox/dist/${part}`, { recursive: true, filter: onlyJs });

@@ -98,8 +98,8 @@ N8N1_CORE="$N8N1_CORE" N8N1_WORKFLOW="$N8N1_WORKFLOW" N8N1_NODES_BASE="$N8N1_NOD
 printf -- '-- n8n 1.x install took %ss\n' "$install_took"
 
 # jest compiles the TypeScript itself; only the reliability tests need dist/ (the sandbox CLI),
-# which `npm test` has built already. Build it when it is missing.
-if [[ ! -f dist/src/sandbox/cli.js ]]; then
+# and test/release (packages/sandbox/dist), which `npm test` has built already. Build them when missing.
+if [[ ! -f dist/src/sandbox/cli.js || ! -f packages/sandbox/dist/sandbox/cli.js ]]; then
 	printf '== build (dist/ missing)\n'
 	npm run --silent build
 fi

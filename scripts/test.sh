@@ -10,7 +10,7 @@ done_step() { printf -- '-- %s took %ss\n' "$1" "$(( $(date +%s) - STEP_START ))
 bash scripts/ensure-native.sh
 step build;      npm run --silent build;                        done_step build
 step typecheck;  npx tsc -p tsconfig.dev.json;                   done_step typecheck
-step lint;       npx n8n-node lint;                              done_step lint
+step lint;       npm run --silent lint;                          done_step lint
 mkdir -p test-artifacts
 step jest
 npx jest --ci --json --outputFile=test-artifacts/jest.json
