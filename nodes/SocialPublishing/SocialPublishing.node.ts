@@ -35,7 +35,7 @@ export class SocialPublishing implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Publish, schedule and manage posts on eleven social networks',
+		description: 'Publish, schedule and manage posts on thirteen social networks',
 		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -13,9 +13,15 @@ export const PLATFORMS = [
 	'gmb',
 	'reddit',
 	'tiktok',
+	'bluesky',
+	'threads',
+	'snapchat',
 ] as const;
 
 export type Platform = (typeof PLATFORMS)[number];
+
+/** `platforms: ["all"]` publishes to every network the profile has linked (the service's post docs). */
+export const ALL_LINKED_PLATFORMS = 'all';
 
 export const PlatformSchema = z.enum(PLATFORMS);
 

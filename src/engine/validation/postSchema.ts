@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { describeValue } from '../core/errors';
 import type { Platform } from '../platforms';
-import { isPlatform, PLATFORMS } from '../platforms';
+import { ALL_LINKED_PLATFORMS, isPlatform, PLATFORMS } from '../platforms';
 import { AUTO_SCHEDULE_TITLE_PATTERN } from '../scheduling/autoSchedule';
 import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
+import {
+	NETWORK_OPTION_FIELDS,
+	PinterestExtraOptionsShape,
+	RedditExtraOptionsShape,
+	TwitterExtraOptionsShape,
+} from './networkOptionSchemas';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
@@ -93,10 +99,18 @@ const HttpUrlSchema = z
 	.string({ invalid_type_error: 'must be a URL string like https://example.com/photo.jpg' })
 	.refine(isHttpUrl, 'must be an http or https URL like https://example.com/photo.jpg');
 
-const PlatformIdSchema = z.custom<Platform>(isPlatform, (value: unknown) => ({
-	message: `${describeValue(value)} is not a supported platform; use one of ${PLATFORMS.join(', ')}`,
-	fatal: false,
-}));
+/** A network, or `all`: every network the profile has linked. */
+export type PlatformTarget = Platform | typeof ALL_LINKED_PLATFORMS;
+
+const PlatformIdSchema = z.custom<PlatformTarget>(
+	(value) => isPlatform(value) || value === ALL_LINKED_PLATFORMS,
+	(value: unknown) => ({
+		message:
+			`${describeValue(value)} is not a supported platform; use one of ${PLATFORMS.join(', ')}, ` +
+			'or "all" alone for every linked network',
+		fatal: false,
+	}),
+);
 
 const PlatformListSchema = z
 	.array(PlatformIdSchema, {
@@ -105,6 +119,11 @@ const PlatformListSchema = z
 	})
 	.min(1, 'must list at least one network, e.g. ["twitter"]')
 	.superRefine((platforms, ctx) => {
+		const all = platforms.indexOf(ALL_LINKED_PLATFORMS);
+		if (all !== -1 && platforms.length > 1) {
+			const message = '"all" means every linked network and must be listed alone';
+			ctx.addIssue({ code: 'custom', path: [all], message });
+		}
 		platforms.forEach((platform, index) => {
 			if (platforms.indexOf(platform) !== index) {
 				const message = `${describeValue(platform)} is listed twice; list each network once`;
@@ -157,6 +176,7 @@ const TwitterOptionsSchema = z
 					invalid_type_error: 'must be true or false: true ends each tweet of a thread with " 1/N"',
 				})
 				.optional(),
+			...TwitterExtraOptionsShape,
 		},
 		{ invalid_type_error: 'must be an object like {thread: true, threadNumber: true}' },
 	)
@@ -202,6 +222,7 @@ const PostObjectSchema = z
 			.object({
 				title: z.string({ required_error: 'is required: the post title (at most 300 characters)' }),
 				subreddit: z.string({ required_error: 'is required: the subreddit name, like "test"' }),
+				...RedditExtraOptionsShape,
 			})
 			.passthrough()
 			.optional(),
@@ -210,11 +231,20 @@ const PostObjectSchema = z
 				title: z.string().max(100).optional(),
 				link: HttpUrlSchema.optional(),
 				boardId: z.string().min(1).optional(),
+				...PinterestExtraOptionsShape,
 			})
 			.passthrough()
 			.optional(),
 		// Checked whatever the platforms; without twitter in them it changes nothing (as the service).
 		twitterOptions: TwitterOptionsSchema.optional(),
+		instagramOptions: NETWORK_OPTION_FIELDS.instagramOptions.optional(),
+		tikTokOptions: NETWORK_OPTION_FIELDS.tikTokOptions.optional(),
+		linkedInOptions: NETWORK_OPTION_FIELDS.linkedInOptions.optional(),
+		faceBookOptions: NETWORK_OPTION_FIELDS.faceBookOptions.optional(),
+		gmbOptions: NETWORK_OPTION_FIELDS.gmbOptions.optional(),
+		blueSkyOptions: NETWORK_OPTION_FIELDS.blueSkyOptions.optional(),
+		threadsOptions: NETWORK_OPTION_FIELDS.threadsOptions.optional(),
+		snapChatOptions: NETWORK_OPTION_FIELDS.snapChatOptions.optional(),
 	})
 	.passthrough()
 	.superRefine((post, ctx) => {
