@@ -1,4 +1,4 @@
-import type { Platform } from '../engine/platforms';
+import { PLATFORM_OPTIONS_FIELDS, type Platform } from '../engine/platforms';
 import { historyCounts } from './analytics/postAnalytics';
 import type { LinkedAccount, Profile } from './store/accounts';
 import type { Delivery, DeliveryStore } from './store/deliveries';
@@ -203,23 +203,6 @@ export function truncateCharacters(text: string, max: number): string {
 	return text;
 }
 
-/** Where the service reads each network's options from (its post docs). */
-export const NETWORK_OPTIONS_KEY: Readonly<Record<Platform, string>> = {
-	facebook: 'faceBookOptions',
-	fbg: 'faceBookOptions',
-	instagram: 'instagramOptions',
-	linkedin: 'linkedInOptions',
-	twitter: 'twitterOptions',
-	pinterest: 'pinterestOptions',
-	youtube: 'youTubeOptions',
-	telegram: 'telegramOptions',
-	gmb: 'gmbOptions',
-	reddit: 'redditOptions',
-	tiktok: 'tikTokOptions',
-	bluesky: 'blueSkyOptions',
-	threads: 'threadsOptions',
-	snapchat: 'snapChatOptions',
-};
 
 /**
  * Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner, and the
@@ -231,7 +214,7 @@ export function networkExtras(
 	account: LinkedAccount,
 ): Record<string, unknown> {
 	const options = post.options as Record<string, Record<string, unknown> | undefined>;
-	const own = options[NETWORK_OPTIONS_KEY[platform]];
+	const own = options[PLATFORM_OPTIONS_FIELDS[platform]];
 	const received =
 		own !== null && typeof own === 'object' && Object.keys(own).length > 0
 			? { options: own }

@@ -92,8 +92,7 @@ function forProfile(
 	request: PostCreateRequest,
 	profile: Profile,
 ): ProfileRequest {
-	if (!request.platforms.includes(ALL_LINKED_PLATFORMS))
-		return request as ProfileRequest;
+	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
 	const linked = new Set(ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform));
 	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
 	if (platforms.length === 0) {

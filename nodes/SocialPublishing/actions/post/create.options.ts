@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { networkOptionFields } from './networkOptions';
+
 /** The optional fields of Post › Publish, one collection so the form stays short. */
 export const createOptions: INodeProperties = {
 	displayName: 'Options',
@@ -214,5 +216,6 @@ export const createOptions: INodeProperties = {
 			default: 'private',
 			description: 'Who can see the video',
 		},
+		...networkOptionFields,
 	],
 };

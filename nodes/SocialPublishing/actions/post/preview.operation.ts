@@ -7,6 +7,7 @@ import type {
 
 import {
 	isPlatform,
+	PLATFORM_OPTIONS_FIELDS,
 	PLATFORM_RULES,
 	renderRichText,
 	splitThread,
@@ -92,6 +93,7 @@ function networkPreview(
 	text: string,
 	issues: ValidationIssue[],
 	thread: { threadNumber: boolean } | undefined,
+	request: IDataObject,
 ): IDataObject {
 	const rule = PLATFORM_RULES[platform];
 	const rendered = renderRichText(text, platform);
@@ -112,6 +114,9 @@ function networkPreview(
 		}));
 	}
 	if (rule.truncates) preview.truncates = true;
+	// The typed options this network would get (instagramOptions and the like), as sent.
+	const options = request[PLATFORM_OPTIONS_FIELDS[platform]];
+	if (options !== undefined) preview.options = options as IDataObject;
 	preview.ok = problems.length === 0;
 	preview.problems = problems;
 	return preview;
@@ -136,7 +141,7 @@ export async function execute(
 	const networks: IDataObject = {};
 	const thread = threadOptions(request);
 	for (const platform of platforms) {
-		networks[platform] = networkPreview(platform, text, issues, thread);
+		networks[platform] = networkPreview(platform, text, issues, thread, request);
 	}
 	const json: IDataObject = {
 		valid: issues.length === 0,
