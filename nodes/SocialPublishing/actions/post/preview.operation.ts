@@ -15,6 +15,7 @@ import {
 	tweetWeightedLength,
 	validatePost,
 	type Platform,
+	type PostCreateRequest,
 	type ValidationIssue,
 } from '../../../../src/engine';
 import { describeIssue } from '../../transport';
@@ -133,15 +134,21 @@ export async function execute(
 	if (standIns.urls.length) {
 		request.mediaUrls = [...((request.mediaUrls as string[] | undefined) ?? []), ...standIns.urls];
 	}
-	const result = validatePost(request);
-	const issues = [...standIns.issues, ...result.issues];
-	const text = typeof request.post === 'string' ? request.post : '';
-	const listed = Array.isArray(request.platforms) ? (request.platforms as unknown[]) : [];
-	const platforms = [...new Set(listed.filter(isPlatform))];
+	// With Text per Network each part is its own post, judged with its own text.
+	const parts = create.itemParts.call(this, itemIndex, request as unknown as PostCreateRequest);
+	const issues = [...standIns.issues];
 	const networks: IDataObject = {};
 	const thread = threadOptions(request);
-	for (const platform of platforms) {
-		networks[platform] = networkPreview(platform, text, issues, thread, request);
+	for (const part of parts) {
+		const partRequest = part.request as unknown as IDataObject;
+		const seen = new Set(issues.map((i) => `${i.platform}|${i.field}|${i.message}`));
+		for (const issue of validatePost(partRequest).issues)
+			if (!seen.has(`${issue.platform}|${issue.field}|${issue.message}`)) issues.push(issue);
+		const text = typeof partRequest.post === 'string' ? partRequest.post : '';
+		const listed = Array.isArray(partRequest.platforms) ? (partRequest.platforms as unknown[]) : [];
+		for (const platform of new Set(listed.filter(isPlatform))) {
+			networks[platform] = networkPreview(platform, text, issues, thread, partRequest);
+		}
 	}
 	const json: IDataObject = {
 		valid: issues.length === 0,
@@ -153,5 +160,6 @@ export async function execute(
 		})),
 		networks,
 	};
+	if (parts.length > 1) json.separatePosts = parts.length;
 	return [{ json, pairedItem: { item: itemIndex } }];
 }

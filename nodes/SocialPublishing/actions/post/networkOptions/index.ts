@@ -10,6 +10,7 @@ import {
 	redditOptions,
 	redditOptionsField,
 } from './pinterestReddit';
+import { networkTextsField } from './perNetworkText';
 import { mergeInto } from './shared';
 import { snapchatOptions, snapchatOptionsField } from './snapchat';
 import { tiktokOptions, tiktokOptionsField } from './tiktok';
@@ -25,6 +26,7 @@ export const networkOptionFields: INodeProperties[] = [
 	redditOptionsField,
 	snapchatOptionsField,
 	tiktokOptionsField,
+	networkTextsField,
 	xOptionsField,
 ];
 
