@@ -132,3 +132,22 @@ it('records the options each network received and shows them on the page', async
 	expect(html).toContain('&quot;connections&quot;');
 	expect(html).toContain('Options sent to Instagram');
 });
+
+it('answers post analytics for bluesky, threads and snapchat, as the service documents', async () => {
+	const res = await t.api('POST', '/api/post', {
+		body: { post: 'Counted', platforms: ['bluesky', 'threads', 'snapchat'], mediaUrls: [VIDEO] },
+	});
+	const analytics = await t.api('POST', '/api/analytics/post', {
+		body: { id: res.body.id, platforms: ['bluesky', 'threads', 'snapchat'] },
+	});
+	expect(analytics.status).toBe(200);
+	expect(analytics.body.bluesky.analytics).toEqual(
+		expect.objectContaining({ likeCount: expect.any(Number), repostCount: expect.any(Number) }),
+	);
+	expect(analytics.body.threads.analytics).toEqual(
+		expect.objectContaining({ views: expect.any(Number) }),
+	);
+	expect(analytics.body.snapchat.analytics).toEqual(
+		expect.objectContaining({ screenshots: expect.any(Number) }),
+	);
+});
