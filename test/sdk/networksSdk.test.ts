@@ -61,6 +61,7 @@ describe('the official SDK with the thirteen networks and their options', () => 
 	it('posts with platforms ["all"] to every linked network', () => {
 		const sentTo = (results.all.postIds as Answer[]).map((entry) => entry.platform).sort();
 		expect(sentTo).toEqual([...results.user.activeSocialAccounts].sort());
-		expect(sentTo).toHaveLength(14);
+		expect(sentTo).toHaveLength(13);
+		expect(sentTo).not.toContain('twitter');
 	});
 });

@@ -56,6 +56,15 @@ await call('badOption', () =>
 		linkedInOptions: { visibility: 'everybody' },
 	}),
 );
+// X needs the user's own app keys on today's service; this call is about the other networks.
+await fetch(`${sandboxRoot}/api/admin/unlink`, {
+	method: 'POST',
+	headers: {
+		authorization: `Bearer ${process.env.SP_SDK_API_KEY}`,
+		'content-type': 'application/json',
+	},
+	body: JSON.stringify({ platform: 'twitter' }),
+});
 await call('all', () =>
 	sdk.post({
 		post: 'Everywhere, from the SDK',
