@@ -10,6 +10,7 @@ import {
 	RedditExtraOptionsShape,
 	TwitterExtraOptionsShape,
 } from './networkOptionSchemas';
+import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
@@ -245,6 +246,8 @@ const PostObjectSchema = z
 		blueSkyOptions: NETWORK_OPTION_FIELDS.blueSkyOptions.optional(),
 		threadsOptions: NETWORK_OPTION_FIELDS.threadsOptions.optional(),
 		snapChatOptions: NETWORK_OPTION_FIELDS.snapChatOptions.optional(),
+		firstComment: FirstCommentSchema.optional(),
+		disableComments: DisableCommentsSchema.optional(),
 	})
 	.passthrough()
 	.superRefine((post, ctx) => {

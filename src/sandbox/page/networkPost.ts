@@ -1,6 +1,7 @@
 import { networkPostUrl } from '../networks';
 import type { Delivery } from '../store/deliveries';
 import { networkPostsOf } from '../threads';
+import { deliveryNotes } from './deliveryNotes';
 import { html, safeHref, timeElement, type SafeHtml } from './html';
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
@@ -99,6 +100,7 @@ export function networkDeliveryCard(baseUrl: string, delivery: Delivery): SafeHt
 			${head} ${textWithLinks(delivery.text)}${mediaList(delivery.media)}
 			${networkOptionsLine(delivery)}
 			<p class="meta">Network id ${networkIdLink(baseUrl, delivery)}</p>
+			${deliveryNotes(delivery)}
 		</section>`;
 	}
 	const tweets = posts.map(
@@ -121,6 +123,7 @@ export function networkDeliveryCard(baseUrl: string, delivery: Delivery): SafeHt
 			${tweets}
 		</ol>
 		${networkOptionsLine(delivery)}
+		${deliveryNotes(delivery)}
 	</section>`;
 }
 

@@ -4,6 +4,7 @@ import type { PostCreateRequest } from '../../../../src/engine';
 import { locatorValue } from '../../methods/actingProfile';
 import { splitList } from '../common.descriptions';
 import { applyNetworkOptions } from './networkOptions';
+import { commentRequestFields } from './commentOptions';
 import { inWorkflowZone } from './shared';
 
 function definedOnly(value: IDataObject): IDataObject | undefined {
@@ -54,5 +55,6 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	const twitter = definedOnly({ thread: o.twitterThread, threadNumber: o.numberThreadTweets });
 	if (twitter) request.twitterOptions = twitter;
 	applyNetworkOptions(o, request, this.getTimezone());
+	Object.assign(request, commentRequestFields(o));
 	return request as unknown as PostCreateRequest;
 }

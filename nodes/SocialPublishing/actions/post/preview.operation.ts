@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import {
+	checkMediaUrls,
 	isPlatform,
 	PLATFORM_OPTIONS_FIELDS,
 	PLATFORM_RULES,
@@ -22,11 +23,13 @@ import { describeIssue } from '../../transport';
 import { splitList } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
 import * as create from './create.operation';
+import { commentPreview } from './commentOptions';
 import { buildRequest } from './create.request';
 
 /**
  * Publish's own fields (Text, Platforms, Options), shown for Preview too: one definition. Not its
- * Additional Fields (JSON): Preview renders offline and sends nothing.
+ * Additional Fields (JSON): Preview renders offline and sends nothing (but the media check of
+ * Check Media URLs First).
  */
 export const description: INodeProperties[] = create.description
 	.filter((property) => property.name !== 'additionalFieldsJson')
@@ -126,17 +129,24 @@ function networkPreview(
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
-	{ secrets }: ItemContext,
+	{ secrets, client, profileKey }: ItemContext,
 ): Promise<INodeExecutionData[]> {
 	const request = publishRequest.call(this, itemIndex);
 	secrets.push(...((request.profileKeys as string[] | undefined) ?? []));
+	// Offline, but for Check Media URLs First: then the service is asked whether each URL loads.
+	const checkMedia = (this.getNodeParameter('options', itemIndex, {}) as IDataObject).checkMedia;
+	const ownMediaUrls = Array.isArray(request.mediaUrls) ? (request.mediaUrls as string[]) : [];
+	const mediaIssues =
+		checkMedia === true && ownMediaUrls.length
+			? await checkMediaUrls(client.media, ownMediaUrls, { profileKey })
+			: [];
 	const standIns = binaryMediaStandIns.call(this, itemIndex);
 	if (standIns.urls.length) {
 		request.mediaUrls = [...((request.mediaUrls as string[] | undefined) ?? []), ...standIns.urls];
 	}
 	// With Text per Network each part is its own post, judged with its own text.
 	const parts = create.itemParts.call(this, itemIndex, request as unknown as PostCreateRequest);
-	const issues = [...standIns.issues];
+	const issues = [...standIns.issues, ...mediaIssues];
 	const networks: IDataObject = {};
 	const thread = threadOptions(request);
 	for (const part of parts) {
@@ -147,7 +157,10 @@ export async function execute(
 		const text = typeof partRequest.post === 'string' ? partRequest.post : '';
 		const listed = Array.isArray(partRequest.platforms) ? (partRequest.platforms as unknown[]) : [];
 		for (const platform of new Set(listed.filter(isPlatform))) {
-			networks[platform] = networkPreview(platform, text, issues, thread, partRequest);
+			networks[platform] = {
+				...networkPreview(platform, text, issues, thread, partRequest),
+				...commentPreview(partRequest, platform),
+			};
 		}
 	}
 	const json: IDataObject = {
