@@ -63,7 +63,7 @@ export class SocialPublishing implements INodeType {
 		documentationUrl:
 			'https://github.com/social-publishing/n8n-nodes-social-publishing#the-social-publishing-node',
 		subtitle: actionSubtitle(properties),
-		description: 'Publish, schedule and manage posts on eleven social networks',
+		description: 'Publish, schedule and manage posts on thirteen social networks',
 		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -33,6 +33,16 @@ export function randomDigits(length: number): string {
 	return out;
 }
 
+const BASE32_SORTABLE = '234567abcdefghijklmnopqrstuvwxyz';
+
+/** Random characters of the base32 alphabet Bluesky uses for DIDs and record keys. */
+export function randomBase32(length: number): string {
+	const bytes = takeRandomBytes(length);
+	let out = '';
+	for (let i = 0; i < length; i++) out += BASE32_SORTABLE[bytes[i] % 32];
+	return out;
+}
+
 export const newPostId = (): string => randomBase62(20);
 export const newRefId = (): string => randomBytes(20).toString('hex');
 export const newApiKey = (): string => `sk_sandbox_${randomBase62(32)}`;

@@ -1,9 +1,10 @@
-import type { Platform } from '../engine/platforms';
+import { PLATFORM_OPTIONS_FIELDS, type Platform } from '../engine/platforms';
 import { historyCounts } from './analytics/postAnalytics';
 import type { LinkedAccount, Profile } from './store/accounts';
 import type { Delivery, DeliveryStore } from './store/deliveries';
 import type { Post } from './store/posts';
-import { randomBase62, randomDigits } from './ids';
+import { randomUUID } from 'node:crypto';
+import { randomBase32, randomBase62, randomDigits } from './ids';
 
 /**
  * The simulated networks: what a linked account looks like on each, the shape of network-side
@@ -42,6 +43,13 @@ export function newNetworkId(platform: Platform, account: LinkedAccount): string
 			return randomDigits(17);
 		case 'pinterest':
 			return randomDigits(18);
+		case 'bluesky':
+			// An AT URI: the account's DID, the post collection, a 13-character record key.
+			return `at://${account.networkUserId}/app.bsky.feed.post/${randomBase32(13)}`;
+		case 'threads':
+			return randomDigits(17);
+		case 'snapchat':
+			return randomUUID();
 		default:
 			return randomDigits(19);
 	}
@@ -77,12 +85,21 @@ export function newLinkedAccount(
 			? randomBase62(10)
 			: platform === 'youtube'
 				? `UC${randomBase62(22)}`
-				: randomDigits(15);
+				: platform === 'bluesky'
+					? `did:plc:${randomBase32(24)}`
+					: platform === 'snapchat'
+						? randomUUID()
+						: randomDigits(15);
 	return {
 		platform,
 		networkUserId,
 		displayName: profile.title,
-		username: platform === 'reddit' ? `u_${username}` : username,
+		username:
+			platform === 'reddit'
+				? `u_${username}`
+				: platform === 'bluesky'
+					? `${username.replace(/_/g, '-')}.bsky.social`
+					: username,
 		type: accountType(platform, profile.primary),
 		createdAt: now,
 	};
@@ -186,17 +203,28 @@ export function truncateCharacters(text: string, max: number): string {
 	return text;
 }
 
-/** Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner. */
+
+/**
+ * Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner, and the
+ * options the post carried for that network (`options`), as the network received them.
+ */
 export function networkExtras(
 	post: Post,
 	platform: Platform,
 	account: LinkedAccount,
 ): Record<string, unknown> {
 	const options = post.options as Record<string, Record<string, unknown> | undefined>;
-	if (platform === 'youtube') return { ...pick(options.youTubeOptions, ['title', 'visibility']) };
-	if (platform === 'reddit') return { ...pick(options.redditOptions, ['title', 'subreddit']) };
-	if (platform === 'linkedin') return { owner: linkedinOwner(account) };
-	return {};
+	const own = options[PLATFORM_OPTIONS_FIELDS[platform]];
+	const received =
+		own !== null && typeof own === 'object' && Object.keys(own).length > 0
+			? { options: own }
+			: {};
+	if (platform === 'youtube')
+		return { ...pick(options.youTubeOptions, ['title', 'visibility']), ...received };
+	if (platform === 'reddit')
+		return { ...pick(options.redditOptions, ['title', 'subreddit']), ...received };
+	if (platform === 'linkedin') return { owner: linkedinOwner(account), ...received };
+	return received;
 }
 
 function pick(

@@ -4,7 +4,8 @@ import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
 useNock();
 
-const ALLOWED = 'facebook, instagram, twitter, linkedin, pinterest, reddit, tiktok, youtube';
+const ALLOWED =
+	'facebook, instagram, twitter, linkedin, pinterest, reddit, tiktok, youtube, bluesky, threads, snapchat';
 
 describe('analytics.post', () => {
 	it('posts {id, platforms} to /analytics/post and answers per network, partial included', async () => {

@@ -196,10 +196,11 @@ describe('line breaks', () => {
 });
 
 describe('platforms', () => {
-	it('lists the five rich-text networks', () => {
+	it('lists the seven rich-text networks (Bluesky and Threads show styled letters; Snapchat stays plain)', () => {
 		expect([...RICH_TEXT_PLATFORMS].sort()).toEqual(
-			['facebook', 'instagram', 'linkedin', 'telegram', 'twitter'].sort(),
+			['bluesky', 'facebook', 'instagram', 'linkedin', 'telegram', 'threads', 'twitter'].sort(),
 		);
+		expect(renderRichText('<b>Hi</b>', 'snapchat')).toBe('Hi');
 	});
 
 	it('styles on twitter and the other rich-text networks', () => {

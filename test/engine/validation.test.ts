@@ -53,7 +53,15 @@ describe('PLATFORM_RULES', () => {
 			telegram: 1024,
 			reddit: 5000,
 			gmb: 1500,
+			bluesky: 300,
+			threads: 500,
+			snapchat: 500,
 		});
+		expect(PLATFORM_RULES.bluesky.lengthUnit).toBe('graphemes');
+		expect(PLATFORM_RULES.bluesky.maxMedia).toBe(4);
+		expect(PLATFORM_RULES.threads.maxMedia).toBe(20);
+		expect(PLATFORM_RULES.snapchat.maxMedia).toBe(1);
+		expect(PLATFORM_RULES.snapchat.requiresMedia).toBe(true);
 		expect(PLATFORM_RULES.instagram.maxHashtags).toBe(30);
 		expect(PLATFORM_RULES.twitter.maxMedia).toBe(4);
 		expect(PLATFORM_RULES.instagram.maxMedia).toBe(10);
@@ -105,8 +113,8 @@ describe('validatePost: the five headline problems at once', () => {
 					field: 'post',
 					platform: 'pinterest',
 					message:
-						'must not be empty on pinterest (empty text is allowed only on facebook, fbg, ' +
-						'instagram, linkedin, tiktok, twitter, with media)',
+						'must not be empty on pinterest (empty text is allowed only on bluesky, facebook, fbg, ' +
+						'instagram, linkedin, snapchat, threads, tiktok, twitter, with media)',
 				}),
 				expect.objectContaining({ field: 'autoSchedule', value: true }),
 			]),

@@ -193,10 +193,12 @@ describe('Platforms (Post › Publish)', () => {
 		const start = proxy.requests.length;
 		const options = await loadOptions('getLinkedPlatforms', fromList(books.refId));
 		expect(options.map((o) => o.value)).toEqual([
+			'all',
 			...PLATFORMS.filter((p) => p !== 'tiktok' && p !== 'reddit'),
 			'reddit',
 			'tiktok',
 		]);
+		expect(options[0]).toMatchObject({ name: 'All Linked Networks' });
 		expect(options.find((o) => o.value === 'instagram')).toMatchObject({
 			name: 'Instagram',
 			description: 'Linked: @acme_books',
@@ -224,8 +226,8 @@ describe('Platforms (Post › Publish)', () => {
 
 	test('when the accounts cannot be read, every network is offered and the reason shown', async () => {
 		const options = await loadOptions('getLinkedPlatforms', {}, { apiKey: 'sk_wrong_key_123' });
-		expect(options.map((o) => o.value)).toEqual([...PLATFORMS]);
-		expect(options[0].description).toMatch(/^Linked accounts could not be read \(.+\)/);
+		expect(options.map((o) => o.value)).toEqual(['all', ...PLATFORMS]);
+		expect(options[1].description).toMatch(/^Linked accounts could not be read \(.+\)/);
 		expect(JSON.stringify(options)).not.toContain('sk_wrong_key_123');
 	});
 

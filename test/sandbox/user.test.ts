@@ -30,7 +30,11 @@ describe('GET /api/user', () => {
 		expect(user.created._seconds).toBe(Math.floor(Date.parse(user.created.utc) / 1000));
 		// Business plans have no monthly quota, so the field is absent (interface 2.7).
 		expect('monthlyApiCallsQuota' in user).toBe(false);
-		expect(user.displayNames).toHaveLength(11);
+		// Every network the sandbox simulates, the three added in 2025-26 included.
+		expect(user.displayNames).toHaveLength(14);
+		expect(user.displayNames.map((entry: { platform: string }) => entry.platform)).toEqual(
+			expect.arrayContaining(['bluesky', 'threads', 'snapchat']),
+		);
 		for (const entry of user.displayNames) {
 			expect(entry).toMatchObject({
 				created: expect.any(String),

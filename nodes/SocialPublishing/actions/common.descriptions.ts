@@ -16,6 +16,9 @@ const PLATFORM_NAMES: Record<(typeof PLATFORMS)[number], string> = {
 	gmb: 'Google Business Profile',
 	reddit: 'Reddit',
 	tiktok: 'TikTok',
+	bluesky: 'Bluesky',
+	threads: 'Threads',
+	snapchat: 'Snapchat',
 };
 
 export const platformOptions = PLATFORMS.map((value) => ({ name: PLATFORM_NAMES[value], value }));

@@ -36,10 +36,13 @@ export async function getLinkedPlatforms(
 		accounts = user.displayNames ?? [];
 	} catch (error) {
 		const why = redact(error instanceof Error ? error.message : String(error), []);
-		return platformOptions.map((option) => ({
-			...option,
-			description: `Linked accounts could not be read (${why}); every network is listed`,
-		}));
+		return [
+			ALL_LINKED_OPTION,
+			...platformOptions.map((option) => ({
+				...option,
+				description: `Linked accounts could not be read (${why}); every network is listed`,
+			})),
+		];
 	}
 	const nameOf = (platform: string) =>
 		platformOptions.find((option) => option.value === platform)?.name ?? platform;
@@ -57,8 +60,16 @@ export async function getLinkedPlatforms(
 			description: 'The acting profile has no account linked here; a post to it fails',
 		}),
 	);
-	return [...linkedOptions, ...otherOptions];
+	return [ALL_LINKED_OPTION, ...linkedOptions, ...otherOptions];
 }
+
+/** `platforms: ["all"]`: the service posts to every network the profile has linked. */
+const ALL_LINKED_OPTION: INodePropertyOptions = {
+	name: 'All Linked Networks',
+	value: 'all',
+	description:
+		'Every network the acting profile has linked, decided by the service when the post goes out; choose it alone',
+};
 
 /** The acting profile's named auto-schedules, each with its daily times. */
 export async function getAutoScheduleTitles(

@@ -14,12 +14,23 @@ export const POST_ANALYTICS_PLATFORMS = [
 	'reddit',
 	'tiktok',
 	'youtube',
+	// Documented by the service for today's networks as well.
+	'bluesky',
+	'threads',
+	'snapchat',
 ] as const satisfies readonly Platform[];
 export type PostAnalyticsPlatform = (typeof POST_ANALYTICS_PLATFORMS)[number];
 
 /** Networks with account analytics: the interface's analytics networks, gmb included. */
 export const SOCIAL_ANALYTICS_PLATFORMS = [
-	...POST_ANALYTICS_PLATFORMS,
+	'facebook',
+	'instagram',
+	'twitter',
+	'linkedin',
+	'pinterest',
+	'reddit',
+	'tiktok',
+	'youtube',
 	'gmb',
 ] as const satisfies readonly Platform[];
 export type SocialAnalyticsPlatform = (typeof SOCIAL_ANALYTICS_PLATFORMS)[number];

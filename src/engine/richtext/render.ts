@@ -11,6 +11,9 @@ export const RICH_TEXT_PLATFORMS = [
 	'linkedin',
 	'telegram',
 	'instagram',
+	// Both show any Unicode letter; Snapchat captions stay plain (our choice, see README).
+	'bluesky',
+	'threads',
 ] as const satisfies readonly Platform[];
 
 export type RichTextPlatform = (typeof RICH_TEXT_PLATFORMS)[number];

@@ -1,5 +1,18 @@
 export { networkIssues } from './networkRules';
-export { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES } from './platformRules';
+export {
+	EMPTY_TEXT_PLATFORMS,
+	PLATFORM_RULES,
+	SNAPCHAT_SPOTLIGHT_MAX_LENGTH,
+	TWEET_LONG_POST_MAX_LENGTH,
+} from './platformRules';
+export { graphemeCount, isVideoUrl } from './media';
+export {
+	GMB_ACTION_TYPES,
+	LINKEDIN_VISIBILITIES,
+	NETWORK_OPTION_FIELDS,
+	TIKTOK_VISIBILITIES,
+	X_REPLY_SETTINGS,
+} from './networkOptionSchemas';
 export type { PlatformRule } from './platformRules';
 export {
 	FORBIDDEN_KEYS,
@@ -8,7 +21,12 @@ export {
 	POST_FIELD_ALIASES,
 	PostCreateSchema,
 } from './postSchema';
-export type { PostCreateInput, PostCreateRequest, TwitterOptions } from './postSchema';
+export type {
+	PlatformTarget,
+	PostCreateInput,
+	PostCreateRequest,
+	TwitterOptions,
+} from './postSchema';
 export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
 export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 export type { SplitThreadOptions, ThreadTweet } from './tweetThread';

@@ -2,19 +2,20 @@ import type { ValidationIssue } from '../core/errors';
 import type { Platform } from '../platforms';
 import { isPlatform } from '../platforms';
 import { renderRichText, stripRichText } from '../richtext/render';
-import { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES } from './platformRules';
+import { graphemeCount, isVideoUrl } from './media';
+import { networkOptionIssues } from './networkOptionRules';
+import { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES, TWEET_LONG_POST_MAX_LENGTH } from './platformRules';
 import type { PlatformRule } from './platformRules';
 import { tweetWeightedLength } from './tweetLength';
 import { splitThread } from './tweetThread';
 
-const VIDEO_EXTENSIONS = ['mp4', 'mov', 'm4v', 'webm', 'avi', 'mkv', 'mpeg', 'mpg', 'wmv', '3gp'];
 const HASHTAG = /(?<![\p{L}\p{N}_&#])#[\p{L}\p{N}_]+/gu;
 const SUBREDDIT = /^(?:\/?r\/)?[A-Za-z0-9_]{2,21}$/;
 const LINE_BREAK_MARKER = '\u2063';
 const LINE_BREAK_MARKERS = /\u2063/g;
 
 /** The parts of a request the per-network rules look at, read leniently from unchecked input. */
-interface PostFacts {
+export interface PostFacts {
 	text?: string;
 	platforms: Platform[];
 	mediaUrls: string[];
@@ -67,11 +68,6 @@ function characterCount(text: string): number {
 	return count;
 }
 
-function isVideoUrl(url: string): boolean {
-	const path = url.split(/[?#]/, 1)[0].toLowerCase();
-	return VIDEO_EXTENSIONS.some((extension) => path.endsWith(`.${extension}`));
-}
-
 function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): ValidationIssue[] {
 	const text = facts.text;
 	if (text === undefined) return [];
@@ -91,13 +87,17 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 		issues.push(...threadIssues(platform, rule, facts, text));
 	} else if (!rule.truncates) {
 		if (rule.lengthUnit === 'weighted') {
+			const longPost = isRecord(facts.options.twitterOptions)
+				? facts.options.twitterOptions.longPost === true
+				: false;
+			const most = longPost ? TWEET_LONG_POST_MAX_LENGTH : rule.maxLength;
 			const length = tweetWeightedLength(rendered);
-			if (length > rule.maxLength) {
+			if (length > most) {
 				const message =
-					`is ${length} weighted characters; ${platform} allows at most ${rule.maxLength} ` +
-					'(URLs count 23, styled letters 2)';
+					`is ${length} weighted characters; ${platform} allows at most ${most} ` +
+					(longPost ? '(with longPost)' : '(URLs count 23, styled letters 2)');
 				const fix =
-					rule.maxThreadPosts === undefined
+					rule.maxThreadPosts === undefined || longPost
 						? undefined
 						: {
 								field: 'twitterOptions.thread',
@@ -105,6 +105,12 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 								effect: `sends the text as a thread of tweets of at most ${rule.maxLength} weighted characters each`,
 							};
 				issues.push({ field: 'post', value: text, message, platform, ...(fix ? { fix } : {}) });
+			}
+		} else if (rule.lengthUnit === 'graphemes') {
+			const length = graphemeCount(rendered);
+			if (length > rule.maxLength) {
+				const message = `is ${length} characters (graphemes); ${platform} allows at most ${rule.maxLength}`;
+				issues.push({ field: 'post', value: text, message, platform });
 			}
 		} else {
 			const length = characterCount(rendered);
@@ -172,6 +178,13 @@ function mediaIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): 
 		const message = `has ${mediaCount} media items; ${platform} allows at most ${rule.maxMedia}`;
 		return [{ field: 'mediaUrls', value, message, platform }];
 	}
+	const hasVideo = facts.isVideo || facts.mediaUrls.some(isVideoUrl);
+	if (rule.videoGoesAlone && hasVideo && mediaCount > 1) {
+		const message =
+			`has a video among ${mediaCount} media items; ${platform} takes ` +
+			`up to ${rule.maxMedia} images or one video alone`;
+		return [{ field: 'mediaUrls', value, message, platform }];
+	}
 	return [];
 }
 
@@ -227,6 +240,7 @@ export function networkIssues(request: unknown): ValidationIssue[] {
 		issues.push(...textIssues(platform, rule, facts));
 		issues.push(...mediaIssues(platform, rule, facts));
 		issues.push(...optionIssues(platform, rule, facts));
+		issues.push(...networkOptionIssues(platform, facts));
 	}
 	return issues;
 }

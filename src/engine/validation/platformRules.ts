@@ -6,8 +6,11 @@ import { TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 export interface PlatformRule {
 	/** Longest text, counted in `lengthUnit`, after rich text is rendered for the network. */
 	maxLength: number;
-	/** `weighted`: twitter-text weighting; `characters`: Unicode code points. */
-	lengthUnit: 'weighted' | 'characters';
+	/**
+	 * `weighted`: twitter-text weighting; `characters`: Unicode code points; `graphemes`: what a
+	 * reader sees as one character (an emoji with modifiers is one), as Bluesky counts.
+	 */
+	lengthUnit: 'weighted' | 'characters' | 'graphemes';
 	/** Over-length text is cut by the service rather than rejected. */
 	truncates: boolean;
 	/** Empty text is accepted, provided the post has media. */
@@ -16,6 +19,8 @@ export interface PlatformRule {
 	maxMedia: number;
 	/** The media must be exactly one video. */
 	requiresSingleVideo: boolean;
+	/** A video goes alone: several images, or one video, never both. */
+	videoGoesAlone?: boolean;
 	maxHashtags?: number;
 	/** A title the network needs, where it lives in the request, and its longest length. */
 	title?: { field: 'youTubeOptions.title' | 'redditOptions.title'; maxLength: number };
@@ -130,7 +135,42 @@ export const PLATFORM_RULES: Record<Platform, PlatformRule> = {
 		// A business-listing update carries one photo or video.
 		maxMedia: 1,
 	},
+	bluesky: {
+		...BASE,
+		// 300 graphemes (Bluesky's own unit; the service's docs say "300 characters").
+		maxLength: 300,
+		lengthUnit: 'graphemes',
+		allowsEmptyText: true,
+		// Up to 4 images, or one video alone.
+		maxMedia: 4,
+		videoGoesAlone: true,
+		richText: true,
+	},
+	threads: {
+		...BASE,
+		maxLength: 500,
+		allowsEmptyText: true,
+		// A carousel of up to 20 images and videos together.
+		maxMedia: 20,
+		// The service's Threads page: one hashtag per post.
+		maxHashtags: 1,
+		richText: true,
+	},
+	snapchat: {
+		...BASE,
+		// 500 for a story; a Spotlight caption is cut at 160 (snapChatOptions.spotlight).
+		maxLength: 500,
+		allowsEmptyText: true,
+		requiresMedia: true,
+		// One image or video per Snap.
+		maxMedia: 1,
+	},
 };
+
+/** Longest Spotlight caption; the service cuts longer ones rather than refusing them. */
+export const SNAPCHAT_SPOTLIGHT_MAX_LENGTH = 160;
+/** Longest X text with `twitterOptions.longPost` (an X Premium account). */
+export const TWEET_LONG_POST_MAX_LENGTH = 25000;
 
 /** Networks that accept empty text when media is present, alphabetically (for messages). */
 export const EMPTY_TEXT_PLATFORMS = (Object.keys(PLATFORM_RULES) as Platform[])

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { describeValue } from '../core/errors';
 import type { Platform } from '../platforms';
-import { isPlatform, PLATFORMS } from '../platforms';
+import { ALL_LINKED_PLATFORMS, isPlatform, PLATFORMS } from '../platforms';
 import { AUTO_SCHEDULE_TITLE_PATTERN } from '../scheduling/autoSchedule';
 import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
+import {
+	NETWORK_OPTION_FIELDS,
+	PinterestExtraOptionsShape,
+	RedditExtraOptionsShape,
+	TwitterExtraOptionsShape,
+} from './networkOptionSchemas';
 import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
@@ -94,10 +100,18 @@ const HttpUrlSchema = z
 	.string({ invalid_type_error: 'must be a URL string like https://example.com/photo.jpg' })
 	.refine(isHttpUrl, 'must be an http or https URL like https://example.com/photo.jpg');
 
-const PlatformIdSchema = z.custom<Platform>(isPlatform, (value: unknown) => ({
-	message: `${describeValue(value)} is not a supported platform; use one of ${PLATFORMS.join(', ')}`,
-	fatal: false,
-}));
+/** A network, or `all`: every network the profile has linked. */
+export type PlatformTarget = Platform | typeof ALL_LINKED_PLATFORMS;
+
+const PlatformIdSchema = z.custom<PlatformTarget>(
+	(value) => isPlatform(value) || value === ALL_LINKED_PLATFORMS,
+	(value: unknown) => ({
+		message:
+			`${describeValue(value)} is not a supported platform; use one of ${PLATFORMS.join(', ')}, ` +
+			'or "all" alone for every linked network',
+		fatal: false,
+	}),
+);
 
 const PlatformListSchema = z
 	.array(PlatformIdSchema, {
@@ -106,6 +120,11 @@ const PlatformListSchema = z
 	})
 	.min(1, 'must list at least one network, e.g. ["twitter"]')
 	.superRefine((platforms, ctx) => {
+		const all = platforms.indexOf(ALL_LINKED_PLATFORMS);
+		if (all !== -1 && platforms.length > 1) {
+			const message = '"all" means every linked network and must be listed alone';
+			ctx.addIssue({ code: 'custom', path: [all], message });
+		}
 		platforms.forEach((platform, index) => {
 			if (platforms.indexOf(platform) !== index) {
 				const message = `${describeValue(platform)} is listed twice; list each network once`;
@@ -158,6 +177,7 @@ const TwitterOptionsSchema = z
 					invalid_type_error: 'must be true or false: true ends each tweet of a thread with " 1/N"',
 				})
 				.optional(),
+			...TwitterExtraOptionsShape,
 		},
 		{ invalid_type_error: 'must be an object like {thread: true, threadNumber: true}' },
 	)
@@ -203,6 +223,7 @@ const PostObjectSchema = z
 			.object({
 				title: z.string({ required_error: 'is required: the post title (at most 300 characters)' }),
 				subreddit: z.string({ required_error: 'is required: the subreddit name, like "test"' }),
+				...RedditExtraOptionsShape,
 			})
 			.passthrough()
 			.optional(),
@@ -211,11 +232,20 @@ const PostObjectSchema = z
 				title: z.string().max(100).optional(),
 				link: HttpUrlSchema.optional(),
 				boardId: z.string().min(1).optional(),
+				...PinterestExtraOptionsShape,
 			})
 			.passthrough()
 			.optional(),
 		// Checked whatever the platforms; without twitter in them it changes nothing (as the service).
 		twitterOptions: TwitterOptionsSchema.optional(),
+		instagramOptions: NETWORK_OPTION_FIELDS.instagramOptions.optional(),
+		tikTokOptions: NETWORK_OPTION_FIELDS.tikTokOptions.optional(),
+		linkedInOptions: NETWORK_OPTION_FIELDS.linkedInOptions.optional(),
+		faceBookOptions: NETWORK_OPTION_FIELDS.faceBookOptions.optional(),
+		gmbOptions: NETWORK_OPTION_FIELDS.gmbOptions.optional(),
+		blueSkyOptions: NETWORK_OPTION_FIELDS.blueSkyOptions.optional(),
+		threadsOptions: NETWORK_OPTION_FIELDS.threadsOptions.optional(),
+		snapChatOptions: NETWORK_OPTION_FIELDS.snapChatOptions.optional(),
 		firstComment: FirstCommentSchema.optional(),
 		disableComments: DisableCommentsSchema.optional(),
 	})
@@ -238,48 +268,9 @@ export const PostCreateSchema = z.preprocess((input, ctx) => {
 
 export type PostCreateRequest = z.infer<typeof PostCreateSchema>;
 
-/**
- * Fields a common request carries whose schema is a bare type check, in the schema's key order,
- * each with that check. Optional fields only; `post` and `platforms` are checked on their own.
- */
-const SIMPLE_FIELDS: ReadonlyArray<[string, (value: unknown) => boolean]> = [
-	['isVideo', (value) => typeof value === 'boolean'],
-	['requiresApproval', (value) => typeof value === 'boolean'],
-	['notes', (value) => typeof value === 'string'],
-	['shortenLinks', (value) => typeof value === 'boolean'],
-	[
-		'idempotencyKey',
-		(value) => typeof value === 'string' && value.length >= 1 && value.length <= 255,
-	],
-	['profileKey', (value) => typeof value === 'string' && value.length >= 1],
-	['autoSchedule', (value) => typeof value === 'boolean'],
-];
-const SIMPLE_FIELD_NAMES = new Set(['post', 'platforms', ...SIMPLE_FIELDS.map(([name]) => name)]);
-
-/**
- * What `PostCreateSchema` answers for a plain request that holds only `post`, `platforms` and
- * simple optional fields, all valid: the same object, without the cost of running zod. Undefined
- * for anything else, which the schema must judge. The validation tests check both agree.
- */
-export function parseSimplePost(input: unknown): PostCreateRequest | undefined {
-	if (!isRecord(input) || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
-	for (const key of Object.keys(input)) if (!SIMPLE_FIELD_NAMES.has(key)) return undefined;
-	const { post, platforms } = input;
-	if (typeof post !== 'string' || !Array.isArray(platforms) || platforms.length === 0)
-		return undefined;
-	for (let i = 0; i < platforms.length; i++) {
-		const platform: unknown = platforms[i];
-		if (!isPlatform(platform) || platforms.indexOf(platform) !== i) return undefined;
-	}
-	const value: Record<string, unknown> = { post, platforms: [...(platforms as Platform[])] };
-	for (const [name, valid] of SIMPLE_FIELDS) {
-		if (!Object.hasOwn(input, name)) continue;
-		if (!valid(input[name])) return undefined;
-		value[name] = input[name];
-	}
-	return value as PostCreateRequest;
-}
 /** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
 export type TwitterOptions = z.infer<typeof TwitterOptionsSchema>;
 /** What a caller may send: defaults (such as `autoHashtag.max`) may be left out. */
 export type PostCreateInput = z.input<typeof PostObjectSchema>;
+// The fast path for plain requests lives in its own file; re-exported where it always was.
+export { parseSimplePost } from './simplePost';

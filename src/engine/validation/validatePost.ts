@@ -3,12 +3,8 @@ import { ValidationError } from '../core/errors';
 import { networkIssues } from './networkRules';
 import { commentIssues } from './commentOptions';
 import type { PostCreateRequest } from './postSchema';
-import {
-	normalisePostAliases,
-	parseSimplePost,
-	postCrossFieldIssues,
-	PostCreateSchema,
-} from './postSchema';
+import { normalisePostAliases, postCrossFieldIssues, PostCreateSchema } from './postSchema';
+import { parseSimplePost } from './simplePost';
 import { formatFieldPath, toValidationIssues, valueAtPath } from '../core/zodIssues';
 
 export type PostValidationResult =

@@ -18,6 +18,9 @@ const ENGAGEMENT_HOURS: Record<Platform, number> = {
 	pinterest: 96,
 	telegram: 6,
 	gmb: 48,
+	bluesky: 4,
+	threads: 6,
+	snapchat: 24,
 };
 
 /** The refresh a read at `now` sees: its time, and when the next one comes. */

@@ -1,4 +1,5 @@
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
+import * as newNetworks from './newNetworkAnalytics';
 import { hashUnit } from '../deterministic';
 import type { Delivery } from '../store/deliveries';
 import { facebookPostAnalytics } from './facebookPost';
@@ -230,6 +231,12 @@ export function postAnalytics(facts: PostFacts): AnalyticsRecord {
 			return tiktok(g, facts);
 		case 'youtube':
 			return youtube(g, delivery);
+		case 'bluesky':
+			return newNetworks.bluesky(g);
+		case 'threads':
+			return newNetworks.threads(g);
+		case 'snapchat':
+			return newNetworks.snapchat(g);
 		default:
 			return {};
 	}

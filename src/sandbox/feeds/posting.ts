@@ -108,7 +108,8 @@ export function postArticle(
 		id: newPostId(),
 		profileId,
 		text: checked.value.post,
-		platforms: checked.value.platforms,
+		// The feed lists real networks, never "all".
+		platforms,
 		mediaUrls: checked.value.mediaUrls ?? [],
 		options: {},
 		status: 'processing',

@@ -48,7 +48,25 @@ const NETWORK_NAMES: Record<string, string> = {
 	gmb: 'Google Business',
 	reddit: 'Reddit',
 	tiktok: 'TikTok',
+	bluesky: 'Bluesky',
+	threads: 'Threads',
+	snapchat: 'Snapchat',
 };
+
+/** The options the post carried for this network (instagramOptions and the like), as sent. */
+function networkOptionsLine(delivery: Delivery): SafeHtml | string {
+	const options = delivery.extra.options;
+	if (options === null || typeof options !== 'object') return '';
+	const entries = Object.entries(options as Record<string, unknown>).map(
+		([key, value]) => html`<li><code>${key}</code>: <code>${JSON.stringify(value)}</code></li>`,
+	);
+	return html`<div class="meta network-options">
+		Options sent to ${networkName(delivery.platform)}:
+		<ul>
+			${entries}
+		</ul>
+	</div>`;
+}
 
 export function networkName(platform: string): string {
 	return NETWORK_NAMES[platform] ?? platform;
@@ -80,6 +98,7 @@ export function networkDeliveryCard(baseUrl: string, delivery: Delivery): SafeHt
 			aria-label="${networkName(delivery.platform)} post ${delivery.networkId}"
 		>
 			${head} ${textWithLinks(delivery.text)}${mediaList(delivery.media)}
+			${networkOptionsLine(delivery)}
 			<p class="meta">Network id ${networkIdLink(baseUrl, delivery)}</p>
 			${deliveryNotes(delivery)}
 		</section>`;
@@ -103,6 +122,7 @@ export function networkDeliveryCard(baseUrl: string, delivery: Delivery): SafeHt
 		<ol class="thread">
 			${tweets}
 		</ol>
+		${networkOptionsLine(delivery)}
 		${deliveryNotes(delivery)}
 	</section>`;
 }
@@ -132,7 +152,7 @@ export function singleNetworkPostCard(baseUrl: string, post: Delivery): SafeHtml
 				: ''}
 			<span>${post.origin === 'service' ? 'sent with the service' : 'made on the network'}</span>
 		</div>
-		${textWithLinks(post.text)}${mediaList(post.media)}
+		${textWithLinks(post.text)}${mediaList(post.media)} ${networkOptionsLine(post)}
 		<p class="meta">
 			Network id <code>${post.networkId}</code>${post.postId
 				? html` · service post <a href="/?post=${post.postId}">${post.postId}</a>`

@@ -1,5 +1,6 @@
 import { ValidationError } from '../../engine/core/errors';
 import { formatUtcTimestamp, nextFreeSlot, parseUtcTimestamp } from '../../engine/scheduling';
+import { ALL_LINKED_PLATFORMS, PLATFORMS, type Platform } from '../../engine/platforms';
 import type { PostCreateRequest } from '../../engine/validation';
 import { validatePost } from '../../engine/validation';
 import { monthKey, type Account, type Profile } from '../store/accounts';
@@ -34,6 +35,9 @@ const COLUMN_FIELDS = new Set([
 	'autoScheduleTitle',
 ]);
 
+/** A request whose platforms are real networks: `all` already replaced by the profile's linked ones. */
+type ProfileRequest = PostCreateRequest & { platforms: Platform[] };
+
 type Created =
 	| { kind: 'created'; post: Post; profile: Profile; outcome?: SendOutcome }
 	| { kind: 'duplicate'; existingId: string; key: string; profile: Profile };
@@ -52,9 +56,10 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 	if (request.autoSchedule)
 		checkAutoSchedules(ctx, profiles, request.autoScheduleTitle ?? 'default');
 
+	const targets = profiles.map((profile) => forProfile(ctx, req, request, profile));
 	const inTransaction = createTransaction(ctx);
-	const results = profiles.map((profile) =>
-		inTransaction(ctx, publisher, request, profile, key, req.account),
+	const results = profiles.map((profile, index) =>
+		inTransaction(ctx, publisher, targets[index], profile, key, req.account),
 	);
 	if (results.some((r) => r.kind === 'created' && r.post.status === 'pending')) ctx.wakeScheduler();
 
@@ -76,6 +81,31 @@ function withAutoHashtags(
 	const checked = validatePost({ ...req.body, post }, { now: ctx.now() });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, post };
+}
+
+/**
+ * The request for one profile: `platforms: ["all"]` becomes the networks the profile has linked
+ * (the service's post docs), checked against each of their rules as if they had been listed.
+ */
+function forProfile(
+	ctx: SandboxContext,
+	req: SandboxRequest,
+	request: PostCreateRequest,
+	profile: Profile,
+): ProfileRequest {
+	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
+	const linked = new Set(ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform));
+	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
+	if (platforms.length === 0) {
+		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
+		throw validationFailed(ACTION, [{ field: 'platforms', value: request.platforms, message }], {
+			postIds: [],
+		});
+	}
+	const body = { ...(req.body as Record<string, unknown>), post: request.post, platforms };
+	const checked = validatePost(body, { now: ctx.now() });
+	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
+	return { ...request, platforms };
 }
 
 /** Which X app (masked) an X post goes out with; kept with the post, never the secret. */
@@ -137,7 +167,7 @@ function createTransaction(ctx: SandboxContext): CreateForProfile {
 function createForProfile(
 	ctx: SandboxContext,
 	publisher: Publisher,
-	request: PostCreateRequest,
+	request: ProfileRequest,
 	profile: Profile,
 	key: string | undefined,
 	account: Account,
@@ -208,7 +238,7 @@ function assignSlot(ctx: SandboxContext, profile: Profile, title: string, now: n
 	}
 }
 
-function networkOptions(request: PostCreateRequest): Record<string, unknown> {
+function networkOptions(request: ProfileRequest): Record<string, unknown> {
 	const options: Record<string, unknown> = {};
 	for (const [name, value] of Object.entries(request))
 		if (!COLUMN_FIELDS.has(name)) options[name] = value;

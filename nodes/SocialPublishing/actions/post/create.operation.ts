@@ -18,6 +18,11 @@ import { splitList } from '../common.descriptions';
 import { uploadBinaryField } from '../media/upload.operation';
 import type { ItemContext } from '../node.type';
 import { createOptions } from './create.options';
+import {
+	networkTexts,
+	splitByNetworkText,
+	type NetworkTextPart,
+} from './networkOptions/perNetworkText';
 import { buildRequest } from './create.request';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
@@ -55,6 +60,20 @@ export const description = updateDisplayOptions(displayOptions, [
 	...properties,
 	additionalFieldsProperty,
 ]);
+
+/** The posts this item makes: one, or one per network with a Text per Network and one for the rest. */
+export function itemParts(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	request: PostCreateRequest,
+): NetworkTextPart[] {
+	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	try {
+		return splitByNetworkText(request, networkTexts(o));
+	} catch (error) {
+		throw new NodeOperationError(this.getNode(), (error as Error).message, { itemIndex });
+	}
+}
 
 /** Where a not-yet-uploaded file stands in for the check before uploading; never sent. */
 function placeholderUrl(field: string, mimeType: string): string {
@@ -100,7 +119,8 @@ async function attachBinaryMedia(
 			// Left as it is: the check names the bad date.
 		}
 	}
-	assertValidPost(draft);
+	for (const part of itemParts.call(this, itemIndex, draft as PostCreateRequest))
+		assertValidPost(part.request);
 	const uploaded: string[] = [];
 	for (const field of fields) {
 		// Keyed like the post: a retried item gets its earlier upload back instead of a second copy.
@@ -146,14 +166,22 @@ export async function execute(
 		built,
 		context,
 	);
-	const result = await client.posts.create(request, {
-		profileKey,
-		// A key of the user's own (a record id) or one derived from the execution: either comes back
-		// when the same item is sent again (n8n's retries, a re-sent batch), and the post it made
-		// earlier is the answer.
-		idempotencyKey: ownKey ?? deriveIdempotencyKey.call(this, itemIndex),
-		replayOnConflict: true,
-	});
-	const results = (Array.isArray(result) ? result : [result]) as unknown as IDataObject[];
-	return results.map((json) => ({ json, pairedItem: { item: itemIndex } }));
+	// A key of the user's own (a record id) or one derived from the execution: either comes back
+	// when the same item is sent again (n8n's retries, a re-sent batch), and the post it made
+	// earlier is the answer. A post split by network keys each part with its network.
+	const key = ownKey ?? deriveIdempotencyKey.call(this, itemIndex);
+	const parts = itemParts.call(this, itemIndex, request as PostCreateRequest);
+	// Every part is checked before the first is sent, so a bad one sends nothing.
+	if (parts.length > 1) for (const part of parts) assertValidPost(part.request);
+	const items: INodeExecutionData[] = [];
+	for (const part of parts) {
+		const result = await client.posts.create(part.request, {
+			profileKey,
+			idempotencyKey: part.network === '' ? key : `${key}:${part.network}`,
+			replayOnConflict: true,
+		});
+		const results = (Array.isArray(result) ? result : [result]) as unknown as IDataObject[];
+		for (const json of results) items.push({ json, pairedItem: { item: itemIndex } });
+	}
+	return items;
 }

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { networkOptionFields } from './networkOptions';
 import { commentOptions } from './commentOptions';
 
 /** The optional fields of Post › Publish, one collection so the form stays short. */
@@ -225,5 +226,6 @@ export const createOptions: INodeProperties = {
 			default: 'private',
 			description: 'Who can see the video',
 		},
+		...networkOptionFields,
 	],
 };

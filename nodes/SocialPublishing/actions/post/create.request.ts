@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { PostCreateRequest } from '../../../../src/engine';
 import { locatorValue } from '../../methods/actingProfile';
 import { splitList } from '../common.descriptions';
+import { applyNetworkOptions } from './networkOptions';
 import { commentRequestFields } from './commentOptions';
 import { inWorkflowZone } from './shared';
 
@@ -53,6 +54,7 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	// Splitting into tweets happens in the service (and in Preview), by the engine's splitThread.
 	const twitter = definedOnly({ thread: o.twitterThread, threadNumber: o.numberThreadTweets });
 	if (twitter) request.twitterOptions = twitter;
+	applyNetworkOptions(o, request, this.getTimezone());
 	Object.assign(request, commentRequestFields(o));
 	return request as unknown as PostCreateRequest;
 }

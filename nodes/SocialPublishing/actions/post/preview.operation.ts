@@ -8,6 +8,7 @@ import type {
 import {
 	checkMediaUrls,
 	isPlatform,
+	PLATFORM_OPTIONS_FIELDS,
 	PLATFORM_RULES,
 	renderRichText,
 	splitThread,
@@ -15,6 +16,7 @@ import {
 	tweetWeightedLength,
 	validatePost,
 	type Platform,
+	type PostCreateRequest,
 	type ValidationIssue,
 } from '../../../../src/engine';
 import { describeIssue } from '../../transport';
@@ -95,6 +97,7 @@ function networkPreview(
 	text: string,
 	issues: ValidationIssue[],
 	thread: { threadNumber: boolean } | undefined,
+	request: IDataObject,
 ): IDataObject {
 	const rule = PLATFORM_RULES[platform];
 	const rendered = renderRichText(text, platform);
@@ -115,6 +118,9 @@ function networkPreview(
 		}));
 	}
 	if (rule.truncates) preview.truncates = true;
+	// The typed options this network would get (instagramOptions and the like), as sent.
+	const options = request[PLATFORM_OPTIONS_FIELDS[platform]];
+	if (options !== undefined) preview.options = options as IDataObject;
 	preview.ok = problems.length === 0;
 	preview.problems = problems;
 	return preview;
@@ -138,18 +144,24 @@ export async function execute(
 	if (standIns.urls.length) {
 		request.mediaUrls = [...((request.mediaUrls as string[] | undefined) ?? []), ...standIns.urls];
 	}
-	const result = validatePost(request);
-	const issues = [...standIns.issues, ...result.issues, ...mediaIssues];
-	const text = typeof request.post === 'string' ? request.post : '';
-	const listed = Array.isArray(request.platforms) ? (request.platforms as unknown[]) : [];
-	const platforms = [...new Set(listed.filter(isPlatform))];
+	// With Text per Network each part is its own post, judged with its own text.
+	const parts = create.itemParts.call(this, itemIndex, request as unknown as PostCreateRequest);
+	const issues = [...standIns.issues, ...mediaIssues];
 	const networks: IDataObject = {};
 	const thread = threadOptions(request);
-	for (const platform of platforms) {
-		networks[platform] = {
-			...networkPreview(platform, text, issues, thread),
-			...commentPreview(request, platform),
-		};
+	for (const part of parts) {
+		const partRequest = part.request as unknown as IDataObject;
+		const seen = new Set(issues.map((i) => `${i.platform}|${i.field}|${i.message}`));
+		for (const issue of validatePost(partRequest).issues)
+			if (!seen.has(`${issue.platform}|${issue.field}|${issue.message}`)) issues.push(issue);
+		const text = typeof partRequest.post === 'string' ? partRequest.post : '';
+		const listed = Array.isArray(partRequest.platforms) ? (partRequest.platforms as unknown[]) : [];
+		for (const platform of new Set(listed.filter(isPlatform))) {
+			networks[platform] = {
+				...networkPreview(platform, text, issues, thread, partRequest),
+				...commentPreview(partRequest, platform),
+			};
+		}
 	}
 	const json: IDataObject = {
 		valid: issues.length === 0,
@@ -161,5 +173,6 @@ export async function execute(
 		})),
 		networks,
 	};
+	if (parts.length > 1) json.separatePosts = parts.length;
 	return [{ json, pairedItem: { item: itemIndex } }];
 }

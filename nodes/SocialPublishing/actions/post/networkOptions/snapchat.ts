@@ -1,0 +1,35 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+/** Snapchat's options (the service's `snapChatOptions`): which kind of Snap the post is. */
+export const snapchatOptionsField: INodeProperties = {
+	displayName: 'Snapchat Options',
+	name: 'snapChatOptions',
+	type: 'collection',
+	placeholder: 'Add Snapchat Option',
+	default: {},
+	description: 'Options only Snapchat uses',
+	options: [
+		{
+			displayName: 'Post As',
+			name: 'kind',
+			type: 'options',
+			options: [
+				{ name: 'Story', value: 'story', description: 'Shown for 24 hours' },
+				{ name: 'Saved Story', value: 'savedStory', description: 'Kept on the public profile' },
+				{
+					name: 'Spotlight',
+					value: 'spotlight',
+					description: 'A video on Spotlight; the caption is cut at 160 characters',
+				},
+			],
+			default: 'story',
+			description: 'What kind of Snap to make from the one image or video',
+		},
+	],
+};
+
+export function snapchatOptions(o: IDataObject): IDataObject | undefined {
+	if (o.kind === 'savedStory') return { savedStory: true };
+	if (o.kind === 'spotlight') return { spotlight: true };
+	return undefined;
+}
