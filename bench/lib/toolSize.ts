@@ -54,17 +54,37 @@ function modelDefinable(property: INodeProperties): boolean {
 }
 
 /** Parameters of one operation with every field the editor allows set to be defined by the model. */
-export function allModelDefined(resource: string, operation: string): INodeParameters {
+/**
+ * Publish as the README's "Use it from AI agents" sets it up: the fields an agent decides. The 2 KB
+ * budget is for this; with every one of its 26 fields left to the model, Publish is larger.
+ */
+export const PUBLISH_AGENT_FIELDS = [
+	'text',
+	'platforms',
+	'mediaUrls',
+	'scheduleDate',
+	'requiresApproval',
+	'firstComment',
+] as const;
+
+/** The operation's parameters with every field the editor allows (or only `only`) left to the model. */
+export function allModelDefined(
+	resource: string,
+	operation: string,
+	only?: readonly string[],
+): INodeParameters {
+	const chosen = (property: INodeProperties) =>
+		modelDefinable(property) && (only === undefined || only.includes(property.name));
 	const parameters: INodeParameters = { resource, operation };
 	for (const property of OPERATION_PROPERTIES) {
 		const show = property.displayOptions?.show;
 		if (!show?.resource?.includes(resource) || !show?.operation?.includes(operation)) continue;
 		if (property.type === 'collection') {
-			const leaves = (property.options as INodeProperties[]).filter(modelDefinable);
+			const leaves = (property.options as INodeProperties[]).filter(chosen);
 			parameters[property.name] = Object.fromEntries(
 				leaves.map((leaf) => [leaf.name, fromAI(leaf)]),
 			);
-		} else if (modelDefinable(property)) {
+		} else if (chosen(property)) {
 			parameters[property.name] = fromAI(property);
 		}
 	}

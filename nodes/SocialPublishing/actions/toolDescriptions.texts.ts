@@ -5,7 +5,7 @@
  */
 export const TOOL_TEXTS: Record<string, string> = {
 	'post/create':
-		"Publish a post now, schedule it, or hold it for approval. Returns the post id, its status and each network's post id and URL. Call Preview first to check the text fits each network.",
+		"Publish a post now, schedule it, or hold it for approval. Returns the post id, status and each network's post id and URL. Call Preview first.",
 	'post/preview':
 		"Preview a post without publishing: checks text and media for each network. Returns valid (true/false), the issues to fix, and each network's text, length and limit. Call it before Publish.",
 	'post/get':

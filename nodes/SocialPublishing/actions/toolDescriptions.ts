@@ -17,8 +17,8 @@ export function fromAiKey(displayName: string): string {
 	return displayName.replace(/[^a-zA-Z0-9-]/g, '_').slice(0, 63);
 }
 
-export const ZONELESS_DATE_RULE = 'without Z or an offset it is read in the workflow time zone';
-const LIST = 'comma-separated or a JSON array';
+export const ZONELESS_DATE_RULE = 'no Z or offset: workflow time zone';
+const LIST = 'comma-separated or JSON array';
 
 function isList(property: INodeProperties): boolean {
 	if (property.type === 'multiOptions') return true;
@@ -30,9 +30,9 @@ function isList(property: INodeProperties): boolean {
 /** How a model must write a field, or undefined when its name says enough (texts, numbers, yes/no). */
 function formatOf(property: INodeProperties): string | undefined {
 	if (property.type === 'dateTime')
-		return `ISO 8601 like 2026-05-01T14:30:00Z (${ZONELESS_DATE_RULE})`;
+		return `ISO 8601, e.g. 2026-05-01T14:30:00Z (${ZONELESS_DATE_RULE})`;
 	if (!isList(property)) return undefined;
-	if (/platform/i.test(property.name)) return `networks, ${LIST}: ${PLATFORMS.join(', ')}`;
+	if (/platform/i.test(property.name)) return `${LIST} of ${PLATFORMS.join(', ')}`;
 	const options = property.typeOptions?.loadOptionsMethod ? undefined : property.options;
 	if (property.type === 'multiOptions' && Array.isArray(options)) {
 		const names = (options as INodePropertyOptions[]).map((o) => o.name).join(', ');
