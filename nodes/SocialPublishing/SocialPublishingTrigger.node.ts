@@ -40,8 +40,9 @@ export class SocialPublishingTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: EVENTS_SUBTITLE,
+		// n8n's node panel shows this for the merged Social Publishing entry (actions and triggers).
 		description:
-			'Starts the workflow on new feed articles, direct messages, scheduled post results and linked or unlinked accounts, as the service pushes them',
+			'Publish and manage social media posts; start workflows on new feed articles, direct messages, scheduled post results and account changes',
 		defaults: { name: 'Social Publishing Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],

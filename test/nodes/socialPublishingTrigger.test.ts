@@ -112,7 +112,13 @@ describe('description: one trigger that n8n lists with the Social Publishing nod
 		expect(notices).toMatch(/Publishing \(activating\) this workflow/);
 		expect(notices).toMatch(/not the "Publish a post" action/);
 		expect(notices).toMatch(/http:\/\/127\.0\.0\.1:8787/);
-		expect(notices).toMatch(/"A correspondent writes"/);
+		for (const button of [
+			'A correspondent writes',
+			'Read the feeds now',
+			'Fail the next post',
+			'Unlink',
+		])
+			expect(notices).toContain(`"${button}"`);
 		expect(notices).not.toMatch(/Listen for test event|Activating the workflow|POST \/api\/admin/);
 		const polling = new SocialPublishingMessageTrigger().description.properties;
 		expect(polling.find((p) => p.type === 'notice')?.displayName).toMatch(
@@ -151,14 +157,20 @@ describe('subscriptions across webhooks', () => {
 
 	it('checkExists is false once the service no longer holds one of the webhooks', async () => {
 		const node = trigger({ events: ['messageReceived', 'accountUnlinked'] });
+		// The feed webhook is someone else's: no event here needs it, so nothing here touches it.
+		await api('POST', '/feed/webhook', { url: 'https://elsewhere.example/feed' });
 		await node.activate();
 		expect(await node.checkExists()).toBe(true);
 		await api('POST', '/hook/webhook', { action: 'social', url: 'https://elsewhere.example/hook' });
 		expect(await node.checkExists()).toBe(false);
 		await node.deactivate();
 		// The social webhook another one took over stays theirs; messages is released.
-		expect(await subscriptions()).toEqual({ social: 'https://elsewhere.example/hook' });
+		expect(await subscriptions()).toEqual({
+			social: 'https://elsewhere.example/hook',
+			feed: 'https://elsewhere.example/feed',
+		});
 		await api('DELETE', '/hook/webhook', { action: 'social' });
+		await api('POST', '/feed/webhook', { url: '' });
 	});
 
 	it('"Execute step" hands back to production only what production held', async () => {
