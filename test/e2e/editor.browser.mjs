@@ -167,12 +167,16 @@ async function main() {
 					.getByTestId('node-creator-item-name')
 					.getByText(actionNode, { exact: true })
 					.click();
-				// The node's actions, grouped by resource: add it with one of them; n8n opens it.
-				await page
+				// The node's actions, grouped by resource: add it with one of them; n8n opens it. On an
+				// empty canvas n8n shows the trigger's events first and folds "Actions (N)": unfold it.
+				const publish = page
 					.getByTestId('item-iterator-item')
 					.filter({ hasText: /^\s*Publish a post\s*$/ })
-					.first()
-					.click();
+					.first();
+				const actions = page.getByText(/^\s*Actions \(\d+\)\s*$/).first();
+				await publish.or(actions).first().waitFor();
+				if (!(await publish.isVisible())) await actions.click();
+				await publish.click();
 				const ndv = page.getByTestId('ndv');
 				await ndv.waitFor();
 				const resource = page.getByTestId('parameter-input-resource');
