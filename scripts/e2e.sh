@@ -39,7 +39,8 @@
 #        its chat webhook at a local receiver (SP_E2E_EVENT_TRIGGER=1 with workflow names given);
 #      - editor: test/e2e/editor.browser.mjs signs in in headless Chromium (playwright-core,
 #        /usr/bin/chromium) and checks the node creator and the action node's Resource list;
-#        screenshots in test-artifacts/e2e/editor-*.png;
+#        screenshots in test-artifacts/e2e/editor-*.png; then test/e2e/editor-panels.browser.mjs adds
+#        each node from the panel as a new user would (issue 23; screenshots panels-*.png);
 #      - trigger-editor: test/e2e/trigger.browser.mjs checks the node panel lists the Social Publishing
 #        Trigger's events under Social Publishing, its panel's n8n 2.x words, and an "Execute step"
 #        that a message written on the sandbox page reaches; screenshots in test-artifacts/e2e/trigger-*.png;
@@ -289,6 +290,7 @@ if [[ "$RUN_EVENT" == "1" && "$server_status" == "skip" ]]; then
 fi
 run_server_leg "trigger-events" "$RUN_EVENT" test/e2e/trigger-events.mjs
 run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
+run_server_leg "editor panels (browser)" "$RUN_EDITOR" test/e2e/editor-panels.browser.mjs
 run_server_leg "trigger-editor (browser)" "$RUN_EDITOR" test/e2e/trigger.browser.mjs
 
 if [[ -n "$SP_N8N_SERVER_PID" ]]; then
@@ -299,7 +301,7 @@ fi
 printf '\n=== e2e sub-legs\n'
 for line in "${LEG_TIMES[@]}"; do printf '%s\n' "$line"; done
 printf '%5d s  the whole e2e leg (build, install, sandbox, imports included)\n' $((SECONDS - started))
-shots="$(cd "$SP_ROOT" && ls test-artifacts/e2e/editor-*.png test-artifacts/e2e/trigger-*.png 2>/dev/null | paste -sd ' ' || true)"
+shots="$(cd "$SP_ROOT" && ls test-artifacts/e2e/editor-*.png test-artifacts/e2e/panels-*.png test-artifacts/e2e/trigger-*.png 2>/dev/null | paste -sd ' ' || true)"
 [[ -n "$shots" ]] && printf 'screenshots: %s\n' "$shots"
 printf 'e2e-legs: %d passed, %d failed, %d skipped\n' "$legs_passed" "$legs_failed" "$legs_skipped"
 sp_log "e2e leg finished in $((SECONDS - started)) s"

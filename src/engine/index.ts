@@ -26,6 +26,8 @@ export * from './resources/posts';
 export * from './resources/history';
 export * from './resources/media';
 export * from './resources/hashtags';
+export * from './resources/profileUpdate';
+export * from './resources/mediaUrls';
 export * from './resources/comments';
 export * from './resources/links';
 export * from './resources/autoSchedules';

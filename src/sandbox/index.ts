@@ -21,8 +21,11 @@ import { messageEventRoutes } from './routes/messageEvents';
 import { hookRoutes } from './routes/hooks';
 import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
+import { mediaUploadUrlRoutes } from './routes/mediaUploadUrl';
+import { mediaCheckRoutes } from './routes/mediaChecks';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
+import { profileUpdateRoutes } from './routes/profileUpdate';
 import { publicRoutes } from './routes/public';
 import { pageRoutes } from './page/routes';
 import { userRoutes } from './routes/user';
@@ -122,8 +125,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...userRoutes,
 		...userDetailsRoutes,
 		...profileRoutes,
+		...profileUpdateRoutes,
 		...autoScheduleRoutes,
 		...mediaRoutes,
+		...mediaUploadUrlRoutes,
+		...mediaCheckRoutes,
 		...hashtagRoutes,
 		...linkRoutes,
 		...feedRoutes(feedPoller),

@@ -133,13 +133,15 @@ async function handle(
 			route.formBody
 				? readFormBody(req, route.action)
 				: readJsonBody(req, route.action, route.maxBodyBytes ?? MAX_BODY_BYTES);
-		const body = BODY_METHODS.has(method)
-			? await readBody().catch((error: unknown) => {
-					if (!limited) throw error;
-					bodyError = error;
-					return undefined;
-				})
-			: (req.resume(), undefined);
+		const body = route.streamBody
+			? undefined
+			: BODY_METHODS.has(method)
+				? await readBody().catch((error: unknown) => {
+						if (!limited) throw error;
+						bodyError = error;
+						return undefined;
+					})
+				: (req.resume(), undefined);
 		if (limited) {
 			const decision = limiter.take(rateLimitKey(ctx, account, req.headers, query, body));
 			limitHeaders = decision.headers;
@@ -154,6 +156,7 @@ async function handle(
 			query,
 			headers: req.headers,
 			body,
+			bodyStream: route.streamBody ? req : undefined,
 			account: account as SandboxRequest['account'],
 		};
 		const reply = await route.handler(request, ctx);

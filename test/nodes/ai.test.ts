@@ -149,3 +149,34 @@ test('AI calls go to the AI Base URL of the credential; Translate to the Base UR
 		await proxy.close();
 	}
 });
+
+describe('AI › Sentiment', () => {
+	test('reads a complaint as negative, praise as positive, per item, marked as the sandbox reading', async () => {
+		const run = await sp.run(
+			[spStep('Sentiment', 'ai', 'sentiment', { text: '={{ $json.text }}' })],
+			{
+				input: [
+					{
+						json: {
+							text: "These shoes aren't the best. The color has faded and they are uncomfortable.",
+						},
+					},
+					{ json: { text: 'Great coffee and friendly staff, thank you!' } },
+				],
+			},
+		);
+		expect(run.errorOf('Sentiment')).toBeUndefined();
+		const [complaint, praise] = run.outputOf('Sentiment');
+		expect(complaint).toMatchObject({ status: 'success', sentiment: 'negative', sandbox: true });
+		expect(complaint.sentimentScore).toBeLessThan(0);
+		expect(complaint.negativeWords).toEqual(['not best', 'faded', 'uncomfortable']);
+		expect(praise).toMatchObject({ sentiment: 'positive', sentimentScore: 1 });
+	});
+
+	test('an empty text fails before sending, naming the field', async () => {
+		const run = await sp.run([spStep('Sentiment', 'ai', 'sentiment', { text: '  ' })]);
+		expect(run.errorOf('Sentiment')?.message).toMatch(
+			/text.*must have text to read the sentiment of/,
+		);
+	});
+});

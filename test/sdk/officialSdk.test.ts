@@ -117,7 +117,7 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 	it('creates a profile, signs a linking token the public key verifies, unlinks a network, deletes it', () => {
 		const profile = ok('createProfile');
 		expect(profile.profileKey).toMatch(/^pk_/);
-		expect(ok('getProfiles').profiles.map((p: Answer) => p.title)).toContain('SDK Bakery');
+		expect(ok('getProfiles').profiles.map((p: Answer) => p.title)).toContain('SDK Bakery Berlin');
 		const [head, payload, signature] = ok('generateJWT').token.split('.');
 		expect(
 			verify(
@@ -170,15 +170,38 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 		]);
 	});
 
+	it("updates a profile's title, which the profile list then shows", () => {
+		expect(ok('updateProfile')).toMatchObject({ status: 'success', title: 'SDK Bakery Berlin' });
+		expect((ok('getProfiles').profiles as Answer[]).map((p) => p.title)).toContain(
+			'SDK Bakery Berlin',
+		);
+	});
+
+	it('checks media URLs and hands out upload URLs for large files', () => {
+		expect(ok('verifyMediaExists')).toMatchObject({ status: 'success', urlExists: false });
+		expect(ok('mediaUploadUrl')).toMatchObject({
+			uploadUrl: expect.stringContaining('/uploads/'),
+			accessUrl: expect.stringContaining('/sdk-clip.mp4'),
+			contentType: 'video/mp4',
+		});
+		expect(ok('mediaMeta')).toMatchObject({
+			urlExists: true,
+			contentType: 'image/png',
+			width: 1,
+			height: 1,
+		});
+	});
+
+	it('checks banned hashtags', () => {
+		expect(ok('checkBannedHashtags')).toEqual({ hashtag: '#coffee', banned: false });
+		expect(ok('checkBannedHashtagsBanned')).toEqual({ hashtag: '#bikinibody', banned: true });
+	});
+
 	it('answers operations the sandbox does not simulate with 501 code 900 naming them', () => {
-		expect(results.verifyMediaExists).toMatchObject({
+		expect(results.resizeImage).toMatchObject({
 			code: 900,
-			message: expect.stringMatching(/urlExists/),
+			message: expect.stringMatching(/resiz/),
 		});
-		expect(results.checkBannedHashtags).toMatchObject({
-			code: 900,
-			message: expect.stringMatching(/banned/),
-		});
-		expect(forwarded).toEqual(expect.arrayContaining(['POST /api/media/urlExists 501']));
+		expect(forwarded).toEqual(expect.arrayContaining(['POST /api/media/resize 501']));
 	});
 });

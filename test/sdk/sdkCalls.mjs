@@ -119,6 +119,9 @@ await call('feedGet', () => sdk.feedGet());
 await call('feedUpdate', () => sdk.feedUpdate({ id: results.feedAdd?.id, autoHashtag: true }));
 await call('feedDelete', () => sdk.feedDelete({ id: results.feedAdd?.id }));
 await call('createProfile', () => sdk.createProfile({ title: 'SDK Bakery' }));
+await call('updateProfile', () =>
+	sdk.updateProfile({ profileKey: results.createProfile?.profileKey, title: 'SDK Bakery Berlin' }),
+);
 await call('getProfiles', () => sdk.getProfiles());
 await call('generateJWT', () =>
 	sdk.generateJWT({
@@ -182,6 +185,14 @@ await call('deleteReplyReview', () => sdk.deleteReplyReview({ platform: 'gmb', r
 await call('verifyMediaExists', () =>
 	sdk.verifyMediaExists({ mediaUrl: 'https://img.example/a.jpg' }),
 );
+await call('mediaUploadUrl', () =>
+	sdk.mediaUploadUrl({ fileName: 'sdk-clip.mp4', contentType: 'mp4' }),
+);
+await call('mediaMeta', () => sdk.mediaMeta({ url: results.upload?.url }));
+await call('resizeImage', () =>
+	sdk.resizeImage({ file: results.upload?.url, platform: 'instagram' }),
+);
 await call('checkBannedHashtags', () => sdk.checkBannedHashtags({ hashtag: 'coffee' }));
+await call('checkBannedHashtagsBanned', () => sdk.checkBannedHashtags({ hashtag: '#bikinibody' }));
 
 console.log(JSON.stringify({ results, forwarded }));

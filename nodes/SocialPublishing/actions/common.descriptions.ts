@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { PLATFORMS } from '../../../src/engine';
+import { toList } from './parameters';
 
 /** Display names of the networks, in the interface's order. */
 const PLATFORM_NAMES: Record<(typeof PLATFORMS)[number], string> = {
@@ -102,16 +103,7 @@ export const actAsProperties: INodeProperties[] = [
 	},
 ];
 
-/** Splits a comma- or newline-separated list, dropping blanks. */
+/** A list from an array, a JSON array string or a comma- or newline-separated string; blanks dropped. */
 export function splitList(value: unknown): string[] {
-	if (Array.isArray(value))
-		return value
-			.map(String)
-			.map((v) => v.trim())
-			.filter(Boolean);
-	if (typeof value !== 'string') return [];
-	return value
-		.split(/[\n,]/)
-		.map((v) => v.trim())
-		.filter(Boolean);
+	return toList(value);
 }

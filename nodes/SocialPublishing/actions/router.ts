@@ -9,6 +9,7 @@ import {
 	toNodeError,
 } from '../transport';
 import * as ai from './ai/Ai.resource';
+import { OPERATION_PROPERTIES } from './allProperties';
 import * as analytics from './analytics/Analytics.resource';
 import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
 import * as bioPage from './bioPage/BioPage.resource';
@@ -20,6 +21,7 @@ import * as history from './history/History.resource';
 import * as link from './link/Link.resource';
 import * as media from './media/Media.resource';
 import * as message from './message/Message.resource';
+import { withModelTolerantParameters } from './parameters';
 import type { ItemContext, SocialPublishingType } from './node.type';
 import * as post from './post/Post.resource';
 import * as profile from './profile/Profile.resource';
@@ -92,7 +94,12 @@ async function runOperation(
  */
 export const ITEMS_IN_FLIGHT = 8;
 
+/** Runs the node's operation for every item; parameters read as a model or a person may write them. */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	return await routeItems.call(withModelTolerantParameters(this, OPERATION_PROPERTIES));
+}
+
+async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const node = {
 		resource: this.getNodeParameter('resource', 0),

@@ -17,14 +17,15 @@ import {
 	APIError,
 	ConnectionError,
 	createClient,
-	describeValue,
 	ValidationError,
-	type ValidationIssue,
 	type ProfileSummary,
 	type SocialPublishingClient,
 	type Transport,
 } from '../../../src/engine';
 
+import { describeFix, describeIssue } from './issues';
+
+export { describeIssue } from './issues';
 export { deriveIdempotencyKey, LINEAGE_KEY, onceAcrossRetries, uploadKeyFor } from './idempotency';
 
 export const API_CREDENTIAL = 'socialPublishingApi';
@@ -220,41 +221,6 @@ export async function profileKeyOfRefId(
 	return found.profileKey.trim();
 }
 
-/** Engine field names → the node's parameter names, so a message points at what to change. */
-const PARAMETER_NAMES: Record<string, string> = {
-	post: 'Text',
-	platforms: 'Platforms',
-	mediaUrls: 'Media URLs',
-	isVideo: 'Is Video',
-	scheduleDate: 'Schedule Date',
-	autoSchedule: 'Auto Schedule',
-	autoScheduleTitle: 'Auto Schedule Title',
-	autoHashtag: 'Auto Hashtag',
-	'autoHashtag.max': 'Hashtag Max',
-	'autoHashtag.position': 'Hashtag Position',
-	idempotencyKey: 'Idempotency Key',
-	profileKeys: 'Profile Keys',
-	notes: 'Notes',
-	'youTubeOptions.title': 'YouTube Title',
-	'youTubeOptions.visibility': 'YouTube Visibility',
-	'redditOptions.title': 'Reddit Title',
-	'redditOptions.subreddit': 'Reddit Subreddit',
-	'pinterestOptions.title': 'Pinterest Title',
-	'pinterestOptions.link': 'Pinterest Link',
-	'pinterestOptions.boardId': 'Pinterest Board ID',
-	twitterOptions: 'Twitter Thread',
-	'twitterOptions.thread': 'Twitter Thread',
-	'twitterOptions.threadNumber': 'Number Thread Tweets',
-	id: 'Post ID',
-};
-
-/** One line per issue: `Text (post) must not be empty on pinterest ... (got "")`. */
-export function describeIssue(issue: ValidationIssue): string {
-	const name = PARAMETER_NAMES[issue.field] ?? PARAMETER_NAMES[issue.field.replace(/\[\d+\]$/, '')];
-	const field = name ? `${name} (${issue.field})` : issue.field;
-	return `${field} ${issue.message} (got ${describeValue(issue.value)})`;
-}
-
 /** Replaces every secret (API key, profile keys) in a text with a mask. */
 export function redact(text: string, secrets: readonly string[]): string {
 	let out = text;
@@ -282,9 +248,13 @@ export function toNodeError(
 		const lines = error.issues.map((issue) => redact(describeIssue(issue), secrets));
 		const context = error.message.split(':', 1)[0];
 		const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+		// The message names every problem; the description says what to do, without repeating them.
+		const fixes = [...new Set(error.issues.map(describeFix).filter(Boolean))];
+		const todo =
+			lines.length === 1 ? 'Fix the parameter named above' : 'Fix each parameter named above';
 		return new NodeOperationError(node, `${context}, ${count}: ${lines.join('; ')}`, {
 			itemIndex,
-			description: `Nothing was sent. Fix these parameters:\n${lines.join('\n')}`,
+			description: [`Nothing was sent. ${todo}.`, ...fixes].join('\n'),
 		});
 	}
 	if (error instanceof APIError) {

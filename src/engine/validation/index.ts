@@ -14,3 +14,5 @@ export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 export type { SplitThreadOptions, ThreadTweet } from './tweetThread';
 export { assertValidPost, validatePost } from './validatePost';
 export type { PostValidationResult, ValidatePostOptions } from './validatePost';
+export { checkMediaUrls } from './mediaCheck';
+export type { MediaUrlChecker } from './mediaCheck';

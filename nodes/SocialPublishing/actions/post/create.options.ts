@@ -46,6 +46,14 @@ export const createOptions: INodeProperties = {
 				"Files of the input item to attach: each is uploaded to the media library first (as Media › Upload does) and its URL is added after Media URLs. Nothing is uploaded when the post's text or platforms are invalid.",
 		},
 		{
+			displayName: 'Check Media URLs First',
+			name: 'checkMedia',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to ask the service, before publishing or scheduling, that every media URL can be fetched and is an image or a video; a post that fails is not sent. Preview checks them too when this is on.',
+		},
+		{
 			displayName: 'Hashtag Max',
 			name: 'hashtagMax',
 			type: 'number',

@@ -7,6 +7,7 @@ import type {
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { BusinessListingUpdate } from '../../../../src/engine';
+import { splitList } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
@@ -75,11 +76,8 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 function commaList(value: unknown): string[] | undefined {
-	if (typeof value !== 'string' || value.trim() === '') return undefined;
-	return value
-		.split(',')
-		.map((part) => part.trim())
-		.filter(Boolean);
+	const list = splitList(value);
+	return list.length ? list : undefined;
 }
 
 /** Turns the flat n8n fields into the interface's nested body (phoneNumbers, latlng, profile). */
