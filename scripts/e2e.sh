@@ -208,6 +208,11 @@ sp_log "==> run the workflows (n8n execute) and check their expectations"
 leg_started=$SECONDS
 status=0
 run_workflows "$@" || status=$?
+# The credential's X app keys travel as headers only: the sandbox's log must never show them.
+if grep -qF -e "$SP_SANDBOX_X_API_KEY" -e "$SP_SANDBOX_X_API_SECRET" "$E2E_DIR/logs/sandbox.log"; then
+	sp_log "the sandbox log shows the credential's X app key or secret"
+	status=1
+fi
 if ((status != 0)); then
 	sp_log "the sandbox log is in .runtime/e2e/logs/sandbox.log, n8n's output per workflow in test-artifacts/e2e/"
 fi

@@ -477,4 +477,8 @@ export const MIGRATIONS: string[] = [
 		used_at INTEGER
 	);
 	`,
+	`
+	-- A comment's image or video (the first comment a post carries may have one).
+	ALTER TABLE comments ADD COLUMN media_urls TEXT NOT NULL DEFAULT '[]';
+	`,
 ];

@@ -2,6 +2,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 
 import { startCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
+import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 const sp = useSandbox();
 
@@ -128,6 +129,7 @@ test('AI calls go to the AI Base URL of the credential; Translate to the Base UR
 				apiKey: sp.sandbox.apiKey,
 				baseUrl: sp.sandbox.baseUrl,
 				aiBaseUrl: proxy.baseUrl,
+				...X_APP_CREDENTIAL_FIELDS,
 			},
 		};
 		const run = await sp.run(

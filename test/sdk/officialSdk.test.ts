@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
+import { SANDBOX_X_APP } from '../helpers/sandboxXApp';
 
 // The service vendor's own Node SDK (social-media-api 1.3.0, a devDependency), unchanged, against
 // the sandbox: every SDK method that maps to an operation the sandbox serves must succeed, and
@@ -43,6 +44,8 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 				SP_SDK_API_KEY: sandbox.apiKey,
 				SP_SDK_FEED_URL: feedUrl,
 				SP_SDK_PRIVATE_KEY: pem,
+				SP_SDK_X_API_KEY: SANDBOX_X_APP.apiKey,
+				SP_SDK_X_API_SECRET: SANDBOX_X_APP.apiSecret,
 			},
 			maxBuffer: 16 * 1024 * 1024,
 		});

@@ -38,7 +38,11 @@ for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 	});
 
 const { default: SocialMediaAPI } = await import('social-media-api');
-const sdk = new SocialMediaAPI(apiKey);
+// The SDK's own way to send the X app keys the sandbox requires on X requests (SDK 1.3.0).
+const sdk = new SocialMediaAPI(apiKey).setTwitterByo(
+	process.env.SP_SDK_X_API_KEY,
+	process.env.SP_SDK_X_API_SECRET,
+);
 const results = {};
 async function call(name, run) {
 	try {

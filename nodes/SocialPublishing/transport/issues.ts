@@ -25,6 +25,10 @@ const PARAMETER_NAMES: Record<string, string> = {
 	twitterOptions: 'Twitter Thread',
 	'twitterOptions.thread': 'Twitter Thread',
 	'twitterOptions.threadNumber': 'Number Thread Tweets',
+	firstComment: 'First Comment',
+	'firstComment.comment': 'First Comment',
+	'firstComment.mediaUrls': 'First Comment Media URL',
+	disableComments: 'Disable Comments',
 	id: 'Post ID',
 };
 

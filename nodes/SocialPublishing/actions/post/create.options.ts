@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { commentOptions } from './commentOptions';
+
 /** The optional fields of Post › Publish, one collection so the form stays short. */
 export const createOptions: INodeProperties = {
 	displayName: 'Options',
@@ -8,6 +10,7 @@ export const createOptions: INodeProperties = {
 	placeholder: 'Add Option',
 	default: {},
 	options: [
+		...commentOptions,
 		{
 			displayName: 'Auto Hashtag',
 			name: 'autoHashtag',

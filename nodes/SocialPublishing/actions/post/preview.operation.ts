@@ -21,6 +21,7 @@ import { describeIssue } from '../../transport';
 import { splitList } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
 import * as create from './create.operation';
+import { commentPreview } from './commentOptions';
 import { buildRequest } from './create.request';
 
 /**
@@ -145,7 +146,10 @@ export async function execute(
 	const networks: IDataObject = {};
 	const thread = threadOptions(request);
 	for (const platform of platforms) {
-		networks[platform] = networkPreview(platform, text, issues, thread);
+		networks[platform] = {
+			...networkPreview(platform, text, issues, thread),
+			...commentPreview(request, platform),
+		};
 	}
 	const json: IDataObject = {
 		valid: issues.length === 0,
