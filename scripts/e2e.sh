@@ -19,19 +19,20 @@
 #   7. prints "e2e: N passed, M failed, K skipped" and the time taken;
 #   8. the server sub-legs, against one `n8n start` on a free port (same user folder, so the package
 #      and the credential are there; N8N_WEBHOOK_URL=http://127.0.0.1:<port>/, n8n 2.41.1's name for
-#      WEBHOOK_URL), with the fixtures test/e2e/fixtures/feed-trigger-workflow.json and
-#      message-webhook-trigger-workflow.json imported in step 5 (each one's Secret placeholder
+#      WEBHOOK_URL), with the fixtures test/e2e/fixtures/trigger-feed-workflow.json and
+#      trigger-messages-workflow.json imported in step 5 (each one's Secret placeholder
 #      replaced by a random secret of the run):
-#      - feed-trigger: test/e2e/feed-trigger.mjs activates it over REST as the owner, serves a feed,
+#      all three with the Social Publishing Trigger, each sub-leg for one kind of its events:
+#      - trigger-feed: test/e2e/trigger-feed.mjs activates it (New Feed Article) over REST as the owner, serves a feed,
 #        adds it at the sandbox, appends an article, polls, and waits for the execution; checks the
 #        delivery record, the signature check and that deactivation unsubscribes;
-#      - message-webhook-trigger: test/e2e/message-webhook-trigger.mjs activates the Message Webhook
-#        Trigger fixture (primary profile: Business plan, Messaging add-on, messaging active), checks
+#      - trigger-messages: test/e2e/trigger-messages.mjs activates the message-events
+#        fixture (primary profile: Business plan, Messaging add-on, messaging active), checks
 #        that the sandbox lists n8n's production URL as the profile's signed `messages` webhook, has
 #        a correspondent write (POST /api/admin/messages/incoming) and waits for the execution;
 #        checks the delivery record, the signature check and that deactivation unsubscribes;
-#      - event-trigger: test/e2e/event-trigger.mjs creates (over REST) and activates the Event Trigger
-#        fixture test/e2e/fixtures/event-trigger-workflow.json (a random Secret of its own), checks the
+#      - trigger-events: test/e2e/trigger-events.mjs creates (over REST) and activates the scheduled/account-events
+#        fixture test/e2e/fixtures/trigger-events-workflow.json (a random Secret of its own), checks the
 #        signed scheduled and social subscriptions, a post failed on purpose (POST /api/admin/faults)
 #        and an unlink each start an execution, 401 for unsigned, wrongly signed and stale deliveries,
 #        and that deactivation unsubscribes; then runs workflows/failed-post-alert.json activated with
@@ -40,13 +41,16 @@
 #        /usr/bin/chromium) and checks the node creator and the action node's Resource list;
 #        screenshots in test-artifacts/e2e/editor-*.png; then test/e2e/editor-panels.browser.mjs adds
 #        each node from the panel as a new user would (issue 23; screenshots panels-*.png);
+#      - trigger-editor: test/e2e/trigger.browser.mjs checks the node panel lists the Social Publishing
+#        Trigger's events under Social Publishing, its panel's n8n 2.x words, and an "Execute step"
+#        that a message written on the sandbox page reaches; screenshots in test-artifacts/e2e/trigger-*.png;
 #      then stops n8n. With workflow names given, these sub-legs are skipped unless asked for:
 #      SP_E2E_FEED_TRIGGER=1, SP_E2E_MESSAGE_TRIGGER=1 and/or SP_E2E_EDITOR=1 (=0 skips one in a
 #      full run too);
 #   9. prints each sub-leg's time and "e2e-legs: N passed, M failed, K skipped"; exits non-zero on any
 #      failure.
 # n8n's output per workflow (secrets removed) is kept in test-artifacts/e2e/, with the triggers'
-# executions (feed-trigger.execution.json, message-webhook-trigger.execution.json) and, when a server
+# executions (trigger-feed.execution.json, trigger-messages.execution.json) and, when a server
 # sub-leg fails, n8n's server log (n8n-server.log), secrets removed.
 set -euo pipefail
 
@@ -77,7 +81,7 @@ mkdir -p "$E2E_DIR/home" "$E2E_DIR/logs" "$ARTIFACTS"
 # A key for this run only; scrubbed from everything run.mjs prints or saves.
 E2E_API_KEY="sk_e2e_$(node -e 'process.stdout.write(require("crypto").randomBytes(12).toString("hex"))')"
 SP_REDACT="$E2E_API_KEY"
-# The feed and message webhook triggers' Secrets and the n8n owner's password, for this run only;
+# The trigger-feed and trigger-messages fixtures' Secrets and the n8n owner's password, for this run only;
 # scrubbed too.
 E2E_FEED_SECRET="fs_$(node -e 'process.stdout.write(require("crypto").randomBytes(12).toString("hex"))')"
 E2E_MESSAGE_SECRET="ms_$(node -e 'process.stdout.write(require("crypto").randomBytes(12).toString("hex"))')"
@@ -128,13 +132,13 @@ import_all() {
 	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared"
 	# The trigger fixtures go in with them (one n8n start fewer); they are not in the manifest, so
 	# run.mjs does not run them.
-	local feed_fixture="$E2E_DIR/prepared/workflows/e2e-feed-trigger-workflow.json"
-	local message_fixture="$E2E_DIR/prepared/workflows/e2e-message-webhook-trigger-workflow.json"
+	local feed_fixture="$E2E_DIR/prepared/workflows/e2e-trigger-feed-workflow.json"
+	local message_fixture="$E2E_DIR/prepared/workflows/e2e-trigger-messages-workflow.json"
 	if [[ "$RUN_FEED" == "1" ]]; then
-		prepare_fixture feed-trigger-workflow.json __SP_E2E_FEED_SECRET__ "$E2E_FEED_SECRET" "$feed_fixture"
+		prepare_fixture trigger-feed-workflow.json __SP_E2E_FEED_SECRET__ "$E2E_FEED_SECRET" "$feed_fixture"
 	fi
 	if [[ "$RUN_MESSAGE" == "1" ]]; then
-		prepare_fixture message-webhook-trigger-workflow.json __SP_E2E_MESSAGE_SECRET__ "$E2E_MESSAGE_SECRET" "$message_fixture"
+		prepare_fixture trigger-messages-workflow.json __SP_E2E_MESSAGE_SECRET__ "$E2E_MESSAGE_SECRET" "$message_fixture"
 	fi
 	if compgen -G "$E2E_DIR/prepared/workflows/*.json" >/dev/null; then
 		local code=0
@@ -214,7 +218,7 @@ if ((status != 0)); then
 fi
 leg_result "execute (workflows/*.json)" "$status" $((SECONDS - leg_started))
 
-# --- the server sub-legs: feed trigger, message webhook trigger and editor, against one running n8n --
+# --- the server sub-legs: trigger-feed, trigger-messages, trigger-events and editor, against one running n8n --
 SERVER_LOG="$E2E_DIR/logs/n8n-server.log"
 
 start_server() {
@@ -246,7 +250,7 @@ server_env() {
 server_status=skip
 if [[ "$RUN_FEED" == "1" || "$RUN_MESSAGE" == "1" || "$RUN_EDITOR" == "1" || "$RUN_RETRY" == "1" ]]; then
 	leg_started=$SECONDS
-	sp_log "==> start n8n as a server (feed-trigger, message-webhook-trigger and editor sub-legs; log: .runtime/e2e/logs/n8n-server.log)"
+	sp_log "==> start n8n as a server (trigger-feed, trigger-messages and editor sub-legs; log: .runtime/e2e/logs/n8n-server.log)"
 	server_status=0
 	if ! start_server; then
 		server_status=1
@@ -275,11 +279,11 @@ run_server_leg() {
 	leg_result "$name" "$code" $((SECONDS - started))
 }
 
-run_server_leg "feed-trigger" "$RUN_FEED" test/e2e/feed-trigger.mjs
-run_server_leg "message-webhook-trigger" "$RUN_MESSAGE" test/e2e/message-webhook-trigger.mjs
+run_server_leg "trigger-feed" "$RUN_FEED" test/e2e/trigger-feed.mjs
+run_server_leg "trigger-messages" "$RUN_MESSAGE" test/e2e/trigger-messages.mjs
 run_server_leg "execution-retry" "$RUN_RETRY" test/e2e/execution-retry.mjs
 
-# event-trigger: test/e2e/event-trigger.mjs creates its workflows over REST (the Event Trigger fixture
+# trigger-events: test/e2e/trigger-events.mjs creates its workflows over REST (the scheduled/account-events fixture
 # and workflows/failed-post-alert.json); in a full run, or with SP_E2E_EVENT_TRIGGER=1. It starts the
 # server itself when no other sub-leg did.
 RUN_EVENT="${SP_E2E_EVENT_TRIGGER:-$( (($# > 0)) && echo 0 || echo 1)}"
@@ -289,9 +293,10 @@ if [[ "$RUN_EVENT" == "1" && "$server_status" == "skip" ]]; then
 	start_server || server_status=1
 	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
 fi
-run_server_leg "event-trigger" "$RUN_EVENT" test/e2e/event-trigger.mjs
+run_server_leg "trigger-events" "$RUN_EVENT" test/e2e/trigger-events.mjs
 run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
 run_server_leg "editor panels (browser)" "$RUN_EDITOR" test/e2e/editor-panels.browser.mjs
+run_server_leg "trigger-editor (browser)" "$RUN_EDITOR" test/e2e/trigger.browser.mjs
 
 if [[ -n "$SP_N8N_SERVER_PID" ]]; then
 	sp_stop_group "$SP_N8N_SERVER_PID" "n8n (server)"
@@ -301,7 +306,7 @@ fi
 printf '\n=== e2e sub-legs\n'
 for line in "${LEG_TIMES[@]}"; do printf '%s\n' "$line"; done
 printf '%5d s  the whole e2e leg (build, install, sandbox, imports included)\n' $((SECONDS - started))
-shots="$(cd "$SP_ROOT" && ls test-artifacts/e2e/editor-*.png test-artifacts/e2e/panels-*.png 2>/dev/null | paste -sd ' ' || true)"
+shots="$(cd "$SP_ROOT" && ls test-artifacts/e2e/editor-*.png test-artifacts/e2e/panels-*.png test-artifacts/e2e/trigger-*.png 2>/dev/null | paste -sd ' ' || true)"
 [[ -n "$shots" ]] && printf 'screenshots: %s\n' "$shots"
 printf 'e2e-legs: %d passed, %d failed, %d skipped\n' "$legs_passed" "$legs_failed" "$legs_skipped"
 sp_log "e2e leg finished in $((SECONDS - started)) s"

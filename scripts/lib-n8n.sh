@@ -283,7 +283,7 @@ sp_start_sandbox() {
 }
 
 # ---------------------------------------------------------------------------------------------
-# An n8n server (scripts/e2e.sh's feed-trigger, message-webhook-trigger and editor sub-legs)
+# An n8n server (scripts/e2e.sh's trigger-feed, trigger-messages and editor sub-legs)
 # ---------------------------------------------------------------------------------------------
 
 # sp_start_n8n_server LOG [TIMEOUT_S] — starts `n8n start` in the background with the environment

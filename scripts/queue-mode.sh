@@ -169,8 +169,8 @@ import_all() {
 		SP_FEED_SECRET="$QM_FEED_SECRET" SP_MESSAGE_SECRET="$QM_MESSAGE_SECRET" node -e '
 			const fs = require("fs"), path = require("path");
 			const [src, out] = process.argv.slice(1);
-			const secrets = { "feed-trigger-workflow.json": ["__SP_E2E_FEED_SECRET__", process.env.SP_FEED_SECRET],
-				"message-webhook-trigger-workflow.json": ["__SP_E2E_MESSAGE_SECRET__", process.env.SP_MESSAGE_SECRET] };
+			const secrets = { "trigger-feed-workflow.json": ["__SP_E2E_FEED_SECRET__", process.env.SP_FEED_SECRET],
+				"trigger-messages-workflow.json": ["__SP_E2E_MESSAGE_SECRET__", process.env.SP_MESSAGE_SECRET] };
 			for (const [file, [placeholder, secret]] of Object.entries(secrets)) {
 				const text = fs.readFileSync(path.join(src, file), "utf8");
 				fs.writeFileSync(path.join(out, file), text.split(placeholder).join(secret));

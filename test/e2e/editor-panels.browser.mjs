@@ -92,11 +92,23 @@ async function main() {
 	 * Adds a node from the panel: with `action`, that action of its list; without, the node itself
 	 * (n8n adds a trigger with no actions at once, or shows its details with "Add to workflow").
 	 */
+	/**
+	 * On an empty canvas n8n lists the Social Publishing Trigger's events first and folds
+	 * "Actions (N)": unfolds it unless `item` shows already.
+	 */
+	const unfoldActions = async (item) => {
+		const actions = page.getByText(/^\s*Actions \(\d+\)\s*$/).first();
+		await item.or(actions).first().waitFor();
+		if (!(await item.isVisible())) await actions.click();
+		await item.waitFor();
+	};
 	const addFromPanel = async (displayName, action) => {
 		await openPanel(displayName);
 		await names().getByText(displayName, { exact: true }).click();
 		if (action) {
-			await page.getByTestId('item-iterator-item').filter({ hasText: action }).first().click();
+			const item = page.getByTestId('item-iterator-item').filter({ hasText: action }).first();
+			await unfoldActions(item);
+			await item.click();
 		} else {
 			const add = page.getByRole('button', { name: /Add to workflow/ });
 			await Promise.race([ndv().waitFor(), add.waitFor()]);
@@ -177,13 +189,14 @@ async function main() {
 				await openPanel('Social Publishing');
 				await names().getByText(ACTION, { exact: true }).click();
 				const items = page.getByTestId('item-iterator-item');
-				await items.filter({ hasText: 'Publish a post' }).first().waitFor();
+				await unfoldActions(items.filter({ hasText: 'Publish a post' }).first());
 				await page.waitForTimeout(500); // the node list slides out as the actions slide in
-				// n8n may offer its own triggers (On a Schedule, ...) before the node's actions, and heads
-				// each resource's actions with "POST ACTIONS" and the like.
+				// Triggers come first (n8n's own "On a Schedule", ..., and the Social Publishing Trigger's
+				// events, "On new feed article", ...), and n8n heads each resource's actions with "POST
+				// ACTIONS" and the like.
 				const texts = (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 				const ours = texts.filter(
-					(t) => !/^On a /.test(t) && !/^[A-Z ]+ ACTIONS$/.test(t) && !t.startsWith(ACTION),
+					(t) => !/^On /.test(t) && !/^[A-Z ]+ ACTIONS$/.test(t) && !t.startsWith(ACTION),
 				);
 				await shot('actions', 'node-actions.png');
 				if (ours[0] !== 'Publish a post')

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The n8n editor, in headless Chromium (playwright-core, Debian's /usr/bin/chromium), against the
 // running n8n of scripts/e2e.sh: sign in as the owner, open the node creator, search "Social
-// Publishing", see the action node and the Feed, Message, Message Webhook and Slot triggers; add the action node
+// Publishing", see the action node and the Message and Slot triggers (the Social Publishing Trigger
+// shares the action node's entry: test/e2e/trigger.browser.mjs); add the action node
 // (its "Publish a post" action) and check that its Resource dropdown lists exactly the resources
 // nodes/SocialPublishing/SocialPublishing.node.ts declares (plus n8n's own "Custom API Call").
 //
@@ -9,7 +10,7 @@
 //
 // Environment (set by scripts/e2e.sh): SP_N8N_URL, SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD,
 // SP_E2E_ARTIFACTS; SP_CHROMIUM overrides /usr/bin/chromium. The owner account must exist
-// (test/e2e/feed-trigger.mjs creates it; this script creates it itself when it runs alone).
+// (test/e2e/trigger-feed.mjs creates it; this script creates it itself when it runs alone).
 // Screenshots: <artifacts>/editor-node-panel.png, editor-node-open.png, editor-resource-list.png
 // (and editor-failure.png when a step fails). Prints "editor: N passed, M failed, K skipped"; the
 // check runner and the owner sign-up are the other sub-legs' (test/e2e/lib/n8n-rest.mjs).
@@ -98,15 +99,12 @@ async function main() {
 		throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium, or set SP_CHROMIUM)`);
 	const actionNode = displayNameOf('SocialPublishing.node.ts');
 	const triggers = [
-		'SocialPublishingFeedTrigger.node.ts',
 		'SocialPublishingMessageTrigger.node.ts',
-		'SocialPublishingMessageWebhookTrigger.node.ts',
 		'SocialPublishingSlotTrigger.node.ts',
-		'SocialPublishingEventTrigger.node.ts',
 	].map(displayNameOf);
 	const sourceResources = resourceLabels();
 	const missingFromSource = EXPECTED_RESOURCES.filter((r) => !sourceResources.includes(r));
-	// Creates the owner when this script runs alone (feed-trigger.mjs has usually done it already).
+	// Creates the owner when this script runs alone (trigger-feed.mjs has usually done it already).
 	await new N8nRest({ url: N8N_URL, owner: OWNER, scrub }).ownerSession();
 
 	selectors.setTestIdAttribute('data-test-id'); // n8n's attribute
@@ -146,8 +144,7 @@ async function main() {
 				await search.fill('Social Publishing');
 				const names = page.getByTestId('node-creator-item-name');
 				await names.getByText(actionNode, { exact: true }).waitFor();
-				// n8n's panel drops " Trigger" from some trigger names (it shows the Message Webhook Trigger as
-				// "Social Publishing Message Webhook"); either spelling, as a whole name, counts.
+				// n8n's panel may drop " Trigger" from a trigger's name; either spelling, as a whole name, counts.
 				for (const trigger of triggers) {
 					const shortName = trigger.replace(/ trigger/i, '');
 					await names
@@ -174,12 +171,16 @@ async function main() {
 					.getByTestId('node-creator-item-name')
 					.getByText(actionNode, { exact: true })
 					.click();
-				// The node's actions, grouped by resource: add it with one of them; n8n opens it.
-				await page
+				// The node's actions, grouped by resource: add it with one of them; n8n opens it. On an
+				// empty canvas n8n shows the trigger's events first and folds "Actions (N)": unfold it.
+				const publish = page
 					.getByTestId('item-iterator-item')
 					.filter({ hasText: /^\s*Publish a post\s*$/ })
-					.first()
-					.click();
+					.first();
+				const actions = page.getByText(/^\s*Actions \(\d+\)\s*$/).first();
+				await publish.or(actions).first().waitFor();
+				if (!(await publish.isVisible())) await actions.click();
+				await publish.click();
 				const ndv = page.getByTestId('ndv');
 				await ndv.waitFor();
 				const resource = page.getByTestId('parameter-input-resource');

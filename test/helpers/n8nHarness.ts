@@ -40,8 +40,7 @@ import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.crede
 import { SocialPublishingProfileApi } from '../../credentials/SocialPublishingProfileApi.credentials';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { SocialPublishingMessageTrigger } from '../../nodes/SocialPublishing/SocialPublishingMessageTrigger.node';
-import { SocialPublishingFeedTrigger } from '../../nodes/SocialPublishing/SocialPublishingFeedTrigger.node';
-import { SocialPublishingEventTrigger } from '../../nodes/SocialPublishing/SocialPublishingEventTrigger.node';
+import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
 
 export const COMMUNITY_TYPE = 'n8n-nodes-social-publishing.socialPublishing';
 export const CUSTOM_TYPE = 'CUSTOM.socialPublishing';
@@ -60,8 +59,7 @@ const NODE_TYPES: Record<string, INodeType | IVersionedNodeType> = {
 	'n8n-nodes-base.aggregate': new Aggregate(),
 	'n8n-nodes-social-publishing.socialPublishingMessageTrigger':
 		new SocialPublishingMessageTrigger(),
-	'n8n-nodes-social-publishing.socialPublishingFeedTrigger': new SocialPublishingFeedTrigger(),
-	'n8n-nodes-social-publishing.socialPublishingEventTrigger': new SocialPublishingEventTrigger(),
+	'n8n-nodes-social-publishing.socialPublishingTrigger': new SocialPublishingTrigger(),
 };
 
 const CREDENTIAL_TYPES: Record<string, ICredentialType> = Object.fromEntries(

@@ -69,7 +69,7 @@ export interface WebhookRequest {
 	/** The body bytes exactly as sent. */
 	rawBody: string | Buffer;
 	headers?: Record<string, string>;
-	/** Test webhook (editor's "Listen for test event") instead of the production one. */
+	/** Test webhook (editor's "Execute step" on a webhook trigger) instead of the production one. */
 	test?: boolean;
 }
 

@@ -1,13 +1,13 @@
 /**
  * workflows/failed-post-alert.json, unchanged but for the chat webhook address (a local receiver):
- * its Event trigger, activated against the sandbox, receives the `scheduled` delivery of a post
+ * its Social Publishing Trigger, activated against the sandbox, receives the `scheduled` delivery of a post
  * the sandbox fails on purpose (POST /api/admin/faults); the items it emits run the workflow.
  * A fault that clears is retried once and the post goes out; one that does not ends in a summary
  * posted to the chat webhook, after the retry failed too.
  */
 import { Workflow, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
-import { SocialPublishingEventTrigger } from '../../nodes/SocialPublishing/SocialPublishingEventTrigger.node';
+import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
 import { startReceiver, type HookReceiver } from '../sandbox/feedTestServers';
 import { utc } from '../sandbox/helpers';
 import { loadWorkflow, registerNodeType, runWorkflow } from '../helpers/n8nHarness';
@@ -53,8 +53,8 @@ async function nextExecution(index: number): Promise<INodeExecutionData[]> {
 }
 
 // n8n starts a webhook-triggered workflow from the webhook node it was called on; n8n-workflow's
-// getStartNode (which the harness asks) only knows manual, trigger and polling nodes, so the Event
-// Trigger is named as the start node here (as in examples.rssToAiPostAtSlot.test.ts).
+// getStartNode (which the harness asks) only knows manual, trigger and polling nodes, so the Social
+// Publishing Trigger is named as the start node here (as in examples.rssToAiPostAtSlot.test.ts).
 const getStartNode = Workflow.prototype.getStartNode;
 beforeAll(() => {
 	jest.spyOn(Workflow.prototype, 'getStartNode').mockImplementation(function (
@@ -71,7 +71,7 @@ beforeAll(async () => {
 	const node = loadWorkflow('failed-post-alert.json').nodes.find((n) => n.name === TRIGGER)!;
 	trigger = new WebhookTriggerHarness({
 		type: node.type,
-		nodeType: new SocialPublishingEventTrigger(),
+		nodeType: new SocialPublishingTrigger(),
 		nodeName: TRIGGER,
 		parameters: node.parameters,
 		credentials: sp.credentials(),

@@ -1,6 +1,6 @@
 import { Workflow, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
-import { feedDeliveryItems } from '../../nodes/SocialPublishing/triggers/feed/delivery';
+import { feedDeliveryItems } from '../../nodes/SocialPublishing/triggers/webhook/feedDelivery';
 import { formatUtcTimestamp, nextFreeSlot, type AutoSchedule } from '../../src/engine/scheduling';
 import { rewritePost } from '../../src/sandbox/ai/generate';
 import { loadWorkflow, runWorkflow, type WorkflowRun } from '../helpers/n8nHarness';
@@ -17,12 +17,12 @@ const TONES = [
 	'Worth knowing:',
 ];
 
-/** What the Feed Trigger outputs for one delivery: built by the trigger's own delivery code. */
+/** What the Social Publishing Trigger outputs for one delivery: built by the trigger's own delivery code. */
 function feedItems(article: IDataObject): INodeExecutionData[] {
 	const outcome = feedDeliveryItems(
 		{ type: 'feed', refId: 'primaryRef', title: 'Primary Profile', data: article },
 		{},
-		{ feedId: '', profileRefId: '' },
+		{ events: ['newFeedArticle'], feedId: '', profileRefId: '' },
 	);
 	if (outcome.kind !== 'articles') throw new Error(`not a delivery: ${JSON.stringify(outcome)}`);
 	return outcome.items;
@@ -59,7 +59,7 @@ let first: Timed;
 
 // n8n starts a webhook-triggered workflow from the webhook node it was called on; n8n-workflow's
 // getStartNode (which the harness asks) only knows manual, trigger and polling nodes. So for this
-// file the Feed Trigger is named as the start node, and its output is the pinned delivery.
+// file the Social Publishing Trigger is named as the start node, and its output is the pinned delivery.
 const getStartNode = Workflow.prototype.getStartNode;
 beforeAll(() => {
 	jest.spyOn(Workflow.prototype, 'getStartNode').mockImplementation(function (

@@ -1,4 +1,4 @@
-// The webhook triggers in queue mode: the e2e leg's feed and message webhook trigger sub-legs run
+// The Social Publishing Trigger in queue mode: the e2e leg's trigger-feed and trigger-messages sub-legs run
 // against main (activation) and the webhook processor (deliveries), then each delivery must have
 // started exactly one execution, on a worker. Also n8n's execution retry (issue 16) with the runs
 // on workers, and the time from a message's arrival at the sandbox to the start of its execution.
@@ -46,8 +46,8 @@ export async function triggerChecks(context, check) {
 	const { topology } = context;
 	let counts = { pass: 0, fail: 0, skip: 0 };
 	const legs = [
-		['feed-trigger.mjs', 'feed-trigger-workflow.json', 'feed'],
-		['message-webhook-trigger.mjs', 'message-webhook-trigger-workflow.json', 'messages'],
+		['trigger-feed.mjs', 'trigger-feed-workflow.json', 'feed'],
+		['trigger-messages.mjs', 'trigger-messages-workflow.json', 'messages'],
 	];
 	for (const [script, fixture, kind] of legs) {
 		console.log(`  ${script} through the webhook processor:`);
@@ -78,12 +78,12 @@ export async function triggerChecks(context, check) {
 }
 
 /**
- * The message webhook trigger's fixture activated again: LATENCY_MESSAGES messages, 100 ms apart;
+ * The trigger-messages fixture activated again: LATENCY_MESSAGES messages, 100 ms apart;
  * from each POST to the sandbox to the start of the execution it caused (n8n's startedAt).
  */
 export async function deliveryLatency(context, check) {
 	const { figures, settings } = context;
-	const workflowId = fixtureId('message-webhook-trigger-workflow.json');
+	const workflowId = fixtureId('trigger-messages-workflow.json');
 	const sandbox = sandboxClient({
 		url: settings.sandboxUrl,
 		apiKey: settings.apiKey,

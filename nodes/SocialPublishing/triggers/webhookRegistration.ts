@@ -11,9 +11,9 @@ import {
 } from '../transport';
 
 /**
- * What the webhook triggers (feed, message webhook) share: the subscription a trigger made, kept
- * in its static data, and the checks and bookkeeping around subscribing and releasing it. Each
- * trigger keeps its own calls to the service.
+ * The bookkeeping of a webhook trigger's subscription: what it subscribed, kept in its static
+ * data, and the checks around subscribing and releasing it. The calls to the service are the
+ * trigger's own (webhook/subscription.ts).
  */
 
 /** A subscription this trigger made. */
@@ -22,13 +22,15 @@ export interface WebhookRegistration extends IDataObject {
 	webhookUrl?: string;
 	/** When it was subscribed, ISO 8601. */
 	subscribedAt?: string;
-	/** A hash of URL, profile and secret: a changed one means the subscription is stale. */
+	/** A hash of URL, profile, secret and webhooks: a changed one means the subscription is stale. */
 	subscription?: string;
+	/** The service webhooks subscribed (`feed`, `messages`, ...): exactly those are released. */
+	hooks?: string[];
 }
 
 /** The registrations in `getWorkflowStaticData('node')`; JSON only, as n8n saves it. */
 export interface WebhookTriggerState extends WebhookRegistration {
-	/** The editor's "Listen for test event" subscription, kept apart from the production one. */
+	/** The editor's "Execute step" (test webhook) subscription, kept apart from the production one. */
 	test?: WebhookRegistration;
 }
 
@@ -51,8 +53,8 @@ export interface SubscriptionTarget {
 }
 
 export interface TargetOptions {
-	/** Prefix of the fingerprint (none for the feed trigger, whose fingerprints predate it). */
-	scope?: string;
+	/** Prefix of the fingerprint: what is subscribed (the webhooks the events need). */
+	scope: string;
 	/** The service's shortest accepted secret. */
 	minSecretLength: number;
 	/** Check that the parameters make a trigger that can fire (for subscribing); default true. */
@@ -63,14 +65,13 @@ export interface TargetOptions {
 
 /** Identifies a subscription (URL, profile, secret) without keeping the key or secret. */
 export function fingerprintOf(
-	scope: string | undefined,
+	scope: string,
 	url: string,
 	profileKey: string | undefined,
 	secret: string,
 ): string {
-	const parts = [url, profileKey ?? '(primary)', secret];
 	return createHash('sha256')
-		.update((scope === undefined ? parts : [scope, ...parts]).join('\n'))
+		.update([scope, url, profileKey ?? '(primary)', secret].join('\n'))
 		.digest('hex')
 		.slice(0, 32);
 }
@@ -144,55 +145,57 @@ export async function registeredTarget(
 }
 
 /** Records a subscription the service confirmed, as production's or the test webhook's. */
-export function recordSubscription(this: IHookFunctions, target: SubscriptionTarget): void {
+export function recordSubscription(
+	this: IHookFunctions,
+	target: SubscriptionTarget,
+	hooks: string[],
+): void {
 	const state = triggerState.call(this);
 	const registration = registrationOf.call(this, state);
 	if (registration !== state) state.test = registration;
 	registration.webhookUrl = target.url;
 	registration.subscribedAt = new Date().toISOString();
 	registration.subscription = target.fingerprint;
+	registration.hooks = [...hooks];
 }
 
 export interface Release {
 	/** The URL this trigger's registration holds. */
 	url: string;
+	/** The webhooks it holds. */
+	hooks: string[];
 	/**
-	 * At the end of a "Listen for test event": the production URL to hand the webhook back to,
-	 * when this workflow held it before with the same profile and secret.
+	 * At the end of an "Execute step" listen: the production registration of this workflow, which
+	 * may have held some of these webhooks before the test took them.
 	 */
-	restore(target: SubscriptionTarget): string | undefined;
+	production?: WebhookRegistration;
 }
 
 /**
- * Releases this trigger's registration (made with fingerprint `scope`) with `release` (which answers whether the service was
+ * Releases this trigger's registration with `release` (which answers whether the service was
  * told) and forgets it. Never throws: a subscription already gone, or a service that cannot be
  * reached, must not keep the workflow from being deactivated. True when there was nothing to do.
  */
 export async function releaseRegistration(
 	this: IHookFunctions,
-	scope: string | undefined,
 	release: (held: Release) => Promise<boolean>,
 ): Promise<boolean> {
 	const state = triggerState.call(this);
 	const registration = registrationOf.call(this, state);
 	const url = registration.webhookUrl;
 	if (!url) return true;
-	const restore = (target: SubscriptionTarget): string | undefined => {
-		const production = registration === state ? undefined : state.webhookUrl;
-		const same =
-			production !== undefined &&
-			state.subscription === fingerprintOf(scope, production, target.profileKey, target.secret);
-		return same ? production : undefined;
-	};
+	const hooks = Array.isArray(registration.hooks) ? registration.hooks.map(String) : [];
+	const production = registration !== state && state.webhookUrl ? state : undefined;
 	let done: boolean;
 	try {
-		done = await release({ url, restore });
+		done = await release({ url, hooks, production });
 	} catch {
 		done = false;
 	}
 	delete registration.webhookUrl;
 	delete registration.subscribedAt;
 	delete registration.subscription;
+	delete registration.hooks;
 	if (registration !== state) delete state.test;
 	return done;
 }

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../rateLimit';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import { html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
+import { triggerEventsSection } from './triggerEvents';
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 
@@ -126,28 +127,31 @@ export function accountView(
 	const profiles = ctx.accounts.profiles(account.id);
 	const tokens = monthlyUsage(ctx, account);
 	return html`<div id="account-live" data-live>
-		<section aria-labelledby="plan">
-			<h2 id="plan">Plan and usage</h2>
-			<dl class="card">
-				<dt>Plan</dt>
-				<dd data-plan>${account.plan}</dd>
-				<dt>Add-ons</dt>
-				<dd>${account.addons.length > 0 ? account.addons.join(', ') : 'none'}</dd>
-				<dt>API key</dt>
-				<dd><code>${maskSecret(account.apiKey)}</code></dd>
-				<dt>Email</dt>
-				<dd>${account.email}</dd>
-				<dt>AI tokens this month</dt>
-				<dd data-ai-tokens>${thousands(tokens)} of ${thousands(AI_TOKEN_LIMITS[account.plan])}</dd>
-			</dl>
-		</section>
-		<section aria-labelledby="profiles">
-			<h2 id="profiles">Profiles and linked networks</h2>
-			<div class="cards">${profiles.map((p) => profileCard(ctx, account, p, limiter))}</div>
-		</section>
-		<section aria-labelledby="links">
-			<h2 id="links">Link clicks</h2>
-			${linkClicks(ctx, profiles)}
-		</section>
-	</div>`;
+			<section aria-labelledby="plan">
+				<h2 id="plan">Plan and usage</h2>
+				<dl class="card">
+					<dt>Plan</dt>
+					<dd data-plan>${account.plan}</dd>
+					<dt>Add-ons</dt>
+					<dd>${account.addons.length > 0 ? account.addons.join(', ') : 'none'}</dd>
+					<dt>API key</dt>
+					<dd><code>${maskSecret(account.apiKey)}</code></dd>
+					<dt>Email</dt>
+					<dd>${account.email}</dd>
+					<dt>AI tokens this month</dt>
+					<dd data-ai-tokens>
+						${thousands(tokens)} of ${thousands(AI_TOKEN_LIMITS[account.plan])}
+					</dd>
+				</dl>
+			</section>
+			<section aria-labelledby="profiles">
+				<h2 id="profiles">Profiles and linked networks</h2>
+				<div class="cards">${profiles.map((p) => profileCard(ctx, account, p, limiter))}</div>
+			</section>
+			<section aria-labelledby="links">
+				<h2 id="links">Link clicks</h2>
+				${linkClicks(ctx, profiles)}
+			</section>
+		</div>
+		${triggerEventsSection(profiles)}`;
 }

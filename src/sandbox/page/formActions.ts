@@ -23,6 +23,10 @@ export const DONE_NOTICES: Record<string, string> = {
 	deleted: 'Deleted.',
 	message: 'The correspondent’s message arrived; message triggers get it like any other.',
 	review: 'The review arrived.',
+	feeds: 'The feeds were read: new articles went to the feed webhooks.',
+	fault: 'The next post to that network will fail.',
+	unlinked: 'Unlinked: the social webhook got Account Unlinked.',
+	linked: 'Linked: the social webhook got Account Linked.',
 };
 
 function field(req: SandboxRequest, name: string): string {
@@ -115,6 +119,39 @@ export function formActions(ctx: SandboxContext, api: PageApiClient) {
 				{ body },
 			);
 			return outcome(answer, 'message', returnPath(field(req, 'returnTo'), '/inbox'), 'inbox');
+		},
+		/** What `POST /api/admin/feeds/poll` does: every followed feed read at once. */
+		readFeeds: async (req: SandboxRequest, account: Account) => {
+			const answer = await api.call(
+				account,
+				profileOf(ctx, account, ''),
+				'POST',
+				'/api/admin/feeds/poll',
+			);
+			return outcome(answer, 'feeds', returnPath(field(req, 'returnTo'), '/account'), 'account');
+		},
+		/** What `POST /api/admin/faults {platform, count: 1}` does: the next post there fails. */
+		failNextPost: async (req: SandboxRequest, account: Account) => {
+			const answer = await api.call(
+				account,
+				profileOf(ctx, account, field(req, 'profile')),
+				'POST',
+				'/api/admin/faults',
+				{ body: { platform: field(req, 'platform'), count: 1 } },
+			);
+			return outcome(answer, 'fault', returnPath(field(req, 'returnTo'), '/account'), 'account');
+		},
+		/** What `POST /api/admin/link` / `unlink` does for the chosen profile. */
+		setLinked: (linked: boolean) => async (req: SandboxRequest, account: Account) => {
+			const answer = await api.call(
+				account,
+				profileOf(ctx, account, field(req, 'profile')),
+				'POST',
+				linked ? '/api/admin/link' : '/api/admin/unlink',
+				{ body: { platform: field(req, 'platform') } },
+			);
+			const done = linked ? 'linked' : 'unlinked';
+			return outcome(answer, done, returnPath(field(req, 'returnTo'), '/account'), 'account');
 		},
 		/** What `POST /api/admin/reviews` does: a new review arrives on the network. */
 		incomingReview: async (req: SandboxRequest, account: Account) => {

@@ -11,7 +11,7 @@ import { networkName } from './networkPost';
 const REVIEW_PLATFORMS = ['facebook', 'gmb'] as const;
 
 /** The Profile and Network choices of a form that plays someone writing to a profile. */
-function profileAndNetworkFields(profiles: Profile[], platforms: readonly string[]): SafeHtml {
+export function profileAndNetworkFields(profiles: Profile[], platforms: readonly string[]): SafeHtml {
 	return html`<label
 			>Profile<select name="profile">
 				${profiles.map((p) => html`<option value="${p.refId}">${p.title}</option>`)}

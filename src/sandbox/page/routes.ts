@@ -182,6 +182,10 @@ export function pageRoutes(
 		form('/page/posts/delete', actions.deletePost),
 		form('/page/messages/incoming', actions.incomingMessage),
 		form('/page/reviews/incoming', actions.incomingReview),
+		form('/page/feeds/poll', actions.readFeeds),
+		form('/page/posts/fail-next', actions.failNextPost),
+		form('/page/accounts/unlink', actions.setLinked(false)),
+		form('/page/accounts/link', actions.setLinked(true)),
 	];
 }
 

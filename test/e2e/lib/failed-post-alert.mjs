@@ -1,4 +1,4 @@
-// What test/e2e/event-trigger.mjs needs to run workflows/failed-post-alert.json in a running n8n:
+// What test/e2e/trigger-events.mjs needs to run workflows/failed-post-alert.json in a running n8n:
 // a chat tool's incoming webhook played locally, and the workflow as a REST create body with its
 // chat webhook pointed there.
 

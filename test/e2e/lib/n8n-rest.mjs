@@ -1,5 +1,5 @@
-// What the server sub-legs of scripts/e2e.sh share (test/e2e/feed-trigger.mjs,
-// test/e2e/message-webhook-trigger.mjs): the run's settings from the environment, n8n's REST API
+// What the server sub-legs of scripts/e2e.sh share (test/e2e/trigger-feed.mjs,
+// test/e2e/trigger-messages.mjs): the run's settings from the environment, n8n's REST API
 // as the owner, the sandbox's API with the run's key, waiting, reading n8n's execution data, the
 // 401 check of a trigger's production URL, and the runner that prints one PASS/FAIL/SKIP line per
 // check and the closing count.

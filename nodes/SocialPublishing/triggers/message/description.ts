@@ -62,7 +62,7 @@ export const MESSAGE_TRIGGER_SUBTITLE =
 export const messageTriggerProperties: INodeProperties[] = [
 	{
 		displayName:
-			'This trigger asks the service for new messages on a schedule. For real-time delivery (and read receipts and reactions), use the Social Publishing Message Webhook Trigger instead: the service pushes each message to n8n as it happens.',
+			'This trigger asks the service for new messages on a schedule. For real-time delivery (and read receipts and reactions), use the Social Publishing Trigger instead (its message events): the service pushes each message to n8n as it happens.',
 		name: 'notice',
 		type: 'notice',
 		default: '',

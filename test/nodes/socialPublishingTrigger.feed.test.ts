@@ -1,5 +1,5 @@
 /**
- * The Feed trigger against a real sandbox: its webhook lifecycle through n8n-core's HookContext,
+ * The Social Publishing Trigger's New Feed Article event against a real sandbox: its webhook lifecycle through n8n-core's HookContext,
  * its deliveries through n8n-core's WebhookContext (test/helpers/webhookHarness.ts), and end to
  * end: a followed feed gains an article, the sandbox polls, signs and POSTs it to the node's URL.
  */
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
 
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
-import { SocialPublishingFeedTrigger } from '../../nodes/SocialPublishing/SocialPublishingFeedTrigger.node';
-import { REMEMBERED_DELIVERIES } from '../../nodes/SocialPublishing/triggers/feed/delivery';
+import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
+import { REMEMBERED_DELIVERIES } from '../../nodes/SocialPublishing/triggers/webhook/feedDelivery';
 import {
 	expectSignatureRefusals,
 	sandboxApi,
@@ -20,8 +20,8 @@ import {
 } from '../helpers/webhookHarness';
 import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
-const TYPE = 'n8n-nodes-social-publishing.socialPublishingFeedTrigger';
-const SECRET = 'feed-trigger-secret-1';
+const TYPE = 'n8n-nodes-social-publishing.socialPublishingTrigger';
+const SECRET = 'trigger-feed-secret-1';
 const FIXTURE = join(__dirname, '..', 'fixtures', 'feeds', 'guardian.rss');
 
 let sandbox: RunningSandbox;
@@ -49,8 +49,13 @@ function credentials(): Record<string, IDataObject> {
 function trigger(parameters: IDataObject = {}, staticData?: IDataObject): WebhookTriggerHarness {
 	return new WebhookTriggerHarness({
 		type: TYPE,
-		nodeType: new SocialPublishingFeedTrigger(),
-		parameters: { actAs: 'primary', secret: SECRET, ...parameters } as never,
+		nodeType: new SocialPublishingTrigger(),
+		parameters: {
+			actAs: 'primary',
+			secret: SECRET,
+			events: ['newFeedArticle'],
+			...parameters,
+		} as never,
 		credentials: credentials() as never,
 		staticData,
 	});
@@ -98,13 +103,16 @@ describe('webhook lifecycle (HookContext)', () => {
 
 		await node.activate();
 		expect(sandboxWebhook(primaryRefId)).toEqual({ url: node.webhookUrl(), secret: SECRET });
-		expect(node.webhookUrl()).toMatch(/^http:\/\/127\.0\.0\.1:5678\/webhook\/[0-9a-f-]{36}\/feed$/);
+		expect(node.webhookUrl()).toMatch(
+			/^http:\/\/127\.0\.0\.1:5678\/webhook\/[0-9a-f-]{36}\/events$/,
+		);
 		// Saved as n8n saves node static data: under "node:<node name>" in the workflow row.
 		expect(node.savedStaticData).toMatchObject({
 			'node:Trigger': {
 				webhookUrl: node.webhookUrl(),
 				subscribedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
 				subscription: expect.stringMatching(/^[0-9a-f]{32}$/),
+				hooks: ['feed'],
 			},
 		});
 		expect(JSON.stringify(node.savedStaticData)).not.toContain(SECRET);
@@ -152,7 +160,7 @@ describe('webhook lifecycle (HookContext)', () => {
 		expect(sandboxWebhook(created.refId)).toBeUndefined();
 	});
 
-	it('"Listen for test event" takes the webhook for the test URL, then hands it back to production', async () => {
+	it('"Execute step" takes the webhook for the test URL, then hands it back to production', async () => {
 		const node = trigger();
 		await node.activate();
 		const production = { url: node.webhookUrl(), secret: SECRET };
@@ -182,8 +190,8 @@ describe('webhook lifecycle (HookContext)', () => {
 	it('fails activation with the API error for a wrong API key, without the key in the message', async () => {
 		const node = new WebhookTriggerHarness({
 			type: TYPE,
-			nodeType: new SocialPublishingFeedTrigger(),
-			parameters: { actAs: 'primary', secret: SECRET },
+			nodeType: new SocialPublishingTrigger(),
+			parameters: { actAs: 'primary', secret: SECRET, events: ['newFeedArticle'] },
 			credentials: {
 				socialPublishingApi: { apiKey: 'wrong-key-123456789', baseUrl: sandbox.baseUrl },
 			},
@@ -207,6 +215,7 @@ describe('webhook() (WebhookContext)', () => {
 		const data = body.data as IDataObject;
 		expect(call.items?.map((item) => item.json)).toEqual([
 			{
+				event: 'newFeedArticle',
 				...data,
 				feedRefId: primaryRefId,
 				profileTitle: 'Primary Profile',
@@ -309,11 +318,11 @@ describe('webhook() (WebhookContext)', () => {
 		expect(call.items).toHaveLength(1);
 	});
 
-	it('works the same on the test webhook ("Listen for test event")', async () => {
+	it('works the same on the test webhook ("Execute step")', async () => {
 		const node = trigger();
 		const call = await node.deliver({ ...signed(feedEvent()), test: true });
 		expect(call.items).toHaveLength(1);
-		expect(node.webhookUrl(true)).toMatch(/\/webhook-test\/[0-9a-f-]{36}\/feed$/);
+		expect(node.webhookUrl(true)).toMatch(/\/webhook-test\/[0-9a-f-]{36}\/events$/);
 	});
 });
 
@@ -343,7 +352,7 @@ describe('end to end: the sandbox polls a feed and delivers to the node over HTT
 		try {
 			await node.activate();
 			expect(sandboxWebhook(primaryRefId)).toEqual({
-				url: `${receiver.url}/webhook/${node.node.webhookId}/feed`,
+				url: `${receiver.url}/webhook/${node.node.webhookId}/events`,
 				secret: SECRET,
 			});
 			const added = await api('POST', '/feed', { url: siteUrl });
@@ -365,6 +374,7 @@ describe('end to end: the sandbox polls a feed and delivers to the node over HTT
 			expect(node.executions).toHaveLength(1);
 			const [[emitted]] = node.executions;
 			expect(emitted.json).toEqual({
+				event: 'newFeedArticle',
 				id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
 				feedId: added.id,
 				url: siteUrl,
@@ -381,7 +391,7 @@ describe('end to end: the sandbox polls a feed and delivers to the node over HTT
 
 			// The service redelivers the same body (at least once): the node answers 200, emits nothing.
 			const replay = signed(deliveries[0].body as IDataObject);
-			const response = await fetch(`${receiver.url}/webhook/${node.node.webhookId}/feed`, {
+			const response = await fetch(`${receiver.url}/webhook/${node.node.webhookId}/events`, {
 				method: 'POST',
 				headers: replay.headers,
 				body: replay.rawBody,
@@ -390,7 +400,7 @@ describe('end to end: the sandbox polls a feed and delivers to the node over HTT
 			expect(node.executions).toHaveLength(1);
 
 			// A forged delivery over HTTP: 401, and nothing more emitted.
-			const forged = await fetch(`${receiver.url}/webhook/${node.node.webhookId}/feed`, {
+			const forged = await fetch(`${receiver.url}/webhook/${node.node.webhookId}/events`, {
 				method: 'POST',
 				headers: { ...replay.headers, 'X-Authorization-Content-SHA256': 'b'.repeat(64) },
 				body: JSON.stringify(feedEvent()),

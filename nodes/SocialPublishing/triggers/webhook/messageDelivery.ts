@@ -6,13 +6,13 @@ import {
 	MESSAGE_HOOK_SUB_ACTIONS,
 	type MessageHookSubAction,
 } from '../../../../src/engine/resources/hooks';
-import type { MessageEvent } from './description';
-import type { MessageWebhookTriggerState } from './subscription';
-
-/** Events remembered for dedupe (two keys each): far more than one event's redeliveries span. */
-export const REMEMBERED_EVENTS = 500;
+import type { MessageEvent } from './events';
+import { markSeen, type SocialPublishingTriggerState } from './state';
 
 export interface MessageEventFilters {
+	/** Empty: any profile. */
+	profileRefId: string;
+	/** Empty: every network. */
 	platforms: string[];
 	events: string[];
 	conversationId: string;
@@ -57,17 +57,6 @@ function keysOf(body: IDataObject, subAction: MessageHookSubAction, id: string):
 	return deliveryId ? [event, `d:${deliveryId}`] : [event];
 }
 
-/** Records the keys as seen; false when any was seen before (a redelivery). */
-function markSeen(state: MessageWebhookTriggerState, keys: string[]): boolean {
-	const seen = Array.isArray(state.seenEvents) ? state.seenEvents : [];
-	const repeated = keys.some((key) => seen.includes(key));
-	for (const key of keys) if (!seen.includes(key)) seen.push(key);
-	const max = REMEMBERED_EVENTS * 2;
-	if (seen.length > max) seen.splice(0, seen.length - max);
-	state.seenEvents = seen;
-	return !repeated;
-}
-
 /** What is wrong with a `messages` body, or undefined when it can be read. */
 function problemOf(body: IDataObject, subAction: MessageHookSubAction): string | undefined {
 	if (!text(body, 'id')) return 'id (the message id) must be a non-empty string';
@@ -107,7 +96,7 @@ function itemOf(body: IDataObject, event: MessageEvent): INodeExecutionData {
  */
 export function messageDeliveryItem(
 	body: unknown,
-	state: MessageWebhookTriggerState,
+	state: SocialPublishingTriggerState,
 	filters: MessageEventFilters,
 ): MessageDeliveryOutcome {
 	if (!isObject(body)) return { kind: 'invalid', reason: 'the body is not a JSON object' };
@@ -132,8 +121,9 @@ export function messageDeliveryItem(
 	}
 	const event = eventOf(subAction, String(body.type));
 	const wanted =
-		filters.platforms.includes(String(body.platform)) &&
+		(filters.platforms.length === 0 || filters.platforms.includes(String(body.platform))) &&
 		filters.events.includes(event) &&
+		(filters.profileRefId === '' || body.refId === filters.profileRefId) &&
 		(filters.conversationId === '' || body.conversationId === filters.conversationId);
 	if (!wanted) return { kind: 'event', repeated: false, filtered: true };
 	return { kind: 'event', item: itemOf(body, event), repeated: false, filtered: false };

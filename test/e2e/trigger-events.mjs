@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The Event Trigger in a real, running n8n 2.41.1, and the example workflows/failed-post-alert.json:
-//   - the fixture test/e2e/fixtures/event-trigger-workflow.json (Event Trigger, all four events, a
+// The Social Publishing Trigger's scheduled post and account events in a real, running n8n 2.41.1, and the example workflows/failed-post-alert.json:
+//   - the fixture test/e2e/fixtures/trigger-events-workflow.json (Social Publishing Trigger, the four scheduled/account events, a
 //     random Secret → a Set node that stamps the item), created and activated over REST: the sandbox
 //     lists n8n's production URL as the primary profile's signed `scheduled` and `social` webhooks;
 //     a post the sandbox fails on purpose (POST /api/admin/faults) and an unlinked account each
@@ -10,10 +10,10 @@
 //     serves: an expired token fails a scheduled post, the workflow retries it once, the retry
 //     fails too, and the summary reaches the receiver.
 //
-// Run by scripts/e2e.sh while its n8n server is up:   node test/e2e/event-trigger.mjs
+// Run by scripts/e2e.sh while its n8n server is up:   node test/e2e/trigger-events.mjs
 // Environment (set by scripts/e2e.sh): SP_N8N_URL, SP_SANDBOX_URL, SP_E2E_API_KEY,
 // SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD, SP_E2E_ARTIFACTS, SP_N8N_BIN. Prints one PASS/FAIL
-// line per check and "event-trigger: N passed, M failed, K skipped"; exits non-zero on any failure.
+// line per check and "trigger-events: N passed, M failed, K skipped"; exits non-zero on any failure.
 
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ import { chatReceiver, exampleBody } from './lib/failed-post-alert.mjs';
 import { redactText } from './lib/run-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const FIXTURE = join(here, 'fixtures', 'event-trigger-workflow.json');
+const FIXTURE = join(here, 'fixtures', 'trigger-events-workflow.json');
 const SECRET = `ev_${randomBytes(12).toString('hex')}`;
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
 const NO_DELIVERY_WAIT_MS = 2_000;
@@ -99,7 +99,7 @@ async function main() {
 			if (before.scheduled || before.social)
 				throw new Error(`the primary profile already has webhooks: ${JSON.stringify(before)}`);
 			const body = fixtureBody();
-			const trigger = body.nodes.find((n) => n.type.endsWith('.socialPublishingEventTrigger'));
+			const trigger = body.nodes.find((n) => n.type.endsWith('.socialPublishingTrigger'));
 			stampNode = body.nodes.find((n) => n.type === 'n8n-nodes-base.set');
 			url = `${settings.webhookUrl}/webhook/${trigger.webhookId}/events`;
 			fixture = await rest.json('POST', '/rest/workflows', body);
@@ -143,10 +143,10 @@ async function main() {
 				what: 'the failed post',
 				timeoutMs: EXECUTION_WAIT_MS,
 			});
-			reader.save(join(settings.artifacts, 'event-trigger.execution.json'), execution, secrets);
+			reader.save(join(settings.artifacts, 'trigger-events.execution.json'), execution, secrets);
 			const item = items.find((i) => i.id === failedPostId);
 			const history = await sandbox('GET', `/history/${failedPostId}`);
-			if (item.event !== 'scheduledFailed' || item.stampedBy !== 'e2e-event-trigger')
+			if (item.event !== 'scheduledFailed' || item.stampedBy !== 'e2e-trigger-events')
 				throw new Error(`the item is ${JSON.stringify(item).slice(0, 300)}`);
 			if (JSON.stringify(item.errors) !== JSON.stringify(history.errors))
 				throw new Error(
@@ -288,7 +288,7 @@ async function main() {
 		await chat.close();
 	}
 
-	finish('event-trigger');
+	finish('trigger-events');
 }
 
-runMain(main, scrub, 'event-trigger');
+runMain(main, scrub, 'trigger-events');

@@ -2,11 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { SingleEventOutcome } from '../deliveryAnswer';
 
-import type { ServiceEvent } from './description';
-import type { EventTriggerState } from './subscription';
-
-/** Events remembered for dedupe (two keys each): far more than one event's redeliveries span. */
-export const REMEMBERED_EVENTS = 500;
+import type { ServiceEvent } from './events';
+import { markSeen, type SocialPublishingTriggerState } from './state';
 
 export interface ServiceEventFilters {
 	events: string[];
@@ -93,17 +90,6 @@ function readSocial(body: IDataObject): ReadEvent | string {
 	};
 }
 
-/** Records the keys as seen; false when any was seen before (a redelivery). */
-function markSeen(state: EventTriggerState, keys: string[]): boolean {
-	const seen = Array.isArray(state.seenEvents) ? state.seenEvents : [];
-	const repeated = keys.some((key) => seen.includes(key));
-	for (const key of keys) if (!seen.includes(key)) seen.push(key);
-	const max = REMEMBERED_EVENTS * 2;
-	if (seen.length > max) seen.splice(0, seen.length - max);
-	state.seenEvents = seen;
-	return !repeated;
-}
-
 /**
  * Turns a `scheduled` or `social` delivery into at most one item. The event is marked seen
  * before the filters apply: a filtered-out event is still received, and its redelivery must not
@@ -111,7 +97,7 @@ function markSeen(state: EventTriggerState, keys: string[]): boolean {
  */
 export function serviceDeliveryItem(
 	body: unknown,
-	state: EventTriggerState,
+	state: SocialPublishingTriggerState,
 	filters: ServiceEventFilters,
 ): ServiceDeliveryOutcome {
 	if (!isObject(body)) return { kind: 'invalid', reason: 'the body is not a JSON object' };

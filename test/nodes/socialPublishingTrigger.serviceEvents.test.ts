@@ -1,12 +1,12 @@
 /**
- * The Event trigger against a real sandbox: its subscriptions (`scheduled`, `social`) through
+ * The Social Publishing Trigger's scheduled post and account events against a real sandbox: its subscriptions (`scheduled`, `social`) through
  * n8n-core's HookContext, deliveries through n8n-core's WebhookContext, and end to end: a post the
  * sandbox fails on purpose and an unlinked account reach the node's URL served over HTTP.
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
-import { SocialPublishingEventTrigger } from '../../nodes/SocialPublishing/SocialPublishingEventTrigger.node';
+import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
 import {
 	expectSignatureRefusals,
 	sandboxApi,
@@ -16,7 +16,7 @@ import {
 import { utc, waitFor } from '../sandbox/helpers';
 import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
-const TYPE = 'n8n-nodes-social-publishing.socialPublishingEventTrigger';
+const TYPE = 'n8n-nodes-social-publishing.socialPublishingTrigger';
 const SECRET = 'event-hook-secret-1';
 const ALL_EVENTS = ['scheduledPublished', 'scheduledFailed', 'accountLinked', 'accountUnlinked'];
 
@@ -35,7 +35,7 @@ afterAll(async () => {
 function trigger(parameters: IDataObject = {}, staticData?: IDataObject): WebhookTriggerHarness {
 	return new WebhookTriggerHarness({
 		type: TYPE,
-		nodeType: new SocialPublishingEventTrigger(),
+		nodeType: new SocialPublishingTrigger(),
 		parameters: { actAs: 'primary', secret: SECRET, events: ALL_EVENTS, ...parameters } as never,
 		credentials: {
 			socialPublishingApi: {
@@ -94,22 +94,6 @@ function socialEvent(overrides: IDataObject = {}): IDataObject {
 }
 
 const signed = (body: IDataObject) => signedDelivery(body, SECRET);
-
-describe('description', () => {
-	it('is a webhook trigger on POST .../events with Act As, the events, filters and secret', () => {
-		const { description } = new SocialPublishingEventTrigger();
-		expect(description).toMatchObject({
-			name: 'socialPublishingEventTrigger',
-			displayName: 'Social Publishing Event Trigger',
-			group: ['trigger'],
-			webhooks: [{ name: 'default', httpMethod: 'POST', path: 'events' }],
-		});
-		const names = description.properties.map((p) => p.name);
-		expect(names).toEqual(expect.arrayContaining(['actAs', 'events', 'platforms', 'secret']));
-		const events = description.properties.find((p) => p.name === 'events')!;
-		expect((events.options as Array<{ value: string }>).map((o) => o.value)).toEqual(ALL_EVENTS);
-	});
-});
 
 describe('subscription lifecycle (HookContext)', () => {
 	it('subscribes the webhooks its events need, signed; deactivation unsubscribes them', async () => {
@@ -242,10 +226,10 @@ describe('webhook() (WebhookContext)', () => {
 
 	it('ignores other actions (200) and answers 400 naming what is wrong with a body', async () => {
 		const node = trigger();
-		const messages = await node.deliver(signed({ action: 'messages', id: 'x' }));
-		expect(messages.status).toBe(200);
-		expect(messages.body).toMatchObject({
-			ignored: expect.stringContaining('not a scheduled or social'),
+		const unknown = await node.deliver(signed({ action: 'comments', id: 'x' }));
+		expect(unknown.status).toBe(200);
+		expect(unknown.body).toMatchObject({
+			ignored: expect.stringContaining('not a feed, messages, scheduled or social delivery'),
 		});
 		const badStatus = await node.deliver(signed(scheduledEvent({ status: 'pending' })));
 		expect(badStatus.status).toBe(400);

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
-// The Feed Trigger in a real, running n8n 2.41.1: activation subscribes n8n's production webhook URL
+// The Social Publishing Trigger's New Feed Article event in a real, running n8n 2.41.1: activation subscribes n8n's production webhook URL
 // at the sandbox, a new article in a followed feed is delivered (signed) and starts a successful
 // execution, an unsigned delivery is refused, and deactivation unsubscribes.
 //
 // Run by scripts/e2e.sh while its n8n server is up (the fixture workflow
-// test/e2e/fixtures/feed-trigger-workflow.json imported, its Secret replaced by a random one):
+// test/e2e/fixtures/trigger-feed-workflow.json imported, its Secret replaced by a random one):
 //
-//   node test/e2e/feed-trigger.mjs
+//   node test/e2e/trigger-feed.mjs
 //
 // Environment (all set by scripts/e2e.sh): SP_N8N_URL, SP_SANDBOX_URL, SP_E2E_API_KEY,
 // SP_E2E_FEED_SECRET, SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD, SP_E2E_SANDBOX_DATA (the sandbox's
 // data folder, read-only here, for its feed_webhooks table), SP_E2E_ARTIFACTS, SP_N8N_BIN (where
 // n8n's own `flatted` is found). Prints one PASS/FAIL line per check and
-// "feed-trigger: N passed, M failed, K skipped"; exits non-zero on any failure. Secrets (API key,
+// "trigger-feed: N passed, M failed, K skipped"; exits non-zero on any failure. Secrets (API key,
 // feed secret, owner password) never reach the output or the artifacts. What it shares with
-// test/e2e/message-webhook-trigger.mjs (n8n's REST API, the sandbox client, waiting, execution
+// test/e2e/trigger-messages.mjs (n8n's REST API, the sandbox client, waiting, execution
 // data, the check runner) is in test/e2e/lib/n8n-rest.mjs.
 
 import { randomBytes } from 'node:crypto';
@@ -42,7 +42,7 @@ import {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');
-const FIXTURE = join(here, 'fixtures', 'feed-trigger-workflow.json');
+const FIXTURE = join(here, 'fixtures', 'trigger-feed-workflow.json');
 const FEED_FILE = join(ROOT, 'test', 'fixtures', 'feeds', 'gulp-atom.atom');
 
 const settings = serverLegSettings();
@@ -55,8 +55,8 @@ const {
 	stampNode,
 	productionUrl: PRODUCTION_URL,
 } = triggerFixture(FIXTURE, {
-	triggerType: 'socialPublishingFeedTrigger',
-	webhookPath: 'feed',
+	triggerType: 'socialPublishingTrigger',
+	webhookPath: 'events',
 	n8nUrl: settings.webhookUrl,
 });
 
@@ -99,7 +99,7 @@ function appendEntry(label) {
 	const title = `e2e feed trigger ${label} ${tag}`;
 	const entry = [
 		'  <entry>',
-		`    <id>tag:e2e.local,2026:feed-trigger/${tag}</id>`,
+		`    <id>tag:e2e.local,2026:trigger-feed/${tag}</id>`,
 		`    <updated>${new Date().toISOString()}</updated>`,
 		`    <link rel="alternate" type="text/html" href="/gulpjs/gulp/releases/tag/e2e-${tag}"/>`,
 		`    <title>${title}</title>`,
@@ -189,9 +189,9 @@ async function main() {
 				what: 'the article',
 				timeoutMs: EXECUTION_WAIT_MS,
 			});
-			reader.save(join(settings.artifacts, 'feed-trigger.execution.json'), execution, secrets);
+			reader.save(join(settings.artifacts, 'trigger-feed.execution.json'), execution, secrets);
 			const item = items.find((i) => i.stampedTitle === title);
-			if (item.stampedBy !== 'e2e-feed-trigger')
+			if (item.stampedBy !== 'e2e-trigger-feed')
 				throw new Error(`the Set node did not stamp the item: ${JSON.stringify(item)}`);
 			if (item.feedId !== feedId)
 				throw new Error(`the item's feedId is ${item.feedId}, not the feed added (${feedId})`);
@@ -266,7 +266,7 @@ async function main() {
 		feedServer.close();
 	}
 
-	finish('feed-trigger');
+	finish('trigger-feed');
 }
 
-runMain(main, scrub, 'feed-trigger');
+runMain(main, scrub, 'trigger-feed');

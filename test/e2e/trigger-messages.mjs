@@ -1,20 +1,20 @@
 #!/usr/bin/env node
-// The Message Webhook Trigger in a real, running n8n 2.41.1: activation subscribes n8n's production
+// The Social Publishing Trigger's message events in a real, running n8n 2.41.1: activation subscribes n8n's production
 // webhook URL as the primary profile's messages webhook at the sandbox, a message a correspondent
 // writes is delivered (signed) and starts a successful execution, a message a person writes on the
 // sandbox's page (its Inbox, in headless Chromium: test/e2e/lib/sandbox-page.mjs) does the same, an
 // unsigned delivery is refused, and deactivation unsubscribes.
 //
 // Run by scripts/e2e.sh while its n8n server is up (the fixture workflow
-// test/e2e/fixtures/message-webhook-trigger-workflow.json imported, its Secret replaced by a random
-// one), after test/e2e/feed-trigger.mjs:
+// test/e2e/fixtures/trigger-messages-workflow.json imported, its Secret replaced by a random
+// one), after test/e2e/trigger-feed.mjs:
 //
-//   node test/e2e/message-webhook-trigger.mjs
+//   node test/e2e/trigger-messages.mjs
 //
 // Environment (all set by scripts/e2e.sh): SP_N8N_URL, SP_SANDBOX_URL, SP_E2E_API_KEY,
 // SP_E2E_MESSAGE_SECRET, SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD, SP_E2E_ARTIFACTS, SP_N8N_BIN
 // (where n8n's own `flatted` is found). Prints one PASS/FAIL line per check and
-// "message-webhook-trigger: N passed, M failed, K skipped"; exits non-zero on any failure. Secrets
+// "trigger-messages: N passed, M failed, K skipped"; exits non-zero on any failure. Secrets
 // (API key, the trigger's secret, owner password) never reach the output or the artifacts.
 //
 // Messaging needs the Business plan, the Messaging add-on and messaging active on the profile: the
@@ -46,7 +46,7 @@ import {
 import { writeFromSandboxPage } from './lib/sandbox-page.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const FIXTURE = join(here, 'fixtures', 'message-webhook-trigger-workflow.json');
+const FIXTURE = join(here, 'fixtures', 'trigger-messages-workflow.json');
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
 const NO_DELIVERY_WAIT_MS = 2_000;
 const PLATFORM = 'facebook';
@@ -55,14 +55,14 @@ const settings = serverLegSettings();
 const MESSAGE_SECRET = env('SP_E2E_MESSAGE_SECRET');
 const { secrets, scrub } = settings;
 
-// The node's webhook path is `messages` (its description's `webhooks`).
+// The node's webhook path is `events` (its description's `webhooks`).
 const {
 	workflowId: WORKFLOW_ID,
 	stampNode,
 	productionUrl: PRODUCTION_URL,
 } = triggerFixture(FIXTURE, {
-	triggerType: 'socialPublishingMessageWebhookTrigger',
-	webhookPath: 'messages',
+	triggerType: 'socialPublishingTrigger',
+	webhookPath: 'events',
 	n8nUrl: settings.webhookUrl,
 });
 
@@ -162,13 +162,9 @@ async function main() {
 				what: 'the message',
 				timeoutMs: EXECUTION_WAIT_MS,
 			});
-			reader.save(
-				join(settings.artifacts, 'message-webhook-trigger.execution.json'),
-				execution,
-				secrets,
-			);
+			reader.save(join(settings.artifacts, 'trigger-messages.execution.json'), execution, secrets);
 			stamped = items.find((i) => i.stampedMessage === text);
-			if (stamped.stampedBy !== 'e2e-message-webhook-trigger')
+			if (stamped.stampedBy !== 'e2e-trigger-messages')
 				throw new Error(`the Set node did not stamp the item: ${JSON.stringify(stamped)}`);
 			const expected = {
 				event: 'messageReceived',
@@ -312,7 +308,7 @@ async function main() {
 		{ needs: false },
 	);
 
-	finish('message-webhook-trigger');
+	finish('trigger-messages');
 }
 
-runMain(main, scrub, 'message-webhook-trigger');
+runMain(main, scrub, 'trigger-messages');

@@ -1,11 +1,13 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import type { FeedTriggerState } from './subscription';
+import type { SocialPublishingTriggerState } from './state';
 
 /** Delivery ids remembered for dedupe: far more than the retries of one delivery can span. */
 export const REMEMBERED_DELIVERIES = 500;
 
 export interface FeedDeliveryFilters {
+	/** The chosen Events: articles are wanted only when New Feed Article is one. */
+	events: string[];
 	feedId: string;
 	profileRefId: string;
 }
@@ -33,7 +35,7 @@ function articlesOf(data: unknown): IDataObject[] | string {
 }
 
 /** Records an id as delivered; false when it was already (a redelivery). */
-function markDelivered(state: FeedTriggerState, id: string): boolean {
+function markDelivered(state: SocialPublishingTriggerState, id: string): boolean {
 	const ids = Array.isArray(state.deliveredIds) ? state.deliveredIds : [];
 	if (ids.includes(id)) return false;
 	ids.push(id);
@@ -43,13 +45,13 @@ function markDelivered(state: FeedTriggerState, id: string): boolean {
 }
 
 /**
- * Turns a delivery body into items: one per new article, `{...article, feedRefId, profileTitle,
- * deliveryId}`. Ids are marked delivered before the filters apply: a filtered-out article is
+ * Turns a delivery body into items: one per new article, `{event: 'newFeedArticle', ...article,
+ * feedRefId, profileTitle, deliveryId}`. Ids are marked delivered before the filters apply: a filtered-out article is
  * still received, and its redelivery must not start the workflow either.
  */
 export function feedDeliveryItems(
 	body: unknown,
-	state: FeedTriggerState,
+	state: SocialPublishingTriggerState,
 	filters: FeedDeliveryFilters,
 ): FeedDeliveryOutcome {
 	if (!isObject(body)) return { kind: 'invalid', reason: 'the body is not a JSON object' };
@@ -69,14 +71,21 @@ export function feedDeliveryItems(
 			repeated++;
 			continue;
 		}
+		const unwanted = !filters.events.includes('newFeedArticle');
 		const wrongFeed = filters.feedId !== '' && article.feedId !== filters.feedId;
 		const wrongProfile = filters.profileRefId !== '' && refId !== filters.profileRefId;
-		if (wrongFeed || wrongProfile) {
+		if (unwanted || wrongFeed || wrongProfile) {
 			filtered++;
 			continue;
 		}
 		items.push({
-			json: { ...article, feedRefId: refId, profileTitle: title ?? null, deliveryId: id },
+			json: {
+				event: 'newFeedArticle',
+				...article,
+				feedRefId: refId,
+				profileTitle: title ?? null,
+				deliveryId: id,
+			},
 		});
 	}
 	return { kind: 'articles', items, repeated, filtered };

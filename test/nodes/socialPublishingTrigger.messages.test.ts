@@ -1,15 +1,14 @@
 /**
- * The Message Webhook trigger against a real sandbox: its subscription lifecycle through
+ * The Social Publishing Trigger's message events against a real sandbox: its subscription lifecycle through
  * n8n-core's HookContext, pushed deliveries through n8n-core's WebhookContext
  * (test/helpers/webhookHarness.ts), and end to end: a correspondent writes, the sandbox signs the
  * event and POSTs it to the node's URL served over HTTP.
  */
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
-import { SocialPublishingMessageTrigger } from '../../nodes/SocialPublishing/SocialPublishingMessageTrigger.node';
-import { SocialPublishingMessageWebhookTrigger } from '../../nodes/SocialPublishing/SocialPublishingMessageWebhookTrigger.node';
-import { REMEMBERED_EVENTS } from '../../nodes/SocialPublishing/triggers/messageWebhook/delivery';
+import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
+import { REMEMBERED_EVENTS } from '../../nodes/SocialPublishing/triggers/webhook/state';
 import {
 	expectSignatureRefusals,
 	sandboxApi,
@@ -19,7 +18,7 @@ import {
 import { waitFor } from '../sandbox/helpers';
 import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
-const TYPE = 'n8n-nodes-social-publishing.socialPublishingMessageWebhookTrigger';
+const TYPE = 'n8n-nodes-social-publishing.socialPublishingTrigger';
 const SECRET = 'message-hook-secret-1';
 
 let sandbox: RunningSandbox;
@@ -41,8 +40,13 @@ function credentials(apiKey = sandbox.apiKey): Record<string, IDataObject> {
 function trigger(parameters: IDataObject = {}, staticData?: IDataObject): WebhookTriggerHarness {
 	return new WebhookTriggerHarness({
 		type: TYPE,
-		nodeType: new SocialPublishingMessageWebhookTrigger(),
-		parameters: { actAs: 'primary', secret: SECRET, ...parameters } as never,
+		nodeType: new SocialPublishingTrigger(),
+		parameters: {
+			actAs: 'primary',
+			secret: SECRET,
+			events: ['messageReceived'],
+			...parameters,
+		} as never,
 		credentials: credentials() as never,
 		staticData,
 	});
@@ -85,56 +89,6 @@ const signed = (
 	options: { secret?: string; at?: number; test?: boolean } = {},
 ) => signedDelivery(body, options.secret ?? SECRET, options);
 
-describe('description', () => {
-	const { description } = new SocialPublishingMessageWebhookTrigger();
-
-	it('is a webhook trigger on POST .../messages with the API credential, Act As and the filters', () => {
-		expect(description).toMatchObject({
-			name: 'socialPublishingMessageWebhookTrigger',
-			displayName: 'Social Publishing Message Webhook Trigger',
-			group: ['trigger'],
-			version: 1,
-			inputs: [],
-			outputs: ['main'],
-			webhooks: [
-				{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'messages' },
-			],
-		});
-		expect(description.polling).toBeUndefined();
-		expect(description.credentials?.map((c) => [c.name, c.required])).toEqual([
-			['socialPublishingApi', true],
-			['socialPublishingProfileApi', true],
-		]);
-		expect(description.properties.map((p) => [p.name, p.type, p.default])).toEqual([
-			['notice', 'notice', ''],
-			['actAs', 'options', 'primary'],
-			['profileKey', 'string', ''],
-			['platforms', 'multiOptions', ['facebook', 'instagram', 'twitter']],
-			['events', 'multiOptions', ['messageReceived']],
-			['conversationId', 'string', ''],
-			['secret', 'string', ''],
-		]);
-		const secret = description.properties.find((p) => p.name === 'secret');
-		expect(secret?.typeOptions?.password).toBe(true);
-		const events = description.properties.find((p) => p.name === 'events') as INodeProperties;
-		expect((events.options as Array<{ value: string }>).map((o) => o.value)).toEqual([
-			'messageReceived',
-			'messageSent',
-			'messageRead',
-			'reaction',
-		]);
-	});
-
-	it('and the polling Message Trigger point at each other', () => {
-		const notice = (properties: INodeProperties[]) =>
-			properties.find((p) => p.type === 'notice')?.displayName ?? '';
-		expect(notice(description.properties)).toMatch(/Social Publishing Message Trigger polls/);
-		expect(notice(new SocialPublishingMessageTrigger().description.properties)).toMatch(
-			/real-time delivery.*Social Publishing Message Webhook Trigger/,
-		);
-	});
-});
-
 describe('subscription lifecycle (HookContext)', () => {
 	it('activation subscribes the node URL with the secret; deactivation unsubscribes', async () => {
 		const node = trigger();
@@ -142,7 +96,7 @@ describe('subscription lifecycle (HookContext)', () => {
 
 		await node.activate();
 		expect(node.webhookUrl()).toMatch(
-			/^http:\/\/127\.0\.0\.1:5678\/webhook\/[0-9a-f-]{36}\/messages$/,
+			/^http:\/\/127\.0\.0\.1:5678\/webhook\/[0-9a-f-]{36}\/events$/,
 		);
 		expect(await listedHook()).toEqual({ url: node.webhookUrl(), signed: true });
 		expect(node.savedStaticData).toMatchObject({
@@ -216,13 +170,13 @@ describe('subscription lifecycle (HookContext)', () => {
 		expect(await listedHook(created.profileKey)).toBeUndefined();
 	});
 
-	it('"Listen for test event" takes the webhook for the test URL, then hands it back to production', async () => {
+	it('"Execute step" takes the webhook for the test URL, then hands it back to production', async () => {
 		const node = trigger();
 		await node.activate();
 		expect(await node.checkExists(true)).toBe(false);
 		expect(await node.create(true)).toBe(true);
 		expect(await listedHook()).toEqual({ url: node.webhookUrl(true), signed: true });
-		expect(node.webhookUrl(true)).toMatch(/\/webhook-test\/[0-9a-f-]{36}\/messages$/);
+		expect(node.webhookUrl(true)).toMatch(/\/webhook-test\/[0-9a-f-]{36}\/events$/);
 		expect(await node.checkExists(true)).toBe(true);
 		expect(await node.delete(true)).toBe(true);
 		expect(await listedHook()).toEqual({ url: node.webhookUrl(), signed: true });
@@ -254,8 +208,8 @@ describe('subscription lifecycle (HookContext)', () => {
 	it('fails activation with the API error for a wrong API key, without the key in the message', async () => {
 		const node = new WebhookTriggerHarness({
 			type: TYPE,
-			nodeType: new SocialPublishingMessageWebhookTrigger(),
-			parameters: { actAs: 'primary', secret: SECRET },
+			nodeType: new SocialPublishingTrigger(),
+			parameters: { actAs: 'primary', secret: SECRET, events: ['messageReceived'] },
 			credentials: credentials('wrong-key-123456789') as never,
 		});
 		const error = await node.activate().then(
@@ -377,13 +331,16 @@ describe('webhook() (WebhookContext)', () => {
 		expect(emitted[2]).toMatchObject({ reactorId: '9', reaction: '👍' });
 	});
 
-	it('ignores other actions (200) and answers 400 naming what is wrong with a messages body', async () => {
+	it('filters unchosen kinds, ignores unknown ones (200) and answers 400 naming what is wrong with a messages body', async () => {
 		const node = trigger();
 		const feed = await node.deliver(signed({ type: 'feed', data: { id: 'x' } }));
 		expect(feed.status).toBe(200);
 		expect(feed.items).toBeUndefined();
-		expect(feed.body).toMatchObject({
-			ignored: expect.stringContaining('not a messages delivery'),
+		expect(feed.body).toMatchObject({ emitted: 0, filtered: 1 });
+		const unknown = await node.deliver(signed({ action: 'comments', id: 'x' }));
+		expect(unknown.status).toBe(200);
+		expect(unknown.body).toMatchObject({
+			ignored: expect.stringContaining('not a feed, messages, scheduled or social delivery'),
 		});
 		const noId = await node.deliver(signed(messageEvent({ id: '' })));
 		expect(noId.status).toBe(400);
@@ -394,7 +351,7 @@ describe('webhook() (WebhookContext)', () => {
 		expect(node.executions).toEqual([]);
 	});
 
-	it('works the same on the test webhook ("Listen for test event")', async () => {
+	it('works the same on the test webhook ("Execute step")', async () => {
 		const node = trigger();
 		const call = await node.deliver(signed(messageEvent(), { test: true }));
 		expect(call.items).toHaveLength(1);
@@ -407,7 +364,7 @@ describe('end to end: the sandbox pushes messages to the node over HTTP', () => 
 	it('emits the received message once, signature verified; filters the sent one; refuses forgeries', async () => {
 		const node = trigger({ events: ['messageReceived', 'reaction'] });
 		const receiver = await node.listen();
-		const url = `${receiver.url}/webhook/${node.node.webhookId}/messages`;
+		const url = `${receiver.url}/webhook/${node.node.webhookId}/events`;
 		try {
 			await node.activate();
 			expect(await listedHook()).toEqual({ url, signed: true });

@@ -1,0 +1,58 @@
+import { PLATFORMS } from '../../engine/platforms';
+import type { Profile } from '../store/accounts';
+import { html, type SafeHtml } from './html';
+import { profileAndNetworkFields } from './inbox';
+
+/**
+ * "Make a trigger event happen": buttons that do what the service does when a feed has a new
+ * article, a post fails or an account is linked or unlinked, so a Social Publishing Trigger
+ * listening in n8n ("Execute step") gets the event, without a raw API call.
+ */
+export function triggerEventsSection(profiles: Profile[]): SafeHtml {
+	return html`<section aria-labelledby="trigger-events">
+		<h2 id="trigger-events">Make a trigger event happen</h2>
+		<div class="cards">
+			<form method="post" action="/page/feeds/poll" class="card stack" aria-labelledby="read-feeds">
+				<h3 id="read-feeds">Read the feeds now</h3>
+				<p class="meta">
+					Reads every followed feed at once (the sandbox also does every minute), the same as POST
+					/api/admin/feeds/poll: each new article goes to the profile's feed webhook (New Feed
+					Article).
+				</p>
+				<input type="hidden" name="returnTo" value="/account" />
+				<button type="submit">Read the feeds now</button>
+			</form>
+			<form
+				method="post"
+				action="/page/posts/fail-next"
+				class="card stack"
+				aria-labelledby="fail-next-post"
+			>
+				<h3 id="fail-next-post">Fail the next post</h3>
+				<p class="meta">
+					The next post sent to this network fails (POST /api/admin/faults): schedule one, or
+					approve one on the Schedule, for Scheduled Post Failed.
+				</p>
+				<input type="hidden" name="returnTo" value="/account" />
+				${profileAndNetworkFields(profiles, PLATFORMS)}
+				<button type="submit">Fail the next post</button>
+			</form>
+			<form
+				method="post"
+				action="/page/accounts/unlink"
+				class="card stack"
+				aria-labelledby="link-unlink"
+			>
+				<h3 id="link-unlink">Link or unlink a network</h3>
+				<p class="meta">
+					As the profile's user would in the service's dashboard (POST /api/admin/link, /unlink):
+					the social webhook gets Account Linked or Account Unlinked.
+				</p>
+				<input type="hidden" name="returnTo" value="/account" />
+				${profileAndNetworkFields(profiles, PLATFORMS)}
+				<button type="submit">Unlink</button>
+				<button type="submit" formaction="/page/accounts/link" class="secondary">Link</button>
+			</form>
+		</div>
+	</section>`;
+}

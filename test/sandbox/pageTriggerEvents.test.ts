@@ -1,0 +1,104 @@
+/**
+ * The sandbox page's "Make a trigger event happen" buttons (Account view): each does what the
+ * service does, so the webhooks a Social Publishing Trigger subscribes get the event, as they do
+ * for an API call. Posted as the page's forms are (form-encoded, from 127.0.0.1).
+ */
+import { request } from 'node:http';
+
+import { hooksFor, useEventSandbox, scheduledPost } from './eventSandbox';
+import { waitFor } from './helpers';
+
+const env = useEventSandbox();
+
+/** POSTs a page form the way a browser does (form-encoded, HTML wanted); answers status and Location. */
+function submit(path: string, fields: Record<string, string>) {
+	const body = new URLSearchParams(fields).toString();
+	return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+		const req = request(
+			`${env.t.sandbox.url}${path}`,
+			{
+				method: 'POST',
+				headers: {
+					'content-type': 'application/x-www-form-urlencoded',
+					accept: 'text/html',
+					origin: env.t.sandbox.url,
+				},
+			},
+			(res) => {
+				res.resume();
+				res.on('end', () =>
+					resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
+				);
+			},
+		);
+		req.on('error', reject);
+		req.end(body);
+	});
+}
+
+describe('the Account view lists the buttons', () => {
+	it('with the profile and network to act on', async () => {
+		const page = await fetch(`${env.t.sandbox.url}/account`).then((r) => r.text());
+		expect(page).toContain('Make a trigger event happen');
+		for (const action of [
+			'/page/feeds/poll',
+			'/page/posts/fail-next',
+			'/page/accounts/unlink',
+			'/page/accounts/link',
+		])
+			expect(page).toContain(action);
+	});
+});
+
+describe('each button makes its event happen', () => {
+	it('Unlink, then Link: the social webhook gets Account Unlinked, then Account Linked', async () => {
+		const unlinked = await submit('/page/accounts/unlink', {
+			profile: env.refId,
+			platform: 'linkedin',
+			returnTo: '/account',
+		});
+		expect(unlinked).toEqual({ status: 303, location: '/account?done=unlinked' });
+		const linked = await submit('/page/accounts/link', {
+			profile: env.refId,
+			platform: 'linkedin',
+		});
+		expect(linked).toEqual({ status: 303, location: '/account?done=linked' });
+		const events = await waitFor(async () => {
+			const social = hooksFor(env.receiver, 'social');
+			return social.length >= 2 ? social : undefined;
+		});
+		expect(events.map((e) => [e.type, e.platform, e.refId])).toEqual([
+			['unlink', 'linkedin', env.refId],
+			['link', 'linkedin', env.refId],
+		]);
+	});
+
+	it('Fail the next post: the next scheduled post there fails (the scheduled webhook says error)', async () => {
+		const planted = await submit('/page/posts/fail-next', {
+			profile: env.refId,
+			platform: 'twitter',
+		});
+		expect(planted).toEqual({ status: 303, location: '/account?done=fault' });
+		const id = await scheduledPost(env.t, env.clock, env.pk, ['twitter']);
+		const delivered = await waitFor(async () =>
+			hooksFor(env.receiver, 'scheduled').find((e) => e.id === id),
+		);
+		expect(delivered).toMatchObject({ status: 'error', errors: [{ platform: 'twitter' }] });
+	});
+
+	it('an unknown network is refused (400) and nothing happens', async () => {
+		const refused = await submit('/page/accounts/unlink', {
+			profile: env.refId,
+			platform: 'myspace',
+		});
+		expect(refused.status).toBe(400);
+		expect(hooksFor(env.receiver, 'social')).toEqual([]);
+	});
+
+	it('Read the feeds now answers with the poll done', async () => {
+		expect(await submit('/page/feeds/poll', {})).toEqual({
+			status: 303,
+			location: '/account?done=feeds',
+		});
+	});
+});
