@@ -30,7 +30,7 @@ const fs = require("fs");
 const jest = require("./test-artifacts/jest.json");
 let passed = jest.numPassedTests, failed = jest.numFailedTests;
 const log = fs.existsSync("test-artifacts/e2e.log") ? fs.readFileSync("test-artifacts/e2e.log", "utf8") : "";
-for (const m of log.matchAll(/^(e2e|feed-trigger|message-webhook-trigger|execution-retry|event-trigger|editor): (\d+) passed, (\d+) failed/gm)) {
+for (const m of log.matchAll(/^(e2e|feed-trigger|message-webhook-trigger|execution-retry|event-trigger|editor|agent|mcp): (\d+) passed, (\d+) failed/gm)) {
 	passed += Number(m[2]);
 	failed += Number(m[3]);
 }
