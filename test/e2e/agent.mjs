@@ -126,9 +126,16 @@ async function main() {
 	let direct; // chat URL of the copy that publishes without approval
 	let shipped; // chat URL of the example as shipped
 	const chat = async (url, key, message) => {
-		const answer = await sendChat(url, `${key}-${run}`, `${key} ${message}`);
-		const failed = requestsOf(key).find((r) => r.answer?.error);
-		if (failed) throw new Error(`the scripted model could not answer: ${failed.answer.error}`);
+		const modelError = () => requestsOf(key).find((r) => r.answer?.error)?.answer.error;
+		let answer;
+		try {
+			answer = await sendChat(url, `${key}-${run}`, `${key} ${message}`);
+		} catch (error) {
+			// The scripted model refuses a turn it has no step for (e.g. no post id to report).
+			const why = modelError();
+			throw new Error(`${error.message}${why ? `; the scripted model: ${why}` : ''}`);
+		}
+		if (modelError()) throw new Error(`the scripted model could not answer: ${modelError()}`);
 		return answer;
 	};
 
@@ -194,8 +201,8 @@ async function main() {
 					`what the model is sent per tool (first request):\n${sizeTable(toolSizes(first.body))}`,
 				);
 				const preview = requests[1]?.turn.toolResults[0]?.content ?? '';
-				if (isError(preview))
-					throw new Error(`Preview answered an error: ${preview.slice(0, 300)}`);
+				if (isError(preview) || !/"valid":\s*true/.test(preview))
+					throw new Error(`Preview answered the model ${preview.slice(0, 300)}`);
 				const posts = await postsWith(texts.once);
 				if (posts.length !== 1) throw new Error(`${posts.length} posts with the text, expected 1`);
 				const [post] = posts;
