@@ -21,6 +21,7 @@ const BENCHES: Record<string, string[]> = {
 	'publish-throughput': [process.execPath, ...TSX, 'bench/publish-throughput.ts'],
 	'rate-limit': [process.execPath, ...TSX, 'bench/rate-limit.ts'],
 	'package-weight': ['bash', 'bench/package-weight.sh'],
+	'tool-size': [process.execPath, ...TSX, 'bench/tool-size.ts'],
 };
 const BUDGET_MS = 15 * 60_000;
 

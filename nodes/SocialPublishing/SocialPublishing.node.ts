@@ -24,6 +24,7 @@ import * as profile from './actions/profile/Profile.resource';
 import { rateLimitProperties } from './actions/rateLimit';
 import * as review from './actions/review/Review.resource';
 import { router } from './actions/router';
+import { toolDescriptionProperties } from './actions/toolDescriptions';
 import * as user from './actions/user/User.resource';
 import { credentialTest, listSearch, loadOptions } from './methods';
 
@@ -50,6 +51,7 @@ export class SocialPublishing implements INodeType {
 			},
 		],
 		properties: [
+			...toolDescriptionProperties,
 			{
 				displayName: 'Resource',
 				name: 'resource',

@@ -38,6 +38,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 		['a JSON array', '["twitter","linkedin"]'],
 		['a newline-separated list', 'twitter\nlinkedin'],
 		['a bracketed list without quotes', '[twitter, linkedin]'],
+		['names in any case', 'Twitter, LINKEDIN'],
 	])('Platforms as %s', async (_form, platforms) => {
 		const stored = await publish({}, { Text: 'agent post', Platform_Names_or_IDs: platforms });
 		expect([...(stored.platforms as string[])].sort()).toEqual(['linkedin', 'twitter']);
@@ -65,13 +66,13 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 		expect(stored.status).toBe('awaiting approval');
 	});
 
-	it('Auto Hashtag "yes" with Hashtag Max "3" as texts', async () => {
+	it('Auto Hashtag "TRUE" with Hashtag Max "3" as texts', async () => {
 		const stored = await publish(
 			{ options: { autoHashtag: fromAI('Auto_Hashtag'), hashtagMax: fromAI('Hashtag_Max') } },
 			{
 				Text: 'spring catalogue of garden furniture and outdoor lighting',
 				Platform_Names_or_IDs: 'twitter',
-				Auto_Hashtag: 'yes',
+				Auto_Hashtag: 'TRUE',
 				Hashtag_Max: '3',
 			},
 		);

@@ -19,27 +19,12 @@ import type {
 	IWorkflowBase,
 } from 'n8n-workflow';
 
-import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { registerNodeType, runWorkflow, type WorkflowRun } from './n8nHarness';
 import type { SandboxFixture } from './socialPublishingSteps';
+import { TOOL_TYPE, toolVariant } from './toolVariant';
 import { API_CREDENTIAL_REF } from './workflowBuilder';
 
-export const TOOL_TYPE = 'n8n-nodes-social-publishing.socialPublishingTool';
 const AGENT_TYPE = 'test.scriptedAgent';
-
-/** What n8n's tool generation (convertNodeToAiTool) makes of a node with `usableAsTool`. */
-export function toolVariant(): INodeType {
-	const node = new SocialPublishing();
-	const description: INodeTypeDescription = {
-		...node.description,
-		name: `${node.description.name}Tool`,
-		displayName: `${node.description.displayName} Tool`,
-		inputs: [],
-		outputs: ['ai_tool'],
-	};
-	delete description.usableAsTool;
-	return { description, methods: node.methods, execute: node.execute } as INodeType;
-}
 
 interface Invokable {
 	name: string;
@@ -81,7 +66,9 @@ class ScriptedAgent implements INodeType {
 				// What the Tools Agent hands the model when a tool fails.
 				result = JSON.stringify([{ error: (error as Error).message }]);
 			}
-			out.push({ json: { tool: call.tool, result: result as string } });
+			out.push({
+				json: { tool: call.tool, description: tool.description, result: result as string },
+			});
 		}
 		return [out];
 	}
@@ -117,6 +104,8 @@ export interface ToolCallResult {
 	run: WorkflowRun;
 	/** The tool's answer (what the model reads), parsed when it is JSON. */
 	results: unknown[];
+	/** The tool's description as the model reads it. */
+	description: string;
 }
 
 /**
@@ -185,5 +174,6 @@ export async function callTool(
 			return text;
 		}
 	});
-	return { run, results };
+	const description = (run.outputOf('Agent')[0]?.description as string) ?? '';
+	return { run, results, description };
 }

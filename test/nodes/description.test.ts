@@ -229,11 +229,13 @@ test('every field is shown for exactly one resource/operation pair or for all', 
 });
 
 /** Fields shown for one resource/operation pair, by name. */
+/** The fields of an operation on the plain node (the tool variant's Tool Description aside). */
 function fieldsOf(resource: string, operation: string): INodeProperties[] {
 	return description.properties.filter(
 		(p) =>
 			p.displayOptions?.show?.resource?.includes(resource) &&
-			p.displayOptions?.show?.operation?.includes(operation),
+			p.displayOptions?.show?.operation?.includes(operation) &&
+			!p.displayOptions?.show?.['@tool'],
 	);
 }
 

@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { describeValue } from '../../../src/engine';
+import { describeValue, PLATFORMS } from '../../../src/engine';
 
 /**
  * Reads parameters the way a person or a model may have written them. An AI Agent's tool fills a
@@ -80,17 +80,16 @@ function splitEntries(text: string): string[] {
 		.filter(Boolean);
 }
 
-const TRUE_WORDS = ['true', 'yes', 'on', '1'];
-const FALSE_WORDS = ['false', 'no', 'off', '0'];
-
-/** true/false from a boolean or its usual words ("true", "no", "1", ...). */
-export function toBoolean(value: unknown, field: string): boolean | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	if (typeof value === 'boolean') return value;
-	const word = String(value).trim().toLowerCase();
-	if (TRUE_WORDS.includes(word)) return true;
-	if (FALSE_WORDS.includes(word)) return false;
-	throw new ParameterValueError(field, value, 'write true or false', 'true');
+/**
+ * true/false from a boolean or the text "true"/"false" (any case); anything else is left as it is,
+ * for the check of the field to name it.
+ */
+export function toBoolean(value: unknown): unknown {
+	if (typeof value !== 'string') return value;
+	const word = value.trim().toLowerCase();
+	if (word === 'true') return true;
+	if (word === 'false') return false;
+	return value;
 }
 
 /** A number from a number or a numeric string ("5", " 2.5 "). */
@@ -123,8 +122,13 @@ function label(property: INodeProperties, path: string): string {
 	return `${property.displayName} (${path})`;
 }
 
+/** Networks by their ids, for network fields whose options are loaded (any case is accepted). */
+const NETWORK_OPTIONS: INodePropertyOptions[] = PLATFORMS.map((value) => ({ name: value, value }));
+
 function staticOptions(property: INodeProperties): INodePropertyOptions[] | undefined {
-	if (property.typeOptions?.loadOptionsMethod || !Array.isArray(property.options)) return undefined;
+	if (property.typeOptions?.loadOptionsMethod)
+		return /platform/i.test(property.name) ? NETWORK_OPTIONS : undefined;
+	if (!Array.isArray(property.options)) return undefined;
 	return (property.options as INodePropertyOptions[]).filter((o) => 'value' in o);
 }
 
@@ -161,7 +165,7 @@ export function normalizeValue(property: INodeProperties, value: unknown, path: 
 		case 'number':
 			return toNumber(value, field) ?? value;
 		case 'boolean':
-			return toBoolean(value, field) ?? value;
+			return toBoolean(value);
 		case 'dateTime':
 			return typeof value === 'string' ? value.trim() : value;
 		case 'collection': {

@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
@@ -14,11 +9,11 @@ import {
 	toNodeError,
 } from '../transport';
 import * as ai from './ai/Ai.resource';
+import { OPERATION_PROPERTIES } from './allProperties';
 import * as analytics from './analytics/Analytics.resource';
 import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
 import * as bioPage from './bioPage/BioPage.resource';
 import * as brand from './brand/Brand.resource';
-import { actAsProperties } from './common.descriptions';
 import * as feed from './feed/Feed.resource';
 import * as comment from './comment/Comment.resource';
 import * as hashtag from './hashtag/Hashtag.resource';
@@ -30,7 +25,7 @@ import { withModelTolerantParameters } from './parameters';
 import type { ItemContext, SocialPublishingType } from './node.type';
 import * as post from './post/Post.resource';
 import * as profile from './profile/Profile.resource';
-import { clientsByRateLimit, rateLimitPolicyOf, rateLimitProperties } from './rateLimit';
+import { clientsByRateLimit, rateLimitPolicyOf } from './rateLimit';
 import * as review from './review/Review.resource';
 import * as user from './user/User.resource';
 
@@ -99,31 +94,9 @@ async function runOperation(
  */
 export const ITEMS_IN_FLIGHT = 8;
 
-/** Every parameter of the node, for reading values by their property's type. */
-const PROPERTIES: INodeProperties[] = [
-	...post.description,
-	...history.description,
-	...hashtag.description,
-	...comment.description,
-	...link.description,
-	...autoSchedule.description,
-	...analytics.description,
-	...user.description,
-	...media.description,
-	...profile.description,
-	...brand.description,
-	...review.description,
-	...message.description,
-	...feed.description,
-	...bioPage.description,
-	...ai.description,
-	...actAsProperties,
-	...rateLimitProperties,
-];
-
 /** Runs the node's operation for every item; parameters read as a model or a person may write them. */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return await routeItems.call(withModelTolerantParameters(this, PROPERTIES));
+	return await routeItems.call(withModelTolerantParameters(this, OPERATION_PROPERTIES));
 }
 
 async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

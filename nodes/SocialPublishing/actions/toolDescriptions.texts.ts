@@ -1,0 +1,84 @@
+/**
+ * What a model reads about each operation when the node is an AI Agent's tool: what it does, what
+ * it returns, what to call first. Keyed "resource/operation"; field formats are added after these
+ * (toolDescriptions.ts).
+ */
+export const TOOL_TEXTS: Record<string, string> = {
+	'post/create':
+		"Publish a post now, schedule it, or hold it for approval. Returns the post id, its status and each network's post id and URL. Call Preview first to check the text fits each network.",
+	'post/preview':
+		"Preview a post without publishing: checks text and media for each network. Returns valid (true/false), the issues to fix, and each network's text, length and limit. Call it before Publish.",
+	'post/get':
+		'Get one post by its id (from Publish or History): status, networks, schedule date, errors.',
+	'post/delete':
+		"Delete a post by its id, removing it from the networks that allow it. Returns each network's result.",
+	'post/deleteMany':
+		'Delete scheduled posts that are still pending, by id or all of them. Returns one result per post.',
+	'post/retry': 'Send a failed post again, by its id. Returns the new send result.',
+	'post/update':
+		'Approve, reschedule or annotate a post by its id (e.g. approve a post held for approval). Returns the updated post.',
+	'history/getAll':
+		'List posts sent or scheduled through the service, newest first, optionally by network, status or age. Returns one item per post with its id and status.',
+	'history/get': 'Get one post sent or scheduled through the service by its id, with its status.',
+	'history/getByPlatform':
+		'List the posts a linked network account shows, including ones not sent through the service.',
+	'history/getByNetworkId': "Get a post by the network's own post id.",
+	'hashtag/auto': "Add hashtags made from a text's words. Returns the text with hashtags.",
+	'hashtag/recommend': 'Suggest popular hashtags for one keyword, with view counts.',
+	'comment/create':
+		'Comment on a published post (post id from Publish or History) on the given networks. Returns the comment ids.',
+	'comment/getAll':
+		'List the comments of a post (post id from Publish or History); each has a comment id for Reply.',
+	'comment/reply':
+		'Reply to a comment by its comment id (from Get Comments). Returns the reply id.',
+	'comment/delete': 'Delete one of your own comments by its comment id.',
+	'link/create':
+		'Create a tracked short link for an https URL, with UTM parameters. Returns the short URL.',
+	'link/get': 'Get a tracked short link with its clicks.',
+	'link/getAll': 'List tracked short links with their clicks.',
+	'link/shorten': 'Shorten an http or https link. Returns the short URL.',
+	'autoSchedule/set':
+		'Create or replace a named auto-schedule of daily posting times (UTC, like 09:00Z); Publish with Auto Schedule then uses its next free slot.',
+	'autoSchedule/getAll': 'List the auto-schedules with their times.',
+	'autoSchedule/delete': 'Delete a named auto-schedule.',
+	'analytics/getPost': 'Get likes, shares and views of a published post by its id, per network.',
+	'analytics/getAccount': 'Get follower, reach and engagement figures of linked network accounts.',
+	'analytics/getPostByNetworkId': "Get analytics of a post by the network's own post id.",
+	'user/get':
+		"Get the profile's linked networks and API usage. Call it to learn which networks can be posted to.",
+	'user/getPinterestBoards': 'List the boards of the linked Pinterest account (ids for pins).',
+	'user/updateBusinessListing':
+		'Change the Google Business Profile listing (name, phones, labels, location).',
+	'media/upload': "Upload the item's file to the media library. Returns its URL for posts.",
+	'media/getAll': "List the media library's files with their URLs.",
+	'profile/create': 'Create a user profile. Returns its key.',
+	'profile/delete': 'Delete a user profile by its key.',
+	'profile/generateJwt': 'Make a URL where a profile links its social accounts.',
+	'profile/getAll': 'List the user profiles.',
+	'brand/lookUp': 'Look up public account details (followers, image) by user name.',
+	'review/getAll':
+		'List reviews of the Facebook Page or Google Business Profile; each has an id for Reply.',
+	'review/get': 'Get one review by its id.',
+	'review/reply': 'Reply to a review by its id (from Get Reviews).',
+	'review/deleteReply': 'Delete your reply to a review.',
+	'message/send': 'Send a direct message in an existing conversation. Returns the message id.',
+	'message/getAll': 'List direct messages of a network, newest first.',
+	'message/updateConversation': 'Archive a conversation or make it active again.',
+	'message/setAutoResponse': 'Turn the automatic answer to incoming messages on or off.',
+	'feed/add': 'Follow an RSS or YouTube feed whose new articles get posted.',
+	'feed/getAll': 'List followed feeds.',
+	'feed/update': "Change a followed feed's options.",
+	'feed/delete': 'Stop following a feed.',
+	'feed/setWebhook': 'Send new feed articles to a webhook instead of posting them.',
+	'bioPage/get': "Get the profile's bio page.",
+	'bioPage/create': "Create the profile's bio page. Call Check Handle first.",
+	'bioPage/update': 'Change fields of the bio page.',
+	'bioPage/delete': 'Delete the bio page.',
+	'bioPage/checkHandle': 'Check whether a bio page handle is free.',
+	'ai/generatePost':
+		'Write a post from a text or images. Returns the post text; publish it with Publish.',
+	'ai/rewrite': 'Rewrite a post up to five ways. Returns the versions.',
+	'ai/translate': 'Translate a text. Returns the translation.',
+	'ai/transcribeVideo': 'Transcribe a video from the media library.',
+	'ai/generateAltText': 'Describe an image for screen readers. Returns the alt text.',
+};
