@@ -24,6 +24,8 @@ import { startSandboxProcess } from './lib/sandboxProcess';
 process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
 
 const PLATFORMS = ['facebook', 'linkedin'];
+/** The sandbox takes any X app keys; both sides of the comparison send them. */
+const BENCH_X_APP = { xApiKey: 'bench-x-app-key', xApiSecret: 'bench-x-app-secret' };
 
 function items(n: number, run: string): INodeExecutionData[] {
 	return Array.from({ length: n }, (_, i) => ({ json: { i, text: `Bench ${run} post ${i}` } }));
@@ -48,7 +50,13 @@ function httpRequestWorkflow(baseUrl: string, apiKey: string): IWorkflowBase {
 				method: 'POST',
 				url: `${baseUrl}/post`,
 				sendHeaders: true,
-				headerParameters: { parameters: [{ name: 'Authorization', value: `Bearer ${apiKey}` }] },
+				headerParameters: {
+					parameters: [
+						{ name: 'Authorization', value: `Bearer ${apiKey}` },
+						{ name: 'X-Twitter-OAuth1-Api-Key', value: BENCH_X_APP.xApiKey },
+						{ name: 'X-Twitter-OAuth1-Api-Secret', value: BENCH_X_APP.xApiSecret },
+					],
+				},
 				sendBody: true,
 				specifyBody: 'json',
 				jsonBody: `={{ JSON.stringify({ post: $json.text, platforms: ${JSON.stringify(PLATFORMS)} }) }}`,
@@ -143,7 +151,8 @@ async function main(): Promise<void> {
 	if (sizes.length === 0) sizes.push(2_000, 20_000);
 	const dataDir = mkdtempSync(join(tmpdir(), 'sp-bench-publish-'));
 	const sandbox = await startSandboxProcess('sk_sandbox_bench', { dataDir });
-	const credentials = { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, aiBaseUrl: '' } };
+	// Sandbox X app keys, as every real credential carries now: the node sends them on each request.
+	const credentials = { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, aiBaseUrl: '', ...BENCH_X_APP } };
 	const expected = new Map<string, number>();
 	const expect = (run: string, n: number) => expected.set(run, n);
 	const results: Array<{ n: number; node: Measured; http: Measured; raw: Measured }> = [];

@@ -20,6 +20,7 @@ const BENCHES: Record<string, string[]> = {
 	'auto-schedule': [process.execPath, '--expose-gc', ...TSX, 'bench/auto-schedule.ts'],
 	'publish-throughput': [process.execPath, ...TSX, 'bench/publish-throughput.ts'],
 	'rate-limit': [process.execPath, ...TSX, 'bench/rate-limit.ts'],
+	'large-media': [process.execPath, '--expose-gc', ...TSX, 'bench/large-media.ts'],
 	'package-weight': ['bash', 'bench/package-weight.sh'],
 	'tool-size': [process.execPath, ...TSX, 'bench/tool-size.ts'],
 };

@@ -7,6 +7,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { xAppKeyProperties } from './xAppKeyProperties';
+
 export class SocialPublishingApi implements ICredentialType {
 	name = 'socialPublishingApi';
 
@@ -45,6 +47,9 @@ export class SocialPublishingApi implements ICredentialType {
 			default: '',
 			description: 'Address used by the AI generation endpoints. Leave empty to use the Base URL.',
 		},
+		...xAppKeyProperties(
+			'A Social Publishing Profile Key credential with its own X keys overrides these for its profile.',
+		),
 	];
 
 	/**

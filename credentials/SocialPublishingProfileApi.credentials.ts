@@ -1,5 +1,7 @@
 import type { Icon, ICredentialType, INodeProperties } from 'n8n-workflow';
 
+import { xAppKeyProperties } from './xAppKeyProperties';
+
 /**
  * A user-profile key of a Business-plan account. Used by the Social Publishing node when
  * "Act As" is "Profile Credential"; it is sent as the Profile-Key header next to the API key.
@@ -35,5 +37,8 @@ export class SocialPublishingProfileApi implements ICredentialType {
 			default: '',
 			description: 'Optional note saying which profile this key belongs to',
 		},
+		...xAppKeyProperties(
+			'When set, used instead of the X keys of the Social Publishing API credential for this profile.',
+		),
 	];
 }

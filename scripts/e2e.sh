@@ -38,7 +38,8 @@
 #        its chat webhook at a local receiver (SP_E2E_EVENT_TRIGGER=1 with workflow names given);
 #      - editor: test/e2e/editor.browser.mjs signs in in headless Chromium (playwright-core,
 #        /usr/bin/chromium) and checks the node creator and the action node's Resource list;
-#        screenshots in test-artifacts/e2e/editor-*.png;
+#        screenshots in test-artifacts/e2e/editor-*.png; then test/e2e/editor-panels.browser.mjs adds
+#        each node from the panel as a new user would (issue 23; screenshots panels-*.png);
 #      then stops n8n. With workflow names given, these sub-legs are skipped unless asked for:
 #      SP_E2E_FEED_TRIGGER=1, SP_E2E_MESSAGE_TRIGGER=1 and/or SP_E2E_EDITOR=1 (=0 skips one in a
 #      full run too);
@@ -203,6 +204,11 @@ sp_log "==> run the workflows (n8n execute) and check their expectations"
 leg_started=$SECONDS
 status=0
 run_workflows "$@" || status=$?
+# The credential's X app keys travel as headers only: the sandbox's log must never show them.
+if grep -qF -e "$SP_SANDBOX_X_API_KEY" -e "$SP_SANDBOX_X_API_SECRET" "$E2E_DIR/logs/sandbox.log"; then
+	sp_log "the sandbox log shows the credential's X app key or secret"
+	status=1
+fi
 if ((status != 0)); then
 	sp_log "the sandbox log is in .runtime/e2e/logs/sandbox.log, n8n's output per workflow in test-artifacts/e2e/"
 fi
@@ -298,6 +304,7 @@ fi
 run_server_leg "agent" "$RUN_AGENT" test/e2e/agent.mjs
 run_server_leg "mcp" "$RUN_MCP" test/e2e/mcp.mjs
 run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
+run_server_leg "editor panels (browser)" "$RUN_EDITOR" test/e2e/editor-panels.browser.mjs
 
 if [[ -n "$SP_N8N_SERVER_PID" ]]; then
 	sp_stop_group "$SP_N8N_SERVER_PID" "n8n (server)"
@@ -307,7 +314,7 @@ fi
 printf '\n=== e2e sub-legs\n'
 for line in "${LEG_TIMES[@]}"; do printf '%s\n' "$line"; done
 printf '%5d s  the whole e2e leg (build, install, sandbox, imports included)\n' $((SECONDS - started))
-shots="$(cd "$SP_ROOT" && ls test-artifacts/e2e/editor-*.png 2>/dev/null | paste -sd ' ' || true)"
+shots="$(cd "$SP_ROOT" && ls test-artifacts/e2e/editor-*.png test-artifacts/e2e/panels-*.png 2>/dev/null | paste -sd ' ' || true)"
 [[ -n "$shots" ]] && printf 'screenshots: %s\n' "$shots"
 printf 'e2e-legs: %d passed, %d failed, %d skipped\n' "$legs_passed" "$legs_failed" "$legs_skipped"
 sp_log "e2e leg finished in $((SECONDS - started)) s"

@@ -4,14 +4,15 @@
 #
 # Variables it sets:
 #   SP_ROOT        the repository root
-#   SP_RUNTIME     $SP_ROOT/.runtime (gitignored): everything these scripts create lives here
+#   SP_RUNTIME     $SP_ROOT/.runtime (gitignored): everything these scripts create lives here (a test
+#                  may point it elsewhere: test/e2e/start-interrupt.mjs uses a temp folder)
 #   SP_N8N_DIR     where n8n is installed (default $SP_RUNTIME/n8n; set it to reuse a cache dir)
 #   SP_PACKAGE     the npm name of this package
 #   SP_DEV_API_KEY the sandbox's documented local development key (not a secret: it only opens
 #                  the local sandbox on 127.0.0.1)
 
 SP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SP_RUNTIME="$SP_ROOT/.runtime"
+SP_RUNTIME="${SP_RUNTIME:-$SP_ROOT/.runtime}"
 SP_N8N_DIR="${SP_N8N_DIR:-$SP_RUNTIME/n8n}"
 SP_PACKAGE="n8n-nodes-social-publishing"
 SP_DEV_API_KEY="sk_sandbox_local_dev"
@@ -152,6 +153,10 @@ sp_install_package() {
 
 # sp_write_credentials FILE API_KEY BASE_URL — writes the n8n credential export (plaintext data,
 # which import:credentials encrypts) for the sandbox. The file is created mode 600; delete it after use.
+# The credential carries the sandbox X app keys (SP_SANDBOX_X_API_KEY/_SECRET): the sandbox, like the
+# service since 2026-03-31, refuses requests that target X without them, and takes any values.
+export SP_SANDBOX_X_API_KEY="${SP_SANDBOX_X_API_KEY:-sandbox-x-app-key}"
+export SP_SANDBOX_X_API_SECRET="${SP_SANDBOX_X_API_SECRET:-sandbox-x-app-secret}"
 sp_write_credentials() {
 	local file="$1" api_key="$2" base_url="$3"
 	(
@@ -161,7 +166,13 @@ sp_write_credentials() {
 				id: "sandboxApi",
 				name: "Social Publishing sandbox",
 				type: "socialPublishingApi",
-				data: { apiKey: process.env.SP_API_KEY, baseUrl: process.env.SP_BASE_URL, aiBaseUrl: process.env.SP_BASE_URL },
+				data: {
+					apiKey: process.env.SP_API_KEY,
+					baseUrl: process.env.SP_BASE_URL,
+					aiBaseUrl: process.env.SP_BASE_URL,
+					xApiKey: process.env.SP_SANDBOX_X_API_KEY,
+					xApiSecret: process.env.SP_SANDBOX_X_API_SECRET,
+				},
 			};
 			process.stdout.write(JSON.stringify([cred], null, 2));
 		' >"$file"
@@ -190,19 +201,20 @@ sp_start_bg() {
 	SP_BG_PID=$!
 }
 
-# sp_stop_group PID [NAME] — SIGTERM to the process group, then SIGKILL after 10 s.
+# sp_stop_group PID [NAME] — SIGTERM to the process group, then SIGKILL after 10 s. Waits for the
+# whole group, not only its leader: n8n's task runner is in n8n's group and may outlive n8n a moment.
 sp_stop_group() {
 	local pid="$1" name="${2:-process}"
 	[[ -n "$pid" ]] || return 0
-	kill -0 "$pid" 2>/dev/null || return 0
+	kill -0 -- "-$pid" 2>/dev/null || kill -0 "$pid" 2>/dev/null || return 0
 	kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
 	sp_log "stopping $name (pid $pid)"
 	local i
 	for ((i = 0; i < 100; i++)); do
-		kill -0 "$pid" 2>/dev/null || return 0
+		kill -0 -- "-$pid" 2>/dev/null || kill -0 "$pid" 2>/dev/null || return 0
 		sleep 0.1
 	done
-	kill -KILL -- "-$pid" 2>/dev/null || true
+	kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
 }
 
 # sp_show_log_tail LOG — the end of a log, for an error message, with $SP_REDACT (a secret of this

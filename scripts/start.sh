@@ -44,9 +44,13 @@ SP_SANDBOX_PID=""
 N8N_PID=""
 COOKIE_JAR=""
 
+# Ctrl-C at any moment stops everything started so far: each background process group is recorded
+# the moment it is spawned (n8n before its wait for the REST API, the sandbox before its wait for
+# its port), and a second Ctrl-C while stopping does not cut the stopping short.
 cleanup() {
 	local code=$?
-	trap - EXIT INT TERM
+	trap - EXIT
+	trap '' INT TERM
 	trap '' PIPE # keep going even if the terminal or a pipe we print to has gone
 	[[ -n "$COOKIE_JAR" ]] && rm -f "$COOKIE_JAR"
 	sp_stop_group "$N8N_PID" "n8n"
@@ -137,9 +141,10 @@ sp_step "import the example workflows (workflows/*.json)" import_workflows
 
 # --- 6. n8n ----------------------------------------------------------------------------------------
 start_n8n() {
-	# /healthz (and /rest/settings) answer while n8n is still starting; this waits for the REST API.
-	sp_start_n8n_server "$LOG_DIR/n8n.log" 180
+	sp_start_n8n_server_bg "$LOG_DIR/n8n.log"
 	N8N_PID=$SP_N8N_SERVER_PID
+	# /healthz (and /rest/settings) answer while n8n is still starting; this waits for the REST API.
+	sp_wait_for_n8n_server "$LOG_DIR/n8n.log" 180
 }
 sp_step "start n8n on $N8N_URL (log: .runtime/logs/n8n.log)" start_n8n
 

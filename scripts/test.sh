@@ -22,6 +22,8 @@ fi
 if [[ "${SP_SKIP_E2E:-0}" != "1" && -f scripts/e2e.sh ]]; then
 	# test.sh has built dist/ already; e2e packs it as it is.
 	step e2e;      SP_SKIP_BUILD=1 bash scripts/e2e.sh 2>&1 | tee test-artifacts/e2e.log; done_step e2e
+	# Ctrl-C at each step of `npm start` stops everything it started (test/e2e/start-interrupt.mjs).
+	step start-interrupt; node test/e2e/start-interrupt.mjs 2>&1 | tee test-artifacts/start-interrupt.log; done_step start-interrupt
 fi
 
 # One closing count over everything that ran: jest's tests plus each real-n8n check.
@@ -29,8 +31,9 @@ node -e '
 const fs = require("fs");
 const jest = require("./test-artifacts/jest.json");
 let passed = jest.numPassedTests, failed = jest.numFailedTests;
-const log = fs.existsSync("test-artifacts/e2e.log") ? fs.readFileSync("test-artifacts/e2e.log", "utf8") : "";
-for (const m of log.matchAll(/^(e2e|feed-trigger|message-webhook-trigger|execution-retry|event-trigger|editor|agent|mcp): (\d+) passed, (\d+) failed/gm)) {
+const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+const log = read("test-artifacts/e2e.log") + read("test-artifacts/start-interrupt.log");
+for (const m of log.matchAll(/^(e2e|feed-trigger|message-webhook-trigger|execution-retry|event-trigger|editor|start-interrupt|agent|mcp): (\d+) passed, (\d+) failed/gm)) {
 	passed += Number(m[2]);
 	failed += Number(m[3]);
 }

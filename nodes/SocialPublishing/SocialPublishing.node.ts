@@ -1,32 +1,56 @@
 import type {
 	IExecuteFunctions,
 	INodeExecutionData,
+	INodeProperties,
 	INodeType,
 	INodeTypeDescription,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import * as ai from './actions/ai/Ai.resource';
-import * as analytics from './actions/analytics/Analytics.resource';
-import * as autoSchedule from './actions/autoSchedule/AutoSchedule.resource';
-import * as bioPage from './actions/bioPage/BioPage.resource';
-import * as brand from './actions/brand/Brand.resource';
+import { RESOURCE_PROPERTIES } from './actions/allProperties';
 import { actAsProperties } from './actions/common.descriptions';
-import * as feed from './actions/feed/Feed.resource';
-import * as comment from './actions/comment/Comment.resource';
-import * as hashtag from './actions/hashtag/Hashtag.resource';
-import * as history from './actions/history/History.resource';
-import * as link from './actions/link/Link.resource';
-import * as media from './actions/media/Media.resource';
-import * as message from './actions/message/Message.resource';
-import * as post from './actions/post/Post.resource';
-import * as profile from './actions/profile/Profile.resource';
 import { rateLimitProperties } from './actions/rateLimit';
-import * as review from './actions/review/Review.resource';
 import { router } from './actions/router';
+import { withFirst } from './actions/optionOrder';
+import { actionSubtitle } from './actions/subtitle';
 import { toolDescriptionProperties } from './actions/toolDescriptions';
-import * as user from './actions/user/User.resource';
 import { credentialTest, listSearch, loadOptions } from './methods';
+
+const resourceProperty: INodeProperties = {
+	displayName: 'Resource',
+	name: 'resource',
+	type: 'options',
+	noDataExpression: true,
+	options: withFirst('post', [
+		{ name: 'AI', value: 'ai' },
+		{ name: 'Analytics', value: 'analytics' },
+		{ name: 'Auto Schedule', value: 'autoSchedule' },
+		{ name: 'Bio Page', value: 'bioPage' },
+		{ name: 'Brand', value: 'brand' },
+		{ name: 'Comment', value: 'comment' },
+		{ name: 'Feed', value: 'feed' },
+		{ name: 'Hashtag', value: 'hashtag' },
+		{ name: 'History', value: 'history' },
+		{ name: 'Link', value: 'link' },
+		{ name: 'Media', value: 'media' },
+		{ name: 'Message', value: 'message' },
+		{ name: 'Post', value: 'post' },
+		{ name: 'Profile', value: 'profile' },
+		{ name: 'Review', value: 'review' },
+		{ name: 'User', value: 'user' },
+	]),
+	default: 'post',
+};
+
+// Act As leads: the editor puts the credential picker at the field the credentials depend on
+// (Act As shows the profile credential), and the credential belongs above Resource and the fields.
+const properties: INodeProperties[] = [
+	...toolDescriptionProperties,
+	...actAsProperties,
+	resourceProperty,
+	...RESOURCE_PROPERTIES,
+	...rateLimitProperties,
+];
 
 export class SocialPublishing implements INodeType {
 	description: INodeTypeDescription = {
@@ -35,7 +59,10 @@ export class SocialPublishing implements INodeType {
 		icon: { light: 'file:socialPublishing.svg', dark: 'file:socialPublishing.dark.svg' },
 		group: ['output'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		// Used as is: a codex link gets n8n's tracking query appended after its #anchor.
+		documentationUrl:
+			'https://github.com/social-publishing/n8n-nodes-social-publishing#the-social-publishing-node',
+		subtitle: actionSubtitle(properties),
 		description: 'Publish, schedule and manage posts on eleven social networks',
 		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
@@ -50,52 +77,7 @@ export class SocialPublishing implements INodeType {
 				displayOptions: { show: { actAs: ['profileCredential'] } },
 			},
 		],
-		properties: [
-			...toolDescriptionProperties,
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'AI', value: 'ai' },
-					{ name: 'Analytics', value: 'analytics' },
-					{ name: 'Auto Schedule', value: 'autoSchedule' },
-					{ name: 'Bio Page', value: 'bioPage' },
-					{ name: 'Brand', value: 'brand' },
-					{ name: 'Comment', value: 'comment' },
-					{ name: 'Feed', value: 'feed' },
-					{ name: 'Hashtag', value: 'hashtag' },
-					{ name: 'History', value: 'history' },
-					{ name: 'Link', value: 'link' },
-					{ name: 'Media', value: 'media' },
-					{ name: 'Message', value: 'message' },
-					{ name: 'Post', value: 'post' },
-					{ name: 'Profile', value: 'profile' },
-					{ name: 'Review', value: 'review' },
-					{ name: 'User', value: 'user' },
-				],
-				default: 'post',
-			},
-			...post.description,
-			...history.description,
-			...hashtag.description,
-			...comment.description,
-			...link.description,
-			...autoSchedule.description,
-			...analytics.description,
-			...user.description,
-			...media.description,
-			...profile.description,
-			...brand.description,
-			...review.description,
-			...message.description,
-			...feed.description,
-			...bioPage.description,
-			...ai.description,
-			...actAsProperties,
-			...rateLimitProperties,
-		],
+		properties,
 	};
 
 	methods = { credentialTest, listSearch, loadOptions };

@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { credentialTest } from './methods';
-import { messageTriggerProperties } from './triggers/message/description';
+import { MESSAGE_TRIGGER_SUBTITLE, messageTriggerProperties } from './triggers/message/description';
 import { pollNewMessages, sampleMessage } from './triggers/message/poll';
 import { triggerCredentials } from './triggers/triggerNode';
 
@@ -15,10 +15,16 @@ export class SocialPublishingMessageTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Social Publishing Message Trigger',
 		name: 'socialPublishingMessageTrigger',
-		icon: { light: 'file:socialPublishing.svg', dark: 'file:socialPublishing.dark.svg' },
+		icon: {
+			light: 'file:socialPublishingMessageTrigger.svg',
+			dark: 'file:socialPublishingMessageTrigger.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{"Messages on " + $parameter["platforms"].join(", ")}}',
+		// Used as is: a codex link gets n8n's tracking query appended after its #anchor.
+		documentationUrl:
+			'https://github.com/social-publishing/n8n-nodes-social-publishing#the-message-trigger',
+		subtitle: MESSAGE_TRIGGER_SUBTITLE,
 		description:
 			'Starts the workflow when a direct message arrives on Facebook, Instagram or X (Twitter)',
 		defaults: { name: 'Social Publishing Message Trigger' },

@@ -9,7 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { nextFreeSlot } from '../../src/engine/scheduling';
 import type { SlotCursor } from './triggers/slot/cursor';
 import { currentCursor, moveCursor } from './triggers/slot/cursor';
-import { slotTriggerProperties } from './triggers/slot/description';
+import { SLOT_TRIGGER_SUBTITLE, slotTriggerProperties } from './triggers/slot/description';
 import { longestPollGapMs } from './triggers/slot/pollInterval';
 import { readSlotSchedule } from './triggers/slot/schedule';
 import type { MissedSlots } from './triggers/slot/slots';
@@ -22,10 +22,16 @@ export class SocialPublishingSlotTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Social Publishing Slot Trigger',
 		name: 'socialPublishingSlotTrigger',
-		icon: { light: 'file:socialPublishing.svg', dark: 'file:socialPublishing.dark.svg' },
+		icon: {
+			light: 'file:socialPublishingSlotTrigger.svg',
+			dark: 'file:socialPublishingSlotTrigger.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{"Slots at " + $parameter["times"]}}',
+		// Used as is: a codex link gets n8n's tracking query appended after its #anchor.
+		documentationUrl:
+			'https://github.com/social-publishing/n8n-nodes-social-publishing#the-slot-trigger',
+		subtitle: SLOT_TRIGGER_SUBTITLE,
 		description: 'Starts the workflow at each slot of an auto-schedule (daily UTC times)',
 		defaults: { name: 'Social Publishing Slot Trigger' },
 		polling: true,

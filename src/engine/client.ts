@@ -23,6 +23,7 @@ import { Messages } from './resources/messages';
 import { Hooks } from './resources/hooks';
 import { Ai } from './resources/ai';
 import type { ClientCore } from './resources/shared';
+import { checkXAppKeys, type XAppKeys } from './core/xAppKeys';
 
 export interface ClientOptions extends RequestSenderOptions {
 	/** Makes the idempotency key of a create when the caller gives none. */
@@ -51,9 +52,12 @@ export class SocialPublishingClient implements ClientCore {
 	readonly ai: Ai;
 	private readonly makeKey: () => string;
 
-	constructor(private readonly options: ClientOptions) {
+	private readonly options: ClientOptions;
+
+	constructor(options: ClientOptions) {
 		if (!options.baseUrl) throw new TypeError('createClient: baseUrl is required');
-		this.sender = new RequestSender(options);
+		this.options = { ...options, xAppKeys: checkXAppKeys(options.xAppKeys) };
+		this.sender = new RequestSender(this.options);
 		this.makeKey = options.generateIdempotencyKey ?? newIdempotencyKey;
 		this.posts = new Posts(this);
 		this.history = new History(this);
@@ -82,6 +86,15 @@ export class SocialPublishingClient implements ClientCore {
 		return new SocialPublishingClient({
 			...this.options,
 			retry: { ...this.options.retry, ...retry },
+			rateLimitGate: this.sender.gate,
+		});
+	}
+
+	/** The same client sending another X app's keys (or none), pacing together with this one. */
+	withXAppKeys(xAppKeys: XAppKeys | undefined): SocialPublishingClient {
+		return new SocialPublishingClient({
+			...this.options,
+			xAppKeys,
 			rateLimitGate: this.sender.gate,
 		});
 	}

@@ -12,6 +12,7 @@ export {
 	type QueryValue,
 } from './core/request';
 export { encodePathSegment, path } from './core/path';
+export * from './core/xAppKeys';
 export { RateLimitGate } from './core/rateLimit';
 export { readRateLimit, type RateLimitReading } from './core/rateLimitHeaders';
 export { newIdempotencyKey, DUPLICATE_IDEMPOTENCY_KEY_CODE } from './core/idempotency';
@@ -26,6 +27,8 @@ export * from './resources/posts';
 export * from './resources/history';
 export * from './resources/media';
 export * from './resources/hashtags';
+export * from './resources/profileUpdate';
+export * from './resources/mediaUrls';
 export * from './resources/comments';
 export * from './resources/links';
 export * from './resources/autoSchedules';

@@ -2,6 +2,7 @@ import { isPlan, PLANS, type Plan } from './plans';
 import { startSandbox, type RunningSandbox } from './index';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './rateLimit';
 import { describeDatabase } from './sqlite';
+import { X_APP_KEYS_MODES, type XAppKeysMode } from './xAppKeys';
 
 export interface CliOptions {
 	port: number;
@@ -12,13 +13,20 @@ export interface CliOptions {
 	quiet: boolean;
 	/** On by default: the service's 300 requests per 5 minutes per profile. */
 	rateLimit: RateLimitOptions | false;
+	/** `required` by default: X requests without the user's own X app keys are refused, as by the service. */
+	xAppKeys: XAppKeysMode;
 }
 
-const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--quiet]`;
+const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--quiet]`;
 
 /** Reads the command line; throws with the usage text on a bad option. */
 export function parseArgs(argv: string[]): CliOptions {
-	const options: CliOptions = { port: 8787, quiet: false, rateLimit: DEFAULT_RATE_LIMIT };
+	const options: CliOptions = {
+		port: 8787,
+		quiet: false,
+		rateLimit: DEFAULT_RATE_LIMIT,
+		xAppKeys: 'required',
+	};
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
 		const value = (): string => {
@@ -59,6 +67,13 @@ export function parseArgs(argv: string[]): CliOptions {
 					throw new Error(`${(error as Error).message}\n${USAGE}`);
 				}
 				break;
+			case '--x-app-keys': {
+				const mode = value();
+				if (!(X_APP_KEYS_MODES as readonly string[]).includes(mode))
+					throw new Error(`--x-app-keys must be required or off.\n${USAGE}`);
+				options.xAppKeys = mode as XAppKeysMode;
+				break;
+			}
 			case '--help':
 			case '-h':
 				process.stdout.write(`${USAGE}\n`);
@@ -84,6 +99,9 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 		options.rateLimit
 			? `Rate limit: ${options.rateLimit.max} requests per ${options.rateLimit.windowMs / 1000} s per profile (--rate-limit off to disable)`
 			: 'Rate limit: off',
+		options.xAppKeys === 'required'
+			? 'X app keys: required on X requests (X-Twitter-OAuth1-Api-Key/-Secret; any values do here; --x-app-keys off to relax)'
+			: 'X app keys: not required (--x-app-keys off)',
 	];
 	if (!sandbox.firstStart) return lines;
 	// A key given with --api-key is already known to whoever started the sandbox.

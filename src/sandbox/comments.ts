@@ -26,6 +26,8 @@ export interface StoredComment {
 	userName: string;
 	own: boolean;
 	createdAt: number;
+	/** An image or video the comment carries (a post's first comment may). */
+	mediaUrls?: string[];
 }
 
 interface CommentRow {
@@ -38,6 +40,7 @@ interface CommentRow {
 	user_name: string;
 	own: number;
 	created_at: number;
+	media_urls: string;
 }
 
 const toComment = (r: CommentRow): StoredComment => ({
@@ -50,11 +53,12 @@ const toComment = (r: CommentRow): StoredComment => ({
 	userName: r.user_name,
 	own: r.own === 1,
 	createdAt: r.created_at,
+	mediaUrls: JSON.parse(r.media_urls) as string[],
 });
 
 const statements = perDatabase((db) => ({
 	insert: db.prepare(
-		'INSERT INTO comments (id, post_id, profile_id, platform, parent_id, text, user_name, own, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+		'INSERT INTO comments (id, post_id, profile_id, platform, parent_id, text, user_name, own, created_at, media_urls) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
 	),
 	forPost: db.prepare(
 		'SELECT * FROM comments WHERE post_id = ? AND deleted_at IS NULL ORDER BY created_at, rowid',
@@ -81,10 +85,15 @@ export function commentablePost(
 			action,
 			`platforms: ${platform} does not take comments through the service; use ${COMMENT_PLATFORMS.join(', ')}.`,
 		);
-	const delivered = ctx.deliveries
+	const delivery = ctx.deliveries
 		.forPost(postId)
-		.some((d) => d.platform === platform && !d.deleted);
-	if (!delivered)
+		.find((d) => d.platform === platform && !d.deleted);
+	if (delivery?.extra.commentsDisabled === true)
+		throw badRequest(
+			action,
+			`platforms: post ${postId} was published on ${platform} with comments turned off (disableComments), so it takes none.`,
+		);
+	if (!delivery)
 		throw badRequest(
 			action,
 			`platforms: post ${postId} was not published on ${platform}, so it has no comments there.`,
@@ -107,6 +116,7 @@ export function addComment(
 		stored.userName,
 		stored.own ? 1 : 0,
 		stored.createdAt,
+		JSON.stringify(stored.mediaUrls ?? []),
 	);
 	return stored;
 }
@@ -140,6 +150,7 @@ export function commentView(comment: StoredComment): Record<string, unknown> {
 		created: new Date(comment.createdAt).toISOString(),
 		userName: comment.userName,
 		...(comment.parentId ? { parentCommentId: comment.parentId } : {}),
+		...(comment.mediaUrls?.length ? { mediaUrls: comment.mediaUrls } : {}),
 		...(comment.own ? { own: true } : {}),
 	};
 }

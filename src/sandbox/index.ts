@@ -21,8 +21,11 @@ import { messageEventRoutes } from './routes/messageEvents';
 import { hookRoutes } from './routes/hooks';
 import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
+import { mediaUploadUrlRoutes } from './routes/mediaUploadUrl';
+import { mediaCheckRoutes } from './routes/mediaChecks';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
+import { profileUpdateRoutes } from './routes/profileUpdate';
 import { publicRoutes } from './routes/public';
 import { pageRoutes } from './page/routes';
 import { userRoutes } from './routes/user';
@@ -33,10 +36,12 @@ import { HookDeliveryRunner } from './hooks/runner';
 import { ensureDefaultAccount } from './seed';
 import { createSandboxServer } from './server';
 import { RateLimiter, type RateLimitOptions } from './rateLimit';
+import type { XAppKeysMode } from './xAppKeys';
 
 export type { Plan } from './plans';
 export { PLANS } from './plans';
 export { ErrorCode } from './errors';
+export { X_APP_KEYS_MODES, type XAppKeysMode } from './xAppKeys';
 export { DEFAULT_RATE_LIMIT, RATE_LIMIT_CODE, type RateLimitOptions } from './rateLimit';
 
 export interface SandboxOptions {
@@ -65,6 +70,11 @@ export interface SandboxOptions {
 	 * Off unless given here; the CLI turns it on with the service's 300 per 5 minutes.
 	 */
 	rateLimit?: RateLimitOptions | false;
+	/**
+	 * `required` (default, as the service since 2026-03-31): a request that targets X without the
+	 * X-Twitter-OAuth1-Api-Key and -Secret headers is refused (code 419); `off` lets it through.
+	 */
+	xAppKeys?: XAppKeysMode;
 }
 
 export interface SandboxProfile {
@@ -122,8 +132,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...userRoutes,
 		...userDetailsRoutes,
 		...profileRoutes,
+		...profileUpdateRoutes,
 		...autoScheduleRoutes,
 		...mediaRoutes,
+		...mediaUploadUrlRoutes,
+		...mediaCheckRoutes,
 		...hashtagRoutes,
 		...linkRoutes,
 		...feedRoutes(feedPoller),
@@ -146,7 +159,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...apiRoutes,
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
-	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter);
+	const server = createSandboxServer(
+		ctx,
+		routes,
+		options.quiet ?? false,
+		limiter,
+		options.xAppKeys ?? 'required',
+	);
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(options.port ?? 0, host, () => {

@@ -458,4 +458,27 @@ export const MIGRATIONS: string[] = [
 		PRIMARY KEY (delivery_id, attempt)
 	);
 	`,
+	`
+	-- Settings of a profile's account-linking page and its labels (PATCH /api/profiles), as JSON.
+	CREATE TABLE profile_settings (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		settings TEXT NOT NULL
+	);
+	`,
+	`
+	-- Presigned upload URLs (GET /api/media/uploadUrl): one PUT each, within 30 minutes.
+	CREATE TABLE upload_urls (
+		token TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		media_id TEXT NOT NULL,
+		file_name TEXT NOT NULL,
+		content_type TEXT NOT NULL,
+		expires_at INTEGER NOT NULL,
+		used_at INTEGER
+	);
+	`,
+	`
+	-- A comment's image or video (the first comment a post carries may have one).
+	ALTER TABLE comments ADD COLUMN media_urls TEXT NOT NULL DEFAULT '[]';
+	`,
 ];

@@ -19,6 +19,7 @@ import {
 import type { Delivery } from './store/deliveries';
 import type { Post, PostError } from './store/posts';
 import { threadIdsOf, threadTexts } from './threads';
+import { commentAndAppExtras, withFirstComment } from './firstComment';
 
 export interface SendOutcome {
 	status: 'success' | 'error';
@@ -138,7 +139,10 @@ export class Publisher {
 	): PostIdEntry {
 		const rule = PLATFORM_RULES[platform];
 		const rendered = renderRichText(text, platform);
-		const extra = networkExtras(post, platform, account);
+		const extra = {
+			...networkExtras(post, platform, account),
+			...commentAndAppExtras(this.ctx, post, platform, account),
+		};
 		const tweets = platform === 'twitter' ? threadTexts(post, text) : undefined;
 		let received = rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered;
 		if (tweets) received = tweets[0];
@@ -223,7 +227,7 @@ export class Publisher {
 		if (typeof extra.owner === 'string') entry.owner = extra.owner;
 		const threadIds = threadIdsOf(networkId, extra);
 		if (threadIds) entry.threadIds = threadIds;
-		return entry;
+		return withFirstComment(entry, extra);
 	}
 
 	private factsFor(profileId: number, cache: FactsCache, known?: KnownFacts): ProfileFacts {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Account } from './store/accounts';
 import type { SandboxContext } from './context';
@@ -13,6 +14,8 @@ export interface SandboxRequest {
 	headers: IncomingHttpHeaders;
 	/** Parsed JSON body (always an object when present). */
 	body: Record<string, unknown> | undefined;
+	/** The unread request body, for routes with `streamBody`. */
+	bodyStream?: Readable;
 	/** The account behind the API key; set for every route that needs one. */
 	account: Account;
 }
@@ -43,6 +46,8 @@ export interface Route {
 	formBody?: boolean;
 	/** Largest JSON body this route reads, when it is not the server's 1 MB. */
 	maxBodyBytes?: number;
+	/** The handler reads the raw body itself from `bodyStream` (large uploads, streamed to disk). */
+	streamBody?: boolean;
 }
 
 interface CompiledRoute extends Route {

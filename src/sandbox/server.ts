@@ -12,6 +12,7 @@ import { Router } from './router';
 import { readFormBody } from './page/form';
 import { PAGE_POLL_PATH } from './page/layout';
 import { type RateLimiter, rateLimitKey, rateLimited } from './rateLimit';
+import { requireXAppKeys, type XAppKeysMode } from './xAppKeys';
 
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -27,23 +28,28 @@ export function createSandboxServer(
 	routes: Route[],
 	quiet: boolean,
 	limiter?: RateLimiter,
+	xAppKeys: XAppKeysMode = 'required',
 ): Server {
 	const router = new Router(routes);
 	const server = createServer((req, res) => {
 		// Quiet: no clock reading and no extra promise per request for a line nobody logs.
 		const started = quiet ? 0n : process.hrtime.bigint();
 		const path = pathOf(req.url ?? '/');
-		const handled = handle(ctx, router, req, res, path, limiter).catch((error: unknown) => {
-			ctx.log(`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`);
-			const failure = new SandboxError(
-				500,
-				ErrorCode.internal,
-				'request',
-				'The sandbox failed on this request; see its log.',
-			);
-			if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
-			else res.destroy();
-		});
+		const handled = handle(ctx, router, req, res, path, limiter, xAppKeys).catch(
+			(error: unknown) => {
+				ctx.log(
+					`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`,
+				);
+				const failure = new SandboxError(
+					500,
+					ErrorCode.internal,
+					'request',
+					'The sandbox failed on this request; see its log.',
+				);
+				if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
+				else res.destroy();
+			},
+		);
 		// An open page polls for changes every 2 s; those lines would drown the requests that matter.
 		if (quiet || path === PAGE_POLL_PATH) return;
 		void handled.finally(() => {
@@ -91,7 +97,8 @@ async function handle(
 	req: IncomingMessage,
 	res: ServerResponse,
 	path: string,
-	limiter?: RateLimiter,
+	limiter: RateLimiter | undefined,
+	xAppKeys: XAppKeysMode,
 ): Promise<void> {
 	const method = req.method ?? 'GET';
 	const found = router.match(method, path);
@@ -133,13 +140,15 @@ async function handle(
 			route.formBody
 				? readFormBody(req, route.action)
 				: readJsonBody(req, route.action, route.maxBodyBytes ?? MAX_BODY_BYTES);
-		const body = BODY_METHODS.has(method)
-			? await readBody().catch((error: unknown) => {
-					if (!limited) throw error;
-					bodyError = error;
-					return undefined;
-				})
-			: (req.resume(), undefined);
+		const body = route.streamBody
+			? undefined
+			: BODY_METHODS.has(method)
+				? await readBody().catch((error: unknown) => {
+						if (!limited) throw error;
+						bodyError = error;
+						return undefined;
+					})
+				: (req.resume(), undefined);
 		if (limited) {
 			const decision = limiter.take(rateLimitKey(ctx, account, req.headers, query, body));
 			limitHeaders = decision.headers;
@@ -154,8 +163,10 @@ async function handle(
 			query,
 			headers: req.headers,
 			body,
+			bodyStream: route.streamBody ? req : undefined,
 			account: account as SandboxRequest['account'],
 		};
+		requireXAppKeys(xAppKeys, route, request, ctx);
 		const reply = await route.handler(request, ctx);
 		send(res, { ...reply, headers: { ...reply.headers, ...limitHeaders } });
 	} catch (error) {

@@ -43,10 +43,13 @@ const OWNER = { email: env('SP_E2E_OWNER_EMAIL'), password: env('SP_E2E_OWNER_PA
 const ARTIFACTS = env('SP_E2E_ARTIFACTS');
 const scrub = (text) => String(text).split(OWNER.password).join('[redacted]');
 
-/** The first displayName of a node file: the node's own. */
+/** The displayName of a node file's description: the node's own. */
 function displayNameOf(file) {
 	const source = readFileSync(join(NODES_DIR, file), 'utf8');
-	const match = source.match(/displayName:\s*'([^']+)'/);
+	// The class's description, not a property declared above it.
+	const match = source
+		.slice(source.indexOf('INodeTypeDescription = {'))
+		.match(/displayName:\s*'([^']+)'/);
 	if (!match) throw new Error(`no displayName in ${file}`);
 	return match[1];
 }
@@ -56,7 +59,8 @@ function resourceLabels() {
 	const source = readFileSync(join(NODES_DIR, 'SocialPublishing.node.ts'), 'utf8');
 	const at = source.indexOf("name: 'resource'");
 	if (at < 0) throw new Error("SocialPublishing.node.ts has no name: 'resource' property");
-	const start = source.indexOf('options: [', at);
+	// `options: [` or `options: withFirst('post', [`
+	const start = source.indexOf('[', source.indexOf('options:', at));
 	const end = source.indexOf(']', start);
 	const labels = [...source.slice(start, end).matchAll(/name:\s*'([^']+)'/g)].map((m) => m[1]);
 	if (labels.length === 0) throw new Error('no Resource options found in SocialPublishing.node.ts');

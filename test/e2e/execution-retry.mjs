@@ -14,6 +14,7 @@ import {
 	executionReader,
 	N8nRest,
 	runMain,
+	sandboxXAppHeaders,
 	serverLegSettings,
 	sleep,
 	workflowNode,
@@ -71,7 +72,7 @@ function workflowBody(textExpression) {
 
 async function postsPerItem() {
 	const response = await fetch(`${settings.sandboxUrl}/history?lastDays=0&limit=1000`, {
-		headers: { authorization: `Bearer ${settings.apiKey}` },
+		headers: { authorization: `Bearer ${settings.apiKey}`, ...sandboxXAppHeaders() },
 	});
 	if (!response.ok) throw new Error(`sandbox history answered HTTP ${response.status}`);
 	const posted = (await response.json()).history.map((p) => p.post);

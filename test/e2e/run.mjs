@@ -32,6 +32,7 @@ import {
 	redactText,
 	runError,
 } from './lib/run-data.mjs';
+import { sandboxXAppHeaders } from './lib/n8n-rest.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EXPECTATIONS_DIR = join(here, 'expectations');
@@ -112,6 +113,7 @@ function makeContext(workflow, run) {
 					method,
 					headers: {
 						Authorization: `Bearer ${process.env.SP_E2E_API_KEY}`,
+						...sandboxXAppHeaders(),
 						...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
 						...headers,
 					},
@@ -147,6 +149,10 @@ function tail(text, lines) {
 	return text.split('\n').slice(-lines).join('\n');
 }
 
+function xAppKeyValues() {
+	return [process.env.SP_SANDBOX_X_API_KEY, process.env.SP_SANDBOX_X_API_SECRET].filter(Boolean);
+}
+
 async function runWorkflow(workflow, artifactsDir) {
 	const started = Date.now();
 	const timeoutS = workflow.timeoutSeconds ?? DEFAULT_TIMEOUT_S;
@@ -171,6 +177,14 @@ async function runWorkflow(workflow, artifactsDir) {
 		logFile: join(artifactsDir, `${stem}.log`),
 	});
 	if (result.timedOut) return fail(`n8n execute did not finish within ${timeoutS} s`);
+	// The credential's X app keys go out as headers only: never in n8n's output, errors or logs.
+	const leaked = xAppKeyValues().filter((value) =>
+		`${result.stdout}\n${result.stderr}`.includes(value),
+	);
+	if (leaked.length > 0)
+		return fail(
+			`n8n's output shows the credential's X app key or secret (${leaked.length} of them)`,
+		);
 
 	const expectation = await loadExpectation(workflow.file);
 	const executionFailed = result.code !== 0 || Boolean(run?.data?.resultData?.error);

@@ -5,6 +5,7 @@ import { startSandbox, type Plan, type RunningSandbox } from '../../src/sandbox'
 import type { SandboxOptions } from '../../src/sandbox';
 import { runWorkflow, type RunOptions, type WorkflowRun } from './n8nHarness';
 import { chainWorkflow, type Step } from './workflowBuilder';
+import { X_APP_CREDENTIAL_FIELDS, X_APP_HEADERS } from './sandboxXApp';
 
 /** A Social Publishing step of any resource. */
 export function spStep(
@@ -35,6 +36,8 @@ export interface SandboxFixtureOptions {
 	plan?: Plan;
 	/** The sandbox's rate limit (default: off, as startSandbox's). */
 	rateLimit?: SandboxOptions['rateLimit'];
+	/** Receives the sandbox's request log (quiet without it). */
+	log?: (line: string) => void;
 }
 
 /** Starts a fresh sandbox for a test file and stops it afterwards. */
@@ -43,7 +46,8 @@ export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture 
 	beforeAll(async () => {
 		fixture.sandbox = await startSandbox({
 			port: 0,
-			quiet: true,
+			quiet: options.log === undefined,
+			log: options.log,
 			schedulerIntervalMs: 100,
 			plan: options.plan,
 			rateLimit: options.rateLimit,
@@ -56,6 +60,7 @@ export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture 
 		socialPublishingApi: {
 			apiKey: fixture.sandbox.apiKey,
 			baseUrl: baseUrl ?? fixture.sandbox.baseUrl,
+			...X_APP_CREDENTIAL_FIELDS,
 		},
 		...(profileKey ? { socialPublishingProfileApi: { profileKey, label: 'test profile' } } : {}),
 	});
@@ -70,7 +75,10 @@ export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture 
 		});
 	};
 	fixture.api = async (method, path, body, profileKey) => {
-		const headers: Record<string, string> = { authorization: `Bearer ${fixture.sandbox.apiKey}` };
+		const headers: Record<string, string> = {
+			authorization: `Bearer ${fixture.sandbox.apiKey}`,
+			...X_APP_HEADERS,
+		};
 		if (body !== undefined) headers['content-type'] = 'application/json';
 		if (profileKey) headers['profile-key'] = profileKey;
 		const response = await fetch(`${fixture.sandbox.baseUrl}${path}`, {

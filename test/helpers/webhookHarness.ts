@@ -37,6 +37,7 @@ import {
 
 import { webhookSignatureHeaders } from '../../src/engine/webhooks';
 import { NodeTypeRegistry, TestCredentialsHelper, type TestCredentials } from './n8nHarness';
+import { X_APP_HEADERS } from './sandboxXApp';
 
 export interface WebhookTriggerOptions {
 	/** The node type name as a workflow stores it, e.g. `n8n-nodes-social-publishing.x`. */
@@ -452,7 +453,10 @@ export async function expectSignatureRefusals(
 export function sandboxApi(sandboxOf: () => { baseUrl: string; apiKey: string }) {
 	return async (method: string, path: string, body?: unknown, profileKey?: string) => {
 		const sandbox = sandboxOf();
-		const headers: Record<string, string> = { authorization: `Bearer ${sandbox.apiKey}` };
+		const headers: Record<string, string> = {
+			authorization: `Bearer ${sandbox.apiKey}`,
+			...X_APP_HEADERS,
+		};
 		if (body !== undefined) headers['content-type'] = 'application/json';
 		if (profileKey) headers['profile-key'] = profileKey;
 		const response = await fetch(`${sandbox.baseUrl}${path}`, {

@@ -2,6 +2,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 
 import { startCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
+import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 const sp = useSandbox();
 
@@ -128,6 +129,7 @@ test('AI calls go to the AI Base URL of the credential; Translate to the Base UR
 				apiKey: sp.sandbox.apiKey,
 				baseUrl: sp.sandbox.baseUrl,
 				aiBaseUrl: proxy.baseUrl,
+				...X_APP_CREDENTIAL_FIELDS,
 			},
 		};
 		const run = await sp.run(
@@ -148,4 +150,35 @@ test('AI calls go to the AI Base URL of the credential; Translate to the Base UR
 	} finally {
 		await proxy.close();
 	}
+});
+
+describe('AI › Sentiment', () => {
+	test('reads a complaint as negative, praise as positive, per item, marked as the sandbox reading', async () => {
+		const run = await sp.run(
+			[spStep('Sentiment', 'ai', 'sentiment', { text: '={{ $json.text }}' })],
+			{
+				input: [
+					{
+						json: {
+							text: "These shoes aren't the best. The color has faded and they are uncomfortable.",
+						},
+					},
+					{ json: { text: 'Great coffee and friendly staff, thank you!' } },
+				],
+			},
+		);
+		expect(run.errorOf('Sentiment')).toBeUndefined();
+		const [complaint, praise] = run.outputOf('Sentiment');
+		expect(complaint).toMatchObject({ status: 'success', sentiment: 'negative', sandbox: true });
+		expect(complaint.sentimentScore).toBeLessThan(0);
+		expect(complaint.negativeWords).toEqual(['not best', 'faded', 'uncomfortable']);
+		expect(praise).toMatchObject({ sentiment: 'positive', sentimentScore: 1 });
+	});
+
+	test('an empty text fails before sending, naming the field', async () => {
+		const run = await sp.run([spStep('Sentiment', 'ai', 'sentiment', { text: '  ' })]);
+		expect(run.errorOf('Sentiment')?.message).toMatch(
+			/text.*must have text to read the sentiment of/,
+		);
+	});
 });

@@ -40,8 +40,15 @@ async function credentialTest(data: ICredentialDataDecryptedObject): Promise<num
 
 test('the API credential: defaults, Bearer authentication and a working test request', async () => {
 	const defaults = Object.fromEntries(api.properties.map((p) => [p.name, p.default]));
-	expect(defaults).toEqual({ apiKey: '', baseUrl: 'http://127.0.0.1:8787/api', aiBaseUrl: '' });
-	expect(api.properties.find((p) => p.name === 'apiKey')?.typeOptions?.password).toBe(true);
+	expect(defaults).toEqual({
+		apiKey: '',
+		baseUrl: 'http://127.0.0.1:8787/api',
+		aiBaseUrl: '',
+		xApiKey: '',
+		xApiSecret: '',
+	});
+	for (const name of ['apiKey', 'xApiKey', 'xApiSecret'])
+		expect(api.properties.find((p) => p.name === name)?.typeOptions?.password).toBe(true);
 	expect(await credentialTest({ apiKey: sp.sandbox.apiKey, baseUrl: sp.sandbox.baseUrl })).toBe(
 		200,
 	);
@@ -55,6 +62,8 @@ test('the profile credential is masked and its test checks the key form', async 
 	expect(profile.properties.map((p) => [p.name, p.typeOptions?.password ?? false])).toEqual([
 		['profileKey', true],
 		['label', false],
+		['xApiKey', true],
+		['xApiSecret', true],
 	]);
 	const check = (profileKey: string) =>
 		profileKeyFormat.call({} as never, {

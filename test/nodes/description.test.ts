@@ -67,7 +67,11 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		delete: 'Delete an auto schedule',
 	},
 	brand: { lookUp: 'Look up a brand' },
-	hashtag: { auto: 'Add hashtags to a text', recommend: 'Get hashtag recommendations' },
+	hashtag: {
+		auto: 'Add hashtags to a text',
+		checkBanned: 'Check whether a hashtag is banned',
+		recommend: 'Get hashtag recommendations',
+	},
 	comment: {
 		create: 'Comment on a post',
 		delete: 'Delete a comment',
@@ -100,6 +104,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		create: 'Create a profile',
 		delete: 'Delete a profile',
 		getAll: 'Get many profiles',
+		update: 'Update a profile',
 		generateJwt: 'Generate a linking token',
 	},
 	user: {
@@ -136,18 +141,22 @@ const ACTIONS: Record<string, Record<string, string>> = {
 	ai: {
 		generatePost: 'Generate a post',
 		rewrite: 'Rewrite a post',
+		sentiment: 'Analyze the sentiment of a text',
 		transcribeVideo: 'Transcribe a video',
 		translate: 'Translate a text',
 		generateAltText: 'Generate alt text for an image',
 	},
 };
 
-test('the Resource field lists every resource, sorted by name, each with a module', () => {
+test('the Resource field lists every resource, Post first then sorted by name, each with a module', () => {
 	const resource = description.properties.find((p) => p.name === 'resource') as INodeProperties;
 	const options = resource.options as INodePropertyOptions[];
 	expect(options.map((o) => o.value).sort()).toEqual(Object.keys(ACTIONS).sort());
 	const names = options.map((o) => o.name);
-	expect(names).toEqual([...names].sort());
+	// Post leads: the editor lists the node's actions in this order, and Publish is the main one.
+	expect(names[0]).toBe('Post');
+	expect(names.slice(1)).toEqual([...names.slice(1)].sort());
+	expect(operationsOf('post')[0]).toMatchObject({ name: 'Publish', action: 'Publish a post' });
 	expect(Object.keys(modules).sort()).toEqual(Object.keys(ACTIONS).sort());
 });
 

@@ -48,9 +48,13 @@ describe('bad input', () => {
 		expect(message).toContain('Schedule Date (scheduleDate) must be a UTC date-time');
 		expect(message).toContain('"next tuesday-ish"');
 		expect(message).toMatch(/Auto Schedule \(autoSchedule\) cannot be combined with scheduleDate/);
+		// The description says what to do without repeating the problems the message names.
 		const lines = String(error?.description).split('\n');
-		expect(lines[0]).toBe('Nothing was sent. Fix these parameters:');
-		expect(lines.length).toBeGreaterThanOrEqual(6);
+		expect(lines[0]).toBe('Nothing was sent. Fix each parameter named above.');
+		expect(lines.slice(1)).toEqual([
+			'Or turn on Options › Twitter Thread for twitter: it sends the text as a thread of tweets of at most 280 weighted characters each.',
+		]);
+		for (const line of lines) expect(message).not.toContain(line);
 		expect(proxy.requests).toHaveLength(0);
 	});
 

@@ -14,6 +14,7 @@ import {
 	WebhookTriggerHarness,
 } from '../helpers/webhookHarness';
 import { utc, waitFor } from '../sandbox/helpers';
+import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 const TYPE = 'n8n-nodes-social-publishing.socialPublishingEventTrigger';
 const SECRET = 'event-hook-secret-1';
@@ -36,7 +37,13 @@ function trigger(parameters: IDataObject = {}, staticData?: IDataObject): Webhoo
 		type: TYPE,
 		nodeType: new SocialPublishingEventTrigger(),
 		parameters: { actAs: 'primary', secret: SECRET, events: ALL_EVENTS, ...parameters } as never,
-		credentials: { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl } },
+		credentials: {
+			socialPublishingApi: {
+				apiKey: sandbox.apiKey,
+				baseUrl: sandbox.baseUrl,
+				...X_APP_CREDENTIAL_FIELDS,
+			},
+		},
 		staticData,
 	});
 }

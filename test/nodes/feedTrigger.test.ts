@@ -18,6 +18,7 @@ import {
 	signedDelivery,
 	WebhookTriggerHarness,
 } from '../helpers/webhookHarness';
+import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 const TYPE = 'n8n-nodes-social-publishing.socialPublishingFeedTrigger';
 const SECRET = 'feed-trigger-secret-1';
@@ -36,7 +37,13 @@ afterAll(async () => {
 });
 
 function credentials(): Record<string, IDataObject> {
-	return { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl } };
+	return {
+		socialPublishingApi: {
+			apiKey: sandbox.apiKey,
+			baseUrl: sandbox.baseUrl,
+			...X_APP_CREDENTIAL_FIELDS,
+		},
+	};
 }
 
 function trigger(parameters: IDataObject = {}, staticData?: IDataObject): WebhookTriggerHarness {

@@ -62,3 +62,31 @@ describe('Hashtag › Recommend', () => {
 		expect(run.errorOf('Recommend')?.message).toMatch(/keyword.*like "coffee"/);
 	});
 });
+
+describe('Hashtag › Check Banned', () => {
+	test('says per item whether a hashtag is banned, with or without its #, including one the sandbox was told to ban', async () => {
+		await sp.api('POST', '/admin/hashtags/banned', { hashtag: '#freebrunch' });
+		const run = await sp.run(
+			[hashtagStep('Banned', 'checkBanned', { hashtag: '={{ $json.tag }}' })],
+			{
+				input: [
+					{ json: { tag: '#bikinibody' } },
+					{ json: { tag: 'coffee' } },
+					{ json: { tag: 'FreeBrunch' } },
+				],
+			},
+		);
+		expect(run.errorOf('Banned')).toBeUndefined();
+		expect(run.outputOf('Banned')).toEqual([
+			{ hashtag: '#bikinibody', banned: true },
+			{ hashtag: '#coffee', banned: false },
+			{ hashtag: '#FreeBrunch', banned: true },
+		]);
+	});
+
+	test('two words are refused before sending, naming the field, the value and what is allowed', async () => {
+		const run = await sp.run([hashtagStep('Banned', 'checkBanned', { hashtag: 'free brunch' })]);
+		expect(run.errorOf('Banned')?.message).toMatch(/hashtag.*one hashtag: letters, digits and _/);
+		expect(run.errorOf('Banned')?.message).toMatch(/free brunch/);
+	});
+});

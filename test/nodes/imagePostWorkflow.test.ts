@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
 import { checkExpectation } from '../helpers/expectations';
 import { loadWorkflow, runWorkflow, type WorkflowRun } from '../helpers/n8nHarness';
+import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 const PUBLISH = 'Publish to Instagram and Pinterest';
 let sandbox: RunningSandbox;
@@ -13,7 +14,13 @@ beforeAll(async () => {
 	// The file runs unchanged: the image URL comes from the service (a linked account's picture),
 	// so only the credential data comes from the test.
 	result = await runWorkflow(loadWorkflow('image-post-with-analytics.json'), {
-		credentials: { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl } },
+		credentials: {
+			socialPublishingApi: {
+				apiKey: sandbox.apiKey,
+				baseUrl: sandbox.baseUrl,
+				...X_APP_CREDENTIAL_FIELDS,
+			},
+		},
 	});
 });
 afterAll(async () => {

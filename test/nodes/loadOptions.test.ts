@@ -45,6 +45,8 @@ function profile(title: string) {
 interface ContextOptions {
 	profileCredentialKey?: string;
 	apiKey?: string;
+	/** As the editor asks for a node just added from the panel: before it fills in the credential. */
+	noCredential?: boolean;
 }
 
 /** What the n8n server builds for a dropdown request: the node as edited, its credentials. */
@@ -59,13 +61,16 @@ function editorContext(
 		typeVersion: 1,
 		position: [0, 0],
 		parameters,
-		credentials: {
-			socialPublishingApi: API_CREDENTIAL_REF,
-			...(options.profileCredentialKey
-				? { socialPublishingProfileApi: { id: 'profileKey', name: 'A profile key' } }
-				: {}),
-		},
+		credentials: options.noCredential
+			? undefined
+			: {
+					socialPublishingApi: API_CREDENTIAL_REF,
+					...(options.profileCredentialKey
+						? { socialPublishingProfileApi: { id: 'profileKey', name: 'A profile key' } }
+						: {}),
+				},
 	};
+	if (!node.credentials) delete node.credentials;
 	const workflow = new Workflow({
 		id: 'load-options',
 		nodes: [node],
@@ -222,6 +227,15 @@ describe('Platforms (Post › Publish)', () => {
 		expect(options.map((o) => o.value)).toEqual([...PLATFORMS]);
 		expect(options[0].description).toMatch(/^Linked accounts could not be read \(.+\)/);
 		expect(JSON.stringify(options)).not.toContain('sk_wrong_key_123');
+	});
+
+	test('with no credential selected yet, every network is offered without an error notice', async () => {
+		const start = proxy.requests.length;
+		const options = await loadOptions('getLinkedPlatforms', {}, { noCredential: true });
+		expect(options.map((o) => o.value)).toEqual([...PLATFORMS]);
+		expect(options.map((o) => o.name)).toContain('X (Twitter)');
+		expect(options.filter((o) => o.description)).toEqual([]);
+		expect(proxy.requests.length).toBe(start);
 	});
 
 	test('Publish still takes platforms from an expression', async () => {

@@ -121,7 +121,7 @@ describe('node description', () => {
 			['notice', 'notice', ''],
 			['actAs', 'options', 'primary'],
 			['profileKey', 'string', ''],
-			['platforms', 'multiOptions', []],
+			['platforms', 'multiOptions', ['facebook', 'instagram', 'twitter']],
 			['include', 'options', 'received'],
 			['conversationId', 'string', ''],
 		]);

@@ -17,6 +17,7 @@ import {
 	WebhookTriggerHarness,
 } from '../helpers/webhookHarness';
 import { waitFor } from '../sandbox/helpers';
+import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 const TYPE = 'n8n-nodes-social-publishing.socialPublishingMessageWebhookTrigger';
 const SECRET = 'message-hook-secret-1';
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 function credentials(apiKey = sandbox.apiKey): Record<string, IDataObject> {
-	return { socialPublishingApi: { apiKey, baseUrl: sandbox.baseUrl } };
+	return { socialPublishingApi: { apiKey, baseUrl: sandbox.baseUrl, ...X_APP_CREDENTIAL_FIELDS } };
 }
 
 function trigger(parameters: IDataObject = {}, staticData?: IDataObject): WebhookTriggerHarness {

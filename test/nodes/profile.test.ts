@@ -192,3 +192,60 @@ describe('Profile › Generate Linking Token', () => {
 			expect(shown).not.toContain(line);
 	});
 });
+
+describe('Profile › Update', () => {
+	test('changes the title and linking-page settings of the profile chosen by Act As; Get Many shows them', async () => {
+		const created = await sp.api('POST', '/profiles/create-profile', { title: 'Corner Bakery' });
+		const run = await runProfile('update', {
+			actAs: 'profileKey',
+			profileKey: created.profileKey,
+			updateFields: {
+				title: 'Corner Bakery Berlin',
+				hideTopHeader: true,
+				topHeader: 'Link your bakery accounts',
+				disableSocial: ['tiktok', 'reddit'],
+				tags: 'client, bakery',
+			},
+		});
+		expect(run.errorOf('Profile')).toBeUndefined();
+		expect(run.outputOf('Profile')).toEqual([
+			expect.objectContaining({
+				status: 'success',
+				refId: created.refId,
+				title: 'Corner Bakery Berlin',
+				hideTopHeader: true,
+				topHeader: 'Link your bakery accounts',
+				disableSocial: ['tiktok', 'reddit'],
+				tags: ['client', 'bakery'],
+			}),
+		]);
+		const listed = await sp.api('GET', '/profiles');
+		expect(listed.profiles.find((p: IDataObject) => p.refId === created.refId)).toMatchObject({
+			title: 'Corner Bakery Berlin',
+			tags: ['client', 'bakery'],
+		});
+		expect(everythingShown(run)).not.toContain(created.profileKey);
+	});
+
+	test('a title another profile has fails with code 146 and changes nothing; an unknown network is refused before sending', async () => {
+		const first = await sp.api('POST', '/profiles/create-profile', { title: 'Tea House' });
+		const second = await sp.api('POST', '/profiles/create-profile', { title: 'Tea Garden' });
+		const clash = await runProfile(
+			'update',
+			{
+				actAs: 'profileKey',
+				profileKey: second.profileKey,
+				updateFields: { title: 'Tea House', topHeader: 'x' },
+			},
+			{ continueOnFail: true },
+		);
+		expect(clash.outputOf('Profile')).toEqual([expect.objectContaining({ code: 146 })]);
+		const listed = await sp.api('GET', '/profiles');
+		const unchanged = listed.profiles.find((p: IDataObject) => p.refId === second.refId);
+		expect(unchanged.title).toBe('Tea Garden');
+		expect(unchanged).not.toHaveProperty('topHeader');
+		expect(first.title).toBe('Tea House');
+		const empty = await runProfile('update', { updateFields: {} });
+		expect(empty.errorOf('Profile')?.message).toMatch(/at least one of title/);
+	});
+});

@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
 import { checkExpectation } from '../helpers/expectations';
 import { loadWorkflow, runWorkflow } from '../helpers/n8nHarness';
+import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 let sandbox: RunningSandbox;
 
@@ -17,7 +18,13 @@ test('workflows/publish-rich-text.json publishes styled text and reads it back a
 	const workflow = loadWorkflow('publish-rich-text.json');
 	// The file runs unchanged; only the credential data comes from the test.
 	const result = await runWorkflow(workflow, {
-		credentials: { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl } },
+		credentials: {
+			socialPublishingApi: {
+				apiKey: sandbox.apiKey,
+				baseUrl: sandbox.baseUrl,
+				...X_APP_CREDENTIAL_FIELDS,
+			},
+		},
 	});
 	expect(result.run.data.resultData.error).toBeUndefined();
 	expect(result.executed).toEqual([

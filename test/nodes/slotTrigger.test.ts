@@ -64,13 +64,16 @@ describe('node description', () => {
 			polling: true,
 			inputs: [],
 			outputs: ['main'],
-			icon: { light: 'file:socialPublishing.svg', dark: 'file:socialPublishing.dark.svg' },
+			icon: {
+				light: 'file:socialPublishingSlotTrigger.svg',
+				dark: 'file:socialPublishingSlotTrigger.dark.svg',
+			},
 		});
 		expect(description.credentials).toBeUndefined();
 		expect(description.usableAsTool).toBeUndefined();
 		expect(description.properties.map((p) => [p.name, p.type, p.default])).toEqual([
 			['title', 'string', 'default'],
-			['times', 'string', ''],
+			['times', 'string', '09:00Z, 17:00Z'],
 			['daysOfWeek', 'multiOptions', [0, 1, 2, 3, 4, 5, 6]],
 			['excludeDates', 'string', ''],
 			['startDate', 'dateTime', ''],

@@ -84,6 +84,11 @@ describe('Twitter threads through the node', () => {
 		expect(String(error?.message)).toMatch(
 			/Text \(post\) is \d+ weighted characters; twitter allows at most 280/,
 		);
+		// The description does not repeat the message: it points at the option that sends it as is.
+		expect(String(error?.description)).toBe(
+			'Nothing was sent. Fix the parameter named above.\n' +
+				'Or turn on Options › Twitter Thread for twitter: it sends the text as a thread of tweets of at most 280 weighted characters each.',
+		);
 		expect(proxy.requests).toHaveLength(0);
 	});
 

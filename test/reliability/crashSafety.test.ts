@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { requireCompiledSandbox, startChildSandbox, type ChildSandbox } from './helpers/child';
+import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 jest.setTimeout(120_000);
 
@@ -46,6 +47,7 @@ async function call(
 		path,
 		headers: {
 			authorization: `Bearer ${API_KEY}`,
+			...X_APP_HEADERS,
 			...(body === undefined ? {} : { 'content-type': 'application/json' }),
 		},
 		body: body === undefined ? undefined : JSON.stringify(body),

@@ -15,6 +15,7 @@ import { hostileRequest, type FuzzContext, type FuzzRequest } from './helpers/ho
 import { chooseSeed, Prng } from './helpers/prng';
 import { captureRouter, type RouteEntry } from './helpers/routeTable';
 import { countNewRows, snapshotRowIds, type RowSnapshot } from './helpers/storage';
+import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 const DEFAULT_SEED = 0x5eed_2026;
 const REQUESTS = Math.max(10_000, Number(process.env.FUZZ_REQUESTS ?? 10_000) || 10_000);
@@ -127,6 +128,7 @@ describe('fuzz: hostile requests across every route', () => {
 					headers: {
 						authorization: `Bearer ${sandbox.apiKey}`,
 						'content-type': 'application/json',
+						...X_APP_HEADERS,
 					},
 					body: JSON.stringify({ post: `seed ${platforms.join(',')}`, platforms }),
 				});

@@ -13,6 +13,7 @@ import {
 	type TestArticle,
 } from '../sandbox/feedTestServers';
 import { callApi, waitFor, type ApiResponse, type CallOptions } from '../sandbox/helpers';
+import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 /**
  * Runs workflows and direct calls, failures included, with every log line of the sandbox
@@ -75,7 +76,7 @@ async function direct(
 
 function credentials(apiKey = sandbox.apiKey, profileKey?: string): TestCredentials {
 	return {
-		socialPublishingApi: { apiKey, baseUrl: sandbox.baseUrl },
+		socialPublishingApi: { apiKey, baseUrl: sandbox.baseUrl, ...X_APP_CREDENTIAL_FIELDS },
 		...(profileKey ? { socialPublishingProfileApi: { profileKey, label: 'profile key' } } : {}),
 	};
 }

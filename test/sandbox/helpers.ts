@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox';
+import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 export interface ApiResponse<T = any> {
 	status: number;
@@ -18,6 +19,8 @@ export interface CallOptions {
 	/** Another API key; `null` sends no Authorization header at all. */
 	apiKey?: string | null;
 	headers?: Record<string, string>;
+	/** false: without the X app key headers every call carries by default. */
+	xAppKeys?: false;
 	query?: Record<string, string | number | boolean | string[]>;
 }
 
@@ -57,7 +60,10 @@ export async function callApi<T = any>(
 		for (const item of Array.isArray(value) ? value : [value])
 			url.searchParams.append(name, String(item));
 	}
-	const headers: Record<string, string> = { ...options.headers };
+	const headers: Record<string, string> = {
+		...(options.xAppKeys === false ? {} : X_APP_HEADERS),
+		...options.headers,
+	};
 	const apiKey = options.apiKey === undefined ? sandbox.apiKey : options.apiKey;
 	if (apiKey !== null) headers.authorization = `Bearer ${apiKey}`;
 	if (options.profileKey) headers['profile-key'] = options.profileKey;

@@ -1,5 +1,6 @@
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
 import { captureRouter, type RouteEntry } from '../reliability/helpers/routeTable';
+import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 // The service's own SDK adds `source: "npm"` to every body and `source=npm` to every query string,
 // and the real service takes it: unknown keys are not bad input on any route (issue 11). The route
@@ -35,7 +36,11 @@ describe('unknown keys are accepted on every route', () => {
 		routes = capture.routes();
 		const created = await fetch(`${sandbox.baseUrl}/post`, {
 			method: 'POST',
-			headers: { authorization: `Bearer ${sandbox.apiKey}`, 'content-type': 'application/json' },
+			headers: {
+				authorization: `Bearer ${sandbox.apiKey}`,
+				'content-type': 'application/json',
+				...X_APP_HEADERS,
+			},
 			body: JSON.stringify({
 				post: 'unknown keys',
 				platforms: ['twitter'],
@@ -68,6 +73,7 @@ describe('unknown keys are accepted on every route', () => {
 			const response = await fetch(`${sandbox.url}${pathOf(route)}?source=npm&${UNKNOWN}=1`, {
 				method: route.method,
 				headers: {
+					...X_APP_HEADERS,
 					authorization: `Bearer ${sandbox.apiKey}`,
 					...(hasBody ? { 'content-type': 'application/json' } : {}),
 				},
@@ -85,7 +91,11 @@ describe('unknown keys are accepted on every route', () => {
 	it('still checks known keys next to unknown ones, every problem at once', async () => {
 		const response = await fetch(`${sandbox.baseUrl}/post`, {
 			method: 'POST',
-			headers: { authorization: `Bearer ${sandbox.apiKey}`, 'content-type': 'application/json' },
+			headers: {
+				authorization: `Bearer ${sandbox.apiKey}`,
+				'content-type': 'application/json',
+				...X_APP_HEADERS,
+			},
 			body: JSON.stringify({
 				post: 'x',
 				platforms: ['myspace'],

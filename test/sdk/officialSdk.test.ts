@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
+import { SANDBOX_X_APP } from '../helpers/sandboxXApp';
 
 // The service vendor's own Node SDK (social-media-api 1.3.0, a devDependency), unchanged, against
 // the sandbox: every SDK method that maps to an operation the sandbox serves must succeed, and
@@ -43,6 +44,8 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 				SP_SDK_API_KEY: sandbox.apiKey,
 				SP_SDK_FEED_URL: feedUrl,
 				SP_SDK_PRIVATE_KEY: pem,
+				SP_SDK_X_API_KEY: SANDBOX_X_APP.apiKey,
+				SP_SDK_X_API_SECRET: SANDBOX_X_APP.apiSecret,
 			},
 			maxBuffer: 16 * 1024 * 1024,
 		});
@@ -117,7 +120,7 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 	it('creates a profile, signs a linking token the public key verifies, unlinks a network, deletes it', () => {
 		const profile = ok('createProfile');
 		expect(profile.profileKey).toMatch(/^pk_/);
-		expect(ok('getProfiles').profiles.map((p: Answer) => p.title)).toContain('SDK Bakery');
+		expect(ok('getProfiles').profiles.map((p: Answer) => p.title)).toContain('SDK Bakery Berlin');
 		const [head, payload, signature] = ok('generateJWT').token.split('.');
 		expect(
 			verify(
@@ -170,15 +173,38 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 		]);
 	});
 
+	it("updates a profile's title, which the profile list then shows", () => {
+		expect(ok('updateProfile')).toMatchObject({ status: 'success', title: 'SDK Bakery Berlin' });
+		expect((ok('getProfiles').profiles as Answer[]).map((p) => p.title)).toContain(
+			'SDK Bakery Berlin',
+		);
+	});
+
+	it('checks media URLs and hands out upload URLs for large files', () => {
+		expect(ok('verifyMediaExists')).toMatchObject({ status: 'success', urlExists: false });
+		expect(ok('mediaUploadUrl')).toMatchObject({
+			uploadUrl: expect.stringContaining('/uploads/'),
+			accessUrl: expect.stringContaining('/sdk-clip.mp4'),
+			contentType: 'video/mp4',
+		});
+		expect(ok('mediaMeta')).toMatchObject({
+			urlExists: true,
+			contentType: 'image/png',
+			width: 1,
+			height: 1,
+		});
+	});
+
+	it('checks banned hashtags', () => {
+		expect(ok('checkBannedHashtags')).toEqual({ hashtag: '#coffee', banned: false });
+		expect(ok('checkBannedHashtagsBanned')).toEqual({ hashtag: '#bikinibody', banned: true });
+	});
+
 	it('answers operations the sandbox does not simulate with 501 code 900 naming them', () => {
-		expect(results.verifyMediaExists).toMatchObject({
+		expect(results.resizeImage).toMatchObject({
 			code: 900,
-			message: expect.stringMatching(/urlExists/),
+			message: expect.stringMatching(/resiz/),
 		});
-		expect(results.checkBannedHashtags).toMatchObject({
-			code: 900,
-			message: expect.stringMatching(/banned/),
-		});
-		expect(forwarded).toEqual(expect.arrayContaining(['POST /api/media/urlExists 501']));
+		expect(forwarded).toEqual(expect.arrayContaining(['POST /api/media/resize 501']));
 	});
 });

@@ -38,7 +38,11 @@ for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 	});
 
 const { default: SocialMediaAPI } = await import('social-media-api');
-const sdk = new SocialMediaAPI(apiKey);
+// The SDK's own way to send the X app keys the sandbox requires on X requests (SDK 1.3.0).
+const sdk = new SocialMediaAPI(apiKey).setTwitterByo(
+	process.env.SP_SDK_X_API_KEY,
+	process.env.SP_SDK_X_API_SECRET,
+);
 const results = {};
 async function call(name, run) {
 	try {
@@ -119,6 +123,9 @@ await call('feedGet', () => sdk.feedGet());
 await call('feedUpdate', () => sdk.feedUpdate({ id: results.feedAdd?.id, autoHashtag: true }));
 await call('feedDelete', () => sdk.feedDelete({ id: results.feedAdd?.id }));
 await call('createProfile', () => sdk.createProfile({ title: 'SDK Bakery' }));
+await call('updateProfile', () =>
+	sdk.updateProfile({ profileKey: results.createProfile?.profileKey, title: 'SDK Bakery Berlin' }),
+);
 await call('getProfiles', () => sdk.getProfiles());
 await call('generateJWT', () =>
 	sdk.generateJWT({
@@ -182,6 +189,14 @@ await call('deleteReplyReview', () => sdk.deleteReplyReview({ platform: 'gmb', r
 await call('verifyMediaExists', () =>
 	sdk.verifyMediaExists({ mediaUrl: 'https://img.example/a.jpg' }),
 );
+await call('mediaUploadUrl', () =>
+	sdk.mediaUploadUrl({ fileName: 'sdk-clip.mp4', contentType: 'mp4' }),
+);
+await call('mediaMeta', () => sdk.mediaMeta({ url: results.upload?.url }));
+await call('resizeImage', () =>
+	sdk.resizeImage({ file: results.upload?.url, platform: 'instagram' }),
+);
 await call('checkBannedHashtags', () => sdk.checkBannedHashtags({ hashtag: 'coffee' }));
+await call('checkBannedHashtagsBanned', () => sdk.checkBannedHashtags({ hashtag: '#bikinibody' }));
 
 console.log(JSON.stringify({ results, forwarded }));

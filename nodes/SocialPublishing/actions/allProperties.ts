@@ -19,8 +19,8 @@ import { rateLimitProperties } from './rateLimit';
 import * as review from './review/Review.resource';
 import * as user from './user/User.resource';
 
-/** Every parameter of the operations (not the resource picker), for reading values by their type. */
-export const OPERATION_PROPERTIES: INodeProperties[] = [
+/** The resources' operation pickers and fields, in the order the node shows them. */
+export const RESOURCE_PROPERTIES: INodeProperties[] = [
 	...post.description,
 	...history.description,
 	...hashtag.description,
@@ -37,6 +37,11 @@ export const OPERATION_PROPERTIES: INodeProperties[] = [
 	...feed.description,
 	...bioPage.description,
 	...ai.description,
+];
+
+/** Every parameter of the operations (not the resource picker), for reading values by their type. */
+export const OPERATION_PROPERTIES: INodeProperties[] = [
+	...RESOURCE_PROPERTIES,
 	...actAsProperties,
 	...rateLimitProperties,
 ];

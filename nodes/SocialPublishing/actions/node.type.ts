@@ -5,20 +5,26 @@ import type { SocialPublishingClient } from '../../../src/engine';
 type NodeMap = {
 	post: 'create' | 'get' | 'delete' | 'deleteMany' | 'update' | 'retry' | 'preview';
 	history: 'getAll' | 'get' | 'getByPlatform' | 'getByNetworkId';
-	hashtag: 'auto' | 'recommend';
+	hashtag: 'auto' | 'checkBanned' | 'recommend';
 	comment: 'create' | 'getAll' | 'reply' | 'delete';
 	link: 'shorten' | 'create' | 'get' | 'getAll';
 	autoSchedule: 'set' | 'getAll' | 'delete';
 	analytics: 'getPost' | 'getAccount' | 'getPostByNetworkId';
 	user: 'get' | 'getPinterestBoards' | 'updateBusinessListing';
 	media: 'upload' | 'getAll';
-	profile: 'create' | 'delete' | 'getAll' | 'generateJwt';
+	profile: 'create' | 'delete' | 'getAll' | 'generateJwt' | 'update';
 	brand: 'lookUp';
 	review: 'getAll' | 'get' | 'reply' | 'deleteReply';
 	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse';
 	feed: 'add' | 'getAll' | 'update' | 'delete' | 'setWebhook';
 	bioPage: 'get' | 'create' | 'update' | 'delete' | 'checkHandle';
-	ai: 'generatePost' | 'rewrite' | 'transcribeVideo' | 'translate' | 'generateAltText';
+	ai:
+		| 'generatePost'
+		| 'rewrite'
+		| 'sentiment'
+		| 'transcribeVideo'
+		| 'translate'
+		| 'generateAltText';
 };
 
 export type SocialPublishingType = AllEntities<NodeMap>;

@@ -6,7 +6,9 @@ import {
 	errorItemJson,
 	redact,
 	resolveProfileKey,
+	resolveProfileXAppKeys,
 	toNodeError,
+	xAppKeySecrets,
 } from '../transport';
 import * as ai from './ai/Ai.resource';
 import { OPERATION_PROPERTIES } from './allProperties';
@@ -120,8 +122,11 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 		try {
 			const profileKey = await resolveProfileKey.call(this, i);
 			if (profileKey) itemSecrets.push(profileKey);
+			const profileXAppKeys = await resolveProfileXAppKeys.call(this, i);
+			itemSecrets.push(...xAppKeySecrets(profileXAppKeys));
+			const itemClient = clientFor(rateLimitPolicyOf.call(this, i));
 			const output = await runOperation.call(this, node, i, {
-				client: clientFor(rateLimitPolicyOf.call(this, i)),
+				client: profileXAppKeys ? itemClient.withXAppKeys(profileXAppKeys) : itemClient,
 				profileKey,
 				secrets: itemSecrets,
 			});

@@ -25,6 +25,8 @@ export const TOOL_TEXTS: Record<string, string> = {
 	'history/getByNetworkId': "Get a post by the network's own post id.",
 	'hashtag/auto': "Add hashtags made from a text's words. Returns the text with hashtags.",
 	'hashtag/recommend': 'Suggest popular hashtags for one keyword, with view counts.',
+	'hashtag/checkBanned':
+		'Check one hashtag before using it: returns {hashtag, banned}; a banned hashtag hides the post on Instagram.',
 	'comment/create':
 		'Comment on a published post (post id from Publish or History) on the given networks. Returns the comment ids.',
 	'comment/getAll':
@@ -55,6 +57,8 @@ export const TOOL_TEXTS: Record<string, string> = {
 	'profile/delete': 'Delete a user profile by its key.',
 	'profile/generateJwt': 'Make a URL where a profile links its social accounts.',
 	'profile/getAll': 'List the user profiles.',
+	'profile/update':
+		'Change the title or linking-page settings of the profile chosen by Act As. Returns its settings.',
 	'brand/lookUp': 'Look up public account details (followers, image) by user name.',
 	'review/getAll':
 		'List reviews of the Facebook Page or Google Business Profile; each has an id for Reply.',
@@ -78,6 +82,8 @@ export const TOOL_TEXTS: Record<string, string> = {
 	'ai/generatePost':
 		'Write a post from a text or images. Returns the post text; publish it with Publish.',
 	'ai/rewrite': 'Rewrite a post up to five ways. Returns the versions.',
+	'ai/sentiment':
+		'Read how positive or negative a text is (a comment, review or message). Returns sentiment and a score from -1 to 1.',
 	'ai/translate': 'Translate a text. Returns the translation.',
 	'ai/transcribeVideo': 'Transcribe a video from the media library.',
 	'ai/generateAltText': 'Describe an image for screen readers. Returns the alt text.',

@@ -16,12 +16,16 @@ function accountLabel(account: LinkedAccountDetails | undefined): string {
 
 /**
  * The networks to publish to: those the acting profile has linked first, then the others. When
- * the linked accounts cannot be read (no credential yet, service down) every network is offered,
- * so the field always works.
+ * the linked accounts cannot be read (service down, wrong key) every network is offered with the
+ * reason, so the field always works. With no credential selected yet every network is offered
+ * plainly: the editor asks once before it fills in the credential of a newly added node, and that
+ * first answer may be the one it keeps.
  */
 export async function getLinkedPlatforms(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
+	if (!this.getNode().credentials?.socialPublishingApi)
+		return platformOptions.map((option) => ({ ...option }));
 	let accounts: LinkedAccountDetails[];
 	let linked: string[];
 	try {

@@ -15,16 +15,21 @@ import { cancellableSleep } from './cancellableSleep';
 
 import {
 	APIError,
+	checkXAppKeys,
 	ConnectionError,
 	createClient,
-	describeValue,
+	X_APP_HEADER_NAMES,
+	X_CREDENTIALS_REQUIRED_CODE,
+	type XAppKeys,
 	ValidationError,
-	type ValidationIssue,
 	type ProfileSummary,
 	type SocialPublishingClient,
 	type Transport,
 } from '../../../src/engine';
 
+import { describeFix, describeIssue } from './issues';
+
+export { describeIssue } from './issues';
 export { deriveIdempotencyKey, LINEAGE_KEY, onceAcrossRetries, uploadKeyFor } from './idempotency';
 
 export const API_CREDENTIAL = 'socialPublishingApi';
@@ -91,15 +96,61 @@ export async function createServiceClient(
 		);
 	}
 	const aiBaseUrl = String(credentials.aiBaseUrl ?? '').trim() || undefined;
+	const xAppKeys = xAppKeysOfCredential.call(this, credentials, 'Social Publishing API');
 	const client = createClient({
 		baseUrl,
 		aiBaseUrl,
 		transport: n8nTransport(this),
 		sleep: cancellableSleep(this),
 		generateIdempotencyKey,
+		xAppKeys,
 	});
 	const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
-	return { client, secrets: apiKey ? [apiKey] : [] };
+	return { client, secrets: [...(apiKey ? [apiKey] : []), ...xAppKeySecrets(xAppKeys)] };
+}
+
+/** The X API Key and X API Secret fields of a credential; both or neither, else a clear error. */
+function xAppKeysOfCredential(
+	this: RequestContext,
+	credentials: ICredentialDataDecryptedObject,
+	credentialName: string,
+	itemIndex?: number,
+): XAppKeys | undefined {
+	const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+	try {
+		return checkXAppKeys({
+			apiKey: text(credentials.xApiKey),
+			apiSecret: text(credentials.xApiSecret),
+		});
+	} catch {
+		const missing = text(credentials.xApiKey).trim() ? 'X API Secret' : 'X API Key';
+		throw new NodeOperationError(
+			this.getNode(),
+			`The ${credentialName} credential has "${missing}" empty while the other X key is filled in`,
+			{
+				itemIndex,
+				description: `Open the ${credentialName} credential and fill in "${missing}" from the same X app (X developer console, console.x.com › Apps › Keys and tokens), or clear both X fields.`,
+			},
+		);
+	}
+}
+
+export function xAppKeySecrets(keys: XAppKeys | undefined): string[] {
+	return keys ? [keys.apiKey, keys.apiSecret] : [];
+}
+
+/** A profile credential's own X keys, which win over the API credential's for that profile. */
+async function xAppKeysOfActAs(
+	this: RequestContext,
+	fields: ActAsFields,
+): Promise<XAppKeys | undefined> {
+	if (fields.param('actAs', 'primary') !== 'profileCredential') return undefined;
+	return xAppKeysOfCredential.call(
+		this,
+		await fields.profileCredential(),
+		'Social Publishing Profile Key',
+		fields.itemIndex,
+	);
 }
 
 /** Where the "Act As" fields are read from: one item of the action node, or a trigger's fixed fields. */
@@ -151,6 +202,28 @@ export async function resolveProfileKey(
 		param: (name, fallback, options) => this.getNodeParameter(name, itemIndex, fallback, options),
 		profileCredential: async () => await this.getCredentials(PROFILE_CREDENTIAL, itemIndex),
 		itemIndex,
+	});
+}
+
+/** The X keys of the profile credential this item acts as, if it has its own; else undefined. */
+export async function resolveProfileXAppKeys(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<XAppKeys | undefined> {
+	return await xAppKeysOfActAs.call(this, {
+		param: (name, fallback, options) => this.getNodeParameter(name, itemIndex, fallback, options),
+		profileCredential: async () => await this.getCredentials(PROFILE_CREDENTIAL, itemIndex),
+		itemIndex,
+	});
+}
+
+/** The X keys of the profile credential a trigger acts as, if it has its own; else undefined. */
+export async function triggerProfileXAppKeys(
+	this: IPollFunctions | IHookFunctions,
+): Promise<XAppKeys | undefined> {
+	return await xAppKeysOfActAs.call(this, {
+		param: (name, fallback, options) => this.getNodeParameter(name, fallback, options),
+		profileCredential: async () => await this.getCredentials(PROFILE_CREDENTIAL),
 	});
 }
 
@@ -220,41 +293,6 @@ export async function profileKeyOfRefId(
 	return found.profileKey.trim();
 }
 
-/** Engine field names → the node's parameter names, so a message points at what to change. */
-const PARAMETER_NAMES: Record<string, string> = {
-	post: 'Text',
-	platforms: 'Platforms',
-	mediaUrls: 'Media URLs',
-	isVideo: 'Is Video',
-	scheduleDate: 'Schedule Date',
-	autoSchedule: 'Auto Schedule',
-	autoScheduleTitle: 'Auto Schedule Title',
-	autoHashtag: 'Auto Hashtag',
-	'autoHashtag.max': 'Hashtag Max',
-	'autoHashtag.position': 'Hashtag Position',
-	idempotencyKey: 'Idempotency Key',
-	profileKeys: 'Profile Keys',
-	notes: 'Notes',
-	'youTubeOptions.title': 'YouTube Title',
-	'youTubeOptions.visibility': 'YouTube Visibility',
-	'redditOptions.title': 'Reddit Title',
-	'redditOptions.subreddit': 'Reddit Subreddit',
-	'pinterestOptions.title': 'Pinterest Title',
-	'pinterestOptions.link': 'Pinterest Link',
-	'pinterestOptions.boardId': 'Pinterest Board ID',
-	twitterOptions: 'Twitter Thread',
-	'twitterOptions.thread': 'Twitter Thread',
-	'twitterOptions.threadNumber': 'Number Thread Tweets',
-	id: 'Post ID',
-};
-
-/** One line per issue: `Text (post) must not be empty on pinterest ... (got "")`. */
-export function describeIssue(issue: ValidationIssue): string {
-	const name = PARAMETER_NAMES[issue.field] ?? PARAMETER_NAMES[issue.field.replace(/\[\d+\]$/, '')];
-	const field = name ? `${name} (${issue.field})` : issue.field;
-	return `${field} ${issue.message} (got ${describeValue(issue.value)})`;
-}
-
 /** Replaces every secret (API key, profile keys) in a text with a mask. */
 export function redact(text: string, secrets: readonly string[]): string {
 	let out = text;
@@ -269,6 +307,12 @@ function describeDetails(details: unknown): string | undefined {
 	return typeof details === 'string' ? details : JSON.stringify(details);
 }
 
+/** What to do when the service refuses an X request for want of the user's own X app keys. */
+const X_KEYS_HINT =
+	`The service needs your own X app's keys (${X_APP_HEADER_NAMES.apiKey} and ${X_APP_HEADER_NAMES.apiSecret}) for anything that targets X. ` +
+	'Open the Social Publishing API credential (or the Social Publishing Profile Key credential this item acts as) ' +
+	'and fill in "X API Key" and "X API Secret" from your app in the X developer console (console.x.com › Apps › Keys and tokens).';
+
 /** Turns anything the engine threw into the n8n error a user sees: what was wrong, where, what to do. */
 export function toNodeError(
 	this: RequestContext,
@@ -282,9 +326,13 @@ export function toNodeError(
 		const lines = error.issues.map((issue) => redact(describeIssue(issue), secrets));
 		const context = error.message.split(':', 1)[0];
 		const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+		// The message names every problem; the description says what to do, without repeating them.
+		const fixes = [...new Set(error.issues.map(describeFix).filter(Boolean))];
+		const todo =
+			lines.length === 1 ? 'Fix the parameter named above' : 'Fix each parameter named above';
 		return new NodeOperationError(node, `${context}, ${count}: ${lines.join('; ')}`, {
 			itemIndex,
-			description: `Nothing was sent. Fix these parameters:\n${lines.join('\n')}`,
+			description: [`Nothing was sent. ${todo}.`, ...fixes].join('\n'),
 		});
 	}
 	if (error instanceof APIError) {
@@ -298,6 +346,7 @@ export function toNodeError(
 				.filter(Boolean)
 				.join(' '),
 		);
+		if (error.code === X_CREDENTIALS_REQUIRED_CODE) lines.push(X_KEYS_HINT);
 		const response: JsonObject = {
 			status: error.status,
 			code: error.code ?? null,

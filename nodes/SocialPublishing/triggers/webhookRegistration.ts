@@ -3,7 +3,12 @@ import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { APIError, type SocialPublishingClient } from '../../../src/engine';
-import { createServiceClient, triggerProfileKey } from '../transport';
+import {
+	createServiceClient,
+	triggerProfileKey,
+	triggerProfileXAppKeys,
+	xAppKeySecrets,
+} from '../transport';
 
 /**
  * What the webhook triggers (feed, message webhook) share: the subscription a trigger made, kept
@@ -94,10 +99,17 @@ export async function subscriptionTarget(
 			},
 		);
 	}
-	const { client, secrets } = await createServiceClient.call(this);
+	const service = await createServiceClient.call(this);
 	const profileKey = await triggerProfileKey.call(this);
+	const profileXAppKeys = await triggerProfileXAppKeys.call(this);
+	const client = profileXAppKeys ? service.client.withXAppKeys(profileXAppKeys) : service.client;
 	const fingerprint = fingerprintOf(options.scope, url, profileKey, secret);
-	const hidden = [...secrets, ...(profileKey ? [profileKey] : []), ...(secret ? [secret] : [])];
+	const hidden = [
+		...service.secrets,
+		...xAppKeySecrets(profileXAppKeys),
+		...(profileKey ? [profileKey] : []),
+		...(secret ? [secret] : []),
+	];
 	return { client, secrets: hidden, profileKey, url, secret, fingerprint };
 }
 

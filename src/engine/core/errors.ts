@@ -10,6 +10,8 @@ export interface ValidationIssue {
 	message: string;
 	/** The network whose rule this is, when the rule is network-specific. */
 	platform?: Platform;
+	/** Another request field that would make the input valid as it is, and what setting it does. */
+	fix?: { field: string; value: unknown; effect: string };
 }
 
 /** The service's error body (interface part 7), flattened out of any platform or `token` nesting. */

@@ -1,62 +1,19 @@
 import type { RateLimitReading } from './rateLimitHeaders';
 import type { Clock, Sleep } from './transport';
+import {
+	PACING_MARGIN_MS,
+	RETRY_AFTER_GRAIN_MS,
+	RateLimitHold,
+	WINDOW_SLACK_MS,
+	deferred,
+	insertBySendTime,
+	newProfileWindow,
+	overdueSince,
+	type ProfileWindow,
+	type RateLimitTicket,
+} from './rateLimitWindow';
 
-/** Sent this long after a slot frees by the learned window: requests' own delays differ a little. */
-const PACING_MARGIN_MS = 50;
-
-/** One profile's window as this client has seen it. */
-interface ProfileWindow {
-	max?: number;
-	/** Requests counted in the window, as the answer to the latest-sent request said. */
-	count?: number;
-	/** Send number of the request whose answer set `count` (older answers arriving later are stale). */
-	countSeq: number;
-	/** Send numbers handed out so far. */
-	sent: number;
-	/**
-	 * This client's requests the service counted (answered, not 429), by send time: sent before
-	 * they arrived, answered after, so they bound the arrival the service counts from on both sides.
-	 */
-	counted: CountedRequest[];
-	/** Requests sent and not answered yet. */
-	inFlight: number;
-	/** Whether any answer came yet: until one does, the window's size is unknown, so one goes at a time. */
-	heard: boolean;
-	/** Nothing is sent before this (a 429's Retry-After, or a reset the headers named). */
-	heldUntil: number;
-	/** How long the service last asked to wait, for the error when a hold is too long to wait out. */
-	askedMs: number;
-	/** The body of the 429 that set the hold: its code and message name the refusal. */
-	refusal?: unknown;
-	/** One request is out to learn when a full window frees (it meets the 429 and its Retry-After). */
-	probing: boolean;
-	/** Resolved at the next answer, for callers waiting on one. */
-	answered?: { promise: Promise<void>; resolve: () => void };
-}
-
-/** A place to send one request, handed out by `acquire`; give it back with `answered` or `abandoned`. */
-export interface RateLimitTicket {
-	key: string;
-	seq: number;
-	probe: boolean;
-	sentAt: number;
-	/** Time spent waiting for it. */
-	waitedMs: number;
-}
-
-/** Why a request was not sent: its profile's window is held longer than the caller may wait. */
-export class RateLimitHold {
-	constructor(
-		/** From now until the window frees. */
-		readonly waitMs: number,
-		/** What the service asked for (its last Retry-After), or the hold itself. */
-		readonly askedMs: number,
-		/** The body of the 429 that set the hold. */
-		readonly refusal: unknown,
-		/** Held by this client's own pacing (a spent window of known length), not by a 429's wait. */
-		readonly paced = false,
-	) {}
-}
+export { RateLimitHold, type RateLimitTicket } from './rateLimitWindow';
 
 /**
  * Paces one client's requests per profile key: once a profile's window is spent, its next requests
@@ -72,6 +29,13 @@ export class RateLimitGate {
 	 * ends no sooner than the oldest counted request leaves) and narrowed by accepted answers' counts.
 	 */
 	private windowMs?: number;
+	/**
+	 * How long it is at least (from the same 429, counted from the answer of the request that left).
+	 * Far below the upper bound (a request slow on its way made the upper bound long), one request
+	 * goes out when a slot frees by this one, so that its answer narrows the upper bound: pacing by
+	 * the upper bound alone would never send early enough to learn it was too long.
+	 */
+	private windowLowMs = 0;
 
 	constructor(
 		private readonly now: Clock,
@@ -81,16 +45,7 @@ export class RateLimitGate {
 	private window(key: string): ProfileWindow {
 		let window = this.windows.get(key);
 		if (!window) {
-			window = {
-				countSeq: 0,
-				sent: 0,
-				counted: [],
-				inFlight: 0,
-				heard: false,
-				heldUntil: 0,
-				askedMs: 0,
-				probing: false,
-			};
+			window = newProfileWindow();
 			this.windows.set(key, window);
 		}
 		return window;
@@ -119,16 +74,25 @@ export class RateLimitGate {
 			const paced = this.paced(window, now);
 			if (paced !== undefined) {
 				if (paced.wait === 0) {
-					window.inFlight++;
-					return { key, seq: ++window.sent, probe: false, sentAt: now, waitedMs };
+					if (paced.probe) window.probing = true;
+					return this.ticket(window, key, paced.probe, now, waitedMs);
+				}
+				if (paced.wait > 0 && window.probing && window.inFlight > 0) {
+					// A probe is out to narrow the window's length: its answer may free a slot sooner
+					// (or the slot frees by the known length first, if that answer is slow).
+					window.answered ??= deferred();
+					await Promise.race([window.answered.promise, this.sleep(paced.wait)]);
+					waitedMs += Math.max(0, this.now() - now);
+					continue;
 				}
 				if (paced.wait > 0) {
 					if (waitedMs + paced.wait > budgetMs)
 						return new RateLimitHold(paced.wait, paced.wait, window.refusal, true);
 					await this.sleep(paced.wait);
 					waitedMs += paced.wait;
-					// A clock that did not move (tests) must not spin: the slot waited for is free now.
-					if (this.now() < paced.frees) window.counted.shift();
+					// A clock that did not move at all (tests) must not spin: the slot waited for is free
+					// now. (A timer that fired a little early just waits the rest on the next turn.)
+					if (this.now() === now) window.counted.shift();
 					continue;
 				}
 			}
@@ -138,38 +102,80 @@ export class RateLimitGate {
 					window.count !== undefined &&
 					window.count + window.inFlight >= window.max);
 			if ((full || !window.heard) && (window.probing || window.inFlight > 0)) {
-				// An answer in flight tells how full the window is, or when it frees.
+				// An answer in flight tells how full the window is, or when it frees; but one long
+				// overdue (a stalled request) must not hold the window: a probe asks the service instead.
+				const overdueAt = this.overdueAt(window);
+				if (overdueAt !== undefined && overdueAt <= now) {
+					window.probing = true;
+					return this.ticket(window, key, true, now, waitedMs);
+				}
 				window.answered ??= deferred();
-				const before = this.now();
-				await window.answered.promise;
-				waitedMs += Math.max(0, this.now() - before);
+				const answer = window.answered.promise;
+				await (overdueAt === undefined
+					? answer
+					: Promise.race([answer, this.sleep(overdueAt - now)]));
+				waitedMs += Math.max(0, this.now() - now);
 				continue;
 			}
 			if (full) window.probing = true;
-			window.inFlight++;
-			return { key, seq: ++window.sent, probe: full, sentAt: now, waitedMs };
+			return this.ticket(window, key, full, now, waitedMs);
 		}
+	}
+
+	/**
+	 * When the oldest unanswered request counts as stalled: after three times the longest round
+	 * trip among the latest answers (at least OVERDUE_MIN_MS). Undefined while a probe is out or no
+	 * answer came yet.
+	 */
+	private overdueAt(window: ProfileWindow): number | undefined {
+		if (window.probing || !window.heard || window.outstanding.size === 0) return undefined;
+		return overdueSince(window, Math.min(...window.outstanding.values()));
+	}
+
+	private ticket(
+		window: ProfileWindow,
+		key: string,
+		probe: boolean,
+		now: number,
+		waitedMs: number,
+	): RateLimitTicket {
+		window.inFlight++;
+		const seq = ++window.sent;
+		window.outstanding.set(seq, now);
+		return { key, seq, probe, sentAt: now, waitedMs };
 	}
 
 	/**
 	 * With the window's length known: 0 when a request may go now; the wait until the slot it needs
 	 * frees; -1 when only answers in flight can free one. Undefined while the length is unknown.
 	 */
-	private paced(window: ProfileWindow, now: number): { wait: number; frees: number } | undefined {
+	private paced(
+		window: ProfileWindow,
+		now: number,
+	): { wait: number; frees: number; probe: boolean } | undefined {
 		if (this.windowMs === undefined || window.max === undefined || !window.heard) return undefined;
 		const windowMs = this.windowMs;
 		let expired = 0;
 		while (expired < window.counted.length && window.counted[expired].answered + windowMs <= now)
 			expired++;
 		if (expired > 0) window.counted.splice(0, expired);
-		const over = window.counted.length + window.inFlight - window.max;
-		if (over < 0) return { wait: 0, frees: now };
-		if (over >= window.counted.length) return { wait: -1, frees: now };
-		// The first over + 1 must all leave; answers may have come back out of send order.
-		let leaves = 0;
-		for (let i = 0; i <= over; i++) leaves = Math.max(leaves, window.counted[i].answered);
-		const frees = leaves + windowMs + PACING_MARGIN_MS;
-		return { wait: Math.max(1, frees - now), frees };
+		// Each counted request has surely left once the window passed after its answer, whatever
+		// order they arrived in (requests slow on their way leave late; they hold no one else).
+		const leaving = window.counted
+			.map((entry) => entry.answered + windowMs)
+			.filter((at) => at > now)
+			.sort((x, y) => x - y);
+		const over = leaving.length + window.inFlight - window.max;
+		if (over < 0) return { wait: 0, frees: now, probe: false };
+		if (over >= leaving.length) return { wait: -1, frees: now, probe: false };
+		const frees = leaving[over] + PACING_MARGIN_MS;
+		if (this.windowLowMs > 0 && windowMs - this.windowLowMs > WINDOW_SLACK_MS && !window.probing) {
+			// The length is uncertain: one request tries when the slot frees by the lower bound.
+			const mayFree = leaving[over] - windowMs + this.windowLowMs + PACING_MARGIN_MS;
+			if (mayFree <= now) return { wait: 0, frees: now, probe: true };
+			return { wait: Math.max(1, Math.min(frees, mayFree) - now), frees, probe: false };
+		}
+		return { wait: Math.max(1, frees - now), frees, probe: false };
 	}
 
 	/**
@@ -190,17 +196,26 @@ export class RateLimitGate {
 		if (reading.max !== undefined) window.max = reading.max;
 		const now = this.now();
 		if (refused) {
-			if (retryAfterMs !== undefined) this.learnWindow(window, now + retryAfterMs);
-			if (holdMs !== undefined && holdMs > 0 && now + holdMs > window.heldUntil) {
-				window.heldUntil = now + holdMs;
+			// A 429 whose answer was overdue (stalled on its way back) speaks of the window as it was
+			// when it was sent: its wait counts from then, and it says nothing sure of the length.
+			const stale = now > overdueSince(window, ticket.sentAt);
+			if (retryAfterMs !== undefined && !stale) this.learnWindow(window, ticket, now, retryAfterMs);
+			const holdUntil = (stale ? ticket.sentAt : now) + (holdMs ?? 0);
+			if (holdMs !== undefined && holdMs > 0 && holdUntil > window.heldUntil && holdUntil > now) {
+				window.heldUntil = holdUntil;
 				window.askedMs = holdMs;
 				window.refusal = body;
 			}
-			if (window.max !== undefined) window.count = window.max;
-			window.countSeq = Math.max(window.countSeq, ticket.seq);
+			if (ticket.seq > window.countSeq) {
+				if (window.max !== undefined) window.count = window.max;
+				window.countSeq = ticket.seq;
+			}
 		} else {
 			if (reading.count !== undefined) this.narrowWindow(window, ticket, reading.count, now);
-			insertBySendTime(window.counted, { sent: ticket.sentAt, answered: now });
+			// An answer stalled on its way back would hold its slot a whole window too long: take it
+			// as answered when it was due (if it was slow on its way there instead, a 429 says so).
+			const due = overdueSince(window, ticket.sentAt);
+			insertBySendTime(window.counted, { sent: ticket.sentAt, answered: Math.min(now, due) });
 			if (window.max !== undefined && window.counted.length > 2 * window.max)
 				window.counted.splice(0, window.counted.length - window.max);
 		}
@@ -213,12 +228,36 @@ export class RateLimitGate {
 		this.wake(window);
 	}
 
-	/** A 429 told when the oldest counted request leaves: the window is at most that long after it. */
-	private learnWindow(window: ProfileWindow, leavesAt: number): void {
+	/**
+	 * A 429 told when the oldest counted request leaves: the window is at most that long after it
+	 * was sent, and at least that long (less the Retry-After's rounding, counted from when the 429
+	 * was sent) after it was answered.
+	 */
+	private learnWindow(
+		window: ProfileWindow,
+		ticket: RateLimitTicket,
+		now: number,
+		retryAfterMs: number,
+	): void {
 		if (window.max === undefined || window.counted.length < window.max) return;
-		const oldest = window.counted[window.counted.length - window.max].sent;
-		const estimate = leavesAt - oldest;
-		if (estimate > 0) this.windowMs = Math.min(this.windowMs ?? Infinity, estimate);
+		// The window holds the latest `max` of this client's requests: counted ones and unanswered
+		// ones (which may have arrived); an older one whose answer came late has left already.
+		const sends = [...window.counted.map((entry) => entry.sent), ...window.outstanding.values()];
+		sends.sort((x, y) => y - x);
+		const estimate = now + retryAfterMs - sends[window.max - 1];
+		// Refused although paced by the learned length: that length was too short.
+		const tooShort = this.windowMs !== undefined && !ticket.probe;
+		if (estimate > 0)
+			this.windowMs = tooShort
+				? Math.max(this.windowMs!, estimate)
+				: Math.min(this.windowMs ?? Infinity, estimate);
+		const last = window.counted.slice(-window.max);
+		// With none unanswered, the window holds only answered ones: its oldest arrived before the
+		// latest answer came back.
+		if (window.inFlight > 0 || this.windowMs === undefined) return;
+		const latestAnswer = Math.max(...last.map((entry) => entry.answered));
+		const least = ticket.sentAt + retryAfterMs - RETRY_AFTER_GRAIN_MS - latestAnswer;
+		this.windowLowMs = Math.min(this.windowMs, Math.max(this.windowLowMs, least));
 	}
 
 	/**
@@ -237,8 +276,10 @@ export class RateLimitGate {
 			const earlier = window.counted[i];
 			if (earlier.answered >= ticket.sentAt) continue;
 			if (++seen < count) continue;
-			if (now > earlier.sent)
+			if (now > earlier.sent) {
 				this.windowMs = Math.min(this.windowMs ?? Infinity, now - earlier.sent);
+				this.windowLowMs = Math.min(this.windowLowMs, this.windowMs);
+			}
 			return;
 		}
 	}
@@ -251,6 +292,7 @@ export class RateLimitGate {
 	private giveBack(ticket: RateLimitTicket): ProfileWindow {
 		const window = this.window(ticket.key);
 		window.inFlight = Math.max(0, window.inFlight - 1);
+		window.outstanding.delete(ticket.seq);
 		if (ticket.probe) window.probing = false;
 		return window;
 	}
@@ -268,24 +310,4 @@ export class RateLimitGate {
 		window.answered = undefined;
 		waiting?.resolve();
 	}
-}
-
-interface CountedRequest {
-	sent: number;
-	answered: number;
-}
-
-/** Keeps the log in send order: answers arrive out of it. */
-function insertBySendTime(log: CountedRequest[], entry: CountedRequest): void {
-	let at = log.length;
-	while (at > 0 && log[at - 1].sent > entry.sent) at--;
-	log.splice(at, 0, entry);
-}
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-	let resolve!: () => void;
-	const promise = new Promise<void>((r) => {
-		resolve = r;
-	});
-	return { promise, resolve };
 }

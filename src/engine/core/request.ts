@@ -9,6 +9,7 @@ import { RateLimitGate, RateLimitHold, type RateLimitTicket } from './rateLimit'
 import { buildQuery } from './query';
 import { inSeconds, parseRetryAfter, readRateLimit, readRefusal } from './rateLimitHeaders';
 import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
+import { xAppKeyHeaders, type XAppKeys } from './xAppKeys';
 
 export type QueryValue =
 	| string
@@ -78,6 +79,11 @@ export interface RequestSenderOptions {
 	random?: () => number;
 	retry?: Partial<RetryPolicy>;
 	headers?: Record<string, string>;
+	/**
+	 * The user's own X app, sent as its two headers on every request (as the service's SDK does):
+	 * requests that target X are refused without them, the others ignore them.
+	 */
+	xAppKeys?: XAppKeys;
 	/** What this client knows of each profile's window; senders sharing one pace together. */
 	rateLimitGate?: RateLimitGate;
 }
@@ -135,6 +141,7 @@ export class RequestSender {
 		const headers: Record<string, string> = {
 			Accept: 'application/json',
 			...this.options.headers,
+			...xAppKeyHeaders(this.options.xAppKeys),
 		};
 		if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
 		if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;

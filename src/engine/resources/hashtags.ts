@@ -32,6 +32,28 @@ export const HashtagsRecommendQuerySchema = z
 	.passthrough();
 export type HashtagsRecommendQuery = z.infer<typeof HashtagsRecommendQuerySchema>;
 
+export const HashtagBannedQuerySchema = z
+	.object({
+		hashtag: z
+			.string({ required_error: 'is required: the hashtag to check, like "#coffee" or "coffee"' })
+			.trim()
+			.min(1, 'must be a hashtag to check, like "#coffee" or "coffee"')
+			.max(100, 'must be at most 100 characters')
+			.refine((tag) => /^#?[\p{L}\p{N}_]+$/u.test(tag), {
+				message: 'must be one hashtag: letters, digits and _, with or without a leading #',
+			}),
+	})
+	.passthrough();
+export type HashtagBannedQuery = z.infer<typeof HashtagBannedQuerySchema>;
+
+export interface HashtagBannedResult {
+	/** The hashtag checked, with its leading #. */
+	hashtag: string;
+	/** Whether Instagram or another network has banned (hides) it. */
+	banned: boolean;
+	[key: string]: unknown;
+}
+
 export interface HashtagsAutoResult {
 	/** The text with hashtags added. */
 	post: string;
@@ -79,6 +101,17 @@ export class Hashtags {
 		return this.client.sender.send<HashtagRecommendations>({
 			method: 'GET',
 			path: '/hashtags/recommend',
+			query,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** Whether a hashtag is banned by Instagram or another network (`GET /hashtags/banned`). */
+	async banned(hashtag: string, options: RequestOptions = {}): Promise<HashtagBannedResult> {
+		const query = parseOrThrow(HashtagBannedQuerySchema, { hashtag }, 'Invalid hashtag');
+		return this.client.sender.send<HashtagBannedResult>({
+			method: 'GET',
+			path: '/hashtags/banned',
 			query,
 			profileKey: options.profileKey,
 		});

@@ -16,11 +16,25 @@ export const HistoryListQuerySchema = z
 		lastDays: z.number().int().min(0).optional(),
 		/** Service default 25, at most 1000. */
 		limit: z.number().int().min(1).max(1000).optional(),
+		/** The service's documented name for `limit` (the contract's); send one of them. */
+		lastRecords: z.number().int().min(1).max(1000).optional(),
 		status: z.enum(POST_STATUSES).optional(),
 		type: z.enum(['immediate', 'scheduled']).optional(),
 		platforms: z.array(PlatformSchema).min(1).optional(),
 	})
-	.passthrough();
+	.passthrough()
+	.superRefine((query, ctx) => {
+		if (
+			query.limit !== undefined &&
+			query.lastRecords !== undefined &&
+			query.limit !== query.lastRecords
+		)
+			ctx.addIssue({
+				code: z.ZodIssueCode.custom,
+				path: ['lastRecords'],
+				message: `and limit (${query.limit}) both say how many posts: send one of them, or the same number`,
+			});
+	});
 export type HistoryListQuery = z.infer<typeof HistoryListQuerySchema>;
 
 export interface HistoryList {

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { ValidationError } from '../core/errors';
 import { parseOrThrow } from '../core/zodIssues';
 import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
+import {
+	MediaMetaQuerySchema,
+	MediaUploadUrlQuerySchema,
+	MediaUrlExistsSchema,
+	type MediaFacts,
+	type MediaUploadUrl,
+	type MediaUploadUrlQuery,
+} from './mediaUrls';
 
 const MIB = 1024 * 1024;
 
@@ -229,6 +237,47 @@ export class Media {
 		return this.client.sender.send<MediaItem[]>({
 			method: 'GET',
 			path: '/media',
+			profileKey: options.profileKey,
+		});
+	}
+
+	/**
+	 * A presigned URL to PUT a large file to (`GET /media/uploadUrl`); post with its `accessUrl`.
+	 * For files over 10 MB, up to 5 GB; the PUT itself is the caller's (it streams the bytes).
+	 */
+	async uploadUrl(
+		params: MediaUploadUrlQuery,
+		options: RequestOptions = {},
+	): Promise<MediaUploadUrl> {
+		const query = parseOrThrow(MediaUploadUrlQuerySchema, params, 'Invalid upload URL request');
+		return this.client.sender.send<MediaUploadUrl>({
+			method: 'GET',
+			path: '/media/uploadUrl',
+			query,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** Whether a media URL answers, with its type (`POST /media/urlExists`). */
+	async urlExists(mediaUrl: string, options: RequestOptions = {}): Promise<MediaFacts> {
+		const body = parseOrThrow(MediaUrlExistsSchema, { mediaUrl }, 'Invalid media URL');
+		return this.client.sender.send<MediaFacts>({
+			method: 'POST',
+			path: '/media/urlExists',
+			body,
+			profileKey: options.profileKey,
+			// Only reads the URL.
+			idempotent: true,
+		});
+	}
+
+	/** Type, size, dimensions and duration of a media URL (`GET /media/meta`). */
+	async meta(url: string, options: RequestOptions = {}): Promise<MediaFacts> {
+		const query = parseOrThrow(MediaMetaQuerySchema, { url }, 'Invalid media URL');
+		return this.client.sender.send<MediaFacts>({
+			method: 'GET',
+			path: '/media/meta',
+			query,
 			profileKey: options.profileKey,
 		});
 	}

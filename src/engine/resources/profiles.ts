@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+	ProfileUpdateSchema,
+	type ProfileUpdateRequest,
+	type ProfileUpdateResult,
+} from './profileUpdate';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
 import type { Platform } from '../platforms';
@@ -229,6 +234,25 @@ export class Profiles {
 			body,
 			profileKey: options.profileKey,
 			// Signing changes nothing on the service, so a resend is safe.
+			idempotent: true,
+		});
+	}
+
+	/**
+	 * Changes the acting profile's title or linking-page settings (`PATCH /profiles`); the profile is
+	 * the one `options.profileKey` names (the primary profile without one).
+	 */
+	async update(
+		params: ProfileUpdateRequest,
+		options: RequestOptions = {},
+	): Promise<ProfileUpdateResult> {
+		const body = parseOrThrow(ProfileUpdateSchema, params, 'Invalid profile update');
+		return this.client.sender.send<ProfileUpdateResult>({
+			method: 'PATCH',
+			path: '/profiles',
+			body,
+			profileKey: options.profileKey,
+			// Setting the same values again changes nothing.
 			idempotent: true,
 		});
 	}

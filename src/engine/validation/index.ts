@@ -14,3 +14,14 @@ export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 export type { SplitThreadOptions, ThreadTweet } from './tweetThread';
 export { assertValidPost, validatePost } from './validatePost';
 export type { PostValidationResult, ValidatePostOptions } from './validatePost';
+export { checkMediaUrls } from './mediaCheck';
+export type { MediaUrlChecker } from './mediaCheck';
+export {
+	commentIssues,
+	DISABLE_COMMENTS_PLATFORMS,
+	FIRST_COMMENT_MAX_LENGTH,
+	FIRST_COMMENT_MEDIA_PLATFORMS,
+	FIRST_COMMENT_PLATFORMS,
+	firstCommentPlatforms,
+} from './commentOptions';
+export type { FirstComment } from './commentOptions';

@@ -96,7 +96,15 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 				const message =
 					`is ${length} weighted characters; ${platform} allows at most ${rule.maxLength} ` +
 					'(URLs count 23, styled letters 2)';
-				issues.push({ field: 'post', value: text, message, platform });
+				const fix =
+					rule.maxThreadPosts === undefined
+						? undefined
+						: {
+								field: 'twitterOptions.thread',
+								value: true,
+								effect: `sends the text as a thread of tweets of at most ${rule.maxLength} weighted characters each`,
+							};
+				issues.push({ field: 'post', value: text, message, platform, ...(fix ? { fix } : {}) });
 			}
 		} else {
 			const length = characterCount(rendered);

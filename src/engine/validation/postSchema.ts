@@ -4,6 +4,7 @@ import type { Platform } from '../platforms';
 import { isPlatform, PLATFORMS } from '../platforms';
 import { AUTO_SCHEDULE_TITLE_PATTERN } from '../scheduling/autoSchedule';
 import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
+import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
@@ -215,6 +216,8 @@ const PostObjectSchema = z
 			.optional(),
 		// Checked whatever the platforms; without twitter in them it changes nothing (as the service).
 		twitterOptions: TwitterOptionsSchema.optional(),
+		firstComment: FirstCommentSchema.optional(),
+		disableComments: DisableCommentsSchema.optional(),
 	})
 	.passthrough()
 	.superRefine((post, ctx) => {

@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '../core/errors';
 import { ValidationError } from '../core/errors';
 import { networkIssues } from './networkRules';
+import { commentIssues } from './commentOptions';
 import type { PostCreateRequest } from './postSchema';
 import {
 	normalisePostAliases,
@@ -62,6 +63,7 @@ export const validatePost: (
 		}
 	}
 	issues.push(...networkIssues(normalised));
+	issues.push(...commentIssues(normalised));
 	if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data, issues: [] };
 	return { ok: false, issues: dedupe(issues) };
 };

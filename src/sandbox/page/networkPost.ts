@@ -1,6 +1,7 @@
 import { networkPostUrl } from '../networks';
 import type { Delivery } from '../store/deliveries';
 import { networkPostsOf } from '../threads';
+import { deliveryNotes } from './deliveryNotes';
 import { html, safeHref, timeElement, type SafeHtml } from './html';
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
@@ -80,6 +81,7 @@ export function networkDeliveryCard(baseUrl: string, delivery: Delivery): SafeHt
 		>
 			${head} ${textWithLinks(delivery.text)}${mediaList(delivery.media)}
 			<p class="meta">Network id ${networkIdLink(baseUrl, delivery)}</p>
+			${deliveryNotes(delivery)}
 		</section>`;
 	}
 	const tweets = posts.map(
@@ -101,6 +103,7 @@ export function networkDeliveryCard(baseUrl: string, delivery: Delivery): SafeHt
 		<ol class="thread">
 			${tweets}
 		</ol>
+		${deliveryNotes(delivery)}
 	</section>`;
 }
 

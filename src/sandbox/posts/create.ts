@@ -14,6 +14,7 @@ import type { Publisher, SendOutcome } from '../publisher';
 import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
 import { idempotencyKeyHeader } from '../idempotentCreates';
+import { X_APP_OPTION, xAppOfRequest } from '../xAppKeys';
 
 const ACTION = 'post';
 
@@ -41,7 +42,7 @@ type Created =
 export function createPost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
 	const checked = validatePost(req.body ?? {}, { now: ctx.now() });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	const request = withAutoHashtags(ctx, req, checked.value);
+	const request = withXApp(req, withAutoHashtags(ctx, req, checked.value));
 	const fanOut = request.profileKeys !== undefined;
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
@@ -75,6 +76,13 @@ function withAutoHashtags(
 	const checked = validatePost({ ...req.body, post }, { now: ctx.now() });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, post };
+}
+
+/** Which X app (masked) an X post goes out with; kept with the post, never the secret. */
+function withXApp(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
+	const xApp = xAppOfRequest(req);
+	const toX = request.platforms.some((p) => p === 'twitter' || (p as string) === 'all');
+	return xApp && toX ? ({ ...request, [X_APP_OPTION]: xApp } as PostCreateRequest) : request;
 }
 
 function checkQuota(ctx: SandboxContext, req: SandboxRequest, profiles: Profile[]): void {

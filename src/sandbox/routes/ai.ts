@@ -3,22 +3,24 @@ import {
 	AiAltTextSchema,
 	AiGeneratePostSchema,
 	AiRewriteSchema,
+	AiSentimentSchema,
 	AiTranscriptionSchema,
 	AiTranslateSchema,
 } from '../../engine/resources/ai';
 import { MEDIA_LIMITS } from '../../engine/resources/media';
 import { altTextFor } from '../ai/altText';
 import { generatePost, postSource, rewritePost } from '../ai/generate';
+import { readSentiment } from '../ai/sentiment';
 import { nameWords } from '../ai/text';
 import { digestOfContent, transcriptionLimitProblem, transcriptOf } from '../ai/transcribe';
 import { baseLanguage, translateText } from '../ai/translate';
 import { AiTokenLimitError, assertTokensLeft, chargeTokens, tokensFor } from '../ai/usage';
 import { actingProfile } from '../auth';
+import { storedMediaAt } from './media';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, validationFailed } from '../errors';
 import type { Handler, Reply, Route, SandboxRequest } from '../router';
 import type { Account, Profile } from '../store/accounts';
-import type { StoredMedia } from '../store/media';
 import { parseRequest, withoutProfileKey } from '../validate';
 
 const ACTION = 'generate';
@@ -94,25 +96,6 @@ function answer(
 		tokens,
 	});
 	return { status: 200, body: { status: 'success', ...body, ...usage, ...MARK, sandboxNote } };
-}
-
-/** The stored file a URL of this sandbox's media store names, when it is one of this account's. */
-function storedMediaAt(ctx: SandboxContext, account: Account, url: URL): StoredMedia | undefined {
-	const own = new URL(ctx.url);
-	if (url.protocol !== own.protocol || url.host !== own.host) return undefined;
-	const match = /^\/media\/([^/]+)\/([^/]+)$/.exec(url.pathname);
-	if (!match) return undefined;
-	let id: string;
-	let fileName: string;
-	try {
-		id = decodeURIComponent(match[1]);
-		fileName = decodeURIComponent(match[2]);
-	} catch {
-		return undefined;
-	}
-	const media = ctx.media.get(id);
-	if (!media || media.fileName !== fileName) return undefined;
-	return ctx.accounts.profileById(media.profileId)?.accountId === account.id ? media : undefined;
 }
 
 /** What an image shows, as far as its name (or, for stored media, its description) says. */
@@ -236,12 +219,26 @@ function altTextRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller):
 	);
 }
 
+function sentimentRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
+	const { text } = parseRequest(AiSentimentSchema, withoutProfileKey(req.body), ACTION);
+	const reading = readSentiment(text);
+	return answer(
+		ctx,
+		caller,
+		'sentiment',
+		tokensFor([text], [reading.sentiment]),
+		{ ...reading },
+		'Read by the sandbox from a small English word list (each word +1 or -1, a "not" up to two words before it turns it round), not by a model.',
+	);
+}
+
 const OPERATIONS: Array<[string, AiHandler]> = [
 	['/generate/post', generatePostRoute],
 	['/generate/rewrite', rewriteRoute],
 	['/generate/transcription', transcriptionRoute],
 	['/generate/translate', translateRoute],
 	['/generate/altText', altTextRoute],
+	['/generate/sentiment', sentimentRoute],
 ];
 
 /**

@@ -113,9 +113,16 @@ function listComments(req: SandboxRequest, ctx: SandboxContext): Reply {
 	return { status: 200, body };
 }
 
-/** `DELETE /api/comments/:id` (a comment id): the profile's own comment goes, with its replies. */
+/**
+ * `DELETE /api/comments/:id`: with a comment id, the profile's own comment goes, with its replies;
+ * with a post id (as the service's SDK sends it), every comment the profile wrote on that post, on
+ * every network, in one transaction. Comments by others stay: a profile deletes only its own.
+ */
 function removeComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const post = ctx.posts.get(req.params.id);
+	if (post && post.profileId === profile.id && post.status !== 'deleted')
+		return removePostComments(ctx, post.id);
 	const comment = commentOfProfile(ctx, ACTION, profile.id, req.params.id);
 	if (!comment.own)
 		throw badRequest(
@@ -124,6 +131,24 @@ function removeComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 		);
 	deleteComment(ctx, comment.id);
 	return { status: 200, body: { status: 'success', id: comment.id, platform: comment.platform } };
+}
+
+function removePostComments(ctx: SandboxContext, postId: string): Reply {
+	const own = commentsOfPost(ctx, postId).filter((c) => c.own);
+	const body: Record<string, unknown> = { status: 'success', id: postId };
+	ctx.db.transaction(() => {
+		for (const comment of own) {
+			deleteComment(ctx, comment.id);
+			const list = (body[comment.platform] ??= []) as unknown[];
+			list.push({
+				action: 'delete',
+				status: 'success',
+				commentId: comment.id,
+				comment: comment.text,
+			});
+		}
+	})();
+	return { status: 200, body };
 }
 
 /** `POST /api/admin/comments/incoming {postId, platform, comment, userName?, replyTo?}` (sandbox only). */

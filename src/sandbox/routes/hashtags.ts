@@ -1,4 +1,9 @@
-import { HashtagsAutoSchema, HashtagsRecommendQuerySchema } from '../../engine/resources/hashtags';
+import {
+	HashtagBannedQuerySchema,
+	HashtagsAutoSchema,
+	HashtagsRecommendQuerySchema,
+} from '../../engine/resources/hashtags';
+import { banHashtag, hashtagKey, isBannedHashtag } from '../bannedHashtags';
 import { requirePlan } from '../auth';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
@@ -14,7 +19,33 @@ export const hashtagRoutes: Route[] = [
 	{ method: 'POST', pattern: '/api/hashtags/auto', action: ACTION, handler: autoHashtags },
 	{ method: 'POST', pattern: '/api/auto-hashtag', action: ACTION, handler: autoHashtags },
 	{ method: 'GET', pattern: '/api/hashtags/recommend', action: ACTION, handler: recommend },
+	{ method: 'GET', pattern: '/api/hashtags/banned', action: ACTION, handler: banned },
+	{ method: 'POST', pattern: '/api/admin/hashtags/banned', action: 'admin', handler: addBanned },
 ];
+
+function readHashtag(input: unknown, action: string): string {
+	const hashtag = input === null ? {} : { hashtag: input };
+	return parseRequest(HashtagBannedQuerySchema, hashtag, action).hashtag;
+}
+
+/** `GET /api/hashtags/banned?hashtag=` answers `{hashtag: "#tag", banned}` (any plan). */
+function banned(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const hashtag = readHashtag(req.query.get('hashtag'), ACTION);
+	return {
+		status: 200,
+		body: { hashtag: `#${hashtag.replace(/^#/, '')}`, banned: isBannedHashtag(ctx.db, hashtag) },
+	};
+}
+
+/** `POST /api/admin/hashtags/banned {hashtag}` (sandbox only): the tag is reported banned from now on. */
+function addBanned(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const hashtag = readHashtag(req.body?.hashtag ?? null, 'admin');
+	banHashtag(ctx.db, hashtag);
+	return {
+		status: 200,
+		body: { status: 'success', hashtag: `#${hashtagKey(hashtag)}`, banned: true },
+	};
+}
 
 /** `POST /api/hashtags/auto {post, max?, position?}` answers `{post}` with hashtags added. */
 function autoHashtags(req: SandboxRequest, _ctx: SandboxContext): Reply {

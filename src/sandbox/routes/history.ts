@@ -1,3 +1,4 @@
+import { readQueryBoolean } from '../query';
 import type { ValidationIssue } from '../../engine/core/errors';
 import { HISTORY_PLATFORMS, isPlatform, type Platform } from '../../engine/platforms';
 import { POST_STATUSES } from '../../engine/resources/posts';
@@ -65,6 +66,24 @@ function readInteger(
 	return fallback;
 }
 
+/**
+ * How many posts: `lastRecords` (the service's documented name) or `limit` (the contract's), the
+ * same number; both given and different is a 400 naming both.
+ */
+function readLimit(query: URLSearchParams, issues: ValidationIssue[]): number {
+	const limit = readInteger(query, 'limit', 25, 1, 1000, issues);
+	if (!query.has('lastRecords')) return limit;
+	const lastRecords = readInteger(query, 'lastRecords', 25, 1, 1000, issues);
+	if (query.has('limit') && lastRecords !== limit) {
+		issues.push({
+			field: 'lastRecords',
+			value: query.get('lastRecords'),
+			message: `and limit (${query.get('limit')}) both say how many posts: send one of them, or the same number`,
+		});
+	}
+	return lastRecords;
+}
+
 /** Comma lists and repeated parameters both work: `platforms=a,b` or `platforms=a&platforms=b`. */
 function readList(query: URLSearchParams, name: string): string[] | undefined {
 	const values = [...query.getAll(name), ...query.getAll(`${name}[]`)]
@@ -77,7 +96,7 @@ function readList(query: URLSearchParams, name: string): string[] | undefined {
 function readFilter(query: URLSearchParams, profileId: number, now: number): HistoryFilter {
 	const issues: ValidationIssue[] = [];
 	const lastDays = readInteger(query, 'lastDays', 30, 0, 100_000, issues);
-	const limit = readInteger(query, 'limit', 25, 1, 1000, issues);
+	const limit = readLimit(query, issues);
 	const statuses = readList(query, 'status');
 	for (const status of statuses ?? []) {
 		if (!(POST_STATUSES as readonly string[]).includes(status)) {
@@ -114,7 +133,7 @@ function readFilter(query: URLSearchParams, profileId: number, now: number): His
  */
 function historyItem(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const key = req.params.id;
-	if (req.query.get('searchPlatformId') === 'true') return byNetworkId(req, ctx, key);
+	if (readQueryBoolean(req.query, 'searchPlatformId', ACTION)) return byNetworkId(req, ctx, key);
 	if (isPlatform(key)) {
 		if (!(HISTORY_PLATFORMS as readonly string[]).includes(key)) {
 			throw badRequest(

@@ -6,6 +6,7 @@ import type { SandboxContext } from '../context';
 import { notFound, validationFailed } from '../errors';
 import { randomBase62 } from '../ids';
 import type { Reply, Route, SandboxRequest } from '../router';
+import type { Account } from '../store/accounts';
 import type { StoredMedia } from '../store/media';
 import { echoSafeIssues, parseRequest, withoutProfileKey } from '../validate';
 import { idempotentCreate } from '../idempotentCreates';
@@ -126,4 +127,27 @@ function serveMedia(req: SandboxRequest, ctx: SandboxContext): Reply {
 		return { status: 200, file: content.path, headers };
 	}
 	return { status: 200, raw: content.bytes, headers };
+}
+
+/** The stored file a URL of this sandbox's media store names, when it is one of this account's. */
+export function storedMediaAt(
+	ctx: SandboxContext,
+	account: Account,
+	url: URL,
+): StoredMedia | undefined {
+	const own = new URL(ctx.url);
+	if (url.protocol !== own.protocol || url.host !== own.host) return undefined;
+	const match = /^\/media\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+	if (!match) return undefined;
+	let id: string;
+	let fileName: string;
+	try {
+		id = decodeURIComponent(match[1]);
+		fileName = decodeURIComponent(match[2]);
+	} catch {
+		return undefined;
+	}
+	const media = ctx.media.get(id);
+	if (!media || media.fileName !== fileName) return undefined;
+	return ctx.accounts.profileById(media.profileId)?.accountId === account.id ? media : undefined;
 }

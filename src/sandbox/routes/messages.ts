@@ -1,3 +1,4 @@
+import { readQueryBoolean } from '../query';
 import { z } from 'zod';
 import {
 	AutoResponseSchema,
@@ -134,9 +135,8 @@ function readListQuery(query: URLSearchParams) {
 		const value = query.get(name);
 		if (value !== null) input[name] = value;
 	}
-	const only = query.get('conversationsOnly');
-	if (only !== null)
-		input.conversationsOnly = only === 'true' ? true : only === 'false' ? false : only;
+	const only = readQueryBoolean(query, 'conversationsOnly', ACTION);
+	if (only !== undefined) input.conversationsOnly = only;
 	return parseRequest(MessageListQuerySchema, input, ACTION);
 }
 

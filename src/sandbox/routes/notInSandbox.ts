@@ -10,45 +10,15 @@ import type { Method, Reply, Route, SandboxRequest } from '../router';
 const NOT_SIMULATED: { method: Method; pattern: string; operation: string; instead: string }[] = [
 	{
 		method: 'POST',
-		pattern: '/api/media/urlExists',
-		operation: 'verify a media URL exists',
-		instead: 'the sandbox checks media URLs when a post is sent',
-	},
-	{
-		method: 'GET',
-		pattern: '/api/media/uploadUrl',
-		operation: 'a presigned upload URL for large media',
-		instead: 'POST /api/upload with the file as a data URL',
-	},
-	{
-		method: 'GET',
-		pattern: '/api/media/meta',
-		operation: 'media metadata',
-		instead: 'GET /api/media lists uploaded files with their type and size',
-	},
-	{
-		method: 'POST',
 		pattern: '/api/media/resize',
 		operation: 'image resizing',
 		instead: 'upload the image at the size the network needs',
 	},
 	{
 		method: 'GET',
-		pattern: '/api/hashtags/banned',
-		operation: 'the banned-hashtag check',
-		instead: 'GET /api/hashtags/recommend',
-	},
-	{
-		method: 'GET',
 		pattern: '/api/analytics/links',
 		operation: 'the legacy link analytics',
 		instead: 'GET /api/links/:id (click analytics of a short link)',
-	},
-	{
-		method: 'PUT',
-		pattern: '/api/profiles/profile',
-		operation: 'updating a user profile',
-		instead: 'delete and create the profile',
 	},
 ];
 

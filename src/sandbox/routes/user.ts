@@ -1,3 +1,5 @@
+import { readQueryBoolean } from '../query';
+import { profileSettings } from '../store/profileSettings';
 import type { Platform } from '../../engine/platforms';
 import { actingProfile, requireProfiles } from '../auth';
 import { bioPageUrl } from '../bio/store';
@@ -23,7 +25,7 @@ function firestoreTime(ms: number): Record<string, unknown> {
 
 /** `GET /api/user` (interface 2.7, 4.10): the acting profile's details; n8n's credential test. */
 function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
-	if (req.query.get('validate') === 'true' && req.headers['profile-key'] === undefined) {
+	if (readQueryBoolean(req.query, 'validate', 'user') && req.headers['profile-key'] === undefined) {
 		throw badRequest(
 			'user',
 			'validate=true checks a user profile: send its key in the Profile-Key header.',
@@ -33,7 +35,7 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const account = req.account;
 	const now = ctx.now();
 	const linked = ctx.accounts.linkedAccounts(profile.id);
-	const instagramQuota = req.query.get('instagramQuota') === 'true';
+	const instagramQuota = readQueryBoolean(req.query, 'instagramQuota', 'user') === true;
 	const rules = PLAN_RULES[account.plan];
 	const stamp = new Date(now).toISOString();
 	const body: Record<string, unknown> = {};
@@ -126,6 +128,7 @@ function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
 		created: firestoreTime(profile.createdAt),
 		activeSocialAccounts: ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform),
 		primary: profile.primary,
+		...profileSettings(ctx.db, profile.id),
 	}));
 	return { status: 200, body: { status: 'success', profiles } };
 }

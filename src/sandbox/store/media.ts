@@ -1,5 +1,6 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SandboxDatabase } from '../db';
 
@@ -70,6 +71,28 @@ export class MediaStore {
 			writeFileSync(join(this.dir, media.id), bytes);
 		}
 		this.q.insert.run({ ...media, bytes: this.dir === undefined ? Buffer.from(bytes) : null });
+	}
+
+	/**
+	 * Where a streamed upload is written before it is complete: beside the stored files (so
+	 * `insertFile` is a rename), or the system's temp folder for a sandbox kept in memory.
+	 */
+	partialPath(id: string): string {
+		if (this.dir === undefined) return join(tmpdir(), `sp-sandbox-upload-${id}`);
+		mkdirSync(this.dir, { recursive: true });
+		return join(this.dir, `${id}.partial`);
+	}
+
+	/** Stores a complete streamed upload from `partialPath(media.id)`; the row comes last. */
+	insertFile(media: StoredMedia, partial: string): void {
+		if (this.dir !== undefined) {
+			renameSync(partial, join(this.dir, media.id));
+			this.q.insert.run({ ...media, bytes: null });
+			return;
+		}
+		const bytes = readFileSync(partial);
+		rmSync(partial, { force: true });
+		this.q.insert.run({ ...media, bytes });
 	}
 
 	get(id: string): StoredMedia | undefined {

@@ -34,12 +34,26 @@ export function serverLegSettings() {
 	};
 	const secrets = [
 		settings.apiKey,
+		...xAppKeySecrets(),
 		settings.owner.password,
 		...['SP_E2E_FEED_SECRET', 'SP_E2E_MESSAGE_SECRET']
 			.map((name) => process.env[name])
 			.filter(Boolean),
 	];
 	return { ...settings, secrets, scrub: (text) => redactText(String(text), secrets) };
+}
+
+/** The sandbox X app keys scripts/lib-n8n.sh exports; the sandbox refuses X requests without them. */
+export function sandboxXAppHeaders() {
+	const key = process.env.SP_SANDBOX_X_API_KEY;
+	const secret = process.env.SP_SANDBOX_X_API_SECRET;
+	return key && secret
+		? { 'X-Twitter-OAuth1-Api-Key': key, 'X-Twitter-OAuth1-Api-Secret': secret }
+		: {};
+}
+
+function xAppKeySecrets() {
+	return [process.env.SP_SANDBOX_X_API_KEY, process.env.SP_SANDBOX_X_API_SECRET].filter(Boolean);
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -231,6 +245,7 @@ export function sandboxClient({ url, apiKey, scrub }) {
 			method,
 			headers: {
 				Authorization: `Bearer ${apiKey}`,
+				...sandboxXAppHeaders(),
 				...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
 			},
 			body: body === undefined ? undefined : JSON.stringify(body),

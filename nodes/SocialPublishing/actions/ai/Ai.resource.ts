@@ -3,10 +3,11 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as generateAltText from './generateAltText.operation';
 import * as generatePost from './generatePost.operation';
 import * as rewrite from './rewrite.operation';
+import * as sentiment from './sentiment.operation';
 import * as transcribeVideo from './transcribeVideo.operation';
 import * as translate from './translate.operation';
 
-export { generateAltText, generatePost, rewrite, transcribeVideo, translate };
+export { generateAltText, generatePost, rewrite, sentiment, transcribeVideo, translate };
 
 export const description: INodeProperties[] = [
 	{
@@ -35,6 +36,13 @@ export const description: INodeProperties[] = [
 				action: 'Rewrite a post',
 			},
 			{
+				name: 'Sentiment',
+				value: 'sentiment',
+				description:
+					'Read how positive or negative a text is; returns sentiment (positive, negative or neutral) and a score from -1 to 1',
+				action: 'Analyze the sentiment of a text',
+			},
+			{
 				name: 'Transcribe Video',
 				value: 'transcribeVideo',
 				description: 'Transcribe a video uploaded to the media library',
@@ -51,6 +59,7 @@ export const description: INodeProperties[] = [
 	},
 	...generatePost.description,
 	...rewrite.description,
+	...sentiment.description,
 	...transcribeVideo.description,
 	...translate.description,
 	...generateAltText.description,

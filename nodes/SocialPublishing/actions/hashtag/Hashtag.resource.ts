@@ -1,9 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as auto from './auto.operation';
+import * as checkBanned from './checkBanned.operation';
 import * as recommend from './recommend.operation';
 
-export { auto, recommend };
+export { auto, checkBanned, recommend };
 
 export const description: INodeProperties[] = [
 	{
@@ -20,6 +21,13 @@ export const description: INodeProperties[] = [
 				action: 'Add hashtags to a text',
 			},
 			{
+				name: 'Check Banned',
+				value: 'checkBanned',
+				description:
+					'Check whether Instagram or another network has banned (hides posts with) a hashtag; returns {hashtag, banned}',
+				action: 'Check whether a hashtag is banned',
+			},
+			{
 				name: 'Recommend',
 				value: 'recommend',
 				description: 'Get popular hashtags for a keyword, with their view counts',
@@ -29,5 +37,6 @@ export const description: INodeProperties[] = [
 		default: 'auto',
 	},
 	...auto.description,
+	...checkBanned.description,
 	...recommend.description,
 ];

@@ -1,4 +1,5 @@
 import type {
+	IBinaryData,
 	IDataObject,
 	IExecuteFunctions,
 	INodeExecutionData,
@@ -7,11 +8,13 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
+	LARGE_MEDIA,
 	MEDIA_LIMITS,
 	dataUrlFromBytes,
 	type MediaItem,
 	type MediaUploadRequest,
 } from '../../../../src/engine';
+import { putToUploadUrl } from '../../transport/uploadUrl';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -81,9 +84,20 @@ export async function uploadBinaryField(
 	once: { asUploadOperation: true } | { idempotencyKey: string | undefined },
 ): Promise<MediaItem> {
 	const binary = this.helpers.assertBinaryData(itemIndex, binaryPropertyName);
+	const fileName = String(options.fileName || binary.fileName || '').trim();
+	const size = await binarySize(this, binary);
+	if (size > LARGE_MEDIA.inlineMaxBytes)
+		return await uploadThroughUploadUrl.call(
+			this,
+			itemIndex,
+			binary,
+			fileName,
+			size,
+			profileKey,
+			client,
+		);
 	const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, binaryPropertyName);
 	const request: MediaUploadRequest = { file: dataUrlFromBytes(bytes, binary.mimeType) };
-	const fileName = String(options.fileName || binary.fileName || '').trim();
 	if (fileName) request.fileName = fileName;
 	if (options.description) request.description = String(options.description);
 	if (!('asUploadOperation' in once))
@@ -96,6 +110,42 @@ export async function uploadBinaryField(
 		profileKey,
 		...onceAcrossRetries(this, itemIndex),
 	});
+}
+
+/** The file's size in bytes, without reading it: from n8n's binary store, or the base64 length. */
+async function binarySize(context: IExecuteFunctions, binary: IBinaryData): Promise<number> {
+	if (typeof binary.bytes === 'number') return binary.bytes;
+	if (binary.id) return (await context.helpers.getBinaryMetadata(binary.id)).fileSize;
+	const base64 = binary.data;
+	return (
+		Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0)
+	);
+}
+
+/**
+ * A file over 10 MB goes the service's way for large media: an upload URL, then a PUT streamed
+ * from n8n's binary store (filesystem or database mode) to it; the answer is the file's accessUrl.
+ */
+async function uploadThroughUploadUrl(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	binary: IBinaryData,
+	fileName: string,
+	size: number,
+	profileKey: string | undefined,
+	client: ItemContext['client'],
+): Promise<MediaItem> {
+	const name =
+		fileName || `upload.${binary.fileExtension ?? binary.mimeType.split('/')[1] ?? 'bin'}`;
+	const upload = await client.media.uploadUrl(
+		{ fileName: name, contentType: binary.mimeType },
+		{ profileKey },
+	);
+	const body = binary.id
+		? await this.helpers.getBinaryStream(binary.id)
+		: Buffer.from(binary.data, 'base64');
+	await putToUploadUrl(this, itemIndex, upload, body, size);
+	return { id: upload.accessUrl, url: upload.accessUrl, fileName: name, size: String(size) };
 }
 
 export async function execute(

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { withFirst } from '../optionOrder';
 import * as create from './create.operation';
 import * as deleteMany from './deleteMany.operation';
 import * as del from './delete.operation';
@@ -18,7 +19,7 @@ export const description: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['post'] } },
-		options: [
+		options: withFirst('create', [
 			{
 				name: 'Delete',
 				value: 'delete',
@@ -62,7 +63,7 @@ export const description: INodeProperties[] = [
 				description: 'Approve, reschedule or annotate a post',
 				action: 'Update a post',
 			},
-		],
+		]),
 		default: 'create',
 	},
 	...create.description,

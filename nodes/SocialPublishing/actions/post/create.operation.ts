@@ -6,7 +6,13 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { assertValidPost, toUtcTimestamp, type PostCreateRequest } from '../../../../src/engine';
+import {
+	assertValidPost,
+	checkMediaUrls,
+	toUtcTimestamp,
+	ValidationError,
+	type PostCreateRequest,
+} from '../../../../src/engine';
 import { deriveIdempotencyKey, uploadKeyFor } from '../../transport';
 import { splitList } from '../common.descriptions';
 import { uploadBinaryField } from '../media/upload.operation';
@@ -112,6 +118,19 @@ async function attachBinaryMedia(
 	return { ...request, mediaUrls: [...mediaUrls, ...uploaded] };
 }
 
+/** With Check Media URLs First: the post's own media URLs must load, before anything is sent. */
+async function checkMediaFirst(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	request: PostCreateRequest,
+	{ client, profileKey }: ItemContext,
+): Promise<void> {
+	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	if (o.checkMedia !== true || !request.mediaUrls?.length) return;
+	const issues = await checkMediaUrls(client.media, request.mediaUrls, { profileKey });
+	if (issues.length) throw new ValidationError(issues, 'Media check failed, nothing was sent');
+}
+
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
@@ -120,6 +139,7 @@ export async function execute(
 	const { client, profileKey, secrets } = context;
 	const built = withAdditionalFields(this, itemIndex, buildRequest.call(this, itemIndex));
 	secrets.push(...((built as { profileKeys?: string[] }).profileKeys ?? []));
+	await checkMediaFirst.call(this, itemIndex, built, context);
 	const { idempotencyKey: ownKey, ...request } = await attachBinaryMedia.call(
 		this,
 		itemIndex,

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { commentOptions } from './commentOptions';
+
 /** The optional fields of Post › Publish, one collection so the form stays short. */
 export const createOptions: INodeProperties = {
 	displayName: 'Options',
@@ -8,6 +10,7 @@ export const createOptions: INodeProperties = {
 	placeholder: 'Add Option',
 	default: {},
 	options: [
+		...commentOptions,
 		{
 			displayName: 'Auto Hashtag',
 			name: 'autoHashtag',
@@ -44,6 +47,14 @@ export const createOptions: INodeProperties = {
 			hint: 'Names of binary fields of the input item, separated by commas',
 			description:
 				"Files of the input item to attach: each is uploaded to the media library first (as Media › Upload does) and its URL is added after Media URLs. Nothing is uploaded when the post's text or platforms are invalid.",
+		},
+		{
+			displayName: 'Check Media URLs First',
+			name: 'checkMedia',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to ask the service, before publishing or scheduling, that every media URL can be fetched and is an image or a video; a post that fails is not sent. Preview checks them too when this is on.',
 		},
 		{
 			displayName: 'Hashtag Max',

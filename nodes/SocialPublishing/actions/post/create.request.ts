@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { PostCreateRequest } from '../../../../src/engine';
 import { locatorValue } from '../../methods/actingProfile';
 import { splitList } from '../common.descriptions';
+import { commentRequestFields } from './commentOptions';
 import { inWorkflowZone } from './shared';
 
 function definedOnly(value: IDataObject): IDataObject | undefined {
@@ -52,5 +53,6 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	// Splitting into tweets happens in the service (and in Preview), by the engine's splitThread.
 	const twitter = definedOnly({ thread: o.twitterThread, threadNumber: o.numberThreadTweets });
 	if (twitter) request.twitterOptions = twitter;
+	Object.assign(request, commentRequestFields(o));
 	return request as unknown as PostCreateRequest;
 }

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import {
+	checkMediaUrls,
 	isPlatform,
 	PLATFORM_RULES,
 	renderRichText,
@@ -20,11 +21,13 @@ import { describeIssue } from '../../transport';
 import { splitList } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
 import * as create from './create.operation';
+import { commentPreview } from './commentOptions';
 import { buildRequest } from './create.request';
 
 /**
  * Publish's own fields (Text, Platforms, Options), shown for Preview too: one definition. Not its
- * Additional Fields (JSON): Preview renders offline and sends nothing.
+ * Additional Fields (JSON): Preview renders offline and sends nothing (but the media check of
+ * Check Media URLs First).
  */
 export const description: INodeProperties[] = create.description
 	.filter((property) => property.name !== 'additionalFieldsJson')
@@ -120,23 +123,33 @@ function networkPreview(
 export async function execute(
 	this: IExecuteFunctions,
 	itemIndex: number,
-	{ secrets }: ItemContext,
+	{ secrets, client, profileKey }: ItemContext,
 ): Promise<INodeExecutionData[]> {
 	const request = publishRequest.call(this, itemIndex);
 	secrets.push(...((request.profileKeys as string[] | undefined) ?? []));
+	// Offline, but for Check Media URLs First: then the service is asked whether each URL loads.
+	const checkMedia = (this.getNodeParameter('options', itemIndex, {}) as IDataObject).checkMedia;
+	const ownMediaUrls = Array.isArray(request.mediaUrls) ? (request.mediaUrls as string[]) : [];
+	const mediaIssues =
+		checkMedia === true && ownMediaUrls.length
+			? await checkMediaUrls(client.media, ownMediaUrls, { profileKey })
+			: [];
 	const standIns = binaryMediaStandIns.call(this, itemIndex);
 	if (standIns.urls.length) {
 		request.mediaUrls = [...((request.mediaUrls as string[] | undefined) ?? []), ...standIns.urls];
 	}
 	const result = validatePost(request);
-	const issues = [...standIns.issues, ...result.issues];
+	const issues = [...standIns.issues, ...result.issues, ...mediaIssues];
 	const text = typeof request.post === 'string' ? request.post : '';
 	const listed = Array.isArray(request.platforms) ? (request.platforms as unknown[]) : [];
 	const platforms = [...new Set(listed.filter(isPlatform))];
 	const networks: IDataObject = {};
 	const thread = threadOptions(request);
 	for (const platform of platforms) {
-		networks[platform] = networkPreview(platform, text, issues, thread);
+		networks[platform] = {
+			...networkPreview(platform, text, issues, thread),
+			...commentPreview(request, platform),
+		};
 	}
 	const json: IDataObject = {
 		valid: issues.length === 0,

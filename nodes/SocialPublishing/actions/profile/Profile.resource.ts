@@ -4,8 +4,9 @@ import * as create from './create.operation';
 import * as del from './delete.operation';
 import * as generateJwt from './generateJwt.operation';
 import * as getAll from './getAll.operation';
+import * as update from './update.operation';
 
-export { create, del as delete, generateJwt, getAll };
+export { create, del as delete, generateJwt, getAll, update };
 
 export const description: INodeProperties[] = [
 	{
@@ -40,6 +41,13 @@ export const description: INodeProperties[] = [
 				description: 'Get the user profiles of the account',
 				action: 'Get many profiles',
 			},
+			{
+				name: 'Update',
+				value: 'update',
+				description:
+					"Change the title or linking-page settings of the profile chosen by Act As; returns the profile's settings",
+				action: 'Update a profile',
+			},
 		],
 		default: 'getAll',
 	},
@@ -47,4 +55,5 @@ export const description: INodeProperties[] = [
 	...del.description,
 	...getAll.description,
 	...generateJwt.description,
+	...update.description,
 ];

@@ -55,6 +55,10 @@ export const messageActAsProperties: INodeProperties[] = [
 	},
 ];
 
+/** The canvas subtitle: "Messages on facebook, instagram" (the chosen networks). */
+export const MESSAGE_TRIGGER_SUBTITLE =
+	'={{ [].concat($parameter["platforms"] || []).length ? "Messages on " + [].concat($parameter["platforms"]).join(", ") : "No network chosen" }}';
+
 export const messageTriggerProperties: INodeProperties[] = [
 	{
 		displayName:
@@ -69,7 +73,7 @@ export const messageTriggerProperties: INodeProperties[] = [
 		name: 'platforms',
 		type: 'multiOptions',
 		required: true,
-		default: [],
+		default: [...MESSAGING_PLATFORMS],
 		options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
 		description:
 			'Networks whose direct messages start the workflow. X (Twitter) hands messages over up to 3 minutes late; the trigger still catches those.',

@@ -12,6 +12,8 @@ import {
 	createServiceClient,
 	toNodeError,
 	triggerProfileKey,
+	triggerProfileXAppKeys,
+	xAppKeySecrets,
 	type ServiceClient,
 } from '../../transport';
 import type { IncludeMessages } from './description';
@@ -41,6 +43,11 @@ export async function readMessageWatch(this: IPollFunctions): Promise<MessageWat
 	const profileKey = await triggerProfileKey.call(this);
 	const service = await createServiceClient.call(this);
 	if (profileKey) service.secrets.push(profileKey);
+	const profileXAppKeys = await triggerProfileXAppKeys.call(this);
+	if (profileXAppKeys) {
+		service.client = service.client.withXAppKeys(profileXAppKeys);
+		service.secrets.push(...xAppKeySecrets(profileXAppKeys));
+	}
 	return { platforms, include, conversationId, profileKey, service };
 }
 

@@ -12,6 +12,10 @@ const WEEKDAY_NAMES = [
 	'Saturday',
 ];
 
+/** The canvas subtitle: "Slots at 09:00Z, 17:30Z" (the times as typed, one space after each comma). */
+export const SLOT_TRIGGER_SUBTITLE =
+	'={{ String($parameter["times"] || "").trim() ? "Slots at " + String($parameter["times"]).trim().split(/\\s*,\\s*/).join(", ") : "No slot times yet" }}';
+
 /** The Slot trigger's fields; n8n adds Poll Times in front of them (the node is `polling`). */
 export const slotTriggerProperties: INodeProperties[] = [
 	{
@@ -27,7 +31,7 @@ export const slotTriggerProperties: INodeProperties[] = [
 		displayName: 'Times',
 		name: 'times',
 		type: 'string',
-		default: '',
+		default: '09:00Z, 17:00Z',
 		required: true,
 		placeholder: 'e.g. 09:00Z, 17:30Z',
 		description: 'Daily slot times in UTC as HH:MMZ, separated by commas',

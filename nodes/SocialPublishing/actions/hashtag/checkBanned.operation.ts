@@ -1,0 +1,30 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { toItems } from '../post/shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Hashtag',
+		name: 'hashtag',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. #coffee',
+		description: 'One hashtag to check, with or without its leading #',
+	},
+];
+
+const displayOptions = { show: { resource: ['hashtag'], operation: ['checkBanned'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const hashtag = this.getNodeParameter('hashtag', itemIndex) as string;
+	return toItems([await client.hashtags.banned(hashtag, { profileKey })], itemIndex);
+}

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+
+// The AI operations' request schemas, limits and answers (interface 4.12); ai.ts sends them.
+
+/** AI tokens per calendar month (UTC) by plan (interface 8); the count resets on the 1st. */
+export const AI_MONTHLY_TOKEN_LIMITS = {
+	business: 300_000,
+	premiumPlus: 100_000,
+	premium: 50_000,
+} as const;
+
+/** How many variants one rewrite call may ask for (interface 8). */
+export const AI_REWRITES = { min: 1, max: 5, default: 5 } as const;
+
+/** The longest video the transcription takes (interface 8). */
+export const TRANSCRIPTION_LIMITS = { maxBytes: 500 * 1000 ** 3, maxSeconds: 10 * 60 } as const;
+
+/** The image types alt text is written for (interface 8), as the URL's path must end. */
+export const ALT_TEXT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'] as const;
+
+const LANGUAGE_CODE = /^([a-z]{2})(?:[-_]([a-z]{2}))?$/i;
+const IMAGE_PATH = new RegExp(`\\.(${ALT_TEXT_IMAGE_EXTENSIONS.join('|')})$`, 'i');
+const URL_ENCODED_URL = /^https?%3A/i;
+
+function parseUrl(value: string): URL | undefined {
+	try {
+		const url = new URL(value);
+		return url.hostname === '' ? undefined : url;
+	} catch {
+		return undefined;
+	}
+}
+
+function decodeOnce(value: string): string | undefined {
+	try {
+		return decodeURIComponent(value);
+	} catch {
+		return undefined;
+	}
+}
+
+/** An http(s) URL given plainly or URL-encoded once, in plain form; undefined when it is neither. */
+export function plainHttpUrl(value: string): string | undefined {
+	const text = value.trim();
+	const plain = URL_ENCODED_URL.test(text) ? decodeOnce(text) : text;
+	if (plain === undefined) return undefined;
+	const url = parseUrl(plain);
+	return url && (url.protocol === 'http:' || url.protocol === 'https:') ? plain : undefined;
+}
+
+const flag = (fallback: boolean) =>
+	z.boolean({ invalid_type_error: 'must be true or false' }).default(fallback);
+
+/** A language code as `xx` or `xx-YY` (ISO 639-1, optional ISO 3166 region), normalised to `es`, `pt-BR`. */
+export const AiLanguageCodeSchema = z
+	.string({
+		required_error: 'is required: a language code like "es" or "pt-BR"',
+		invalid_type_error: 'must be a language code like "es" or "pt-BR"',
+	})
+	.trim()
+	.regex(
+		LANGUAGE_CODE,
+		'must be a language code like "es" or "pt-BR" (two letters, optional region)',
+	)
+	.transform((code) => {
+		const [, language, region] = LANGUAGE_CODE.exec(code) as RegExpExecArray;
+		return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase();
+	});
+
+const HttpUrlSchema = z
+	.string({ invalid_type_error: 'must be a URL string like https://example.com/photo.jpg' })
+	.trim()
+	.refine(
+		(url) => ['http:', 'https:'].includes(parseUrl(url)?.protocol ?? ''),
+		'must be an http or https URL like https://example.com/photo.jpg',
+	);
+
+export const AiGeneratePostSchema = z
+	.object({
+		text: z.string({ invalid_type_error: 'must be text' }).optional(),
+		mediaUrls: z
+			.array(HttpUrlSchema, { invalid_type_error: 'must be a list of image URLs' })
+			.optional(),
+		hashtags: flag(true),
+		emojis: flag(false),
+		twitter: flag(false),
+	})
+	.passthrough()
+	.superRefine((request, ctx) => {
+		if ((request.text ?? '').trim() !== '' || (request.mediaUrls ?? []).length > 0) return;
+		ctx.addIssue({
+			code: 'custom',
+			path: ['text'],
+			message:
+				'or mediaUrls is required: give the text to write a post about, image URLs in mediaUrls, or both',
+		});
+	});
+export type AiGeneratePostRequest = z.input<typeof AiGeneratePostSchema>;
+
+export const AiRewriteSchema = z
+	.object({
+		post: z
+			.string({
+				required_error: 'is required: the post text to rewrite',
+				invalid_type_error: 'must be the post text to rewrite',
+			})
+			.refine((post) => post.trim() !== '', 'must have text to rewrite'),
+		emojis: flag(false),
+		hashtags: flag(false),
+		twitter: flag(false),
+		rewrites: z
+			.number({ invalid_type_error: 'must be a whole number from 1 to 5' })
+			.int('must be a whole number from 1 to 5')
+			.min(AI_REWRITES.min, 'must be from 1 to 5 rewrites')
+			.max(AI_REWRITES.max, 'must be from 1 to 5 rewrites')
+			.default(AI_REWRITES.default),
+	})
+	.passthrough();
+export type AiRewriteRequest = z.input<typeof AiRewriteSchema>;
+
+/**
+ * The video to transcribe. The wire carries it URL-encoded (interface 4.12); a plain URL is taken
+ * too. Parsed, it is the plain URL.
+ */
+export const AiTranscriptionSchema = z
+	.object({
+		videoUrl: z
+			.string({
+				required_error: 'is required: the URL of a video uploaded to the media store',
+				invalid_type_error: 'must be the URL of a video uploaded to the media store',
+			})
+			.transform((value, ctx) => {
+				const plain = plainHttpUrl(value);
+				if (plain !== undefined) return plain;
+				ctx.addIssue({
+					code: 'custom',
+					message:
+						'must be an http or https URL (plain or URL-encoded) of a video uploaded to the media store',
+				});
+				return z.NEVER;
+			}),
+	})
+	.passthrough();
+export type AiTranscriptionRequest = z.input<typeof AiTranscriptionSchema>;
+
+export const AiTranslateSchema = z
+	.object({
+		text: z
+			.string({
+				required_error: 'is required: the text to translate',
+				invalid_type_error: 'must be the text to translate',
+			})
+			.refine((text) => text.trim() !== '', 'must have text to translate'),
+		lang: AiLanguageCodeSchema,
+	})
+	.passthrough();
+export type AiTranslateRequest = z.input<typeof AiTranslateSchema>;
+
+/** An https URL whose path ends in an allowed image extension; a query or fragment may follow. */
+const AltTextImageUrlSchema = z
+	.string({
+		required_error: 'is required: the https URL of an image, like https://example.com/photo.jpg',
+		invalid_type_error: 'must be the https URL of an image, like https://example.com/photo.jpg',
+	})
+	.trim()
+	.superRefine((value, ctx) => {
+		const url = parseUrl(value);
+		if (url?.protocol !== 'https:') {
+			const message =
+				url?.protocol === 'http:'
+					? 'must start with https://: alt text is written only for https image URLs'
+					: 'must be an https URL of an image, like https://example.com/photo.jpg';
+			ctx.addIssue({ code: 'custom', message });
+			return;
+		}
+		if (!IMAGE_PATH.test(url.pathname)) {
+			ctx.addIssue({
+				code: 'custom',
+				message: `must name a JPEG, PNG, GIF, WEBP or BMP image: its path must end in .${ALT_TEXT_IMAGE_EXTENSIONS.join(', .')}`,
+			});
+		}
+	});
+
+export const AiAltTextSchema = z
+	.object({
+		url: AltTextImageUrlSchema,
+		keywords: z
+			.array(z.string().trim().min(1, 'must not be empty; leave it out instead').max(100), {
+				invalid_type_error: 'must be a list of words',
+			})
+			.optional(),
+		lang: AiLanguageCodeSchema.optional(),
+	})
+	.passthrough();
+export type AiAltTextRequest = z.input<typeof AiAltTextSchema>;
+
+/** Tokens an AI call used, and the account's total for the month so far. */
+export interface AiUsage {
+	usage: number;
+	totalMonthlyUsage: number;
+}
+
+export interface GeneratedPost extends AiUsage {
+	status: string;
+	post: string;
+	[key: string]: unknown;
+}
+
+export interface RewrittenPost extends AiUsage {
+	status: string;
+	/** The first rewrite. */
+	post: string;
+	rewrites: string[];
+	[key: string]: unknown;
+}
+
+export interface Transcription extends Partial<AiUsage> {
+	status: string;
+	transcript: string;
+	/** The transcript in segments. */
+	transcriptArray: string[];
+	wordCount: number;
+	[key: string]: unknown;
+}
+
+export interface Translation extends Partial<AiUsage> {
+	status: string;
+	translatedText: string;
+	originalText: string;
+	language: string;
+	[key: string]: unknown;
+}
+
+export interface AltText extends Partial<AiUsage> {
+	status: string;
+	altText: string;
+	url: string;
+	[key: string]: unknown;
+}
+
+/** `POST /generate/sentiment {text}`: how positive or negative a text reads. */
+export const AiSentimentSchema = z
+	.object({
+		text: z
+			.string({ required_error: 'is required: the text to read the sentiment of' })
+			.trim()
+			.min(1, 'must have text to read the sentiment of')
+			.max(10_000, 'must be at most 10,000 characters'),
+	})
+	.passthrough();
+export type AiSentimentRequest = z.input<typeof AiSentimentSchema>;
+
+export interface Sentiment extends Partial<AiUsage> {
+	/** positive, negative or neutral. */
+	sentiment: string;
+	/** From -1 (most negative) to 1 (most positive). */
+	sentimentScore: number;
+	[key: string]: unknown;
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { ValidationIssue } from '../core/errors';
+import { tweetWeightedLength, TWEET_MAX_WEIGHTED_LENGTH } from './tweetLength';
+
+/**
+ * Networks whose posts take comments through the service (its comments endpoints), and so a
+ * first comment. bluesky and threads are listed for when those networks are added.
+ */
+export const FIRST_COMMENT_PLATFORMS: readonly string[] = [
+	'bluesky',
+	'facebook',
+	'instagram',
+	'linkedin',
+	'reddit',
+	'threads',
+	'tiktok',
+	'twitter',
+	'youtube',
+];
+
+/** Where a first comment may carry an image or video (our reading of the service; one file). */
+export const FIRST_COMMENT_MEDIA_PLATFORMS: readonly string[] = ['facebook', 'linkedin', 'twitter'];
+
+/** Where `disableComments` turns comments off (the service documents these three). */
+export const DISABLE_COMMENTS_PLATFORMS: readonly string[] = ['instagram', 'linkedin', 'tiktok'];
+
+/** Longest first comment per network, in characters (twitter: weighted, as a tweet). */
+export const FIRST_COMMENT_MAX_LENGTH: Readonly<Record<string, number>> = {
+	bluesky: 300,
+	facebook: 8000,
+	instagram: 2200,
+	linkedin: 1250,
+	reddit: 10000,
+	threads: 500,
+	tiktok: 150,
+	twitter: TWEET_MAX_WEIGHTED_LENGTH,
+	youtube: 10000,
+};
+
+function isHttpsUrl(value: string): boolean {
+	try {
+		return new URL(value).protocol === 'https:';
+	} catch {
+		return false;
+	}
+}
+
+/** `firstComment`: posted as a comment under the post right after it goes out. */
+export const FirstCommentSchema = z
+	.object(
+		{
+			comment: z
+				.string({
+					required_error: 'is required: the text of the first comment',
+					invalid_type_error: 'must be the text of the first comment',
+				})
+				.refine((text) => text.trim() !== '', 'must not be empty: the text of the first comment'),
+			mediaUrls: z
+				.array(
+					z.string().refine(isHttpsUrl, 'must be an https URL like https://example.com/photo.jpg'),
+					{ invalid_type_error: 'must be a list with one https URL of an image or video' },
+				)
+				.max(1, 'takes one image or video')
+				.optional(),
+		},
+		{
+			invalid_type_error:
+				'must be an object like {comment: "Link in the comments: https://…", mediaUrls: ["https://…"]}',
+		},
+	)
+	.passthrough();
+
+export type FirstComment = z.infer<typeof FirstCommentSchema>;
+
+export const DisableCommentsSchema = z.boolean({
+	invalid_type_error:
+		'must be true or false: true turns comments off on instagram, linkedin and tiktok',
+});
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The networks of a post that get its first comment: they take comments and have them on. */
+export function firstCommentPlatforms(
+	platforms: readonly string[],
+	disableComments: unknown,
+): string[] {
+	return platforms.filter(
+		(platform) =>
+			FIRST_COMMENT_PLATFORMS.includes(platform) &&
+			!(disableComments === true && DISABLE_COMMENTS_PLATFORMS.includes(platform)),
+	);
+}
+
+/** Per-network rules of `firstComment` (length, where it can go); shapes are the schema's. */
+export function commentIssues(request: unknown): ValidationIssue[] {
+	if (!isRecord(request) || !isRecord(request.firstComment)) return [];
+	const { comment } = request.firstComment;
+	const platforms = Array.isArray(request.platforms)
+		? request.platforms.filter((p): p is string => typeof p === 'string')
+		: [];
+	const issues: ValidationIssue[] = [];
+	const targets = firstCommentPlatforms(platforms, request.disableComments);
+	if (platforms.length > 0 && targets.length === 0) {
+		const off =
+			request.disableComments === true
+				? ' with comments on (disableComments turns them off on instagram, linkedin and tiktok)'
+				: '';
+		issues.push({
+			field: 'firstComment',
+			value: request.firstComment,
+			message: `has no network to go to: none of ${platforms.join(', ')} takes comments${off}; a first comment goes out on ${FIRST_COMMENT_PLATFORMS.join(', ')}`,
+		});
+	}
+	if (typeof comment !== 'string') return issues;
+	for (const platform of targets) {
+		const max = FIRST_COMMENT_MAX_LENGTH[platform];
+		const length = platform === 'twitter' ? tweetWeightedLength(comment) : [...comment].length;
+		if (max !== undefined && length > max) {
+			const unit = platform === 'twitter' ? 'weighted characters' : 'characters';
+			issues.push({
+				field: 'firstComment.comment',
+				value: comment,
+				message: `is ${length} ${unit}; a first comment on ${platform} takes at most ${max}`,
+				platform: platform as ValidationIssue['platform'],
+			});
+		}
+	}
+	return issues;
+}

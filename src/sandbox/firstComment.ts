@@ -1,0 +1,69 @@
+import type { Platform } from '../engine/platforms';
+import type { PostIdEntry } from '../engine/resources/posts';
+import {
+	DISABLE_COMMENTS_PLATFORMS,
+	FIRST_COMMENT_MEDIA_PLATFORMS,
+	firstCommentPlatforms,
+} from '../engine/validation/commentOptions';
+import { addComment } from './comments';
+import type { SandboxContext } from './context';
+import type { LinkedAccount } from './store/accounts';
+import type { Post } from './store/posts';
+import { X_APP_OPTION } from './xAppKeys';
+
+interface FirstCommentOption {
+	comment: string;
+	mediaUrls?: string[];
+}
+
+function firstCommentOf(post: Post): FirstCommentOption | undefined {
+	const option = post.options.firstComment as FirstCommentOption | undefined;
+	return option && typeof option.comment === 'string' ? option : undefined;
+}
+
+/**
+ * What a network post records besides its text: the X app it went out with (masked), comments
+ * turned off, and its first comment, posted under it at once (as the network's own comment).
+ */
+export function commentAndAppExtras(
+	ctx: SandboxContext,
+	post: Post,
+	platform: Platform,
+	account: LinkedAccount,
+): Record<string, unknown> {
+	const extra: Record<string, unknown> = {};
+	const xApp = post.options[X_APP_OPTION];
+	if (platform === 'twitter' && typeof xApp === 'string') extra.xApp = xApp;
+	const disable = post.options.disableComments;
+	if (disable === true && DISABLE_COMMENTS_PLATFORMS.includes(platform))
+		extra.commentsDisabled = true;
+	const first = firstCommentOf(post);
+	if (first && firstCommentPlatforms([platform], disable).length === 1) {
+		const mediaUrls = FIRST_COMMENT_MEDIA_PLATFORMS.includes(platform)
+			? (first.mediaUrls ?? [])
+			: [];
+		const stored = addComment(ctx, {
+			postId: post.id,
+			profileId: post.profileId,
+			platform,
+			parentId: null,
+			text: first.comment,
+			userName: account.displayName,
+			own: true,
+			mediaUrls,
+		});
+		extra.firstComment = {
+			commentId: stored.id,
+			comment: stored.text,
+			...(mediaUrls.length ? { mediaUrls } : {}),
+		};
+	}
+	return extra;
+}
+
+/** The first comment in a `postIds` entry of the send answer. */
+export function withFirstComment(entry: PostIdEntry, extra: Record<string, unknown>): PostIdEntry {
+	const first = extra.firstComment as Record<string, unknown> | undefined;
+	if (!first) return entry;
+	return Object.assign(entry, { firstComment: { status: 'success', ...first } });
+}

@@ -1,0 +1,135 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+	X_APP_HEADER_NAMES,
+	X_CREDENTIALS_REQUIRED_CODE,
+	maskXAppKey,
+} from '../engine/core/xAppKeys';
+import { actingProfile } from './auth';
+import type { SandboxContext } from './context';
+import { SandboxError } from './errors';
+import type { Route, SandboxRequest } from './router';
+
+/** `required` (the service since 2026-03-31): an X request without the user's X app keys is refused. */
+export type XAppKeysMode = 'required' | 'off';
+
+export const X_APP_KEYS_MODES: readonly XAppKeysMode[] = ['required', 'off'];
+
+/** Where a post keeps which X app it was sent with (masked): options are never answered back. */
+export const X_APP_OPTION = 'sandbox:xApp';
+
+const TWITTER = 'twitter';
+
+function header(headers: IncomingHttpHeaders, name: string): string {
+	const value = headers[name.toLowerCase()];
+	return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** The masked key of the X app a request carries, when it carries both headers. */
+export function xAppOfRequest(req: Pick<SandboxRequest, 'headers'>): string | undefined {
+	const key = header(req.headers, X_APP_HEADER_NAMES.apiKey);
+	return key && header(req.headers, X_APP_HEADER_NAMES.apiSecret) ? maskXAppKey(key) : undefined;
+}
+
+const includesX = (value: unknown): boolean =>
+	Array.isArray(value) ? value.includes(TWITTER) : value === TWITTER;
+
+/** A list of networks from a body field or a query parameter (`a,b`, repeated, or `name[]`). */
+function queryList(req: SandboxRequest, name: string): string[] {
+	return [...req.query.getAll(name), ...req.query.getAll(`${name}[]`)].flatMap((v) => v.split(','));
+}
+
+function postGoesToX(ctx: SandboxContext, id: unknown): boolean {
+	if (typeof id !== 'string') return false;
+	return ctx.posts.get(id)?.platforms.includes(TWITTER) ?? false;
+}
+
+function xLinked(ctx: SandboxContext, req: SandboxRequest, action: string): boolean {
+	const profile = actingProfile(ctx, req, action, { body: true });
+	return ctx.accounts.linkedAccount(profile.id, TWITTER) !== undefined;
+}
+
+/**
+ * Whether a request reaches X (the service's own list: posting, history, analytics, comments,
+ * messages, linking). A post to `all` reaches X when the profile has X linked.
+ */
+export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext): boolean {
+	const body = req.body ?? {};
+	switch (`${route.method} ${route.pattern}`) {
+		case 'POST /api/post': {
+			const platforms = body.platforms;
+			if (includesX(platforms)) return true;
+			return (
+				Array.isArray(platforms) && platforms.includes('all') && xLinked(ctx, req, route.action)
+			);
+		}
+		case 'DELETE /api/post':
+		case 'DELETE /api/delete':
+		case 'PUT /api/post/retry':
+			return (
+				postGoesToX(ctx, body.id) ||
+				(Array.isArray(body.bulk) && body.bulk.some((id) => postGoesToX(ctx, id)))
+			);
+		case 'GET /api/history':
+			return queryList(req, 'platforms').includes(TWITTER);
+		case 'GET /api/history/:id':
+			return req.params.id === TWITTER || req.query.get('platform') === TWITTER;
+		case 'POST /api/analytics/post':
+			return body.platforms === undefined ? postGoesToX(ctx, body.id) : includesX(body.platforms);
+		case 'POST /api/analytics/social':
+			return includesX(body.platforms);
+		case 'POST /api/comments':
+			return includesX(body.platforms);
+		case 'GET /api/comments/:id':
+			return postGoesToX(ctx, req.params.id) || req.query.get('platform') === TWITTER;
+		case 'POST /api/comments/reply':
+		case 'DELETE /api/comments/:id':
+			return commentOnX(ctx, typeof body.commentId === 'string' ? body.commentId : req.params.id);
+		case 'GET /api/messages/:platform':
+		case 'POST /api/messages/:platform':
+		case 'GET /api/messages/:platform/:conversationId':
+			return req.params.platform === TWITTER;
+		case 'POST /api/admin/link':
+			return body.platform === TWITTER;
+		default:
+			return false;
+	}
+}
+
+function commentOnX(ctx: SandboxContext, commentId: string | undefined): boolean {
+	if (!commentId) return false;
+	const row = ctx.db.prepare('SELECT platform FROM comments WHERE id = ?').get(commentId) as
+		| { platform: string }
+		| undefined;
+	return row?.platform === TWITTER;
+}
+
+/**
+ * Refuses an X request without both headers, before anything is stored or sent (the post's other
+ * networks included: the service refuses the whole request, and so does the sandbox).
+ */
+export function requireXAppKeys(
+	mode: XAppKeysMode,
+	route: Route,
+	req: SandboxRequest,
+	ctx: SandboxContext,
+): void {
+	if (mode === 'off' || route.public) return;
+	const key = header(req.headers, X_APP_HEADER_NAMES.apiKey);
+	const secret = header(req.headers, X_APP_HEADER_NAMES.apiSecret);
+	if (key && secret) return;
+	if (!targetsX(route, req, ctx)) return;
+	const missing = [
+		key ? undefined : X_APP_HEADER_NAMES.apiKey,
+		secret ? undefined : X_APP_HEADER_NAMES.apiSecret,
+	]
+		.filter(Boolean)
+		.join(' and ');
+	throw new SandboxError(
+		400,
+		X_CREDENTIALS_REQUIRED_CODE,
+		route.action,
+		`This request targets X, which needs your own X app's keys in the ${X_APP_HEADER_NAMES.apiKey} and ${X_APP_HEADER_NAMES.apiSecret} headers (missing: ${missing}). ` +
+			'Create an app in the X developer console (console.x.com) and send its API Key and API Key Secret. Nothing was sent to any network.',
+		{ details: 'x_credentials_required' },
+	);
+}
