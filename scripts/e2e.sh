@@ -294,6 +294,19 @@ if [[ "$RUN_EVENT" == "1" && "$server_status" == "skip" ]]; then
 	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
 fi
 run_server_leg "trigger-events" "$RUN_EVENT" test/e2e/trigger-events.mjs
+# agent and mcp (issue 21): n8n's AI Agent with a scripted model (test/e2e/agent.mjs) and an MCP
+# client (test/e2e/mcp.mjs) publish through the tools; in a full run, or with SP_E2E_AGENT=1 /
+# SP_E2E_MCP=1. They start the server themselves when no other sub-leg did.
+RUN_AGENT="${SP_E2E_AGENT:-$( (($# > 0)) && echo 0 || echo 1)}"
+RUN_MCP="${SP_E2E_MCP:-$( (($# > 0)) && echo 0 || echo 1)}"
+if [[ ("$RUN_AGENT" == "1" || "$RUN_MCP" == "1") && "$server_status" == "skip" ]]; then
+	leg_started=$SECONDS
+	server_status=0
+	start_server || server_status=1
+	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
+fi
+run_server_leg "agent" "$RUN_AGENT" test/e2e/agent.mjs
+run_server_leg "mcp" "$RUN_MCP" test/e2e/mcp.mjs
 run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
 run_server_leg "editor panels (browser)" "$RUN_EDITOR" test/e2e/editor-panels.browser.mjs
 run_server_leg "trigger-editor (browser)" "$RUN_EDITOR" test/e2e/trigger.browser.mjs
