@@ -25,7 +25,17 @@ const packageName = env('SP_PANEL_PACKAGE');
 const [v1, v2] = [env('SP_PANEL_V1'), env('SP_PANEL_V2')];
 const userFolder = env('SP_PANEL_USER_FOLDER');
 const installedManifest = join(userFolder, '.n8n', 'nodes', 'node_modules', packageName, 'package.json');
-const scrub = (text) => String(text).split(apiKey).join('<api key>').split(owner.password).join('<password>');
+// The sandbox (like the service since 2026-03-31) refuses X posts without the user's X app keys;
+// the credential carries the sandbox's (scripts/lib-n8n.sh exports them).
+const xApiKey = env('SP_SANDBOX_X_API_KEY');
+const xApiSecret = env('SP_SANDBOX_X_API_SECRET');
+const scrub = (text) =>
+	[
+		[apiKey, '<api key>'],
+		[owner.password, '<password>'],
+		[xApiKey, '<x api key>'],
+		[xApiSecret, '<x api secret>'],
+	].reduce((out, [secret, mask]) => out.split(secret).join(mask), String(text));
 
 const rest = new N8nRest({ url: n8nUrl, owner, scrub });
 const reader = executionReader(env('SP_N8N_BIN'));
@@ -93,7 +103,7 @@ async function main() {
 	});
 
 	await check('the credential test: OK against the sandbox, and a base URL that is not the API says how to start the sandbox', async () => {
-		const data = { apiKey, baseUrl: `${sandboxUrl}`, aiBaseUrl: '' };
+		const data = { apiKey, baseUrl: `${sandboxUrl}`, aiBaseUrl: '', xApiKey, xApiSecret };
 		const created = await rest.json('POST', '/rest/credentials', { name: 'Social Publishing sandbox (npx)', type: 'socialPublishingApi', data });
 		credentialId = created.id;
 		const test = (over) =>
