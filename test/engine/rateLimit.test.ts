@@ -5,40 +5,23 @@
  */
 import { RateLimitError, createClient, type Transport } from '../../src/engine';
 import { RateLimiter, type RateLimitOptions } from '../../src/sandbox/rateLimit';
+import { virtualClock } from '../helpers/virtualClock';
 
 const START = Date.parse('2026-05-01T12:00:00Z');
 
 /** A clock that only moves when a sleep is due; `run` advances it to the next sleeper once all else is idle. */
 function virtualTime() {
-	let now = START;
-	const sleepers: Array<{ at: number; seq: number; wake: () => void }> = [];
 	let seq = 0;
+	const clock = virtualClock(START, () => seq++);
 	const sleeps: number[] = [];
-	const idle = () => new Promise<void>((resolve) => setImmediate(resolve));
 	return {
-		now: () => now,
+		now: clock.now,
 		sleeps,
-		sleep: (ms: number) =>
-			new Promise<void>((wake) => {
-				sleeps.push(ms);
-				sleepers.push({ at: now + ms, seq: seq++, wake });
-			}),
-		async run<T>(work: Promise<T>): Promise<T> {
-			let settled = false;
-			const watched = work.finally(() => {
-				settled = true;
-			});
-			watched.catch(() => undefined);
-			for (;;) {
-				await idle();
-				if (settled) return await watched;
-				if (sleepers.length === 0) throw new Error('nothing to wake, yet the work is not done');
-				sleepers.sort((a, b) => a.at - b.at || a.seq - b.seq);
-				const next = sleepers.shift()!;
-				now = Math.max(now, next.at);
-				next.wake();
-			}
+		sleep: (ms: number) => {
+			sleeps.push(ms);
+			return clock.at(ms);
 		},
+		run: clock.run,
 	};
 }
 

@@ -8,6 +8,7 @@
  */
 import { createClient, type Transport } from '../../src/engine';
 import { RateLimiter } from '../../src/sandbox/rateLimit';
+import { virtualClock } from './virtualClock';
 
 const START = Date.parse('2026-05-01T12:00:00Z');
 
@@ -29,31 +30,12 @@ function seeded(seed: number): () => number {
  * `missMs`, early or late); `delay` is the network's (exact).
  */
 function virtualTime(random: () => number, missMs: () => number) {
-	let now = START;
-	const sleepers: Array<{ at: number; order: number; wake: () => void }> = [];
-	const idle = () => new Promise<void>((resolve) => setImmediate(resolve));
-	const at = (ms: number) =>
-		new Promise<void>((wake) => sleepers.push({ at: now + ms, order: random(), wake }));
+	const clock = virtualClock(START, random);
 	return {
-		now: () => now,
-		sleep: (ms: number) => at(ms <= 0 ? 0 : Math.max(1, ms + missMs())),
-		delay: at,
-		async run<T>(work: Promise<T>): Promise<T> {
-			let settled = false;
-			const watched = work.finally(() => {
-				settled = true;
-			});
-			watched.catch(() => undefined);
-			for (;;) {
-				await idle();
-				if (settled) return await watched;
-				if (sleepers.length === 0) throw new Error('nothing to wake, yet the work is not done');
-				sleepers.sort((a, b) => a.at - b.at || a.order - b.order);
-				const next = sleepers.shift()!;
-				now = Math.max(now, next.at);
-				next.wake();
-			}
-		},
+		now: clock.now,
+		sleep: (ms: number) => clock.at(ms <= 0 ? 0 : Math.max(1, ms + missMs())),
+		delay: clock.at,
+		run: clock.run,
 	};
 }
 
