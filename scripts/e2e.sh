@@ -46,7 +46,7 @@
 #        that a message written on the sandbox page reaches; screenshots in test-artifacts/e2e/trigger-*.png;
 #      then stops n8n. With workflow names given, these sub-legs are skipped unless asked for:
 #      SP_E2E_FEED_TRIGGER=1, SP_E2E_MESSAGE_TRIGGER=1 and/or SP_E2E_EDITOR=1 (=0 skips one in a
-#      full run too);
+#      full run too); SP_E2E_BROWSER=editor-panels runs only that browser sub-leg;
 #   9. prints each sub-leg's time and "e2e-legs: N passed, M failed, K skipped"; exits non-zero on any
 #      failure.
 # n8n's output per workflow (secrets removed) is kept in test-artifacts/e2e/, with the triggers'
@@ -307,9 +307,16 @@ if [[ ("$RUN_AGENT" == "1" || "$RUN_MCP" == "1") && "$server_status" == "skip" ]
 fi
 run_server_leg "agent" "$RUN_AGENT" test/e2e/agent.mjs
 run_server_leg "mcp" "$RUN_MCP" test/e2e/mcp.mjs
-run_server_leg "editor (browser)" "$RUN_EDITOR" test/e2e/editor.browser.mjs
-run_server_leg "editor panels (browser)" "$RUN_EDITOR" test/e2e/editor-panels.browser.mjs
-run_server_leg "trigger-editor (browser)" "$RUN_EDITOR" test/e2e/trigger.browser.mjs
+# run_browser_leg NAME FILE — a test/e2e/FILE.browser.mjs sub-leg; SP_E2E_BROWSER="editor-panels"
+# (FILE names, space- or comma-separated) runs only those of the editor sub-legs.
+run_browser_leg() {
+	local wanted="$RUN_EDITOR"
+	[[ -z "${SP_E2E_BROWSER:-}" || " ${SP_E2E_BROWSER//,/ } " == *" $2 "* ]] || wanted=0
+	run_server_leg "$1" "$wanted" "test/e2e/$2.browser.mjs"
+}
+run_browser_leg "editor (browser)" editor
+run_browser_leg "editor panels (browser)" editor-panels
+run_browser_leg "trigger-editor (browser)" trigger
 
 if [[ -n "$SP_N8N_SERVER_PID" ]]; then
 	sp_stop_group "$SP_N8N_SERVER_PID" "n8n (server)"

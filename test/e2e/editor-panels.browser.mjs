@@ -5,11 +5,14 @@
 // opens it: the action node (credential picker above the fields, a Networks list with no error,
 // Docs link to its README section, canvas subtitle "Publish: post", a too-long tweet's error), the
 // Slot Trigger and the Message Trigger (ready to test as added, subtitles, Networks pre-selected).
+// Last, a new user with no credential yet (a member the owner invites) adds the action node: the
+// editor asks for the Networks before any credential is set, deterministically, and the list must
+// hold every network with no error; creating the credential in the panel then lists the linked first.
 //
 //   node test/e2e/editor-panels.browser.mjs
 //
 // Environment: as test/e2e/editor.browser.mjs (SP_N8N_URL, SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD,
-// SP_E2E_ARTIFACTS; SP_CHROMIUM). SP_DOCS_SCREENSHOTS=1 also writes the README's screenshots to
+// SP_E2E_ARTIFACTS; SP_CHROMIUM), plus SP_SANDBOX_URL and SP_E2E_API_KEY for the new user's credential. SP_DOCS_SCREENSHOTS=1 also writes the README's screenshots to
 // docs/screenshots/. Screenshots: <artifacts>/panels-*.png. Prints "editor-panels: N passed, ...".
 
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -39,11 +42,39 @@ const README = 'https://github.com/social-publishing/n8n-nodes-social-publishing
 const N8N_URL = env('SP_N8N_URL').replace(/\/$/, '');
 const OWNER = { email: env('SP_E2E_OWNER_EMAIL'), password: env('SP_E2E_OWNER_PASSWORD') };
 const ARTIFACTS = env('SP_E2E_ARTIFACTS');
-const scrub = (text) => String(text).split(OWNER.password).join('[redacted]');
+const API_KEY = env('SP_E2E_API_KEY');
+const SANDBOX_URL = env('SP_SANDBOX_URL');
+const scrub = (text) =>
+	String(text).split(OWNER.password).join('[redacted]').split(API_KEY).join('[redacted]');
 
 const ACTION = 'Social Publishing';
 const SLOT = 'Social Publishing Slot Trigger';
 const MESSAGE = 'Social Publishing Message Trigger';
+
+/**
+ * A member invited by the owner who has just accepted (n8n hands out the invitation link when no
+ * mail is set up): no credential of their own, none shared. Their password contains the owner's,
+ * so the same scrub hides it.
+ */
+async function newMember() {
+	const owner = new N8nRest({ url: N8N_URL, owner: OWNER, scrub });
+	await owner.ownerSession();
+	const user = {
+		email: `new-user-${Date.now().toString(36)}@e2e.local`,
+		password: `${OWNER.password}-new`,
+	};
+	const [invited] = await owner.json('POST', '/rest/invitations', [
+		{ email: user.email, role: 'global:member' },
+	]);
+	const token = new URL(invited.user.inviteAcceptUrl).searchParams.get('token');
+	await owner.json('POST', '/rest/invitations/accept', {
+		token,
+		firstName: 'New',
+		lastName: 'User',
+		password: user.password,
+	});
+	return user;
+}
 
 async function main() {
 	mkdirSync(ARTIFACTS, { recursive: true });
@@ -83,8 +114,9 @@ async function main() {
 
 	const names = () => page.getByTestId('node-creator-item-name');
 	const ndv = () => page.getByTestId('ndv');
-	const openPanel = async (query) => {
-		await page.goto(`${N8N_URL}/workflow/new`, { waitUntil: 'domcontentloaded' });
+	/** The node panel searched for `query`, on a new workflow or the saved one `workflowId`. */
+	const openPanel = async (query, workflowId = 'new') => {
+		await page.goto(`${N8N_URL}/workflow/${workflowId}`, { waitUntil: 'domcontentloaded' });
 		await page.getByTestId('node-creator-plus-button').click();
 		await page.getByTestId('node-creator-search-bar').fill(query);
 	};
@@ -102,8 +134,8 @@ async function main() {
 		if (!(await item.isVisible())) await actions.click();
 		await item.waitFor();
 	};
-	const addFromPanel = async (displayName, action) => {
-		await openPanel(displayName);
+	const addFromPanel = async (displayName, action, workflowId) => {
+		await openPanel(displayName, workflowId);
 		await names().getByText(displayName, { exact: true }).click();
 		if (action) {
 			const item = page.getByTestId('item-iterator-item').filter({ hasText: action }).first();
@@ -129,14 +161,42 @@ async function main() {
 		await page.locator('.vue-flow').getByText(text, { exact: true }).first().waitFor();
 	};
 
+	const signIn = async (user) => {
+		await page.goto(`${N8N_URL}/signin`, { waitUntil: 'domcontentloaded' });
+		await page.locator('input[name="emailOrLdapLoginId"]').fill(user.email);
+		await page.locator('input[name="password"]').fill(user.password);
+		await page.getByTestId('form-submit-button').click();
+		await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+	};
+	/** Opens the Networks dropdown, reads its options (name and description), closes it. */
+	const networkOptions = async () => {
+		const options = page.locator('li.el-select-dropdown__item').filter({ visible: true });
+		const popper = page.locator('.el-select-dropdown').filter({ visible: true });
+		// A click while the panel still slides in may not open it (seen on a loaded machine).
+		for (let attempt = 1; ; attempt++) {
+			if (!(await popper.count())) await page.getByTestId('parameter-input-platforms').click();
+			const opened = await options
+				.first()
+				.waitFor({ timeout: 10_000 })
+				.then(() => true)
+				.catch(() => false);
+			if (opened) break;
+			if (attempt === 3) throw new Error('the Networks dropdown shows no options');
+		}
+		await page.waitForTimeout(500);
+		return (await options.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+	};
+	// Every Networks request the editor sends, and whether it carried a credential.
+	const networkRequests = [];
+	page.on('request', (request) => {
+		if (!request.url().includes('/rest/dynamic-node-parameters/options')) return;
+		const body = request.postDataJSON();
+		if (body?.methodName === 'getLinkedPlatforms')
+			networkRequests.push({ credential: Boolean(body.credentials?.socialPublishingApi) });
+	});
+
 	try {
-		await check('sign in as the owner', async () => {
-			await page.goto(`${N8N_URL}/signin`, { waitUntil: 'domcontentloaded' });
-			await page.locator('input[name="emailOrLdapLoginId"]').fill(OWNER.email);
-			await page.locator('input[name="password"]').fill(OWNER.password);
-			await page.getByTestId('form-submit-button').click();
-			await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
-		});
+		await check('sign in as the owner', async () => await signIn(OWNER));
 
 		await check(
 			'node panel: the Slot and Message triggers are named "... Trigger" with the trigger mark; the triggers have an icon of their own',
@@ -217,12 +277,7 @@ async function main() {
 				await credential.waitFor();
 				await text.waitFor();
 				const [credentialBox, textBox] = [await credential.boundingBox(), await text.boundingBox()];
-				const platforms = page.getByTestId('parameter-input-platforms');
-				await platforms.click();
-				const options = page.locator('li.el-select-dropdown__item').filter({ visible: true });
-				await options.first().waitFor();
-				await page.waitForTimeout(500);
-				const shown = (await options.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+				const shown = await networkOptions();
 				await shot('action-node-networks');
 				await page.keyboard.press('Escape');
 				const href = await docsHref();
@@ -331,6 +386,70 @@ async function main() {
 				await canvasHas('Messages on facebook, instagram, twitter');
 				await shot('message-trigger-canvas');
 				return `Networks: ${chosen}; "${label}" enabled`;
+			},
+			{ needs: false },
+		);
+
+		// Last: it signs in as another user.
+		let newUserReady = false;
+		await check(
+			'a new user with no credential yet adds the action node: Networks lists every network, no error',
+			async () => {
+				const user = await newMember();
+				// n8n answers a member's options requests for a workflow never saved with 404.
+				const userRest = new N8nRest({ url: N8N_URL, owner: user, scrub });
+				await userRest.ownerSession(); // signs in: the instance has its owner
+				const workflow = await userRest.json('POST', '/rest/workflows', {
+					name: 'A first workflow',
+					nodes: [],
+					connections: {},
+					settings: {},
+				});
+				await context.clearCookies();
+				await signIn(user);
+				networkRequests.length = 0;
+				await addFromPanel(ACTION, /^\s*Publish a post\s*$/, workflow.id);
+				await page.getByText('Connect to Social Publishing').first().waitFor();
+				newUserReady = true;
+				const shown = await networkOptions();
+				await shot('new-user-networks');
+				await page.keyboard.press('Escape');
+				const problems = [];
+				if (!networkRequests.some((r) => !r.credential))
+					problems.push('the editor sent no Networks request without a credential');
+				const errors = shown.filter((t) => /could not be read|credentials set/i.test(t));
+				if (errors.length) problems.push(`Networks shows an error: ${errors[0]}`);
+				if (shown.length < 11) problems.push(`Networks lists ${shown.length} networks`);
+				if (problems.length) throw new Error(problems.join('; '));
+				return `Networks: ${shown.slice(0, 3).join(' | ')} ... (${shown.length})`;
+			},
+			{ needs: false },
+		);
+
+		await check(
+			'the new user creates the credential in the panel: the Networks list refreshes, linked networks first',
+			async () => {
+				if (!newUserReady) throw new Error("not run: the new user's node did not open");
+				await page.getByText('Connect to Social Publishing').first().click();
+				const dialog = page.getByTestId('credential-edit-dialog');
+				const field = (label) =>
+					dialog
+						.getByTestId('credential-connection-parameter')
+						.filter({ hasText: label })
+						.first()
+						.locator('input')
+						.first();
+				await field('API Key').fill(API_KEY);
+				await field('Base URL').fill(SANDBOX_URL);
+				await page.getByTestId('credential-save-button').filter({ visible: true }).first().click();
+				await dialog.waitFor({ state: 'hidden' });
+				await page.getByTestId('node-credentials-select').first().waitFor();
+				const shown = await networkOptions();
+				await shot('new-user-networks-linked');
+				await page.keyboard.press('Escape');
+				if (!/Linked: /.test(shown[1] ?? ''))
+					throw new Error(`the second option is "${shown[1]}", not a linked network`);
+				return `Networks: ${shown.slice(0, 3).join(' | ')} ...`;
 			},
 			{ needs: false },
 		);
