@@ -13,36 +13,16 @@
 // (test/e2e/trigger-feed.mjs creates it; this script creates it itself when it runs alone).
 // Screenshots: <artifacts>/editor-node-panel.png, editor-node-open.png, editor-resource-list.png
 // (and editor-failure.png when a step fails). Prints "editor: N passed, M failed, K skipped"; the
-// check runner and the owner sign-up are the other sub-legs' (test/e2e/lib/n8n-rest.mjs).
+// Chromium, sign-in and node panel are the other browser sub-legs' (test/e2e/lib/editor-browser.mjs).
 
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromium, selectors } from 'playwright-core';
-
-import { N8nRest, checkRunner, env, runMain } from './lib/n8n-rest.mjs';
+import { runEditorLeg } from './lib/editor-browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const NODES_DIR = join(here, '..', '..', 'nodes', 'SocialPublishing');
-const CHROMIUM = process.env.SP_CHROMIUM || '/usr/bin/chromium';
-// Flags that work on these machines: no sandbox as root, nothing phoned home (the network is closed).
-const CHROMIUM_FLAGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
-const STEP_TIMEOUT_MS = 30_000;
-
-const N8N_URL = env('SP_N8N_URL').replace(/\/$/, '');
-const OWNER = { email: env('SP_E2E_OWNER_EMAIL'), password: env('SP_E2E_OWNER_PASSWORD') };
-const ARTIFACTS = env('SP_E2E_ARTIFACTS');
-const scrub = (text) => String(text).split(OWNER.password).join('[redacted]');
 
 /** The displayName of a node file's description: the node's own. */
 function displayNameOf(file) {
@@ -93,55 +73,23 @@ function escapeRegExp(text) {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-async function main() {
-	mkdirSync(ARTIFACTS, { recursive: true });
-	if (!existsSync(CHROMIUM))
-		throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium, or set SP_CHROMIUM)`);
-	const actionNode = displayNameOf('SocialPublishing.node.ts');
-	const triggers = [
-		'SocialPublishingMessageTrigger.node.ts',
-		'SocialPublishingSlotTrigger.node.ts',
-	].map(displayNameOf);
-	const sourceResources = resourceLabels();
-	const missingFromSource = EXPECTED_RESOURCES.filter((r) => !sourceResources.includes(r));
-	// Creates the owner when this script runs alone (trigger-feed.mjs has usually done it already).
-	await new N8nRest({ url: N8N_URL, owner: OWNER, scrub }).ownerSession();
-
-	selectors.setTestIdAttribute('data-test-id'); // n8n's attribute
-	const userDataDir = mkdtempSync(join(tmpdir(), 'sp-e2e-chromium-'));
-	const context = await chromium.launchPersistentContext(userDataDir, {
-		executablePath: CHROMIUM,
-		headless: true,
-		args: CHROMIUM_FLAGS,
-		viewport: { width: 1440, height: 900 },
-	});
-	context.setDefaultTimeout(STEP_TIMEOUT_MS);
-	const page = context.pages()[0] ?? (await context.newPage());
-	const { check: step, finish } = checkRunner(scrub, {
-		firstLine: true,
-		onFailure: async () => {
-			await page.screenshot({ path: join(ARTIFACTS, 'editor-failure.png') }).catch(() => {});
-			console.log(`     screenshot: ${join(ARTIFACTS, 'editor-failure.png')}`);
-		},
-	});
-
-	try {
-		await step('sign in as the owner', async () => {
-			await page.goto(`${N8N_URL}/signin`, { waitUntil: 'domcontentloaded' });
-			await page.locator('input[name="emailOrLdapLoginId"]').fill(OWNER.email);
-			await page.locator('input[name="password"]').fill(OWNER.password);
-			await page.getByTestId('form-submit-button').click();
-			await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
-			return `landed on ${new URL(page.url()).pathname}`;
-		});
+runEditorLeg(
+	'editor',
+	{ failureShot: () => 'editor-failure.png' },
+	async ({ page, check: step, ui, owner, artifacts }) => {
+		const actionNode = displayNameOf('SocialPublishing.node.ts');
+		const triggers = [
+			'SocialPublishingMessageTrigger.node.ts',
+			'SocialPublishingSlotTrigger.node.ts',
+		].map(displayNameOf);
+		const sourceResources = resourceLabels();
+		const missingFromSource = EXPECTED_RESOURCES.filter((r) => !sourceResources.includes(r));
+		await step('sign in as the owner', async () => await ui.signIn(owner));
 
 		await step(
 			`the node creator lists "${actionNode}" and its ${triggers.length} triggers`,
 			async () => {
-				await page.goto(`${N8N_URL}/workflow/new`, { waitUntil: 'domcontentloaded' });
-				await page.getByTestId('node-creator-plus-button').click();
-				const search = page.getByTestId('node-creator-search-bar');
-				await search.fill('Social Publishing');
+				await ui.openPanel('Social Publishing');
 				const names = page.getByTestId('node-creator-item-name');
 				await names.getByText(actionNode, { exact: true }).waitFor();
 				// n8n's panel may drop " Trigger" from a trigger's name; either spelling, as a whole name, counts.
@@ -154,7 +102,7 @@ async function main() {
 						.first()
 						.waitFor();
 				}
-				await page.screenshot({ path: join(ARTIFACTS, 'editor-node-panel.png') });
+				await page.screenshot({ path: join(artifacts, 'editor-node-panel.png') });
 				const shown = await names.allInnerTexts();
 				return `shown: ${shown.map((s) => s.trim()).join(', ')}`;
 			},
@@ -177,20 +125,18 @@ async function main() {
 					.getByTestId('item-iterator-item')
 					.filter({ hasText: /^\s*Publish a post\s*$/ })
 					.first();
-				const actions = page.getByText(/^\s*Actions \(\d+\)\s*$/).first();
-				await publish.or(actions).first().waitFor();
-				if (!(await publish.isVisible())) await actions.click();
+				await ui.unfoldActions(publish);
 				await publish.click();
 				const ndv = page.getByTestId('ndv');
 				await ndv.waitFor();
 				const resource = page.getByTestId('parameter-input-resource');
 				await resource.waitFor();
-				await page.screenshot({ path: join(ARTIFACTS, 'editor-node-open.png') });
+				await page.screenshot({ path: join(artifacts, 'editor-node-open.png') });
 				await resource.click();
 				const options = page.locator('li.el-select-dropdown__item').filter({ visible: true });
 				await options.first().waitFor();
 				const shown = (await options.allInnerTexts()).map((s) => s.trim()).filter(Boolean);
-				await page.screenshot({ path: join(ARTIFACTS, 'editor-resource-list.png') });
+				await page.screenshot({ path: join(artifacts, 'editor-resource-list.png') });
 				const missing = sourceResources.filter((r) => !shown.includes(r));
 				const extra = shown.filter(
 					(r) => !sourceResources.includes(r) && !N8N_ADDED_RESOURCES.includes(r),
@@ -204,20 +150,14 @@ async function main() {
 				return `${sourceResources.length} resources: ${sourceResources.join(', ')} (+ n8n's ${N8N_ADDED_RESOURCES.join(', ')})`;
 			},
 		);
-	} finally {
-		await context.close().catch(() => {});
-		rmSync(userDataDir, { recursive: true, force: true });
-	}
 
-	console.log(
-		`screenshots: ${
-			['editor-node-panel.png', 'editor-node-open.png', 'editor-resource-list.png']
-				.map((f) => join(ARTIFACTS, f))
-				.filter((f) => existsSync(f))
-				.join(', ') || 'none'
-		}`,
-	);
-	finish('editor');
-}
-
-runMain(main, scrub, 'editor');
+		console.log(
+			`screenshots: ${
+				['editor-node-panel.png', 'editor-node-open.png', 'editor-resource-list.png']
+					.map((f) => join(artifacts, f))
+					.filter((f) => existsSync(f))
+					.join(', ') || 'none'
+			}`,
+		);
+	},
+);

@@ -16,22 +16,13 @@
 // trigger-sandbox-page.png, trigger-event-arrived.png (trigger-failure.png when a step fails); the
 // README shows copies of them from docs/screenshots/. Prints "trigger-editor: N passed, M failed".
 
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { chromium, selectors } from 'playwright-core';
+import { runEditorLeg } from './lib/editor-browser.mjs';
+import { env } from './lib/n8n-rest.mjs';
+import { sendAsCorrespondent } from './lib/sandbox-page.mjs';
 
-import { N8nRest, checkRunner, env, runMain } from './lib/n8n-rest.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS, sendAsCorrespondent } from './lib/sandbox-page.mjs';
-
-const STEP_TIMEOUT_MS = 30_000;
-const N8N_URL = env('SP_N8N_URL').replace(/\/$/, '');
 const SANDBOX_SITE = env('SP_SANDBOX_URL').replace(/\/api\/?$/, '');
-const OWNER = { email: env('SP_E2E_OWNER_EMAIL'), password: env('SP_E2E_OWNER_PASSWORD') };
-const ARTIFACTS = env('SP_E2E_ARTIFACTS');
-const scrub = (text) => String(text).split(OWNER.password).join('[redacted]');
-const shot = (name) => join(ARTIFACTS, name);
 
 /** How n8n's panel names the trigger's events (the `action` of each Events option). */
 const TRIGGER_ACTIONS = [
@@ -46,48 +37,20 @@ const TRIGGER_ACTIONS = [
 	'On account unlinked',
 ];
 
-async function main() {
-	mkdirSync(ARTIFACTS, { recursive: true });
-	if (!existsSync(CHROMIUM))
-		throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium, or set SP_CHROMIUM)`);
-	await new N8nRest({ url: N8N_URL, owner: OWNER, scrub }).ownerSession();
+runEditorLeg(
+	'trigger-editor',
+	{ failureShot: () => 'trigger-failure.png' },
+	async ({ page, context, check: step, ui, owner, artifacts }) => {
+		const shot = (name) => join(artifacts, name);
+		const ndv = page.getByTestId('ndv');
+		const text = message();
 
-	selectors.setTestIdAttribute('data-test-id'); // n8n's attribute
-	const userDataDir = mkdtempSync(join(tmpdir(), 'sp-e2e-chromium-'));
-	const context = await chromium.launchPersistentContext(userDataDir, {
-		executablePath: CHROMIUM,
-		headless: true,
-		args: CHROMIUM_FLAGS,
-		viewport: { width: 1440, height: 900 },
-	});
-	context.setDefaultTimeout(STEP_TIMEOUT_MS);
-	const page = context.pages()[0] ?? (await context.newPage());
-	const { check: step, finish } = checkRunner(scrub, {
-		firstLine: true,
-		onFailure: async () => {
-			await page.screenshot({ path: shot('trigger-failure.png') }).catch(() => {});
-			console.log(`     screenshot: ${shot('trigger-failure.png')}`);
-		},
-	});
-	const ndv = page.getByTestId('ndv');
-	const text = message();
-
-	try {
-		await step('sign in as the owner', async () => {
-			await page.goto(`${N8N_URL}/signin`, { waitUntil: 'domcontentloaded' });
-			await page.locator('input[name="emailOrLdapLoginId"]').fill(OWNER.email);
-			await page.locator('input[name="password"]').fill(OWNER.password);
-			await page.getByTestId('form-submit-button').click();
-			await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
-			return `landed on ${new URL(page.url()).pathname}`;
-		});
+		await step('sign in as the owner', async () => await ui.signIn(owner));
 
 		await step(
 			`the node panel lists the trigger's ${TRIGGER_ACTIONS.length} events as triggers of "Social Publishing"`,
 			async () => {
-				await page.goto(`${N8N_URL}/workflow/new`, { waitUntil: 'domcontentloaded' });
-				await page.getByTestId('node-creator-plus-button').click();
-				await page.getByTestId('node-creator-search-bar').fill('Social Publishing');
+				await ui.openPanel('Social Publishing');
 				const names = page.getByTestId('node-creator-item-name');
 				await names.getByText('Social Publishing', { exact: true }).waitFor();
 				// Merged into the action node's entry, as n8n does for Stripe: no entry of its own.
@@ -169,16 +132,10 @@ async function main() {
 			await page.screenshot({ path: shot('trigger-event-arrived.png') });
 			return `the output shows "${text}" as messageReceived`;
 		});
-	} finally {
-		await context.close().catch(() => {});
-		rmSync(userDataDir, { recursive: true, force: true });
-	}
-	finish('trigger-editor');
-}
+	},
+);
 
 /** A message no earlier run has sent. */
 function message() {
 	return `Is the spring menu out yet? (${Date.now().toString(36)})`;
 }
-
-runMain(main, scrub, 'trigger-editor');
