@@ -232,6 +232,39 @@ describe('POST /api/media/resize', () => {
 		expect([image.width, image.height]).toEqual([1600, 900]);
 	});
 
+	it('takes the file as multipart/form-data, as the docs send it, with JSON fields', async () => {
+		const form = new FormData();
+		form.append('file', new Blob([QUADRANTS], { type: 'image/png' }), 'quadrants.png');
+		form.append('mode', 'crop');
+		form.append(
+			'dimensions',
+			JSON.stringify({ width: 40, height: 40, xCoordinate: 50, yCoordinate: 25 }),
+		);
+		form.append('convertToJpg', 'false');
+		const response = await fetch(`${t.sandbox.url}/api/media/resize`, {
+			method: 'POST',
+			headers: { authorization: `Bearer ${t.sandbox.apiKey}` },
+			body: form,
+		});
+		const res = (await response.json()) as Record<string, any>;
+		expect(response.status).toBe(200);
+		expect(res).toMatchObject({ mode: 'crop', width: 40, height: 40, contentType: 'image/png' });
+		const { image } = await fetchImage(res.url);
+		expect(image.at(20, 20)).toEqual(RED);
+		const bad = new FormData();
+		bad.append('file', new Blob([QUADRANTS], { type: 'image/png' }), 'q.png');
+		bad.append('dimensions', '{"__proto__": {"width": 1}}');
+		const refused = await fetch(`${t.sandbox.url}/api/media/resize`, {
+			method: 'POST',
+			headers: { authorization: `Bearer ${t.sandbox.apiKey}` },
+			body: bad,
+		});
+		expect(refused.status).toBe(400);
+		expect(((await refused.json()) as { message: string }).message).toMatch(
+			/"__proto__" is not allowed/,
+		);
+	});
+
 	it.each([
 		[
 			{ imageUrl: 'URL', platform: 'myspace' },

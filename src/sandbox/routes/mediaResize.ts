@@ -42,6 +42,8 @@ export const mediaResizeRoutes: Route[] = [
 		pattern: '/api/media/resize',
 		action: ACTION,
 		handler: resize,
+		// The docs send `file` as multipart/form-data; JSON with a URL or data URL works too.
+		multipartBody: true,
 		// A `file` data URL of an image at the upload limit, as base64, plus the JSON around it.
 		maxBodyBytes: Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 64 * 1024,
 	},
