@@ -1,87 +1,30 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { decode as decodeJpeg } from 'jpeg-js';
-import { PNG } from 'pngjs';
+import {
+	BLUE,
+	dataUrl,
+	fetchImage,
+	GREEN,
+	near,
+	png,
+	QUADRANTS,
+	RED,
+	startImageServer,
+	WHITE,
+} from './imageFixtures';
 import { startTestSandbox, type TestSandbox } from './helpers';
 
-type Rgba = [number, number, number, number];
-const RED: Rgba = [255, 0, 0, 255];
-const GREEN: Rgba = [0, 255, 0, 255];
-const BLUE: Rgba = [0, 0, 255, 255];
-const WHITE: Rgba = [255, 255, 255, 255];
-
-/** A PNG whose pixel (x, y) is paint(x, y). */
-function png(width: number, height: number, paint: (x: number, y: number) => Rgba): Buffer {
-	const image = new PNG({ width, height });
-	for (let y = 0; y < height; y++)
-		for (let x = 0; x < width; x++) image.data.set(paint(x, y), (y * width + x) * 4);
-	return PNG.sync.write(image);
-}
-
-/** 200x100: red top-left, green top-right, blue bottom-left, white bottom-right. */
-const QUADRANTS = png(200, 100, (x, y) =>
-	y < 50 ? (x < 100 ? RED : GREEN) : x < 100 ? BLUE : WHITE,
-);
-const MARK = png(20, 20, () => GREEN);
-const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=', 'base64');
-
-const dataUrl = (bytes: Buffer, type = 'image/png') =>
-	`data:${type};base64,${bytes.toString('base64')}`;
-
-interface Decoded {
-	width: number;
-	height: number;
-	at(x: number, y: number): number[];
-}
-
-async function fetchImage(url: string): Promise<{ type: string; bytes: Buffer; image: Decoded }> {
-	const response = await fetch(url);
-	expect(response.status).toBe(200);
-	const bytes = Buffer.from(await response.arrayBuffer());
-	const type = response.headers.get('content-type') ?? '';
-	const raw =
-		type === 'image/jpeg'
-			? decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true })
-			: PNG.sync.read(bytes);
-	return {
-		type,
-		bytes,
-		image: {
-			width: raw.width,
-			height: raw.height,
-			at: (x, y) => [...raw.data.subarray((y * raw.width + x) * 4, (y * raw.width + x) * 4 + 4)],
-		},
-	};
-}
-
-/** Each channel within `tolerance` of the expected colour. */
-function near(actual: number[], expected: Rgba, tolerance = 12): boolean {
-	return expected.every((value, i) => Math.abs(actual[i] - value) <= tolerance);
-}
-
-describe('POST /api/media/resize', () => {
+describe('POST /api/media/resize: what it makes', () => {
 	let t: TestSandbox;
-	let files: Server;
+	let files: { base: string; close(): Promise<void> };
 	let base: string;
 
 	beforeAll(async () => {
 		t = await startTestSandbox();
-		const served: Record<string, [string, Buffer]> = {
-			'/quadrants.png': ['image/png', QUADRANTS],
-			'/mark.png': ['image/png', MARK],
-			'/anim.gif': ['image/gif', GIF],
-		};
-		files = createServer((req, res) => {
-			const file = served[req.url ?? ''];
-			res.writeHead(file ? 200 : 404, file ? { 'content-type': file[0] } : {});
-			res.end(file?.[1]);
-		});
-		await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
-		base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+		files = await startImageServer();
+		base = files.base;
 	});
 	afterAll(async () => {
 		await t.close();
-		await new Promise((resolve) => files.close(resolve));
+		await files.close();
 	});
 
 	const resize = (body: Record<string, unknown>) => t.api('POST', '/api/media/resize', { body });
@@ -230,132 +173,5 @@ describe('POST /api/media/resize', () => {
 		expect(res.status).toBe(200);
 		const { image } = await fetchImage(res.body.url);
 		expect([image.width, image.height]).toEqual([1600, 900]);
-	});
-
-	it('takes the file as multipart/form-data, as the docs send it, with JSON fields', async () => {
-		const form = new FormData();
-		form.append('file', new Blob([QUADRANTS], { type: 'image/png' }), 'quadrants.png');
-		form.append('mode', 'crop');
-		form.append(
-			'dimensions',
-			JSON.stringify({ width: 40, height: 40, xCoordinate: 50, yCoordinate: 25 }),
-		);
-		form.append('convertToJpg', 'false');
-		const response = await fetch(`${t.sandbox.url}/api/media/resize`, {
-			method: 'POST',
-			headers: { authorization: `Bearer ${t.sandbox.apiKey}` },
-			body: form,
-		});
-		const res = (await response.json()) as Record<string, any>;
-		expect(response.status).toBe(200);
-		expect(res).toMatchObject({ mode: 'crop', width: 40, height: 40, contentType: 'image/png' });
-		const { image } = await fetchImage(res.url);
-		expect(image.at(20, 20)).toEqual(RED);
-		const bad = new FormData();
-		bad.append('file', new Blob([QUADRANTS], { type: 'image/png' }), 'q.png');
-		bad.append('dimensions', '{"__proto__": {"width": 1}}');
-		const refused = await fetch(`${t.sandbox.url}/api/media/resize`, {
-			method: 'POST',
-			headers: { authorization: `Bearer ${t.sandbox.apiKey}` },
-			body: bad,
-		});
-		expect(refused.status).toBe(400);
-		expect(((await refused.json()) as { message: string }).message).toMatch(
-			/"__proto__" is not allowed/,
-		);
-	});
-
-	it.each([
-		[
-			{ imageUrl: 'URL', platform: 'myspace' },
-			'platform',
-			/platform must be one of "facebook", "instagram".*"twitter" \(got "myspace"\)/,
-		],
-		[
-			{ imageUrl: 'URL', platform: 'instagram', mode: 'stretch' },
-			'mode',
-			/mode must be one of "resize", "blur", "crop" \(got "stretch"\)/,
-		],
-		[
-			{ imageUrl: 'URL', dimensions: { width: 0, height: 10 } },
-			'dimensions.width',
-			/dimensions\.width must be more than 0 pixels \(got 0\)/,
-		],
-		[{ platform: 'instagram' }, 'imageUrl', /imageUrl is required \(or file\)/],
-		[
-			{ imageUrl: 'URL' },
-			'platform',
-			/platform is required \(or dimensions \{width, height\}\): one of "facebook"/,
-		],
-		[
-			{ imageUrl: 'GIF', platform: 'instagram' },
-			'imageUrl',
-			/imageUrl is image\/gif; the sandbox resizes image\/png and image\/jpeg \(PNG, JPEG\) only/,
-		],
-		[
-			{ imageUrl: 'URL', platform: 'instagram', convertToWebP: true },
-			'convertToWebP',
-			/convertToWebP is not available in the sandbox.*convertToJpg: true \(got true\)/,
-		],
-		[
-			{ imageUrl: 'http://img.example/a.png', platform: 'instagram' },
-			'imageUrl',
-			/imageUrl must begin with https:\/\//,
-		],
-	])(
-		'refuses %j naming the field, the value and what is allowed',
-		async (given, field, message) => {
-			const body = JSON.parse(
-				JSON.stringify(given)
-					.replace('"URL"', JSON.stringify(`${base}/quadrants.png`))
-					.replace('"GIF"', JSON.stringify(`${base}/anim.gif`)),
-			);
-			const res = await resize(body);
-			expect(res.status).toBe(400);
-			expect(res.body).toMatchObject({
-				status: 'error',
-				code: 101,
-				message: expect.stringMatching(message),
-			});
-			expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-		},
-	);
-
-	it('says when the image cannot be fetched', async () => {
-		const res = await resize({ imageUrl: `${base}/missing.png`, platform: 'instagram' });
-		expect(res.status).toBe(400);
-		expect(res.body.message).toMatch(/imageUrl could not be fetched: it answered HTTP 404/);
-	});
-});
-
-describe('GET /api/analytics/links (legacy)', () => {
-	let t: TestSandbox;
-	beforeAll(async () => {
-		t = await startTestSandbox();
-	});
-	afterAll(() => t.close());
-
-	it("lists the profile's short links with their clicks, and checks lastDays", async () => {
-		const clicked = await t.api('POST', '/api/links', { body: { url: 'https://shop.example/a' } });
-		await t.api('POST', '/api/links', { body: { url: 'https://shop.example/b' } });
-		await fetch(clicked.body.shortUrl, { redirect: 'manual' });
-		await fetch(clicked.body.shortUrl, { redirect: 'manual' });
-		const res = await t.api('GET', '/api/analytics/links', { query: { lastDays: 7 } });
-		expect(res.status).toBe(200);
-		expect(res.body).toEqual(
-			expect.arrayContaining([
-				expect.objectContaining({
-					originalUrl: 'https://shop.example/a',
-					shortUrl: clicked.body.shortUrl,
-					clicks: 2,
-				}),
-				expect.objectContaining({ originalUrl: 'https://shop.example/b', clicks: 0 }),
-			]),
-		);
-		const bad = await t.api('GET', '/api/analytics/links', { query: { lastDays: 'week' } });
-		expect(bad.status).toBe(400);
-		expect(bad.body.message).toMatch(
-			/lastDays must be a whole number of days from 0 \(all\) to 365 \(got "week"\)/,
-		);
 	});
 });
