@@ -1,11 +1,11 @@
-// What the server sub-legs of scripts/e2e.sh share (test/e2e/trigger-feed.mjs,
-// test/e2e/trigger-messages.mjs): the run's settings from the environment, n8n's REST API
-// as the owner, the sandbox's API with the run's key, waiting, reading n8n's execution data, the
-// 401 check of a trigger's production URL, and the runner that prints one PASS/FAIL/SKIP line per
-// check and the closing count.
+// What the server sub-legs of scripts/e2e.sh share (the trigger sub-legs through
+// test/e2e/lib/trigger-leg.mjs; the editor, agent and mcp sub-legs; the queue-mode leg): the
+// run's settings from the environment, n8n's REST API as the owner, the sandbox's API with the
+// run's key, waiting, reading n8n's execution data, the 401 check of a trigger's production URL,
+// and the runner that prints one PASS/FAIL/SKIP line per check and the closing count.
 
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { redact, redactText } from './run-data.mjs';
@@ -62,24 +62,6 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const EXECUTION_WAIT_MS = 30_000;
 /** n8n 2.41.1 publishes through an outbox: (de)activation takes effect shortly after the REST answer. */
 export const ACTIVATION_WAIT_MS = 30_000;
-
-/**
- * A trigger sub-leg's fixture workflow (trigger → a Set node that stamps the item): its id, the
- * stamp node, and the trigger's production URL on this n8n (`<n8n>/webhook/<webhookId>/<path>`,
- * the path being the node description's webhook path).
- */
-export function triggerFixture(file, { triggerType, webhookPath, n8nUrl }) {
-	const fixture = JSON.parse(readFileSync(file, 'utf8'));
-	const trigger = fixture.nodes.find((n) => n.type.endsWith(`.${triggerType}`));
-	const stampNode = fixture.nodes.find((n) => n.type === 'n8n-nodes-base.set');
-	if (!trigger || !stampNode)
-		throw new Error(`${file} needs a ${triggerType} node and a Set node that stamps the item`);
-	return {
-		workflowId: fixture.id,
-		stampNode,
-		productionUrl: `${n8nUrl}/webhook/${trigger.webhookId}/${webhookPath}`,
-	};
-}
 
 /** Polls `probe` until it returns a truthy value or `ms` pass; resolves with the last value. */
 export async function waitUntil(probe, ms, intervalMs = 250) {
