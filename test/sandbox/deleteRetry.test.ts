@@ -1,6 +1,8 @@
 import {
+	FAR_FUTURE,
 	IMAGE,
 	networkPost,
+	postCalls,
 	secondsFromNow,
 	startTestSandbox,
 	waitFor,
@@ -13,17 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FAR_FUTURE = '2099-06-01T12:00:00Z';
-
-async function getPost(id: string) {
-	return (await t.api('GET', `/api/post/${id}`)).body;
-}
-
-async function schedule(post: string, scheduleDate = FAR_FUTURE, platforms = ['twitter']) {
-	const res = await t.api('POST', '/api/post', { body: { post, platforms, scheduleDate } });
-	expect(res.status).toBe(200);
-	return res.body.id as string;
-}
+const { getPost, schedule } = postCalls(() => t);
 
 describe('delete', () => {
 	it('deletes a pending post so it is never sent', async () => {

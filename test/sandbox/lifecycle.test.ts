@@ -1,5 +1,7 @@
 import {
+	FAR_FUTURE,
 	networkPost,
+	postCalls,
 	secondsFromNow,
 	startTestSandbox,
 	waitFor,
@@ -12,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FAR_FUTURE = '2099-06-01T12:00:00Z';
-
-async function getPost(id: string) {
-	return (await t.api('GET', `/api/post/${id}`)).body;
-}
-
-async function schedule(post: string, scheduleDate = FAR_FUTURE, platforms = ['twitter']) {
-	const res = await t.api('POST', '/api/post', { body: { post, platforms, scheduleDate } });
-	expect(res.status).toBe(200);
-	return res.body.id as string;
-}
+const { getPost, schedule } = postCalls(() => t);
 
 describe('scheduled posts', () => {
 	it('holds a future post as pending and sends it within a second of its time', async () => {
