@@ -1,44 +1,35 @@
 // What the Social Publishing Trigger's sub-legs of scripts/e2e.sh share (test/e2e/trigger-feed.mjs,
-// trigger-messages.mjs, trigger-events.mjs): the run's settings, clients and check runner set up
-// once; a fixture workflow (trigger → a Set node that stamps the item) and its production URL;
+// trigger-messages.mjs, trigger-events.mjs), beyond what every server sub-leg has (./server-leg.mjs):
+// a fixture workflow (trigger → a Set node that stamps the item) and its production URL;
 // activating it until the sandbox lists the subscription, deactivating it until the sandbox no
 // longer does; waiting for the execution a delivery starts; and the checks that nothing started.
 
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
 	ACTIVATION_WAIT_MS,
 	EXECUTION_WAIT_MS,
-	N8nRest,
-	checkRunner,
 	executionReader,
-	runMain,
-	sandboxClient,
-	serverLegSettings,
 	sleep,
 	waitForExecution,
 	waitUntil,
 } from './n8n-rest.mjs';
-import { redactText } from './run-data.mjs';
+import { serverLeg } from './server-leg.mjs';
 
 /** The trigger's node type and its webhook path (its description's `webhooks`). */
 const TRIGGER_TYPE = 'socialPublishingTrigger';
 const WEBHOOK_PATH = 'events';
 
 /**
- * A trigger sub-leg named `leg` ("trigger-feed"): the run's settings, its secrets (plus `secrets`
- * of the leg's own) and `scrub`, the sandbox and n8n clients, the check runner, and the executions
- * already seen. `run(main)` makes the artifacts folder, runs `main` and prints the closing count.
+ * A trigger sub-leg named `leg` ("trigger-feed"): what every server sub-leg has (./server-leg.mjs:
+ * settings, secrets and `scrub`, the clients, `check`, `run(main)`), n8n's execution data, and the
+ * executions already seen.
  */
-export function triggerLeg(leg, { secrets: own = [] } = {}) {
-	const settings = serverLegSettings();
-	const secrets = [...settings.secrets, ...own];
-	const scrub = (text) => redactText(String(text), secrets);
+export function triggerLeg(leg, options = {}) {
+	const base = serverLeg(leg, options);
+	const { settings, secrets, sandbox, rest } = base;
 	const reader = executionReader(settings.n8nBin);
-	const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
-	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
-	const { check, finish } = checkRunner(scrub);
 	/** Executions that are not a delivery's: those before activation and those already checked. */
 	const seen = new Set();
 	/** Ids of the workflows n8n answered as active. */
@@ -58,13 +49,8 @@ export function triggerLeg(leg, { secrets: own = [] } = {}) {
 	}
 
 	return {
-		settings,
-		secrets,
-		scrub,
+		...base,
 		reader,
-		sandbox,
-		rest,
-		check,
 		seen,
 		activated,
 
@@ -143,18 +129,6 @@ export function triggerLeg(leg, { secrets: own = [] } = {}) {
 			if (waitMs) await sleep(waitMs);
 			const fresh = await rest.newExecutions(workflow.id, seen);
 			if (fresh.length) throw new Error(says(fresh.map((s) => s.id).join(', ')));
-		},
-
-		run(main) {
-			runMain(
-				async () => {
-					mkdirSync(settings.artifacts, { recursive: true });
-					await main();
-					finish(leg);
-				},
-				scrub,
-				leg,
-			);
 		},
 	};
 }
