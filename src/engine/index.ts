@@ -29,6 +29,7 @@ export * from './resources/media';
 export * from './resources/hashtags';
 export * from './resources/profileUpdate';
 export * from './resources/mediaUrls';
+export * from './resources/mediaResize';
 export * from './resources/comments';
 export * from './resources/links';
 export * from './resources/autoSchedules';

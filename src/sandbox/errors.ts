@@ -45,8 +45,6 @@ export const ErrorCode = {
 	instagramQuota: 435,
 	/** Something broke inside the sandbox. */
 	internal: 500,
-	/** An operation of the real service (its SDK has it) that the sandbox does not simulate. */
-	notInSandbox: 900,
 } as const;
 
 /** An error a route answers with: HTTP status plus the interface's error body (part 7). */

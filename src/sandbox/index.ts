@@ -6,7 +6,8 @@ import { Publisher } from './publisher';
 import { FeedPoller } from './feeds/poller';
 import { adminRoutes } from './routes/admin';
 import { commentRoutes } from './routes/comments';
-import { notInSandboxRoutes } from './routes/notInSandbox';
+import { legacyLinkAnalyticsRoutes } from './routes/analyticsLinks';
+import { mediaResizeRoutes } from './routes/mediaResize';
 import { aiRoutes } from './routes/ai';
 import { analyticsRoutes } from './routes/analytics';
 import { autoScheduleRoutes } from './routes/autoSchedule';
@@ -137,12 +138,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...mediaRoutes,
 		...mediaUploadUrlRoutes,
 		...mediaCheckRoutes,
+		...mediaResizeRoutes,
 		...hashtagRoutes,
 		...linkRoutes,
 		...feedRoutes(feedPoller),
 		...bioPageRoutes,
 		...brandRoutes,
 		...analyticsRoutes,
+		...legacyLinkAnalyticsRoutes,
 		...reviewRoutes,
 		...messageRoutes,
 		...messageEventRoutes,
@@ -150,7 +153,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...aiRoutes,
 		...adminRoutes,
 		...commentRoutes,
-		...notInSandboxRoutes,
 	];
 	const defaultAccountId = account.account.id;
 	const host = options.host ?? '127.0.0.1';

@@ -44,6 +44,8 @@ export interface Route {
 	action: string;
 	/** The body is an HTML form (the sandbox's page), not JSON. */
 	formBody?: boolean;
+	/** The route also takes a multipart/form-data body, read as the JSON body it stands for. */
+	multipartBody?: boolean;
 	/** Largest JSON body this route reads, when it is not the server's 1 MB. */
 	maxBodyBytes?: number;
 	/** The handler reads the raw body itself from `bodyStream` (large uploads, streamed to disk). */

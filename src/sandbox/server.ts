@@ -9,6 +9,7 @@ import type { SandboxContext } from './context';
 import { ErrorCode, SandboxError, badRequest } from './errors';
 import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
+import { multipartBody } from './multipartBody';
 import { readFormBody } from './page/form';
 import { PAGE_POLL_PATH } from './page/layout';
 import { type RateLimiter, rateLimitKey, rateLimited } from './rateLimit';
@@ -139,7 +140,12 @@ async function handle(
 		const readBody = () =>
 			route.formBody
 				? readFormBody(req, route.action)
-				: readJsonBody(req, route.action, route.maxBodyBytes ?? MAX_BODY_BYTES);
+				: readJsonBody(
+						req,
+						route.action,
+						route.maxBodyBytes ?? MAX_BODY_BYTES,
+						route.multipartBody,
+					);
 		const body = route.streamBody
 			? undefined
 			: BODY_METHODS.has(method)
@@ -211,6 +217,7 @@ async function readJsonBody(
 	req: IncomingMessage,
 	action: string,
 	maxBytes: number,
+	multipart = false,
 ): Promise<Record<string, unknown> | undefined> {
 	const declared = Number(req.headers['content-length'] ?? 0);
 	if (declared > maxBytes) throw tooLarge(action, maxBytes);
@@ -218,6 +225,7 @@ async function readJsonBody(
 	const size = raw.length;
 	if (size === 0) return undefined;
 	const type = req.headers['content-type'] ?? '';
+	if (multipart && /^multipart\/form-data\b/i.test(type)) return multipartBody(raw, type, action);
 	if (!/\bjson\b/i.test(type)) {
 		throw new SandboxError(
 			415,

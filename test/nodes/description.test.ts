@@ -90,7 +90,11 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		get: 'Get a short link',
 		getAll: 'Get many short links',
 	},
-	media: { upload: 'Upload a media file', getAll: 'Get many media files' },
+	media: {
+		upload: 'Upload a media file',
+		getAll: 'Get many media files',
+		resize: 'Resize an image',
+	},
 	post: {
 		create: 'Publish a post',
 		get: 'Get a post',

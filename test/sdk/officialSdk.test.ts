@@ -9,8 +9,7 @@ import { startSandbox, type RunningSandbox } from '../../src/sandbox';
 import { SANDBOX_X_APP } from '../helpers/sandboxXApp';
 
 // The service vendor's own Node SDK (social-media-api 1.3.0, a devDependency), unchanged, against
-// the sandbox: every SDK method that maps to an operation the sandbox serves must succeed, and
-// the ones it does not simulate must say so (501, code 900) instead of "no route" (issue 11).
+// the sandbox: every SDK method must succeed, none answered "no route" (105) or "not simulated" (501).
 const run = promisify(execFile);
 const FEED = readFileSync(join(__dirname, '..', 'fixtures', 'feeds', 'guardian.rss'));
 
@@ -21,6 +20,8 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 	let feedServer: Server;
 	let results: Record<string, Answer>;
 	let forwarded: string[];
+	let methods: string[];
+	let called: string[];
 	const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 	const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
@@ -49,7 +50,7 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 			},
 			maxBuffer: 16 * 1024 * 1024,
 		});
-		({ results, forwarded } = JSON.parse(stdout.trim().split('\n').pop()!));
+		({ results, forwarded, methods, called } = JSON.parse(stdout.trim().split('\n').pop()!));
 	}, 60_000);
 
 	afterAll(async () => {
@@ -64,9 +65,17 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 		return answer;
 	};
 
+	it('calls every method of the SDK that sends a request', () => {
+		// Setters of what later requests carry; they send nothing themselves.
+		const local = ['getHeaders', 'setProfileKey', 'setTwitterByo', 'clearTwitterByo'];
+		expect(methods.length).toBeGreaterThanOrEqual(50);
+		expect(methods.filter((name) => !local.includes(name) && !called.includes(name))).toEqual([]);
+	});
+
 	it('reaches the sandbox for every call (nothing is answered by the hosted service)', () => {
 		expect(forwarded.length).toBeGreaterThanOrEqual(45);
 		expect(forwarded.filter((line) => / 105$/.test(line))).toEqual([]);
+		expect(forwarded.filter((line) => / 5\d\d$/.test(line))).toEqual([]);
 	});
 
 	it('publishes, reads back, lists history by id and by network', () => {
@@ -200,11 +209,26 @@ describe('the official SDK (social-media-api) against the sandbox', () => {
 		expect(ok('checkBannedHashtagsBanned')).toEqual({ hashtag: '#bikinibody', banned: true });
 	});
 
-	it('answers operations the sandbox does not simulate with 501 code 900 naming them', () => {
-		expect(results.resizeImage).toMatchObject({
-			code: 900,
-			message: expect.stringMatching(/resiz/),
+	it("resizes an uploaded image to Instagram's size, as a file a post can use", async () => {
+		expect(ok('resizeImage')).toMatchObject({
+			status: 'success',
+			platform: 'instagram',
+			mode: 'resize',
+			url: expect.stringMatching(/\/media\/.+\.png$/),
 		});
-		expect(forwarded).toEqual(expect.arrayContaining(['POST /api/media/resize 501']));
+		const response = await fetch(results.resizeImage.url);
+		expect(response.headers.get('content-type')).toBe('image/png');
+		const bytes = Buffer.from(await response.arrayBuffer());
+		// The PNG header's IHDR: width and height.
+		expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1080, 1080]);
+	});
+
+	it("lists the profile's short links with their clicks (legacy link analytics)", () => {
+		const links = results.analyticsLinks as unknown as Answer[];
+		expect(Array.isArray(links)).toBe(true);
+		expect(links.map((link) => link.originalUrl)).toEqual(
+			expect.arrayContaining(['https://shop.example/spring']),
+		);
+		for (const link of links) expect(link.clicks).toEqual(expect.any(Number));
 	});
 });

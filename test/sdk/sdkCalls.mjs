@@ -38,6 +38,18 @@ for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 	});
 
 const { default: SocialMediaAPI } = await import('social-media-api');
+// Which of the SDK's methods this script calls, so the test can tell none was left out.
+const methods = Object.getOwnPropertyNames(SocialMediaAPI.prototype).filter(
+	(name) => name !== 'constructor',
+);
+const called = new Set();
+for (const name of methods) {
+	const method = SocialMediaAPI.prototype[name];
+	SocialMediaAPI.prototype[name] = function (...args) {
+		called.add(name);
+		return method.apply(this, args);
+	};
+}
 // The SDK's own way to send the X app keys the sandbox requires on X requests (SDK 1.3.0).
 const sdk = new SocialMediaAPI(apiKey).setTwitterByo(
 	process.env.SP_SDK_X_API_KEY,
@@ -185,7 +197,6 @@ await call('replyReview', () =>
 	sdk.replyReview({ platform: 'gmb', reviewId, reply: 'Thank you!' }),
 );
 await call('deleteReplyReview', () => sdk.deleteReplyReview({ platform: 'gmb', reviewId }));
-// Operations the sandbox does not simulate: a 501 naming them.
 await call('verifyMediaExists', () =>
 	sdk.verifyMediaExists({ mediaUrl: 'https://img.example/a.jpg' }),
 );
@@ -196,7 +207,9 @@ await call('mediaMeta', () => sdk.mediaMeta({ url: results.upload?.url }));
 await call('resizeImage', () =>
 	sdk.resizeImage({ file: results.upload?.url, platform: 'instagram' }),
 );
+// The legacy link analytics: the profile's short links (shortened above) with their clicks.
+await call('analyticsLinks', () => sdk.analyticsLinks({ lastDays: 7 }));
 await call('checkBannedHashtags', () => sdk.checkBannedHashtags({ hashtag: 'coffee' }));
 await call('checkBannedHashtagsBanned', () => sdk.checkBannedHashtags({ hashtag: '#bikinibody' }));
 
-console.log(JSON.stringify({ results, forwarded }));
+console.log(JSON.stringify({ results, forwarded, methods, called: [...called] }));

@@ -53,6 +53,8 @@ export const TOOL_TEXTS: Record<string, string> = {
 		'Change the Google Business Profile listing (name, phones, labels, location).',
 	'media/upload': "Upload the item's file to the media library. Returns its URL for posts.",
 	'media/getAll': "List the media library's files with their URLs.",
+	'media/resize':
+		"Resize a PNG or JPEG (by URL) to a network's size or given pixels: fit, blur-fit or crop, optional watermark and JPG. Returns the new image's URL for posts.",
 	'profile/create': 'Create a user profile. Returns its key.',
 	'profile/delete': 'Delete a user profile by its key.',
 	'profile/generateJwt': 'Make a URL where a profile links its social accounts.',

@@ -10,6 +10,7 @@ import {
 	type MediaUploadUrl,
 	type MediaUploadUrlQuery,
 } from './mediaUrls';
+import { MediaResizeSchema, type MediaResizeRequest, type MediaResizeResult } from './mediaResize';
 
 const MIB = 1024 * 1024;
 
@@ -278,6 +279,20 @@ export class Media {
 			method: 'GET',
 			path: '/media/meta',
 			query,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** An image resized to a platform's size or given dimensions (`POST /media/resize`). */
+	async resize(
+		params: MediaResizeRequest,
+		options: RequestOptions = {},
+	): Promise<MediaResizeResult> {
+		const body = parseOrThrow(MediaResizeSchema, params, 'Invalid image resize');
+		return this.client.sender.send<MediaResizeResult>({
+			method: 'POST',
+			path: '/media/resize',
+			body,
 			profileKey: options.profileKey,
 		});
 	}

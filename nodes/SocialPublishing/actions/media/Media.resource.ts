@@ -1,9 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as getAll from './getAll.operation';
+import * as resize from './resize.operation';
 import * as upload from './upload.operation';
 
-export { getAll, upload };
+export { getAll, resize, upload };
 
 export const description: INodeProperties[] = [
 	{
@@ -20,6 +21,13 @@ export const description: INodeProperties[] = [
 				action: 'Get many media files',
 			},
 			{
+				name: 'Resize Image',
+				value: 'resize',
+				description:
+					"Resize, crop or blur-fit an image to a network's size, optionally watermarked; stores the result for posts",
+				action: 'Resize an image',
+			},
+			{
 				name: 'Upload',
 				value: 'upload',
 				description: "Store an image or video from the item's binary data, for use in posts",
@@ -30,4 +38,5 @@ export const description: INodeProperties[] = [
 	},
 	...upload.description,
 	...getAll.description,
+	...resize.description,
 ];
