@@ -20,9 +20,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { ACTIVATION_WAIT_MS, expectUnsignedRefused, sleep, waitUntil } from './lib/n8n-rest.mjs';
+import { ACTIVATION_WAIT_MS, sleep, waitUntil } from './lib/n8n-rest.mjs';
 import { chatReceiver, exampleBody } from './lib/failed-post-alert.mjs';
-import { triggerLeg } from './lib/trigger-leg.mjs';
+import { expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(here, 'fixtures', 'trigger-events-workflow.json');

@@ -23,8 +23,8 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { ACTIVATION_WAIT_MS, env, expectUnsignedRefused } from './lib/n8n-rest.mjs';
-import { expectDelivered, triggerLeg } from './lib/trigger-leg.mjs';
+import { ACTIVATION_WAIT_MS, env } from './lib/n8n-rest.mjs';
+import { expectDelivered, expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');

@@ -26,15 +26,9 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-	ACTIVATION_WAIT_MS,
-	env,
-	expectUnsignedRefused,
-	sleep,
-	waitUntil,
-} from './lib/n8n-rest.mjs';
+import { ACTIVATION_WAIT_MS, env, sleep, waitUntil } from './lib/n8n-rest.mjs';
 import { writeFromSandboxPage } from './lib/sandbox-page.mjs';
-import { expectDelivered, triggerLeg } from './lib/trigger-leg.mjs';
+import { expectDelivered, expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */

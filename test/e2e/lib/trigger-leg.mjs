@@ -4,6 +4,7 @@
 // activating it until the sandbox lists the subscription, deactivating it until the sandbox no
 // longer does; waiting for the execution a delivery starts; and the checks that nothing started.
 
+import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -139,4 +140,30 @@ export function expectDelivered(delivery) {
 		throw new Error(
 			`delivery ${delivery.id}: status ${delivery.status}, last HTTP status ${delivery.lastStatus}, attempts ${delivery.attempts}, error ${delivery.lastError ?? '-'}`,
 		);
+}
+
+/**
+ * POSTs `body` to a trigger's production URL unsigned, then signed with a key that is not
+ * `secret`; throws unless both are answered 401.
+ */
+export async function expectUnsignedRefused(url, body, secret) {
+	const timestamp = String(Math.floor(Date.now() / 1000));
+	const wrongKey = createHash('sha256').update(`not the secret ${secret}`).digest('hex');
+	const signature = createHmac('sha256', wrongKey).update(`${timestamp}.${body}`).digest('hex');
+	for (const headers of [
+		{},
+		{ 'X-Authorization-Timestamp': timestamp, 'X-Authorization-Content-SHA256': signature },
+	]) {
+		const response = await fetch(url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', ...headers },
+			body,
+			signal: AbortSignal.timeout(30_000),
+		});
+		const text = await response.text();
+		if (response.status !== 401)
+			throw new Error(
+				`${Object.keys(headers).length ? 'a wrongly signed' : 'an unsigned'} delivery was answered ${response.status}: ${text.slice(0, 200)}`,
+			);
+	}
 }
