@@ -4,16 +4,11 @@ import {
 	networkPost,
 	postCalls,
 	secondsFromNow,
-	startTestSandbox,
+	useTestSandbox,
 	waitFor,
-	type TestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-	t = await startTestSandbox();
-});
-afterAll(() => t.close());
+const t = useTestSandbox();
 
 const { getPost, schedule } = postCalls(() => t);
 
