@@ -2,8 +2,9 @@
  * One run of the engine's client against a scripted service, on virtual time, for
  * test/engine/rateLimitOrders.test.ts: the sandbox's own sliding-window limiter (src/sandbox/rateLimit.ts:
  * x-ratelimit-max and -count on every answer, a 429 with a whole-second Retry-After when the window is
- * full) behind a transport whose ways there and back take seeded random times (or fixed ones), with
- * one answer that may be held long enough to come back after the window rolled; a clock whose sleeps
+ * full; a Date on every answer, as Node's http server sends) behind a transport whose ways there and
+ * back take seeded random times (or fixed ones), with answers that may be held long enough to come
+ * back after the window rolled (up to 1.5 windows, several in one run); a clock whose sleeps
  * may fire a little early or late (a loaded machine), and a seeded order among things due at once.
  */
 import { createClient, type Transport } from '../../src/engine';
@@ -50,6 +51,13 @@ interface Scenario {
 	 * stall); with `legMs`, every other way there and back takes that long and timers are exact.
 	 */
 	scripted?: { legMs?: number; send: number; backMs: number };
+	/** More answers held on their way back: the `send`-th request's (1-based) comes back `backMs` late. */
+	held?: HeldAnswer[];
+}
+
+export interface HeldAnswer {
+	send: number;
+	backMs: number;
 }
 
 interface Outcome {
@@ -60,6 +68,8 @@ interface Outcome {
 	storedTwice: number;
 	/** Arrival times (ms from the start) of the creates the service stored, in order. */
 	stored: number[];
+	/** When the last held answer was read (ms from the first arrival; 0 when none was held). */
+	heldReadMs: number;
 }
 
 /** The way there or back, everyday: mostly tens of ms, sometimes up to 1% of the window. */
@@ -92,6 +102,7 @@ export async function runScenario(s: Scenario): Promise<Outcome> {
 	const arrivals: number[] = [];
 	let refusals = 0;
 	let calls = 0;
+	let heldRead = 0;
 	const transport: Transport = async (request) => {
 		const send = ++calls;
 		const leg = () => script?.legMs ?? latency(random, s.windowMs);
@@ -115,8 +126,13 @@ export async function runScenario(s: Scenario): Promise<Outcome> {
 				body: { status: 'error', code: 429, message: 'Rate limit reached.' },
 			};
 		}
-		const held = script?.send === send ? script.backMs : 0;
+		// Node's http server dates every answer (whole seconds): the client may read when it was decided.
+		answer.headers = { ...answer.headers, date: new Date(time.now()).toUTCString() };
+		const held = [...(script ? [script] : []), ...(s.held ?? [])]
+			.filter((hold) => hold.send === send)
+			.reduce((sum, hold) => sum + hold.backMs, 0);
 		await time.delay(leg() + held);
+		if (held > 0) heldRead = Math.max(heldRead, time.now() - START);
 		return answer;
 	};
 	let keys = 0;
@@ -148,6 +164,7 @@ export async function runScenario(s: Scenario): Promise<Outcome> {
 		failed: failed + (s.creates - stored.size),
 		storedTwice: [...stored.values()].filter((n) => n > 1).length,
 		stored: arrivals,
+		heldReadMs: heldRead === 0 ? 0 : heldRead - (arrivals[0] ?? 0),
 	};
 }
 
@@ -166,4 +183,16 @@ export function scenario(seed: number): Scenario {
 		creates: (windows - 1) * max + 1 + Math.floor(random() * max),
 		callers: 1 + Math.floor(random() * 12),
 	};
+}
+
+/**
+ * The harsher model for the issue's run: one to three answers among the first `sends` sends held
+ * on their way back from 5 s to 1.5 windows (accepted or refused, whichever they turn out to be).
+ */
+export function heldAnswers(seed: number, windowMs: number, sends = 40): HeldAnswer[] {
+	const random = seeded(seed * 104_729);
+	return Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+		send: 2 + Math.floor(random() * (sends - 1)),
+		backMs: Math.round(5000 + random() * (1.5 * windowMs - 5000)),
+	}));
 }

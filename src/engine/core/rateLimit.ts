@@ -1,10 +1,8 @@
 import type { RateLimitReading } from './rateLimitHeaders';
 import type { Clock, Sleep } from './transport';
 import {
-	PACING_MARGIN_MS,
 	RETRY_AFTER_GRAIN_MS,
 	RateLimitHold,
-	WINDOW_SLACK_MS,
 	deferred,
 	insertBySendTime,
 	newProfileWindow,
@@ -12,6 +10,7 @@ import {
 	type ProfileWindow,
 	type RateLimitTicket,
 } from './rateLimitWindow';
+import { stalledAt, pacedWait, type PacedWait } from './rateLimitPacing';
 
 export { RateLimitHold, type RateLimitTicket } from './rateLimitWindow';
 
@@ -104,7 +103,7 @@ export class RateLimitGate {
 			if ((full || !window.heard) && (window.probing || window.inFlight > 0)) {
 				// An answer in flight tells how full the window is, or when it frees; but one long
 				// overdue (a stalled request) must not hold the window: a probe asks the service instead.
-				const overdueAt = this.overdueAt(window);
+				const overdueAt = stalledAt(window);
 				if (overdueAt !== undefined && overdueAt <= now) {
 					window.probing = true;
 					return this.ticket(window, key, true, now, waitedMs);
@@ -122,16 +121,6 @@ export class RateLimitGate {
 		}
 	}
 
-	/**
-	 * When the oldest unanswered request counts as stalled: after three times the longest round
-	 * trip among the latest answers (at least OVERDUE_MIN_MS). Undefined while a probe is out or no
-	 * answer came yet.
-	 */
-	private overdueAt(window: ProfileWindow): number | undefined {
-		if (window.probing || !window.heard || window.outstanding.size === 0) return undefined;
-		return overdueSince(window, Math.min(...window.outstanding.values()));
-	}
-
 	private ticket(
 		window: ProfileWindow,
 		key: string,
@@ -142,40 +131,14 @@ export class RateLimitGate {
 		window.inFlight++;
 		const seq = ++window.sent;
 		window.outstanding.set(seq, now);
+		if (probe) window.probeSeq = seq;
 		return { key, seq, probe, sentAt: now, waitedMs };
 	}
 
-	/**
-	 * With the window's length known: 0 when a request may go now; the wait until the slot it needs
-	 * frees; -1 when only answers in flight can free one. Undefined while the length is unknown.
-	 */
-	private paced(
-		window: ProfileWindow,
-		now: number,
-	): { wait: number; frees: number; probe: boolean } | undefined {
+	/** See pacedWait (./rateLimitPacing); undefined while the window's length is unknown. */
+	private paced(window: ProfileWindow, now: number): PacedWait | undefined {
 		if (this.windowMs === undefined || window.max === undefined || !window.heard) return undefined;
-		const windowMs = this.windowMs;
-		let expired = 0;
-		while (expired < window.counted.length && window.counted[expired].answered + windowMs <= now)
-			expired++;
-		if (expired > 0) window.counted.splice(0, expired);
-		// Each counted request has surely left once the window passed after its answer, whatever
-		// order they arrived in (requests slow on their way leave late; they hold no one else).
-		const leaving = window.counted
-			.map((entry) => entry.answered + windowMs)
-			.filter((at) => at > now)
-			.sort((x, y) => x - y);
-		const over = leaving.length + window.inFlight - window.max;
-		if (over < 0) return { wait: 0, frees: now, probe: false };
-		if (over >= leaving.length) return { wait: -1, frees: now, probe: false };
-		const frees = leaving[over] + PACING_MARGIN_MS;
-		if (this.windowLowMs > 0 && windowMs - this.windowLowMs > WINDOW_SLACK_MS && !window.probing) {
-			// The length is uncertain: one request tries when the slot frees by the lower bound.
-			const mayFree = leaving[over] - windowMs + this.windowLowMs + PACING_MARGIN_MS;
-			if (mayFree <= now) return { wait: 0, frees: now, probe: true };
-			return { wait: Math.max(1, Math.min(frees, mayFree) - now), frees, probe: false };
-		}
-		return { wait: Math.max(1, frees - now), frees, probe: false };
+		return pacedWait(window, window.max, this.windowMs, this.windowLowMs, now);
 	}
 
 	/**
@@ -215,7 +178,11 @@ export class RateLimitGate {
 			// An answer stalled on its way back would hold its slot a whole window too long: take it
 			// as answered when it was due (if it was slow on its way there instead, a 429 says so).
 			const due = overdueSince(window, ticket.sentAt);
-			insertBySendTime(window.counted, { sent: ticket.sentAt, answered: Math.min(now, due) });
+			insertBySendTime(window.counted, {
+				sent: ticket.sentAt,
+				answered: Math.min(now, due),
+				late: now > due,
+			});
 			if (window.max !== undefined && window.counted.length > 2 * window.max)
 				window.counted.splice(0, window.counted.length - window.max);
 		}
@@ -293,7 +260,7 @@ export class RateLimitGate {
 		const window = this.window(ticket.key);
 		window.inFlight = Math.max(0, window.inFlight - 1);
 		window.outstanding.delete(ticket.seq);
-		if (ticket.probe) window.probing = false;
+		if (ticket.probe && ticket.seq === window.probeSeq) window.probing = false;
 		return window;
 	}
 

@@ -42,6 +42,8 @@ export interface ProfileWindow {
 	refusal?: unknown;
 	/** One request is out to learn when a full window frees (it meets the 429 and its Retry-After). */
 	probing: boolean;
+	/** Send number of the latest probe (an older one held on its way may still be out). */
+	probeSeq: number;
 	/** Resolved at the next answer, for callers waiting on one. */
 	answered?: { promise: Promise<void>; resolve: () => void };
 }
@@ -81,6 +83,7 @@ export function newProfileWindow(): ProfileWindow {
 		heldUntil: 0,
 		askedMs: 0,
 		probing: false,
+		probeSeq: 0,
 	};
 }
 
@@ -91,13 +94,18 @@ export function newProfileWindow(): ProfileWindow {
 export function overdueSince(window: ProfileWindow, sentAt: number): number {
 	let roundTrip = 0;
 	for (const entry of window.counted.slice(-(window.max ?? 1)))
-		roundTrip = Math.max(roundTrip, entry.answered - entry.sent);
+		if (!entry.late) roundTrip = Math.max(roundTrip, entry.answered - entry.sent);
 	return sentAt + Math.max(OVERDUE_MIN_MS, 3 * roundTrip);
 }
 
 export interface CountedRequest {
 	sent: number;
 	answered: number;
+	/**
+	 * Its answer came back overdue and `answered` is when it was due: its round trip says nothing of
+	 * the usual one (counted, each late answer would stretch the next one's due time threefold).
+	 */
+	late?: boolean;
 }
 
 /** Keeps the log in send order: answers arrive out of it. */
