@@ -17,15 +17,7 @@
 
 import { randomBytes } from 'node:crypto';
 
-import {
-	ACTIVATION_WAIT_MS,
-	checkRunner,
-	N8nRest,
-	runMain,
-	sandboxClient,
-	serverLegSettings,
-	waitUntil,
-} from './lib/n8n-rest.mjs';
+import { ACTIVATION_WAIT_MS, waitUntil } from './lib/n8n-rest.mjs';
 import {
 	chatUrl,
 	createOpenAiCredential,
@@ -36,12 +28,12 @@ import {
 	workflowBody,
 } from './lib/agent-workflows.mjs';
 import { paramKey, startScriptedOpenAi, toolSizes } from './lib/scripted-openai.mjs';
+import { serverLeg } from './lib/server-leg.mjs';
 
 const LEG = 'agent';
 const EXAMPLE = 'ai-social-media-manager.json';
-const settings = serverLegSettings();
-const { scrub } = settings;
-const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
+const leg = serverLeg(LEG);
+const { settings, sandbox, rest, check } = leg;
 const run = randomBytes(3).toString('hex');
 const PREVIEW = /preview/i;
 const PUBLISH = /publish/i;
@@ -119,8 +111,6 @@ async function postsWith(text) {
 }
 
 async function main() {
-	const { check, finish } = checkRunner(scrub);
-	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
 	const model = await startScriptedOpenAi(scenarios);
 	const requestsOf = (key) => model.requests.filter((r) => r.scenario === key);
 	let direct; // chat URL of the copy that publishes without approval
@@ -311,7 +301,6 @@ async function main() {
 	} finally {
 		await model.close();
 	}
-	finish(LEG);
 }
 
-runMain(main, scrub, LEG);
+leg.run(main);

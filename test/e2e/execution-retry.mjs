@@ -9,22 +9,14 @@
 //   4. a new, separate execution with the same input posts every item again (two per text).
 import { randomUUID } from 'node:crypto';
 
-import {
-	checkRunner,
-	executionReader,
-	N8nRest,
-	runMain,
-	sandboxXAppHeaders,
-	serverLegSettings,
-	sleep,
-	workflowNode,
-} from './lib/n8n-rest.mjs';
+import { executionReader, sandboxXAppHeaders, sleep, workflowNode } from './lib/n8n-rest.mjs';
+import { serverLeg } from './lib/server-leg.mjs';
 
 const LEG = 'execution-retry';
 const ITEMS = 20;
 const BAD_ITEM = 12;
-const settings = serverLegSettings();
-const { scrub } = settings;
+const leg = serverLeg(LEG);
+const { settings, rest, check } = leg;
 const run = `e2e-retry-${Date.now().toString(36)}`;
 const tag = (i) => `${run} item ${String(i).padStart(2, '0')}`;
 const texts = Array.from({ length: ITEMS }, (_, i) =>
@@ -80,10 +72,8 @@ async function postsPerItem() {
 }
 
 async function main() {
-	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
 	await rest.ownerSession();
 	const reader = executionReader(settings.n8nBin);
-	const { check, finish } = checkRunner(scrub);
 	let workflow;
 	let failedId;
 	let before;
@@ -183,8 +173,6 @@ async function main() {
 		if (after.some((n) => n !== 2)) throw new Error(`posts per item: ${after.join('')}`);
 		return `execution ${execution.id}: two posts per item text now, ${replayedIn(execution)} replayed`;
 	});
-
-	finish(LEG);
 }
 
-runMain(main, scrub, LEG);
+leg.run(main);

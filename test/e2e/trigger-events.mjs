@@ -16,26 +16,13 @@
 // line per check and "trigger-events: N passed, M failed, K skipped"; exits non-zero on any failure.
 
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-	ACTIVATION_WAIT_MS,
-	EXECUTION_WAIT_MS,
-	N8nRest,
-	checkRunner,
-	executionReader,
-	expectUnsignedRefused,
-	runMain,
-	sandboxClient,
-	serverLegSettings,
-	sleep,
-	waitForExecution,
-	waitUntil,
-} from './lib/n8n-rest.mjs';
+import { ACTIVATION_WAIT_MS, sleep, waitUntil } from './lib/n8n-rest.mjs';
 import { chatReceiver, exampleBody } from './lib/failed-post-alert.mjs';
-import { redactText } from './lib/run-data.mjs';
+import { expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(here, 'fixtures', 'trigger-events-workflow.json');
@@ -43,17 +30,8 @@ const SECRET = `ev_${randomBytes(12).toString('hex')}`;
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
 const NO_DELIVERY_WAIT_MS = 2_000;
 
-const settings = serverLegSettings();
-const secrets = [...settings.secrets, SECRET];
-const scrub = (text) => redactText(String(text), secrets);
-const reader = executionReader(settings.n8nBin);
-const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
-
-/** The primary profile's subscriptions: action → {url, signed}. */
-async function hooks() {
-	const { webhooks } = await sandbox('GET', '/hook/webhook');
-	return Object.fromEntries((webhooks ?? []).map((h) => [h.action, h]));
-}
+const leg = triggerLeg('trigger-events', { secrets: [SECRET] });
+const { check, rest, sandbox, hooks } = leg;
 
 /** Schedules a post three seconds ahead (whole seconds, as the service takes them). */
 async function scheduleSoon(text, platforms) {
@@ -71,8 +49,8 @@ async function scheduleSoon(text, platforms) {
 /** The fixture with this run's secret, as a REST create body. */
 function fixtureBody() {
 	const text = readFileSync(FIXTURE, 'utf8').split('__SP_E2E_EVENT_SECRET__').join(SECRET);
-	const { name, nodes, connections, settings: wfSettings } = JSON.parse(text);
-	return { name, nodes, connections, settings: wfSettings, active: false };
+	const { name, nodes, connections, settings } = JSON.parse(text);
+	return { name, nodes, connections, settings, active: false };
 }
 
 function staleSignedDelivery(body) {
@@ -82,13 +60,7 @@ function staleSignedDelivery(body) {
 }
 
 async function main() {
-	mkdirSync(settings.artifacts, { recursive: true });
-	const { check, finish } = checkRunner(scrub);
-	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
-	const seen = new Set();
-	let fixture; // the created fixture workflow
-	let url; // its production URL
-	let stampNode;
+	let fixture; // the created fixture workflow: id, stamp node, production URL
 	let failedPostId;
 
 	await check(
@@ -98,23 +70,17 @@ async function main() {
 			const before = await hooks();
 			if (before.scheduled || before.social)
 				throw new Error(`the primary profile already has webhooks: ${JSON.stringify(before)}`);
-			const body = fixtureBody();
-			const trigger = body.nodes.find((n) => n.type.endsWith('.socialPublishingTrigger'));
-			stampNode = body.nodes.find((n) => n.type === 'n8n-nodes-base.set');
-			url = `${settings.webhookUrl}/webhook/${trigger.webhookId}/events`;
-			fixture = await rest.json('POST', '/rest/workflows', body);
-			await rest.activateOrThrow(fixture.id);
+			fixture = await leg.createWorkflow(fixtureBody());
+			const url = fixture.productionUrl;
 			let listed;
-			const ours = await waitUntil(async () => {
-				listed = await hooks();
-				return listed.scheduled?.url === url && listed.social?.url === url;
-			}, ACTIVATION_WAIT_MS);
-			if (!ours) {
-				const why = await rest.activationError(fixture.id);
-				throw new Error(
-					`the sandbox lists ${JSON.stringify(listed)}, not ${url} for both${why ? `; n8n's activation error: ${why}` : ''}`,
-				);
-			}
+			await leg.activateUntil(
+				fixture,
+				async () => {
+					listed = await hooks();
+					return listed.scheduled?.url === url && listed.social?.url === url;
+				},
+				() => `the sandbox lists ${JSON.stringify(listed)}, not ${url} for both`,
+			);
 			if (!listed.scheduled.signed || !listed.social.signed)
 				throw new Error('a subscription has no secret: deliveries would be unsigned');
 			return `workflow ${fixture.id}; scheduled and social webhooks = ${url}, signed`;
@@ -133,17 +99,12 @@ async function main() {
 				'twitter',
 				'linkedin',
 			]);
-			const { execution, items } = await waitForExecution({
-				rest,
-				workflowId: fixture.id,
-				seenIds: seen,
-				itemsOf: (e) => reader.items(e, stampNode.name),
+			const { execution, items } = await leg.stampedExecution(fixture, {
 				matches: (item) => item.id === failedPostId,
 				label: failedPostId,
 				what: 'the failed post',
-				timeoutMs: EXECUTION_WAIT_MS,
 			});
-			reader.save(join(settings.artifacts, 'trigger-events.execution.json'), execution, secrets);
+			leg.saveExecution('trigger-events.execution.json', execution);
 			const item = items.find((i) => i.id === failedPostId);
 			const history = await sandbox('GET', `/history/${failedPostId}`);
 			if (item.event !== 'scheduledFailed' || item.stampedBy !== 'e2e-trigger-events')
@@ -161,29 +122,19 @@ async function main() {
 	await check('an unlinked account, then linked again, each start an execution', async () => {
 		const reason = `e2e unlink ${randomBytes(4).toString('hex')}`;
 		await sandbox('POST', '/admin/unlink', { platform: 'pinterest', reason });
-		const { execution, items } = await waitForExecution({
-			rest,
-			workflowId: fixture.id,
-			seenIds: seen,
-			itemsOf: (e) => reader.items(e, stampNode.name),
+		const { execution, items } = await leg.stampedExecution(fixture, {
 			matches: (item) => item.reason === reason,
 			label: reason,
 			what: 'the unlink',
-			timeoutMs: EXECUTION_WAIT_MS,
 		});
 		const item = items.find((i) => i.reason === reason);
 		if (item.event !== 'accountUnlinked' || item.platform !== 'pinterest')
 			throw new Error(`the item is ${JSON.stringify(item).slice(0, 300)}`);
 		await sandbox('POST', '/admin/link', { platform: 'pinterest' });
-		const linked = await waitForExecution({
-			rest,
-			workflowId: fixture.id,
-			seenIds: seen,
-			itemsOf: (e) => reader.items(e, stampNode.name),
+		const linked = await leg.stampedExecution(fixture, {
 			matches: (i) => i.event === 'accountLinked' && i.platform === 'pinterest',
 			label: 'pinterest linked',
 			what: 'the link',
-			timeoutMs: EXECUTION_WAIT_MS,
 		});
 		return `execution ${execution.id}: pinterest unlinked ("${reason}"); execution ${linked.execution.id}: linked again`;
 	});
@@ -199,6 +150,7 @@ async function main() {
 				created: new Date().toISOString(),
 				deliveryId: `forged${randomBytes(4).toString('hex')}`,
 			});
+			const url = fixture.productionUrl;
 			await expectUnsignedRefused(url, body, SECRET);
 			const stale = await fetch(url, {
 				method: 'POST',
@@ -206,10 +158,7 @@ async function main() {
 				body,
 			});
 			if (stale.status !== 401) throw new Error(`a stale delivery was answered ${stale.status}`);
-			await sleep(1000);
-			const fresh = await rest.newExecutions(fixture.id, seen);
-			if (fresh.length)
-				throw new Error(`it started execution(s) ${fresh.map((s) => s.id).join(', ')}`);
+			await leg.expectNothingStarted(fixture);
 			return 'unsigned, wrongly signed, 10 minutes old: 401';
 		},
 		{ needs: false },
@@ -219,23 +168,25 @@ async function main() {
 		'deactivation unsubscribes both webhooks; a later unlink is not delivered',
 		async () => {
 			if (!fixture) throw new Error('not run: the workflow was not created');
-			await rest.deactivate(fixture.id);
 			let listed;
-			const gone = await waitUntil(async () => {
-				listed = await hooks();
-				return !listed.scheduled && !listed.social;
-			}, ACTIVATION_WAIT_MS);
-			if (!gone)
-				throw new Error(`after deactivation the sandbox still lists ${JSON.stringify(listed)}`);
-			const before = (await sandbox('GET', '/admin/hooks/deliveries?limit=1000')).deliveries.length;
+			await leg.deactivateUntil(
+				fixture,
+				async () => {
+					listed = await hooks();
+					return !listed.scheduled && !listed.social;
+				},
+				() => `after deactivation the sandbox still lists ${JSON.stringify(listed)}`,
+			);
+			const before = (await leg.hookDeliveries()).length;
 			await sandbox('POST', '/admin/unlink', { platform: 'tiktok' });
 			await sleep(NO_DELIVERY_WAIT_MS);
-			const after = (await sandbox('GET', '/admin/hooks/deliveries?limit=1000')).deliveries.length;
+			const after = (await leg.hookDeliveries()).length;
 			await sandbox('POST', '/admin/link', { platform: 'tiktok' });
 			if (after !== before) throw new Error(`${after - before} delivery queued after deactivation`);
-			const fresh = await rest.newExecutions(fixture.id, seen);
-			if (fresh.length)
-				throw new Error(`execution(s) ${fresh.map((s) => s.id).join(', ')} after deactivation`);
+			await leg.expectNothingStarted(fixture, {
+				waitMs: 0,
+				says: (ids) => `execution(s) ${ids} after deactivation`,
+			});
 			return 'no scheduled or social webhook left; the next unlink queued no delivery';
 		},
 		{ needs: false },
@@ -287,8 +238,6 @@ async function main() {
 		await sandbox('POST', '/admin/link', { platform: 'linkedin' }).catch(() => undefined);
 		await chat.close();
 	}
-
-	finish('trigger-events');
 }
 
-runMain(main, scrub, 'trigger-events');
+leg.run(main);

@@ -14,54 +14,28 @@
 // n8n's own `flatted` is found). Prints one PASS/FAIL line per check and
 // "trigger-feed: N passed, M failed, K skipped"; exits non-zero on any failure. Secrets (API key,
 // feed secret, owner password) never reach the output or the artifacts. What it shares with
-// test/e2e/trigger-messages.mjs (n8n's REST API, the sandbox client, waiting, execution
-// data, the check runner) is in test/e2e/lib/n8n-rest.mjs.
+// test/e2e/trigger-messages.mjs and trigger-events.mjs (settings, clients, activating and
+// deactivating, waiting for the execution, the check runner) is in test/e2e/lib/trigger-leg.mjs.
 
 import { randomBytes } from 'node:crypto';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import {
-	ACTIVATION_WAIT_MS,
-	EXECUTION_WAIT_MS,
-	N8nRest,
-	checkRunner,
-	env,
-	executionReader,
-	expectUnsignedRefused,
-	runMain,
-	sandboxClient,
-	serverLegSettings,
-	sleep,
-	triggerFixture,
-	waitForExecution,
-	waitUntil,
-} from './lib/n8n-rest.mjs';
+import { ACTIVATION_WAIT_MS, env } from './lib/n8n-rest.mjs';
+import { expectDelivered, expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');
-const FIXTURE = join(here, 'fixtures', 'trigger-feed-workflow.json');
 const FEED_FILE = join(ROOT, 'test', 'fixtures', 'feeds', 'gulp-atom.atom');
 
-const settings = serverLegSettings();
+const leg = triggerLeg('trigger-feed');
+const { check, rest, sandbox } = leg;
 const FEED_SECRET = env('SP_E2E_FEED_SECRET');
 const SANDBOX_DATA = env('SP_E2E_SANDBOX_DATA');
-const { secrets, scrub } = settings;
-
-const {
-	workflowId: WORKFLOW_ID,
-	stampNode,
-	productionUrl: PRODUCTION_URL,
-} = triggerFixture(FIXTURE, {
-	triggerType: 'socialPublishingTrigger',
-	webhookPath: 'events',
-	n8nUrl: settings.webhookUrl,
-});
-
-const reader = executionReader(settings.n8nBin);
-const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
+const workflow = leg.fixtureWorkflow(join(here, 'fixtures', 'trigger-feed-workflow.json'));
+const PRODUCTION_URL = workflow.productionUrl;
 
 /**
  * The sandbox's feed webhook subscriptions, read from its database (the service has no read of a
@@ -131,13 +105,8 @@ function serveFeed() {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-	mkdirSync(settings.artifacts, { recursive: true });
-	const { check, finish } = checkRunner(scrub);
-
-	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
 	const feedServer = await serveFeed();
 	const feedUrl = `http://127.0.0.1:${feedServer.address().port}/releases.atom`;
-	const seenExecutions = new Set();
 	let feedId;
 	let title;
 	let deliveriesBefore = 0;
@@ -147,24 +116,19 @@ async function main() {
 			'activation subscribes the production webhook URL, signed with the Secret',
 			async () => {
 				const how = await rest.ownerSession();
-				await rest.activateOrThrow(WORKFLOW_ID);
-				const started = Date.now();
 				let subscriptions = [];
-				const ours = await waitUntil(async () => {
-					subscriptions = await webhookSubscriptions();
-					return subscriptions.find((s) => s.url === PRODUCTION_URL);
-				}, ACTIVATION_WAIT_MS);
-				if (!ours) {
-					const why = await rest.activationError(WORKFLOW_ID);
-					throw new Error(
-						`within ${ACTIVATION_WAIT_MS / 1000} s of activation the sandbox has no feed webhook ${PRODUCTION_URL} (it has: ${JSON.stringify(subscriptions.map((s) => s.url))})${why ? `; n8n's activation error: ${why}` : ''}`,
-					);
-				}
-				const subscribedAfter = ((Date.now() - started) / 1000).toFixed(1);
+				const { subscription: ours, seconds } = await leg.activateUntil(
+					workflow,
+					async () => {
+						subscriptions = await webhookSubscriptions();
+						return subscriptions.find((s) => s.url === PRODUCTION_URL);
+					},
+					() =>
+						`within ${ACTIVATION_WAIT_MS / 1000} s of activation the sandbox has no feed webhook ${PRODUCTION_URL} (it has: ${JSON.stringify(subscriptions.map((s) => s.url))})`,
+				);
 				if (!ours.signed)
 					throw new Error('the subscription has no secret: deliveries would be unsigned');
-				for (const s of await rest.executions(WORKFLOW_ID)) seenExecutions.add(s.id);
-				return `owner ${how}; sandbox webhook = ${PRODUCTION_URL} (${subscribedAfter} s after the REST answer)`;
+				return `owner ${how}; sandbox webhook = ${PRODUCTION_URL} (${seconds} s after the REST answer)`;
 			},
 		);
 
@@ -179,17 +143,12 @@ async function main() {
 				throw new Error(
 					`the poll queued ${report.queued} deliveries, not 1: ${JSON.stringify(report)}`,
 				);
-			const { execution, items } = await waitForExecution({
-				rest,
-				workflowId: WORKFLOW_ID,
-				seenIds: seenExecutions,
-				itemsOf: (e) => reader.items(e, stampNode.name),
+			const { execution, items } = await leg.stampedExecution(workflow, {
 				matches: (item) => item.stampedTitle === title,
 				label: title,
 				what: 'the article',
-				timeoutMs: EXECUTION_WAIT_MS,
 			});
-			reader.save(join(settings.artifacts, 'trigger-feed.execution.json'), execution, secrets);
+			leg.saveExecution('trigger-feed.execution.json', execution);
 			const item = items.find((i) => i.stampedTitle === title);
 			if (item.stampedBy !== 'e2e-trigger-feed')
 				throw new Error(`the Set node did not stamp the item: ${JSON.stringify(item)}`);
@@ -203,10 +162,7 @@ async function main() {
 			const { deliveries } = await sandbox('GET', '/admin/feeds/deliveries?limit=1000');
 			const ours = deliveries.find((d) => d.body?.data?.title === title);
 			if (!ours) throw new Error(`no delivery of "${title}" (${deliveries.length} deliveries)`);
-			if (ours.status !== 'delivered' || ours.lastStatus !== 200)
-				throw new Error(
-					`delivery ${ours.id}: status ${ours.status}, last HTTP status ${ours.lastStatus}, attempts ${ours.attempts}, error ${ours.lastError ?? '-'}`,
-				);
+			expectDelivered(ours);
 			return `delivery ${ours.id}: delivered, HTTP 200, ${ours.attempts} attempt(s)`;
 		});
 
@@ -224,10 +180,7 @@ async function main() {
 					},
 				});
 				await expectUnsignedRefused(PRODUCTION_URL, body, FEED_SECRET);
-				await sleep(1000);
-				const fresh = await rest.newExecutions(WORKFLOW_ID, seenExecutions);
-				if (fresh.length)
-					throw new Error(`it started execution(s) ${fresh.map((s) => s.id).join(', ')}`);
+				await leg.expectNothingStarted(workflow);
 				return 'unsigned and wrongly signed: 401';
 			},
 			{ needs: false },
@@ -237,16 +190,16 @@ async function main() {
 			'deactivation unsubscribes: no webhook URL left, new articles are no longer delivered',
 			async () => {
 				if (!feedId) throw new Error('not run: no feed was added');
-				await rest.deactivate(WORKFLOW_ID);
 				let subscriptions = [];
-				const gone = await waitUntil(async () => {
-					subscriptions = await webhookSubscriptions();
-					return subscriptions.length === 0;
-				}, ACTIVATION_WAIT_MS);
-				if (!gone)
-					throw new Error(
+				await leg.deactivateUntil(
+					workflow,
+					async () => {
+						subscriptions = await webhookSubscriptions();
+						return subscriptions.length === 0;
+					},
+					() =>
 						`${ACTIVATION_WAIT_MS / 1000} s after deactivation the sandbox still has feed webhook(s): ${JSON.stringify(subscriptions.map((s) => s.url))}`,
-					);
+				);
 				appendEntry('after deactivation');
 				const report = await sandbox('POST', '/admin/feeds/poll');
 				if (report.newItems !== 1 || report.queued !== 0)
@@ -265,8 +218,6 @@ async function main() {
 	} finally {
 		feedServer.close();
 	}
-
-	finish('trigger-feed');
 }
 
-runMain(main, scrub, 'trigger-feed');
+leg.run(main);

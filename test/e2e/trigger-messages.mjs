@@ -23,61 +23,26 @@
 // first check confirms it over HTTP (GET /api/hook/webhook answers 403 code 103 otherwise).
 
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-	ACTIVATION_WAIT_MS,
-	EXECUTION_WAIT_MS,
-	N8nRest,
-	checkRunner,
-	env,
-	executionReader,
-	expectUnsignedRefused,
-	runMain,
-	sandboxClient,
-	serverLegSettings,
-	sleep,
-	triggerFixture,
-	waitForExecution,
-	waitUntil,
-} from './lib/n8n-rest.mjs';
+import { ACTIVATION_WAIT_MS, env, sleep, waitUntil } from './lib/n8n-rest.mjs';
 import { writeFromSandboxPage } from './lib/sandbox-page.mjs';
+import { expectDelivered, expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const FIXTURE = join(here, 'fixtures', 'trigger-messages-workflow.json');
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
 const NO_DELIVERY_WAIT_MS = 2_000;
 const PLATFORM = 'facebook';
 
-const settings = serverLegSettings();
+const leg = triggerLeg('trigger-messages');
+const { check, rest, sandbox, settings } = leg;
 const MESSAGE_SECRET = env('SP_E2E_MESSAGE_SECRET');
-const { secrets, scrub } = settings;
-
-// The node's webhook path is `events` (its description's `webhooks`).
-const {
-	workflowId: WORKFLOW_ID,
-	stampNode,
-	productionUrl: PRODUCTION_URL,
-} = triggerFixture(FIXTURE, {
-	triggerType: 'socialPublishingTrigger',
-	webhookPath: 'events',
-	n8nUrl: settings.webhookUrl,
-});
-
-const reader = executionReader(settings.n8nBin);
-const sandbox = sandboxClient({ url: settings.sandboxUrl, apiKey: settings.apiKey, scrub });
+const workflow = leg.fixtureWorkflow(join(here, 'fixtures', 'trigger-messages-workflow.json'));
+const PRODUCTION_URL = workflow.productionUrl;
 
 /** The primary profile's messages subscription as the sandbox lists it (URL and `signed`, no secret). */
-async function messagesWebhook() {
-	const { webhooks } = await sandbox('GET', '/hook/webhook');
-	return (webhooks ?? []).find((hook) => hook.action === 'messages');
-}
-
-async function hookDeliveries() {
-	return (await sandbox('GET', '/admin/hooks/deliveries?limit=1000')).deliveries;
-}
+const messagesWebhook = async () => (await leg.hooks()).messages;
 
 /** A correspondent writes `text` to the primary profile; answers the received message. */
 async function incomingMessage(text, senderId) {
@@ -95,11 +60,6 @@ const uniqueText = (label) => {
 };
 
 async function main() {
-	mkdirSync(settings.artifacts, { recursive: true });
-	const { check, finish } = checkRunner(scrub);
-	const rest = new N8nRest({ url: settings.n8nUrl, owner: settings.owner, scrub });
-	const seenExecutions = new Set();
-	let activated = false;
 	let primaryRefId;
 	let message; // the message the correspondent wrote, as the sandbox answered it
 	let stamped; // the item the Set node emitted for it
@@ -124,45 +84,34 @@ async function main() {
 					`before activation the primary profile already has a messages webhook: ${before.url}`,
 				);
 			const how = await rest.ownerSession();
-			await rest.activateOrThrow(WORKFLOW_ID);
-			activated = true;
-			const started = Date.now();
 			let listed;
-			const ours = await waitUntil(async () => {
-				listed = await messagesWebhook();
-				return listed?.url === PRODUCTION_URL ? listed : undefined;
-			}, ACTIVATION_WAIT_MS);
-			if (!ours) {
-				const why = await rest.activationError(WORKFLOW_ID);
-				throw new Error(
-					`within ${ACTIVATION_WAIT_MS / 1000} s of activation the sandbox has no messages webhook ${PRODUCTION_URL} (it has: ${JSON.stringify(listed?.url ?? null)})${why ? `; n8n's activation error: ${why}` : ''}`,
-				);
-			}
-			const subscribedAfter = ((Date.now() - started) / 1000).toFixed(1);
+			const { subscription: ours, seconds } = await leg.activateUntil(
+				workflow,
+				async () => {
+					listed = await messagesWebhook();
+					return listed?.url === PRODUCTION_URL ? listed : undefined;
+				},
+				() =>
+					`within ${ACTIVATION_WAIT_MS / 1000} s of activation the sandbox has no messages webhook ${PRODUCTION_URL} (it has: ${JSON.stringify(listed?.url ?? null)})`,
+			);
 			if (ours.signed !== true)
 				throw new Error('the subscription has no secret: deliveries would be unsigned');
-			for (const s of await rest.executions(WORKFLOW_ID)) seenExecutions.add(s.id);
-			return `owner ${how}; plan ${user.plan}, messaging on the primary profile; sandbox messages webhook = ${PRODUCTION_URL}, signed (${subscribedAfter} s after the REST answer)`;
+			return `owner ${how}; plan ${user.plan}, messaging on the primary profile; sandbox messages webhook = ${PRODUCTION_URL}, signed (${seconds} s after the REST answer)`;
 		},
 	);
 
 	await check(
 		'an incoming message is delivered signed and starts a successful execution that stamps it',
 		async () => {
-			deliveriesBefore = (await hookDeliveries()).length;
+			deliveriesBefore = (await leg.hookDeliveries()).length;
 			const { text, senderId } = uniqueText('message');
 			message = await incomingMessage(text, senderId);
-			const { execution, items } = await waitForExecution({
-				rest,
-				workflowId: WORKFLOW_ID,
-				seenIds: seenExecutions,
-				itemsOf: (e) => reader.items(e, stampNode.name),
+			const { execution, items } = await leg.stampedExecution(workflow, {
 				matches: (item) => item.stampedMessage === text,
 				label: text,
 				what: 'the message',
-				timeoutMs: EXECUTION_WAIT_MS,
 			});
-			reader.save(join(settings.artifacts, 'trigger-messages.execution.json'), execution, secrets);
+			leg.saveExecution('trigger-messages.execution.json', execution);
 			stamped = items.find((i) => i.stampedMessage === text);
 			if (stamped.stampedBy !== 'e2e-trigger-messages')
 				throw new Error(`the Set node did not stamp the item: ${JSON.stringify(stamped)}`);
@@ -191,16 +140,13 @@ async function main() {
 		let deliveries = [];
 		// The sandbox records the attempt once n8n has answered; give it a moment if need be.
 		await waitUntil(async () => {
-			deliveries = await hookDeliveries();
+			deliveries = await leg.hookDeliveries();
 			ours = deliveries.find((d) => d.body?.id === message.id);
 			return ours && ours.status !== 'pending';
 		}, 10_000);
 		if (!ours)
 			throw new Error(`no delivery of message ${message.id} (${deliveries.length} deliveries)`);
-		if (ours.status !== 'delivered' || ours.lastStatus !== 200)
-			throw new Error(
-				`delivery ${ours.id}: status ${ours.status}, last HTTP status ${ours.lastStatus}, attempts ${ours.attempts}, error ${ours.lastError ?? '-'}`,
-			);
+		expectDelivered(ours);
 		if (ours.action !== 'messages' || ours.subAction !== 'messageCreated')
 			throw new Error(
 				`delivery ${ours.id} is ${ours.action}/${ours.subAction}, not messages/messageCreated`,
@@ -225,15 +171,10 @@ async function main() {
 				screenshotPath: join(settings.artifacts, 'sandbox-page-inbox.png'),
 			});
 			pageMessages++;
-			const { execution, items } = await waitForExecution({
-				rest,
-				workflowId: WORKFLOW_ID,
-				seenIds: seenExecutions,
-				itemsOf: (e) => reader.items(e, stampNode.name),
+			const { execution, items } = await leg.stampedExecution(workflow, {
 				matches: (item) => item.stampedMessage === text,
 				label: text,
 				what: 'the message written on the page',
-				timeoutMs: EXECUTION_WAIT_MS,
 			});
 			const item = items.find((i) => i.stampedMessage === text);
 			if (item.senderId !== senderId || item.event !== 'messageReceived')
@@ -261,10 +202,7 @@ async function main() {
 				deliveryId: `forged${tag}`,
 			});
 			await expectUnsignedRefused(PRODUCTION_URL, body, MESSAGE_SECRET);
-			await sleep(1000);
-			const fresh = await rest.newExecutions(WORKFLOW_ID, seenExecutions);
-			if (fresh.length)
-				throw new Error(`it started execution(s) ${fresh.map((s) => s.id).join(', ')}`);
+			await leg.expectNothingStarted(workflow);
 			return 'unsigned and wrongly signed: 401';
 		},
 		{ needs: false },
@@ -273,21 +211,22 @@ async function main() {
 	await check(
 		'deactivation unsubscribes: no messages webhook left, new messages are no longer delivered',
 		async () => {
-			if (!activated) throw new Error('not run: the workflow was not activated');
-			await rest.deactivate(WORKFLOW_ID);
+			if (!leg.activated.has(workflow.id))
+				throw new Error('not run: the workflow was not activated');
 			let listed;
-			const gone = await waitUntil(async () => {
-				listed = await messagesWebhook();
-				return listed === undefined;
-			}, ACTIVATION_WAIT_MS);
-			if (!gone)
-				throw new Error(
+			await leg.deactivateUntil(
+				workflow,
+				async () => {
+					listed = await messagesWebhook();
+					return listed === undefined;
+				},
+				() =>
 					`${ACTIVATION_WAIT_MS / 1000} s after deactivation the sandbox still has a messages webhook: ${listed.url}`,
-				);
+			);
 			const { text, senderId } = uniqueText('after deactivation');
 			const after = await incomingMessage(text, senderId);
 			await sleep(NO_DELIVERY_WAIT_MS);
-			const deliveries = await hookDeliveries();
+			const deliveries = await leg.hookDeliveries();
 			const late = deliveries.find((d) => d.body?.id === after.id);
 			if (late)
 				throw new Error(
@@ -298,17 +237,14 @@ async function main() {
 				throw new Error(
 					`${deliveries.length - deliveriesBefore} deliveries were made in all, not ${expected - deliveriesBefore}`,
 				);
-			const fresh = await rest.newExecutions(WORKFLOW_ID, seenExecutions);
-			if (fresh.length)
-				throw new Error(
-					`execution(s) ${fresh.map((s) => s.id).join(', ')} started after deactivation`,
-				);
+			await leg.expectNothingStarted(workflow, {
+				waitMs: 0,
+				says: (ids) => `execution(s) ${ids} started after deactivation`,
+			});
 			return `no messages webhook left; the next message (${after.id}) was not delivered, no execution started`;
 		},
 		{ needs: false },
 	);
-
-	finish('trigger-messages');
 }
 
-runMain(main, scrub, 'trigger-messages');
+leg.run(main);

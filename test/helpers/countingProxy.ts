@@ -117,3 +117,33 @@ export async function startCountingProxy(
 			}),
 	};
 }
+
+/**
+ * A counting proxy in front of `targetBaseUrl()` for a whole test file: started before its tests
+ * (after the hooks registered earlier, e.g. `useSandbox()`), emptied before each, closed after them.
+ */
+export function useCountingProxy(targetBaseUrl: () => string): CountingProxy {
+	let proxy: CountingProxy | undefined;
+	const running = (): CountingProxy => {
+		if (!proxy) throw new Error('the counting proxy starts in beforeAll: use it inside a test');
+		return proxy;
+	};
+	beforeAll(async () => {
+		proxy = await startCountingProxy(targetBaseUrl());
+	});
+	afterAll(async () => {
+		await proxy?.close();
+	});
+	beforeEach(() => {
+		running().requests.length = 0;
+	});
+	return {
+		get baseUrl() {
+			return running().baseUrl;
+		},
+		get requests() {
+			return running().requests;
+		},
+		close: () => running().close(),
+	};
+}

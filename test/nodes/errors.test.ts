@@ -1,20 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { startCountingProxy, type CountingProxy } from '../helpers/countingProxy';
+import { useCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 
 const sp = useSandbox();
-let proxy: CountingProxy;
-
-beforeAll(async () => {
-	proxy = await startCountingProxy(sp.sandbox.baseUrl);
-});
-afterAll(async () => {
-	await proxy?.close();
-});
-beforeEach(() => {
-	proxy.requests.length = 0;
-});
+const proxy = useCountingProxy(() => sp.sandbox.baseUrl);
 
 /**
  * Everything of an error a user or a log could see, except `node`: n8n attaches the node's own

@@ -1,25 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { startCountingProxy, type CountingProxy } from '../helpers/countingProxy';
+import { useCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 
 // Files over 10 MB go the service's way for large media (an upload URL and a PUT of the raw
 // bytes), never inline as base64 JSON: Media › Upload and Post › Publish's Binary Media Fields.
 const sp = useSandbox();
-let proxy: CountingProxy;
+const proxy = useCountingProxy(() => sp.sandbox.baseUrl);
 const VIDEO = randomBytes(12 * 1024 * 1024 + 5);
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-beforeAll(async () => {
-	proxy = await startCountingProxy(sp.sandbox.baseUrl);
-});
-afterAll(async () => {
-	await proxy?.close();
-});
-beforeEach(() => {
-	proxy.requests.length = 0;
-});
 
 function videoItem(): INodeExecutionData {
 	return {

@@ -1,20 +1,10 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { startCountingProxy, type CountingProxy } from '../helpers/countingProxy';
+import { useCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 
 const sp = useSandbox();
-let proxy: CountingProxy;
-
-beforeAll(async () => {
-	proxy = await startCountingProxy(sp.sandbox.baseUrl);
-});
-afterAll(async () => {
-	await proxy?.close();
-});
-beforeEach(() => {
-	proxy.requests.length = 0;
-});
+const proxy = useCountingProxy(() => sp.sandbox.baseUrl);
 
 /** A 1x1 PNG. */
 const PNG_BASE64 =

@@ -9,75 +9,48 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
 
-import { startSandbox, type RunningSandbox } from '../../src/sandbox';
-import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
-import { REMEMBERED_DELIVERIES } from '../../nodes/SocialPublishing/triggers/webhook/feedDelivery';
+// Before n8n-core loads: the sandbox's undici 6 must be the global dispatcher (n8n-core's undici 7
+// refuses the feed fetcher's maxRedirections).
 import {
-	expectSignatureRefusals,
-	sandboxApi,
-	signedDelivery,
-	WebhookTriggerHarness,
-} from '../helpers/webhookHarness';
-import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
+	forgedDelivery,
+	postOverHttp,
+	triggerTestBed,
+	type SubscriptionView,
+} from '../helpers/triggerTestBed';
+import { REMEMBERED_DELIVERIES } from '../../nodes/SocialPublishing/triggers/webhook/feedDelivery';
+import { expectSignatureRefusals } from '../helpers/webhookHarness';
 
-const TYPE = 'n8n-nodes-social-publishing.socialPublishingTrigger';
 const SECRET = 'trigger-feed-secret-1';
 const FIXTURE = join(__dirname, '..', 'fixtures', 'feeds', 'guardian.rss');
 
-let sandbox: RunningSandbox;
-let primaryRefId: string;
-
-beforeAll(async () => {
-	sandbox = await startSandbox({ port: 0, quiet: true, schedulerIntervalMs: 100 });
-	primaryRefId = sandbox.profiles.find((p) => p.primary)!.refId;
+const bed = triggerTestBed({
+	secret: SECRET,
+	events: ['newFeedArticle'],
+	schedulerIntervalMs: 100,
 });
-
-afterAll(async () => {
-	await sandbox?.close();
-});
-
-function credentials(): Record<string, IDataObject> {
-	return {
-		socialPublishingApi: {
-			apiKey: sandbox.apiKey,
-			baseUrl: sandbox.baseUrl,
-			...X_APP_CREDENTIAL_FIELDS,
-		},
-	};
-}
-
-function trigger(parameters: IDataObject = {}, staticData?: IDataObject): WebhookTriggerHarness {
-	return new WebhookTriggerHarness({
-		type: TYPE,
-		nodeType: new SocialPublishingTrigger(),
-		parameters: {
-			actAs: 'primary',
-			secret: SECRET,
-			events: ['newFeedArticle'],
-			...parameters,
-		} as never,
-		credentials: credentials() as never,
-		staticData,
-	});
-}
+const { api, trigger, signed } = bed;
 
 /** The profile's feed webhook as the sandbox stores it (the API has no read of it). */
 function sandboxWebhook(refId: string): { url: string; secret: string | null } | undefined {
-	return sandbox.db
+	return bed.sandbox.db
 		.prepare(
 			'SELECT w.url, w.secret FROM feed_webhooks w JOIN profiles p ON p.id = w.profile_id WHERE p.ref_id = ?',
 		)
 		.get(refId) as { url: string; secret: string | null } | undefined;
 }
 
-const api = sandboxApi(() => sandbox);
+/** The primary profile's feed webhook, signed with the Secret. */
+const primaryWebhook: SubscriptionView = {
+	listed: () => sandboxWebhook(bed.primaryRefId),
+	subscribed: (url) => ({ url, secret: SECRET }),
+};
 
 let deliveryCount = 0;
 function feedEvent(overrides: IDataObject = {}, data: IDataObject = {}): IDataObject {
 	deliveryCount++;
 	return {
 		type: 'feed',
-		refId: primaryRefId,
+		refId: bed.primaryRefId,
 		title: 'Primary Profile',
 		data: {
 			id: `delivery${String(deliveryCount).padStart(12, '0')}`,
@@ -93,37 +66,9 @@ function feedEvent(overrides: IDataObject = {}, data: IDataObject = {}): IDataOb
 	};
 }
 
-const signed = (body: IDataObject, options: { secret?: string; at?: number } = {}) =>
-	signedDelivery(body, options.secret ?? SECRET, options);
-
 describe('webhook lifecycle (HookContext)', () => {
 	it('create() subscribes the node URL with the secret, checkExists follows, delete() unsubscribes', async () => {
-		const node = trigger();
-		expect(await node.checkExists()).toBe(false);
-
-		await node.activate();
-		expect(sandboxWebhook(primaryRefId)).toEqual({ url: node.webhookUrl(), secret: SECRET });
-		expect(node.webhookUrl()).toMatch(
-			/^http:\/\/127\.0\.0\.1:5678\/webhook\/[0-9a-f-]{36}\/events$/,
-		);
-		// Saved as n8n saves node static data: under "node:<node name>" in the workflow row.
-		expect(node.savedStaticData).toMatchObject({
-			'node:Trigger': {
-				webhookUrl: node.webhookUrl(),
-				subscribedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-				subscription: expect.stringMatching(/^[0-9a-f]{32}$/),
-				hooks: ['feed'],
-			},
-		});
-		expect(JSON.stringify(node.savedStaticData)).not.toContain(SECRET);
-		expect(await node.checkExists()).toBe(true);
-
-		expect(await node.delete()).toBe(true);
-		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
-		expect(node.staticData.webhookUrl).toBeUndefined();
-		expect(await node.checkExists()).toBe(false);
-		// Already gone: deleting again neither throws nor touches the service.
-		expect(await node.delete()).toBe(true);
+		await bed.expectSubscribedUntilDeactivated(primaryWebhook, { hooks: ['feed'] });
 	});
 
 	it('checkExists is false when the secret changed since the subscription, so create runs again', async () => {
@@ -132,7 +77,7 @@ describe('webhook lifecycle (HookContext)', () => {
 		const edited = trigger({ secret: 'another-secret-2' }, first.savedStaticData);
 		expect(await edited.checkExists()).toBe(false);
 		await edited.activate();
-		expect(sandboxWebhook(primaryRefId)).toEqual({
+		expect(sandboxWebhook(bed.primaryRefId)).toEqual({
 			url: edited.webhookUrl(),
 			secret: 'another-secret-2',
 		});
@@ -142,7 +87,7 @@ describe('webhook lifecycle (HookContext)', () => {
 	it('subscribes without a secret (unsigned deliveries) when Secret is empty', async () => {
 		const node = trigger({ secret: '' });
 		await node.activate();
-		expect(sandboxWebhook(primaryRefId)).toEqual({ url: node.webhookUrl(), secret: null });
+		expect(sandboxWebhook(bed.primaryRefId)).toEqual({ url: node.webhookUrl(), secret: null });
 		await node.delete();
 	});
 
@@ -154,54 +99,24 @@ describe('webhook lifecycle (HookContext)', () => {
 		const node = trigger({ actAs: 'profileKey', profileKey: created.profileKey });
 		await node.activate();
 		expect(sandboxWebhook(created.refId)).toEqual({ url: node.webhookUrl(), secret: SECRET });
-		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+		expect(sandboxWebhook(bed.primaryRefId)).toBeUndefined();
 		expect(await node.checkExists()).toBe(true);
 		await node.delete();
 		expect(sandboxWebhook(created.refId)).toBeUndefined();
 	});
 
 	it('"Execute step" takes the webhook for the test URL, then hands it back to production', async () => {
-		const node = trigger();
-		await node.activate();
-		const production = { url: node.webhookUrl(), secret: SECRET };
-		expect(await node.checkExists(true)).toBe(false);
-		expect(await node.create(true)).toBe(true);
-		expect(sandboxWebhook(primaryRefId)).toEqual({ url: node.webhookUrl(true), secret: SECRET });
-		expect(await node.checkExists(true)).toBe(true);
-		expect(await node.delete(true)).toBe(true);
-		expect(sandboxWebhook(primaryRefId)).toEqual(production);
-		expect(node.staticData).toMatchObject({ webhookUrl: production.url });
-		expect(node.staticData.test).toBeUndefined();
-		expect(await node.checkExists()).toBe(true);
-		await node.delete();
-
-		// Without an active production subscription, the end of the test empties the webhook.
-		await node.create(true);
-		await node.delete(true);
-		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+		await bed.expectTestUrlHandedBack(primaryWebhook);
 	});
 
 	it('says which field is wrong for a too short secret, and sends nothing', async () => {
 		const node = trigger({ secret: 'short' });
 		await expect(node.activate()).rejects.toThrow(/Secret is too short: 5 characters/);
-		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+		expect(sandboxWebhook(bed.primaryRefId)).toBeUndefined();
 	});
 
 	it('fails activation with the API error for a wrong API key, without the key in the message', async () => {
-		const node = new WebhookTriggerHarness({
-			type: TYPE,
-			nodeType: new SocialPublishingTrigger(),
-			parameters: { actAs: 'primary', secret: SECRET, events: ['newFeedArticle'] },
-			credentials: {
-				socialPublishingApi: { apiKey: 'wrong-key-123456789', baseUrl: sandbox.baseUrl },
-			},
-		});
-		const error = await node.activate().then(
-			() => undefined,
-			(e: Error) => e,
-		);
-		expect(error?.message).toMatch(/HTTP 401/);
-		expect(JSON.stringify(error)).not.toContain('wrong-key-123456789');
+		await bed.expectWrongApiKeyRefused();
 	});
 });
 
@@ -217,7 +132,7 @@ describe('webhook() (WebhookContext)', () => {
 			{
 				event: 'newFeedArticle',
 				...data,
-				feedRefId: primaryRefId,
+				feedRefId: bed.primaryRefId,
 				profileTitle: 'Primary Profile',
 				deliveryId: data.id,
 			},
@@ -243,17 +158,8 @@ describe('webhook() (WebhookContext)', () => {
 	});
 
 	it('emits a redelivery (same data.id) once, and still answers 200 so the service stops', async () => {
-		const node = trigger();
-		const body = feedEvent();
-		expect((await node.deliver(signed(body))).items).toHaveLength(1);
-		const again = await node.deliver(signed(body));
-		expect(again.status).toBe(200);
-		expect(again.items).toBeUndefined();
-		expect(again.body).toMatchObject({ emitted: 0, repeated: 1 });
-		expect(node.executions).toHaveLength(1);
 		// The memory is workflow static data, saved as n8n saves it: a restarted n8n still knows.
-		const restarted = trigger({}, node.savedStaticData);
-		expect((await restarted.deliver(signed(body))).items).toBeUndefined();
+		await bed.expectRedeliveryDropped(feedEvent());
 	});
 
 	it(`remembers the last ${REMEMBERED_DELIVERIES} delivery ids, not more`, async () => {
@@ -294,7 +200,7 @@ describe('webhook() (WebhookContext)', () => {
 	});
 
 	it('filters by feed id and by profile refId', async () => {
-		const node = trigger({ feedId: 'feedWANTEDAAAAAAAAAA', profileRefId: primaryRefId });
+		const node = trigger({ feedId: 'feedWANTEDAAAAAAAAAA', profileRefId: bed.primaryRefId });
 		const wanted = feedEvent({}, { feedId: 'feedWANTEDAAAAAAAAAA' });
 		const otherFeed = feedEvent({}, { feedId: 'feedOTHERAAAAAAAAAAA' });
 		const otherProfile = feedEvent({ refId: 'someoneelse' }, { feedId: 'feedWANTEDAAAAAAAAAA' });
@@ -348,13 +254,8 @@ describe('end to end: the sandbox polls a feed and delivers to the node over HTT
 
 	it('emits exactly the appended article, signature verified, once', async () => {
 		const node = trigger();
-		const receiver = await node.listen();
-		try {
-			await node.activate();
-			expect(sandboxWebhook(primaryRefId)).toEqual({
-				url: `${receiver.url}/webhook/${node.node.webhookId}/events`,
-				secret: SECRET,
-			});
+		await bed.servedOverHttp(node, async (url, receiver) => {
+			expect(sandboxWebhook(bed.primaryRefId)).toEqual({ url, secret: SECRET });
 			const added = await api('POST', '/feed', { url: siteUrl });
 			expect(added).toMatchObject({ status: 'success', id: expect.any(String) });
 			expect(await api('POST', '/admin/feeds/poll')).toMatchObject({ newItems: 0 });
@@ -382,7 +283,7 @@ describe('end to end: the sandbox polls a feed and delivers to the node over HTT
 				link: 'https://www.theguardian.com/world/2026/mar/01/tulips',
 				description: expect.stringContaining('Warm winter.'),
 				published: '2026-03-01T08:00:00.000Z',
-				feedRefId: primaryRefId,
+				feedRefId: bed.primaryRefId,
 				profileTitle: 'Primary Profile',
 				deliveryId: emitted.json.id,
 			});
@@ -390,27 +291,13 @@ describe('end to end: the sandbox polls a feed and delivers to the node over HTT
 			expect(deliveries[0]).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 200 });
 
 			// The service redelivers the same body (at least once): the node answers 200, emits nothing.
-			const replay = signed(deliveries[0].body as IDataObject);
-			const response = await fetch(`${receiver.url}/webhook/${node.node.webhookId}/events`, {
-				method: 'POST',
-				headers: replay.headers,
-				body: replay.rawBody,
-			});
-			expect(response.status).toBe(200);
+			expect(await postOverHttp(url, signed(deliveries[0].body as IDataObject))).toBe(200);
 			expect(node.executions).toHaveLength(1);
 
 			// A forged delivery over HTTP: 401, and nothing more emitted.
-			const forged = await fetch(`${receiver.url}/webhook/${node.node.webhookId}/events`, {
-				method: 'POST',
-				headers: { ...replay.headers, 'X-Authorization-Content-SHA256': 'b'.repeat(64) },
-				body: JSON.stringify(feedEvent()),
-			});
-			expect(forged.status).toBe(401);
+			expect(await postOverHttp(url, forgedDelivery(feedEvent()))).toBe(401);
 			expect(node.executions).toHaveLength(1);
-		} finally {
-			await node.deactivate();
-			await receiver.close();
-		}
-		expect(sandboxWebhook(primaryRefId)).toBeUndefined();
+		});
+		expect(sandboxWebhook(bed.primaryRefId)).toBeUndefined();
 	});
 });

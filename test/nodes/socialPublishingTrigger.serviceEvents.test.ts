@@ -5,58 +5,17 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { startSandbox, type RunningSandbox } from '../../src/sandbox';
-import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
-import {
-	expectSignatureRefusals,
-	sandboxApi,
-	signedDelivery,
-	WebhookTriggerHarness,
-} from '../helpers/webhookHarness';
+// Before n8n-core loads: the sandbox's undici 6 must be the global dispatcher (n8n-core's undici 7
+// refuses the feed fetcher's maxRedirections).
+import { forgedDelivery, postOverHttp, triggerTestBed } from '../helpers/triggerTestBed';
+import { expectSignatureRefusals } from '../helpers/webhookHarness';
 import { utc, waitFor } from '../sandbox/helpers';
-import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
-const TYPE = 'n8n-nodes-social-publishing.socialPublishingTrigger';
 const SECRET = 'event-hook-secret-1';
 const ALL_EVENTS = ['scheduledPublished', 'scheduledFailed', 'accountLinked', 'accountUnlinked'];
 
-let sandbox: RunningSandbox;
-let primaryRefId: string;
-
-beforeAll(async () => {
-	sandbox = await startSandbox({ port: 0, quiet: true, schedulerIntervalMs: 20 });
-	primaryRefId = sandbox.profiles.find((p) => p.primary)!.refId;
-});
-
-afterAll(async () => {
-	await sandbox?.close();
-});
-
-function trigger(parameters: IDataObject = {}, staticData?: IDataObject): WebhookTriggerHarness {
-	return new WebhookTriggerHarness({
-		type: TYPE,
-		nodeType: new SocialPublishingTrigger(),
-		parameters: { actAs: 'primary', secret: SECRET, events: ALL_EVENTS, ...parameters } as never,
-		credentials: {
-			socialPublishingApi: {
-				apiKey: sandbox.apiKey,
-				baseUrl: sandbox.baseUrl,
-				...X_APP_CREDENTIAL_FIELDS,
-			},
-		},
-		staticData,
-	});
-}
-
-const api = sandboxApi(() => sandbox);
-
-/** The profile's subscriptions as the service lists them: action → {url, signed}. */
-async function listedHooks(): Promise<Record<string, { url: string; signed: boolean }>> {
-	const { webhooks } = await api('GET', '/hook/webhook');
-	return Object.fromEntries(
-		(webhooks as any[]).map((h) => [h.action, { url: h.url, signed: h.signed }]),
-	);
-}
+const bed = triggerTestBed({ secret: SECRET, events: ALL_EVENTS, schedulerIntervalMs: 20 });
+const { api, trigger, signed, listedHooks } = bed;
 
 let count = 0;
 function scheduledEvent(overrides: IDataObject = {}): IDataObject {
@@ -70,7 +29,7 @@ function scheduledEvent(overrides: IDataObject = {}): IDataObject {
 		scheduleDate: '2026-03-02T10:00:00Z',
 		post: `Post ${count}`,
 		platforms: ['twitter', 'linkedin'],
-		refId: primaryRefId,
+		refId: bed.primaryRefId,
 		title: 'Primary Profile',
 		created: '2026-03-02T10:00:01.000Z',
 		deliveryId: `delivery${String(count).padStart(12, '0')}`,
@@ -84,7 +43,7 @@ function socialEvent(overrides: IDataObject = {}): IDataObject {
 		action: 'social',
 		type: 'unlink',
 		platform: 'instagram',
-		refId: primaryRefId,
+		refId: bed.primaryRefId,
 		title: 'Primary Profile',
 		reason: 'Unlinked by the user.',
 		created: `2026-03-02T10:00:${String(count % 60).padStart(2, '0')}.000Z`,
@@ -92,8 +51,6 @@ function socialEvent(overrides: IDataObject = {}): IDataObject {
 		...overrides,
 	};
 }
-
-const signed = (body: IDataObject) => signedDelivery(body, SECRET);
 
 describe('subscription lifecycle (HookContext)', () => {
 	it('subscribes the webhooks its events need, signed; deactivation unsubscribes them', async () => {
@@ -122,17 +79,7 @@ describe('subscription lifecycle (HookContext)', () => {
 	});
 
 	it('refuses no events and a too short secret, naming the field, and subscribes nothing', async () => {
-		const none = await trigger({ events: [] })
-			.activate()
-			.then(
-				() => undefined,
-				(error: Error & { description?: string }) => error,
-			);
-		expect(none?.message).toBe('Events has nothing chosen');
-		expect(none?.description).toMatch(/scheduledPublished, scheduledFailed, accountLinked/);
-		await expect(trigger({ secret: 'short' }).activate()).rejects.toThrow(
-			/Secret is too short: 5 characters, at least 8/,
-		);
+		await bed.expectBadFieldsRefused(/scheduledPublished, scheduledFailed, accountLinked/);
 		expect(await listedHooks()).toEqual({});
 	});
 });
@@ -155,7 +102,7 @@ describe('webhook() (WebhookContext)', () => {
 				failedPlatforms: ['linkedin'],
 				publishedPlatforms: ['twitter'],
 				scheduleDate: '2026-03-02T10:00:00Z',
-				profileRefId: primaryRefId,
+				profileRefId: bed.primaryRefId,
 				profileTitle: 'Primary Profile',
 				created: failed.created,
 				deliveryId: failed.deliveryId,
@@ -191,46 +138,29 @@ describe('webhook() (WebhookContext)', () => {
 	});
 
 	it('drops a redelivery, also after a restart', async () => {
-		const node = trigger();
-		const body = socialEvent();
-		expect((await node.deliver(signed(body))).items).toHaveLength(1);
-		const again = await node.deliver(signed(body));
-		expect(again.items).toBeUndefined();
-		expect(again.body).toMatchObject({ emitted: 0, repeated: 1 });
-		const restarted = trigger({}, node.savedStaticData);
-		expect((await restarted.deliver(signed(body))).items).toBeUndefined();
+		await bed.expectRedeliveryDropped(socialEvent());
 	});
 
 	it('filters by event, network and profile refId; filtered deliveries answer 200', async () => {
 		const node = trigger({
 			events: ['scheduledFailed', 'accountUnlinked'],
 			platforms: ['linkedin', 'instagram'],
-			profileRefId: primaryRefId,
+			profileRefId: bed.primaryRefId,
 		});
 		expect((await node.deliver(signed(scheduledEvent()))).items).toHaveLength(1);
 		expect((await node.deliver(signed(socialEvent()))).items).toHaveLength(1);
-		const skipped = [
+		await bed.expectFiltered(node, [
 			scheduledEvent({ status: 'success', errors: [] }),
 			scheduledEvent({ errors: [{ code: 152, platform: 'facebook' }] }),
 			socialEvent({ platform: 'tiktok' }),
 			socialEvent({ type: 'link' }),
 			socialEvent({ refId: 'another-profile-ref' }),
-		];
-		for (const body of skipped) {
-			const call = await node.deliver(signed(body));
-			expect(call.status).toBe(200);
-			expect(call.items).toBeUndefined();
-			expect(call.body).toMatchObject({ emitted: 0, filtered: 1 });
-		}
+		]);
 	});
 
 	it('ignores other actions (200) and answers 400 naming what is wrong with a body', async () => {
 		const node = trigger();
-		const unknown = await node.deliver(signed({ action: 'comments', id: 'x' }));
-		expect(unknown.status).toBe(200);
-		expect(unknown.body).toMatchObject({
-			ignored: expect.stringContaining('not a feed, messages, scheduled or social delivery'),
-		});
+		await bed.expectUnknownKindIgnored(node);
 		const badStatus = await node.deliver(signed(scheduledEvent({ status: 'pending' })));
 		expect(badStatus.status).toBe(400);
 		expect(JSON.stringify(badStatus.body)).toMatch(
@@ -246,10 +176,7 @@ describe('webhook() (WebhookContext)', () => {
 describe('end to end: the sandbox pushes events to the node over HTTP', () => {
 	it('a post failed on purpose and an unlinked account start the workflow; deactivation unsubscribes', async () => {
 		const node = trigger({ events: ['scheduledFailed', 'accountUnlinked'] });
-		const receiver = await node.listen();
-		const url = `${receiver.url}/webhook/${node.node.webhookId}/events`;
-		try {
-			await node.activate();
+		await bed.servedOverHttp(node, async (url) => {
 			expect(await listedHooks()).toEqual({
 				scheduled: { url, signed: true },
 				social: { url, signed: true },
@@ -281,21 +208,9 @@ describe('end to end: the sandbox pushes events to the node over HTTP', () => {
 				platform: 'pinterest',
 				reason: 'Client left.',
 			});
-			const forged = await fetch(url, {
-				method: 'POST',
-				headers: {
-					'content-type': 'application/json',
-					'X-Authorization-Timestamp': String(Math.floor(Date.now() / 1000)),
-					'X-Authorization-Content-SHA256': 'e'.repeat(64),
-				},
-				body: JSON.stringify(socialEvent()),
-			});
-			expect(forged.status).toBe(401);
+			expect(await postOverHttp(url, forgedDelivery(socialEvent()))).toBe(401);
 			expect(node.executions).toHaveLength(2);
-		} finally {
-			await node.deactivate();
-			await receiver.close();
-		}
+		});
 		expect(await listedHooks()).toEqual({});
 	});
 });

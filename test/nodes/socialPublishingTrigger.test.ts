@@ -6,49 +6,25 @@
  */
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { startSandbox, type RunningSandbox } from '../../src/sandbox';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { SocialPublishingMessageTrigger } from '../../nodes/SocialPublishing/SocialPublishingMessageTrigger.node';
 import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
-import { sandboxApi, signedDelivery, WebhookTriggerHarness } from '../helpers/webhookHarness';
+import { triggerTestBed } from '../helpers/triggerTestBed';
 
-const TYPE = 'n8n-nodes-social-publishing.socialPublishingTrigger';
-const SECRET = 'one-trigger-secret-1';
 const { description } = new SocialPublishingTrigger();
 
-let sandbox: RunningSandbox;
-let primaryRefId: string;
-
-beforeAll(async () => {
-	sandbox = await startSandbox({ port: 0, quiet: true, schedulerIntervalMs: 20 });
-	primaryRefId = sandbox.profiles.find((p) => p.primary)!.refId;
-});
-
-afterAll(async () => {
-	await sandbox?.close();
-});
-
-function trigger(parameters: IDataObject, staticData?: IDataObject): WebhookTriggerHarness {
-	return new WebhookTriggerHarness({
-		type: TYPE,
-		nodeType: new SocialPublishingTrigger(),
-		parameters: { actAs: 'primary', secret: SECRET, ...parameters } as never,
-		credentials: { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl } },
-		staticData,
-	});
-}
-
-const api = sandboxApi(() => sandbox);
+const bed = triggerTestBed({ secret: 'one-trigger-secret-1', schedulerIntervalMs: 20 });
+const { api, trigger, signed } = bed;
 
 /** action → URL of the primary profile's `/hook/webhook` subscriptions, plus its feed webhook. */
 async function subscriptions(): Promise<Record<string, string>> {
 	const { webhooks } = await api('GET', '/hook/webhook');
 	const listed = Object.fromEntries((webhooks as any[]).map((h) => [h.action, h.url]));
-	const feed = sandbox.db
+	const feed = bed.sandbox.db
 		.prepare(
 			'SELECT w.url FROM feed_webhooks w JOIN profiles p ON p.id = w.profile_id WHERE p.ref_id = ?',
 		)
-		.get(primaryRefId) as { url: string } | undefined;
+		.get(bed.primaryRefId) as { url: string } | undefined;
 	return feed ? { ...listed, feed: feed.url } : listed;
 }
 
@@ -200,7 +176,7 @@ describe('one node, every kind of delivery', () => {
 		const deliveries: IDataObject[] = [
 			{
 				type: 'feed',
-				refId: primaryRefId,
+				refId: bed.primaryRefId,
 				data: { id: 'article00000000000001', feedId: 'feedAAAAAAAAAAAAAAAA', title: 'A' },
 			},
 			{
@@ -209,7 +185,7 @@ describe('one node, every kind of delivery', () => {
 				type: 'received',
 				platform: 'instagram',
 				id: 'message0000000000001',
-				refId: primaryRefId,
+				refId: bed.primaryRefId,
 				deliveryId: 'delivery-m-1',
 			},
 			{
@@ -217,14 +193,14 @@ describe('one node, every kind of delivery', () => {
 				id: 'post0000000000000001',
 				status: 'error',
 				errors: [{ platform: 'linkedin', message: 'down' }],
-				refId: primaryRefId,
+				refId: bed.primaryRefId,
 				deliveryId: 'delivery-s-1',
 			},
 			{
 				action: 'social',
 				type: 'unlink',
 				platform: 'tiktok',
-				refId: primaryRefId,
+				refId: bed.primaryRefId,
 				deliveryId: 'delivery-a-1',
 			},
 			// Chosen neither: filtered, answered 200.
@@ -232,12 +208,12 @@ describe('one node, every kind of delivery', () => {
 				action: 'social',
 				type: 'link',
 				platform: 'tiktok',
-				refId: primaryRefId,
+				refId: bed.primaryRefId,
 				deliveryId: 'delivery-a-2',
 			},
 		];
 		for (const body of deliveries) {
-			expect((await node.deliver(signedDelivery(body, SECRET))).status).toBe(200);
+			expect((await node.deliver(signed(body))).status).toBe(200);
 		}
 		expect(node.executions.map((items) => items.map((item) => item.json.event))).toEqual([
 			['newFeedArticle'],

@@ -1,21 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { tweetWeightedLength } from '../../src/engine';
-import { startCountingProxy, type CountingProxy } from '../helpers/countingProxy';
+import { useCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 
 const sp = useSandbox();
-let proxy: CountingProxy;
-
-beforeAll(async () => {
-	proxy = await startCountingProxy(sp.sandbox.baseUrl);
-});
-afterAll(async () => {
-	await proxy?.close();
-});
-beforeEach(() => {
-	proxy.requests.length = 0;
-});
+const proxy = useCountingProxy(() => sp.sandbox.baseUrl);
 
 // Three paragraphs of about 200 characters: one tweet each.
 const LONG_TEXT = [

@@ -1,28 +1,9 @@
-import {
-	DAY_MS,
-	HOUR_MS,
-	IMAGE,
-	VIDEO,
-	manualClock,
-	startTestSandbox,
-	utc,
-	type TestSandbox,
-} from './helpers';
+import { DAY_MS, HOUR_MS, IMAGE, VIDEO, manualClock, useTestSandbox, utc } from './helpers';
 
 const clock = manualClock();
-let t: TestSandbox;
-let premium: TestSandbox;
-let basic: TestSandbox;
-beforeAll(async () => {
-	t = await startTestSandbox({ now: clock.now });
-	premium = await startTestSandbox({ plan: 'premium' });
-	basic = await startTestSandbox({ plan: 'basic' });
-});
-afterAll(async () => {
-	await t.close();
-	await premium.close();
-	await basic.close();
-});
+const t = useTestSandbox({ now: clock.now });
+const premium = useTestSandbox({ plan: 'premium' });
+const basic = useTestSandbox({ plan: 'basic' });
 
 const postAnalytics = (body: Record<string, unknown>, sandbox = t, profileKey?: string) =>
 	sandbox.api('POST', '/api/analytics/post', { body, profileKey });

@@ -1,29 +1,16 @@
 import {
+	FAR_FUTURE,
 	IMAGE,
 	networkPost,
+	postCalls,
 	secondsFromNow,
-	startTestSandbox,
+	useTestSandbox,
 	waitFor,
-	type TestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-	t = await startTestSandbox();
-});
-afterAll(() => t.close());
+const t = useTestSandbox();
 
-const FAR_FUTURE = '2099-06-01T12:00:00Z';
-
-async function getPost(id: string) {
-	return (await t.api('GET', `/api/post/${id}`)).body;
-}
-
-async function schedule(post: string, scheduleDate = FAR_FUTURE, platforms = ['twitter']) {
-	const res = await t.api('POST', '/api/post', { body: { post, platforms, scheduleDate } });
-	expect(res.status).toBe(200);
-	return res.body.id as string;
-}
+const { getPost, schedule } = postCalls(() => t);
 
 describe('delete', () => {
 	it('deletes a pending post so it is never sent', async () => {

@@ -47,6 +47,51 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
 	};
 }
 
+/**
+ * A sandbox for the whole test file: started before its tests, closed after them; the object
+ * answers for the running one from then on.
+ */
+export function useTestSandbox(options: SandboxOptions = {}): TestSandbox {
+	let started: TestSandbox | undefined;
+	beforeAll(async () => {
+		started = await startTestSandbox(options);
+	});
+	afterAll(async () => {
+		await started?.close();
+	});
+	const running = (): TestSandbox => {
+		if (!started) throw new Error('the sandbox starts in beforeAll: use it inside a test');
+		return started;
+	};
+	return {
+		get sandbox() {
+			return running().sandbox;
+		},
+		profileKey: (title) => running().profileKey(title),
+		api: (method, path, callOptions) => running().api(method, path, callOptions),
+		close: () => running().close(),
+	};
+}
+
+/** Far enough ahead that a post scheduled for then is still pending when the tests end. */
+export const FAR_FUTURE = '2099-06-01T12:00:00Z';
+
+/** Reading a post and scheduling one (which must answer 200) through the file's sandbox. */
+export function postCalls(sandboxOf: () => TestSandbox) {
+	return {
+		async getPost(id: string) {
+			return (await sandboxOf().api('GET', `/api/post/${id}`)).body;
+		},
+		async schedule(post: string, scheduleDate = FAR_FUTURE, platforms = ['twitter']) {
+			const res = await sandboxOf().api('POST', '/api/post', {
+				body: { post, platforms, scheduleDate },
+			});
+			expect(res.status).toBe(200);
+			return res.body.id as string;
+		},
+	};
+}
+
 export async function callApi<T = any>(
 	sandbox: Pick<RunningSandbox, 'url' | 'apiKey'>,
 	method: string,

@@ -1,19 +1,9 @@
-import { DAY_MS, HOUR_MS, manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { DAY_MS, HOUR_MS, manualClock, useTestSandbox } from './helpers';
 
 const clock = manualClock();
-let t: TestSandbox;
-let premium: TestSandbox;
-let basic: TestSandbox;
-beforeAll(async () => {
-	t = await startTestSandbox({ now: clock.now });
-	premium = await startTestSandbox({ plan: 'premium' });
-	basic = await startTestSandbox({ plan: 'basic' });
-});
-afterAll(async () => {
-	await t.close();
-	await premium.close();
-	await basic.close();
-});
+const t = useTestSandbox({ now: clock.now });
+const premium = useTestSandbox({ plan: 'premium' });
+const basic = useTestSandbox({ plan: 'basic' });
 
 describe('GET /api/user', () => {
 	it('adds type business and usedQuota to instagram with instagramQuota=true', async () => {

@@ -1,14 +1,15 @@
-// What the server sub-legs of scripts/e2e.sh share (test/e2e/trigger-feed.mjs,
-// test/e2e/trigger-messages.mjs): the run's settings from the environment, n8n's REST API
-// as the owner, the sandbox's API with the run's key, waiting, reading n8n's execution data, the
-// 401 check of a trigger's production URL, and the runner that prints one PASS/FAIL/SKIP line per
-// check and the closing count.
+// What the server sub-legs of scripts/e2e.sh share (the trigger sub-legs through
+// test/e2e/lib/trigger-leg.mjs; the editor, agent and mcp sub-legs; the queue-mode leg): the
+// run's settings from the environment, n8n's REST API as the owner, the sandbox's API with the
+// run's key, waiting, n8n's execution data (./execution-reader.mjs) and the runner that prints one
+// PASS/FAIL/SKIP line per check and the closing count (./check-runner.mjs).
 
-import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 
-import { redact, redactText } from './run-data.mjs';
+import { redactText } from './run-data.mjs';
+
+export { checkRunner, runMain } from './check-runner.mjs';
+export { executionReader } from './execution-reader.mjs';
 
 /** A setting scripts/e2e.sh passes; throws when it is missing. */
 export function env(name) {
@@ -62,24 +63,6 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const EXECUTION_WAIT_MS = 30_000;
 /** n8n 2.41.1 publishes through an outbox: (de)activation takes effect shortly after the REST answer. */
 export const ACTIVATION_WAIT_MS = 30_000;
-
-/**
- * A trigger sub-leg's fixture workflow (trigger → a Set node that stamps the item): its id, the
- * stamp node, and the trigger's production URL on this n8n (`<n8n>/webhook/<webhookId>/<path>`,
- * the path being the node description's webhook path).
- */
-export function triggerFixture(file, { triggerType, webhookPath, n8nUrl }) {
-	const fixture = JSON.parse(readFileSync(file, 'utf8'));
-	const trigger = fixture.nodes.find((n) => n.type.endsWith(`.${triggerType}`));
-	const stampNode = fixture.nodes.find((n) => n.type === 'n8n-nodes-base.set');
-	if (!trigger || !stampNode)
-		throw new Error(`${file} needs a ${triggerType} node and a Set node that stamps the item`);
-	return {
-		workflowId: fixture.id,
-		stampNode,
-		productionUrl: `${n8nUrl}/webhook/${trigger.webhookId}/${webhookPath}`,
-	};
-}
 
 /** Polls `probe` until it returns a truthy value or `ms` pass; resolves with the last value. */
 export async function waitUntil(probe, ms, intervalMs = 250) {
@@ -271,31 +254,6 @@ export function sandboxClient({ url, apiKey, scrub }) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Reads n8n's execution data: n8n 2.x stores it as a `flatted` string, parsed here with the
- * flatted n8n itself uses (found from `n8nBin`).
- */
-export function executionReader(n8nBin) {
-	const { parse: parseFlatted } = createRequire(n8nBin)('flatted');
-	const data = (execution) =>
-		typeof execution.data === 'string' ? parseFlatted(execution.data) : execution.data;
-	return {
-		data,
-		/** The JSON of the items `nodeName` emitted in its last run, or undefined. */
-		items(execution, nodeName) {
-			const tasks = data(execution)?.resultData?.runData?.[nodeName];
-			return tasks?.at(-1)?.data?.main?.[0]?.map((item) => item.json);
-		},
-		/** Saves the execution, its data parsed, secrets removed. */
-		save(path, execution, secrets) {
-			writeFileSync(
-				path,
-				JSON.stringify(redact({ ...execution, data: data(execution) }, secrets), null, 2),
-			);
-		},
-	};
-}
-
-/**
  * Waits for a successful execution of `workflowId`, not in `seenIds`, whose items (`itemsOf`)
  * include one that `matches`; resolves with it and its items. `label` (what was expected, quoted)
  * and `what` ("the article") word the error.
@@ -331,96 +289,6 @@ export async function waitForExecution({
 	throw new Error(
 		`no successful execution of ${workflowId} emitted "${label}" within ${timeoutMs / 1000} s (${last})`,
 	);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Deliveries that must be refused
-// ---------------------------------------------------------------------------------------------
-
-/**
- * POSTs `body` to a trigger's production URL unsigned, then signed with a key that is not
- * `secret`; throws unless both are answered 401.
- */
-export async function expectUnsignedRefused(url, body, secret) {
-	const timestamp = String(Math.floor(Date.now() / 1000));
-	const wrongKey = createHash('sha256').update(`not the secret ${secret}`).digest('hex');
-	const signature = createHmac('sha256', wrongKey).update(`${timestamp}.${body}`).digest('hex');
-	for (const headers of [
-		{},
-		{ 'X-Authorization-Timestamp': timestamp, 'X-Authorization-Content-SHA256': signature },
-	]) {
-		const response = await fetch(url, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json', ...headers },
-			body,
-			signal: AbortSignal.timeout(30_000),
-		});
-		const text = await response.text();
-		if (response.status !== 401)
-			throw new Error(
-				`${Object.keys(headers).length ? 'a wrongly signed' : 'an unsigned'} delivery was answered ${response.status}: ${text.slice(0, 200)}`,
-			);
-	}
-}
-
-// ---------------------------------------------------------------------------------------------
-// Checks
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The check runner: `check(name, fn, { needs })` runs `fn` and prints `PASS name (1.2 s): note`
- * or `FAIL name (1.2 s): message`; once a check with `needs` (the default) failed, later checks
- * with `needs` print `SKIP`. `finish(leg)` prints "<leg>: N passed, M failed, K skipped" and sets
- * a non-zero exit code on any failure or skip. `onFailure(name)`, if given, runs after a FAIL line
- * (the editor keeps a screenshot); `firstLine` prints only the first line of a failure's message.
- */
-export function checkRunner(scrub, { onFailure, firstLine = false } = {}) {
-	const results = [];
-	let broken = ''; // set when a check fails that later checks build on
-	const check = async (name, fn, { needs = true } = {}) => {
-		if (needs && broken) {
-			results.push('skip');
-			console.log(`SKIP ${name}: not run, because "${broken}" failed`);
-			return;
-		}
-		const started = Date.now();
-		try {
-			const note = await fn();
-			results.push('pass');
-			console.log(
-				`PASS ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note ? `: ${scrub(note)}` : ''}`,
-			);
-		} catch (error) {
-			results.push('fail');
-			if (needs) broken = name;
-			const message = firstLine ? error.message.split('\n')[0] : error.message;
-			console.log(
-				`FAIL ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${scrub(message)}`,
-			);
-			await onFailure?.(name);
-		}
-	};
-	/** `more`: counts of checks run elsewhere (a child leg) to add to this leg's closing line. */
-	const finish = (leg, more = { pass: 0, fail: 0, skip: 0 }) => {
-		const count = (kind) => results.filter((r) => r === kind).length + (more[kind] ?? 0);
-		console.log(
-			`${leg}: ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,
-		);
-		process.exitCode = count('fail') + count('skip') > 0 ? 1 : 0;
-	};
-	return { check, finish };
-}
-
-/**
- * Runs a sub-leg's main and reports an unexpected error (secrets removed) with a non-zero exit and,
- * given the leg's name, a closing count with one failure, so the run's total counts it.
- */
-export function runMain(main, scrub, leg) {
-	main().catch((error) => {
-		console.error(`ERROR: ${scrub(error.stack ?? error.message)}`);
-		if (leg) console.log(`${leg}: 0 passed, 1 failed, 0 skipped`);
-		process.exitCode = 1;
-	});
 }
 
 /** One node of a workflow built in a test, at x along one row. */
