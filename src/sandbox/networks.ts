@@ -203,7 +203,6 @@ export function truncateCharacters(text: string, max: number): string {
 	return text;
 }
 
-
 /**
  * Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner, and the
  * options the post carried for that network (`options`), as the network received them.
@@ -216,9 +215,7 @@ export function networkExtras(
 	const options = post.options as Record<string, Record<string, unknown> | undefined>;
 	const own = options[PLATFORM_OPTIONS_FIELDS[platform]];
 	const received =
-		own !== null && typeof own === 'object' && Object.keys(own).length > 0
-			? { options: own }
-			: {};
+		own !== null && typeof own === 'object' && Object.keys(own).length > 0 ? { options: own } : {};
 	if (platform === 'youtube')
 		return { ...pick(options.youTubeOptions, ['title', 'visibility']), ...received };
 	if (platform === 'reddit')

@@ -9,8 +9,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
 
-// Before n8n-core loads: the sandbox's undici 6 must be the global dispatcher (n8n-core's undici 7
-// refuses the feed fetcher's maxRedirections).
 import {
 	forgedDelivery,
 	postOverHttp,

@@ -5,8 +5,6 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-// Before n8n-core loads: the sandbox's undici 6 must be the global dispatcher (n8n-core's undici 7
-// refuses the feed fetcher's maxRedirections).
 import { forgedDelivery, postOverHttp, triggerTestBed } from '../helpers/triggerTestBed';
 import { expectSignatureRefusals } from '../helpers/webhookHarness';
 import { utc, waitFor } from '../sandbox/helpers';

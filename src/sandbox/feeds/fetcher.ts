@@ -1,4 +1,5 @@
 import { request } from 'undici';
+import { outboundAgent } from '../outbound';
 
 /** How long one feed fetch may take, all of it (connect, headers, body). */
 export const FEED_FETCH_TIMEOUT_MS = 10_000;
@@ -144,6 +145,7 @@ export const fetchFeedDocument: FeedFetcher = async (url, conditional = {}, sign
 		response = await request(url, {
 			method: 'GET',
 			headers,
+			dispatcher: outboundAgent,
 			maxRedirections: MAX_REDIRECTS,
 			headersTimeout: FEED_FETCH_TIMEOUT_MS,
 			bodyTimeout: FEED_FETCH_TIMEOUT_MS,

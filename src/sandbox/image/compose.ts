@@ -48,12 +48,7 @@ export function composeResized(source: Bitmap, options: ComposeOptions): Bitmap 
 			options.mode === 'blur'
 				? blurredBackdrop(source, width, height, options.color)
 				: canvas(width, height, options.color ? parseColor(options.color) : undefined);
-		overlay(
-			result,
-			image,
-			floor((width - fitted.width) / 2),
-			floor((height - fitted.height) / 2),
-		);
+		overlay(result, image, floor((width - fitted.width) / 2), floor((height - fitted.height) / 2));
 	}
 	if (options.watermark) placeWatermark(result, options.watermark, options.watermarkPosition);
 	return result;
@@ -86,15 +81,11 @@ function placeWatermark(base: Bitmap, watermark: Bitmap, position: WatermarkPosi
 	const margin = round(min(base.width, base.height) * 0.02);
 	const column = position.endsWith('west') ? 0 : position.endsWith('east') ? 2 : 1;
 	const row = position.startsWith('north') ? 0 : position.startsWith('south') ? 2 : 1;
-	const left = [
-		margin,
-		floor((base.width - mark.width) / 2),
-		base.width - mark.width - margin,
-	][column];
-	const top = [
-		margin,
-		floor((base.height - mark.height) / 2),
-		base.height - mark.height - margin,
-	][row];
+	const left = [margin, floor((base.width - mark.width) / 2), base.width - mark.width - margin][
+		column
+	];
+	const top = [margin, floor((base.height - mark.height) / 2), base.height - mark.height - margin][
+		row
+	];
 	overlay(base, mark, left, top);
 }

@@ -121,9 +121,7 @@ export function overlay(base: Bitmap, top: Bitmap, left: number, y0: number, opa
 			const outA = a + b * (1 - a);
 			for (let c = 0; c < 3; c++)
 				base.data[to + c] =
-					outA > 0
-						? round((top.data[from + c] * a + base.data[to + c] * b * (1 - a)) / outA)
-						: 0;
+					outA > 0 ? round((top.data[from + c] * a + base.data[to + c] * b * (1 - a)) / outA) : 0;
 			base.data[to + 3] = round(outA * 255);
 		}
 }
@@ -156,8 +154,7 @@ export function boxBlur(bitmap: Bitmap, radius: number): Bitmap {
 
 /** Every pixel's alpha times `opacity` (0 to 1), in place. */
 export function fade(bitmap: Bitmap, opacity: number): Bitmap {
-	for (let i = 3; i < bitmap.data.length; i += 4)
-		bitmap.data[i] = round(bitmap.data[i] * opacity);
+	for (let i = 3; i < bitmap.data.length; i += 4) bitmap.data[i] = round(bitmap.data[i] * opacity);
 	return bitmap;
 }
 

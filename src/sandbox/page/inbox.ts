@@ -11,7 +11,10 @@ import { networkName } from './networkPost';
 const REVIEW_PLATFORMS = ['facebook', 'gmb'] as const;
 
 /** The Profile and Network choices of a form that plays someone writing to a profile. */
-export function profileAndNetworkFields(profiles: Profile[], platforms: readonly string[]): SafeHtml {
+export function profileAndNetworkFields(
+	profiles: Profile[],
+	platforms: readonly string[],
+): SafeHtml {
 	return html`<label
 			>Profile<select name="profile">
 				${profiles.map((p) => html`<option value="${p.refId}">${p.title}</option>`)}

@@ -122,8 +122,7 @@ export function networkDeliveryCard(baseUrl: string, delivery: Delivery): SafeHt
 		<ol class="thread">
 			${tweets}
 		</ol>
-		${networkOptionsLine(delivery)}
-		${deliveryNotes(delivery)}
+		${networkOptionsLine(delivery)} ${deliveryNotes(delivery)}
 	</section>`;
 }
 

@@ -11,6 +11,7 @@ import type { Reply, Route, SandboxRequest } from '../router';
 import type { Account } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
 import { storedMediaAt } from './media';
+import { outboundAgent } from '../outbound';
 
 const ACTION = 'media';
 const HEAD_BYTES = 64 * 1024;
@@ -82,6 +83,7 @@ async function fetchedFacts(url: string): Promise<MediaFacts> {
 				range: `bytes=0-${HEAD_BYTES - 1}`,
 				'user-agent': 'social-publishing-sandbox media check',
 			},
+			dispatcher: outboundAgent,
 			maxRedirections: 5,
 			headersTimeout: FETCH_TIMEOUT_MS,
 			bodyTimeout: FETCH_TIMEOUT_MS,

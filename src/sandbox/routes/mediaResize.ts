@@ -25,6 +25,7 @@ import type { Reply, Route, SandboxRequest } from '../router';
 import type { StoredMedia } from '../store/media';
 import { echoSafeIssues, parseRequest, withoutProfileKey } from '../validate';
 import { mediaUrl, storedMediaAt } from './media';
+import { outboundAgent } from '../outbound';
 
 const ACTION = 'media';
 const FETCH_TIMEOUT_MS = 10_000;
@@ -192,6 +193,7 @@ async function fetchImage(field: string, location: string): Promise<Uint8Array> 
 		const response = await request(location, {
 			method: 'GET',
 			headers: { 'user-agent': 'social-publishing-sandbox media resize' },
+			dispatcher: outboundAgent,
 			maxRedirections: 5,
 			headersTimeout: FETCH_TIMEOUT_MS,
 			bodyTimeout: FETCH_TIMEOUT_MS,
