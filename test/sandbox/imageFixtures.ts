@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decode as decodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { useTestSandbox } from './helpers';
 
 export type Rgba = [number, number, number, number];
 export const RED: Rgba = [255, 0, 0, 255];
@@ -77,5 +78,25 @@ export async function startImageServer(): Promise<{ base: string; close(): Promi
 	return {
 		base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	};
+}
+
+/** The resize tests' set-up for a whole file: a sandbox, the image server, and a resize call. */
+export function useResizeBed() {
+	const t = useTestSandbox();
+	let images: Awaited<ReturnType<typeof startImageServer>> | undefined;
+	beforeAll(async () => {
+		images = await startImageServer();
+	});
+	afterAll(async () => {
+		await images?.close();
+	});
+	return {
+		t,
+		get base(): string {
+			if (!images) throw new Error('the image server is not started yet');
+			return images.base;
+		},
+		resize: (body: Record<string, unknown>) => t.api('POST', '/api/media/resize', { body }),
 	};
 }

@@ -7,30 +7,16 @@ import {
 	png,
 	QUADRANTS,
 	RED,
-	startImageServer,
+	useResizeBed,
 	WHITE,
 } from './imageFixtures';
-import { startTestSandbox, type TestSandbox } from './helpers';
 
 describe('POST /api/media/resize: what it makes', () => {
-	let t: TestSandbox;
-	let files: { base: string; close(): Promise<void> };
-	let base: string;
-
-	beforeAll(async () => {
-		t = await startTestSandbox();
-		files = await startImageServer();
-		base = files.base;
-	});
-	afterAll(async () => {
-		await t.close();
-		await files.close();
-	});
-
-	const resize = (body: Record<string, unknown>) => t.api('POST', '/api/media/resize', { body });
+	const bed = useResizeBed();
+	const { t, resize } = bed;
 
 	it("fits the image inside a platform's size without cropping, stored where a post can use it", async () => {
-		const res = await resize({ imageUrl: `${base}/quadrants.png`, platform: 'instagram' });
+		const res = await resize({ imageUrl: `${bed.base}/quadrants.png`, platform: 'instagram' });
 		expect(res.status).toBe(200);
 		expect(res.body).toMatchObject({
 			status: 'success',
@@ -55,7 +41,7 @@ describe('POST /api/media/resize: what it makes', () => {
 
 	it('crops at the given centre, and at the middle by default', async () => {
 		const atCorner = await resize({
-			imageUrl: `${base}/quadrants.png`,
+			imageUrl: `${bed.base}/quadrants.png`,
 			mode: 'crop',
 			dimensions: { width: 40, height: 40, xCoordinate: 150, yCoordinate: 75 },
 		});
@@ -89,7 +75,7 @@ describe('POST /api/media/resize: what it makes', () => {
 
 	it('blur mode fills the whole frame: the image over a blurred copy of itself', async () => {
 		const res = await resize({
-			imageUrl: `${base}/quadrants.png`,
+			imageUrl: `${bed.base}/quadrants.png`,
 			platform: 'instagram_portrait',
 			mode: 'blur',
 		});
@@ -115,9 +101,9 @@ describe('POST /api/media/resize: what it makes', () => {
 		const res = await resize({
 			file: white,
 			dimensions: { width: 400, height: 400 },
-			watermark: { url: `${base}/mark.png` },
+			watermark: { url: `${bed.base}/mark.png` },
 		});
-		expect(res.body.watermark).toEqual({ url: `${base}/mark.png`, position: 'southeast' });
+		expect(res.body.watermark).toEqual({ url: `${bed.base}/mark.png`, position: 'southeast' });
 		const { image } = await fetchImage(res.body.url);
 		// 2% margin of 400 = 8 px: the 20x20 mark covers x, y in 372..391.
 		expect(image.at(380, 380)).toEqual(GREEN);
@@ -129,8 +115,8 @@ describe('POST /api/media/resize: what it makes', () => {
 					await resize({
 						file: white,
 						dimensions: { width: 400, height: 400 },
-						watermarkUrl: `${base}/mark.png`,
-						watermark: { url: `${base}/mark.png`, position: 'northwest' },
+						watermarkUrl: `${bed.base}/mark.png`,
+						watermark: { url: `${bed.base}/mark.png`, position: 'northwest' },
 					})
 				).body.url,
 			)
@@ -141,7 +127,7 @@ describe('POST /api/media/resize: what it makes', () => {
 
 	it('converts to JPG, at the quality asked for', async () => {
 		const fine = await resize({
-			imageUrl: `${base}/quadrants.png`,
+			imageUrl: `${bed.base}/quadrants.png`,
 			platform: 'facebook',
 			convertToJpg: true,
 			effects: { quality: 95 },
@@ -157,7 +143,7 @@ describe('POST /api/media/resize: what it makes', () => {
 		// The clear bands (rows 0..14) of a PNG become white in a JPEG.
 		expect(near(jpeg.image.at(600, 5), WHITE)).toBe(true);
 		const rough = await resize({
-			imageUrl: `${base}/quadrants.png`,
+			imageUrl: `${bed.base}/quadrants.png`,
 			platform: 'facebook',
 			convertToJpg: true,
 			effects: { quality: 10 },

@@ -1,22 +1,8 @@
-import { fetchImage, QUADRANTS, RED, startImageServer } from './imageFixtures';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { fetchImage, QUADRANTS, RED, useResizeBed } from './imageFixtures';
 
 describe('POST /api/media/resize: what it takes and what it refuses', () => {
-	let t: TestSandbox;
-	let files: { base: string; close(): Promise<void> };
-	let base: string;
-
-	beforeAll(async () => {
-		t = await startTestSandbox();
-		files = await startImageServer();
-		base = files.base;
-	});
-	afterAll(async () => {
-		await t.close();
-		await files.close();
-	});
-
-	const resize = (body: Record<string, unknown>) => t.api('POST', '/api/media/resize', { body });
+	const bed = useResizeBed();
+	const { t, resize } = bed;
 
 	it('takes the file as multipart/form-data, as the docs send it, with JSON fields', async () => {
 		const form = new FormData();
@@ -93,8 +79,8 @@ describe('POST /api/media/resize: what it takes and what it refuses', () => {
 		async (given, field, message) => {
 			const body = JSON.parse(
 				JSON.stringify(given)
-					.replace('"URL"', JSON.stringify(`${base}/quadrants.png`))
-					.replace('"GIF"', JSON.stringify(`${base}/anim.gif`)),
+					.replace('"URL"', JSON.stringify(`${bed.base}/quadrants.png`))
+					.replace('"GIF"', JSON.stringify(`${bed.base}/anim.gif`)),
 			);
 			const res = await resize(body);
 			expect(res.status).toBe(400);
@@ -108,7 +94,7 @@ describe('POST /api/media/resize: what it takes and what it refuses', () => {
 	);
 
 	it('says when the image cannot be fetched', async () => {
-		const res = await resize({ imageUrl: `${base}/missing.png`, platform: 'instagram' });
+		const res = await resize({ imageUrl: `${bed.base}/missing.png`, platform: 'instagram' });
 		expect(res.status).toBe(400);
 		expect(res.body.message).toMatch(/imageUrl could not be fetched: it answered HTTP 404/);
 	});
