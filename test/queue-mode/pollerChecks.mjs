@@ -80,11 +80,19 @@ export async function startPollers(context) {
 	};
 }
 
-/** Every item the workflow's executions emitted from its trigger, each with its execution's id. */
+/** Executions queued or still running on a worker: their items are not known yet. */
+const UNSETTLED = new Set(['new', 'running', 'waiting']);
+
+/**
+ * Every item the workflow's executions emitted from its trigger, each with its execution's id;
+ * null while one of them is still queued or running (asked again, not counted as a failure).
+ */
 async function emitted(context, workflowId) {
 	const reader = executionReader(context.settings.n8nBin);
 	const out = [];
-	for (const summary of await context.rest.executions(workflowId)) {
+	const summaries = await context.rest.executions(workflowId);
+	if (summaries.some((summary) => UNSETTLED.has(summary.status))) return null;
+	for (const summary of summaries) {
 		if (summary.status !== 'success')
 			throw new Error(`execution ${summary.id} is ${summary.status}`);
 		for (const json of reader.items(await context.rest.execution(summary.id), 'Trigger') ?? [])
@@ -134,7 +142,7 @@ async function messageRound(context, state, label) {
 	const items = await until(
 		async () => {
 			const all = await emitted(context, state.messages.id);
-			return all.some((m) => m.message === text) && all;
+			return all?.some((m) => m.message === text) && all;
 		},
 		3 * MINUTE,
 		`"${text}" was not emitted`,
@@ -154,7 +162,7 @@ async function slotRound(context, state, after) {
 	const fired = await until(
 		async () => {
 			const all = await emitted(context, state.slots.id);
-			return all.some((s) => s.slotEpochMs >= after) && all;
+			return all?.some((s) => s.slotEpochMs >= after) && all;
 		},
 		3 * MINUTE,
 		`no slot after ${new Date(after).toISOString()} fired`,
