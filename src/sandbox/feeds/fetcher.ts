@@ -1,11 +1,9 @@
-import { request } from 'undici';
-import { outboundAgent } from '../outbound';
+import { outboundGet, readUpTo } from '../outbound';
 
 /** How long one feed fetch may take, all of it (connect, headers, body). */
 export const FEED_FETCH_TIMEOUT_MS = 10_000;
 /** Largest feed document read; real feeds are a few hundred kilobytes. */
 export const FEED_MAX_BYTES = 5 * 1024 * 1024;
-const MAX_REDIRECTS = 5;
 const USER_AGENT =
 	'SocialPublishingSandbox/1.0 (feed reader; +https://github.com/social-publishing)';
 const ACCEPT =
@@ -103,29 +101,6 @@ function checkUrl(url: string): void {
 	}
 }
 
-async function readLimited(
-	body: AsyncIterable<Uint8Array> & { destroy(error?: Error): unknown },
-	url: string,
-): Promise<Uint8Array> {
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	for await (const chunk of body) {
-		size += chunk.byteLength;
-		if (size > FEED_MAX_BYTES) {
-			body.destroy();
-			throw tooLarge(url);
-		}
-		chunks.push(chunk);
-	}
-	const bytes = new Uint8Array(size);
-	let offset = 0;
-	for (const chunk of chunks) {
-		bytes.set(chunk, offset);
-		offset += chunk.byteLength;
-	}
-	return bytes;
-}
-
 function tooLarge(url: string): FeedFetchError {
 	return new FeedFetchError(
 		'too-large',
@@ -140,17 +115,14 @@ export const fetchFeedDocument: FeedFetcher = async (url, conditional = {}, sign
 	const headers: Record<string, string> = { accept: ACCEPT, 'user-agent': USER_AGENT };
 	if (conditional.etag) headers['if-none-match'] = conditional.etag;
 	if (conditional.lastModified) headers['if-modified-since'] = conditional.lastModified;
-	let response: Awaited<ReturnType<typeof request>>;
+	let response: Awaited<ReturnType<typeof outboundGet>>;
 	try {
-		response = await request(url, {
-			method: 'GET',
+		response = await outboundGet(
+			url,
 			headers,
-			dispatcher: outboundAgent,
-			maxRedirections: MAX_REDIRECTS,
-			headersTimeout: FEED_FETCH_TIMEOUT_MS,
-			bodyTimeout: FEED_FETCH_TIMEOUT_MS,
-			signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
-		});
+			FEED_FETCH_TIMEOUT_MS,
+			signal ? AbortSignal.any([deadline, signal]) : deadline,
+		);
 	} catch (error) {
 		throw unreachable(url, error, deadline);
 	}
@@ -176,7 +148,9 @@ export const fetchFeedDocument: FeedFetcher = async (url, conditional = {}, sign
 	}
 	let bytes: Uint8Array;
 	try {
-		bytes = await readLimited(response.body, url);
+		const read = await readUpTo(response.body, FEED_MAX_BYTES);
+		if (read.over) throw tooLarge(url);
+		bytes = read.bytes;
 	} catch (error) {
 		if (error instanceof FeedFetchError) throw error;
 		throw unreachable(url, error, deadline);

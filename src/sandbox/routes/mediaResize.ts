@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { request } from 'undici';
 import { ValidationError } from '../../engine/core/errors';
 import { MEDIA_LIMITS, parseDataUrl } from '../../engine/resources/media';
 import {
@@ -25,7 +24,7 @@ import type { Reply, Route, SandboxRequest } from '../router';
 import type { StoredMedia } from '../store/media';
 import { echoSafeIssues, parseRequest, withoutProfileKey } from '../validate';
 import { mediaUrl, storedMediaAt } from './media';
-import { outboundAgent } from '../outbound';
+import { outboundGet, readUpTo } from '../outbound';
 
 const ACTION = 'media';
 const FETCH_TIMEOUT_MS = 10_000;
@@ -190,15 +189,11 @@ async function fromUrl(
 async function fetchImage(field: string, location: string): Promise<Uint8Array> {
 	let problem: string;
 	try {
-		const response = await request(location, {
-			method: 'GET',
-			headers: { 'user-agent': 'social-publishing-sandbox media resize' },
-			dispatcher: outboundAgent,
-			maxRedirections: 5,
-			headersTimeout: FETCH_TIMEOUT_MS,
-			bodyTimeout: FETCH_TIMEOUT_MS,
-			signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-		});
+		const response = await outboundGet(
+			location,
+			{ 'user-agent': 'social-publishing-sandbox media resize' },
+			FETCH_TIMEOUT_MS,
+		);
 		if (response.statusCode < 200 || response.statusCode >= 300) {
 			await response.body.dump().catch(() => undefined);
 			throw badRequest(
@@ -206,21 +201,14 @@ async function fetchImage(field: string, location: string): Promise<Uint8Array> 
 				`${field} could not be fetched: it answered HTTP ${response.statusCode} (got ${JSON.stringify(location)}).`,
 			);
 		}
-		const chunks: Buffer[] = [];
-		let got = 0;
-		for await (const chunk of response.body) {
-			got += (chunk as Buffer).byteLength;
-			if (got > MAX_IMAGE_BYTES) {
-				response.body.destroy();
-				throw refused(
-					field,
-					location,
-					`is over ${MAX_IMAGE_BYTES / 1024 / 1024} MB, the largest image the sandbox takes`,
-				);
-			}
-			chunks.push(chunk as Buffer);
-		}
-		return Buffer.concat(chunks);
+		const { bytes, over } = await readUpTo(response.body, MAX_IMAGE_BYTES);
+		if (over)
+			throw refused(
+				field,
+				location,
+				`is over ${MAX_IMAGE_BYTES / 1024 / 1024} MB, the largest image the sandbox takes`,
+			);
+		return bytes;
 	} catch (error) {
 		if (error instanceof Error && 'toBody' in error) throw error;
 		problem = (error as Error).message;
