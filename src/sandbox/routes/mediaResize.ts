@@ -25,11 +25,11 @@ import type { StoredMedia } from '../store/media';
 import { echoSafeIssues, parseRequest, withoutProfileKey } from '../validate';
 import { mediaUrl, storedMediaAt } from './media';
 import { outboundGet, readUpTo } from '../outbound';
+import { isLoopbackHost } from '../page/access';
 
 const ACTION = 'media';
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_IMAGE_BYTES = MEDIA_LIMITS.maxBytes.image;
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * `POST /api/media/resize`: an image (a URL, the sandbox's own media, or a data URL in `file`)
@@ -176,7 +176,7 @@ async function fromUrl(
 		return 'path' in content ? readFileSync(content.path) : content.bytes;
 	}
 	const allowed =
-		url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+		url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
 	if (!allowed)
 		throw refused(
 			field,
