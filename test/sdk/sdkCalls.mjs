@@ -1,41 +1,15 @@
 // Runs the service's official Node SDK (`social-media-api`, unchanged) against a local sandbox and
 // prints what each call answered, one JSON document on stdout. test/sdk/officialSdk.test.ts starts
 // the sandbox, runs this in a child process (the SDK is an ES module) and asserts on the answers.
-//
-// The SDK has the hosted service's address built in; nock (which intercepts Node's http/https,
-// what the SDK's `got` sends through) forwards every request for that host to the sandbox,
-// method, path, query, headers and body as they are. Nothing in the SDK is changed.
+// nock forwards the SDK's requests for the hosted service to the sandbox as they are
+// (sdkBridge.mjs).
 //
 // Environment: SP_SDK_SANDBOX_URL (the sandbox's base URL, …/api), SP_SDK_API_KEY, SP_SDK_FEED_URL.
-import nock from 'nock';
+import { callRecorder, forwardServiceToSandbox } from './sdkBridge.mjs';
 
-const SERVICE = 'https://api.ayrshare.com';
 const sandboxApi = process.env.SP_SDK_SANDBOX_URL.replace(/\/$/, '');
-const sandboxRoot = sandboxApi.replace(/\/api$/, '');
 const apiKey = process.env.SP_SDK_API_KEY;
-
-const forwarded = [];
-async function forward(method, uri, body, headers) {
-	const response = await fetch(`${sandboxRoot}${uri}`, {
-		method,
-		headers: Object.fromEntries(
-			Object.entries(headers).filter(([name]) => !['host', 'content-length'].includes(name)),
-		),
-		body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-	});
-	const text = await response.text();
-	forwarded.push(`${method} ${uri.split('?')[0]} ${response.status}`);
-	return [
-		response.status,
-		text,
-		{ 'content-type': response.headers.get('content-type') ?? 'application/json' },
-	];
-}
-const scope = nock(SERVICE).persist();
-for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
-	scope.intercept(/.*/, method).reply(function (uri, body) {
-		return forward(method, uri, body, this.req.headers);
-	});
+const forwarded = forwardServiceToSandbox(sandboxApi);
 
 const { default: SocialMediaAPI } = await import('social-media-api');
 // Which of the SDK's methods this script calls, so the test can tell none was left out.
@@ -55,14 +29,7 @@ const sdk = new SocialMediaAPI(apiKey).setTwitterByo(
 	process.env.SP_SDK_X_API_KEY,
 	process.env.SP_SDK_X_API_SECRET,
 );
-const results = {};
-async function call(name, run) {
-	try {
-		results[name] = await run();
-	} catch (error) {
-		results[name] = { thrown: String(error?.message ?? error) };
-	}
-}
+const { results, call } = callRecorder();
 
 const PNG =
 	'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

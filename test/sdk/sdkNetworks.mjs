@@ -1,35 +1,16 @@
 // The official SDK (`social-media-api`, unchanged) posting to the networks added for today's
 // service, with their option objects and `platforms: ["all"]`, against a local sandbox. Prints one
 // JSON document on stdout; test/sdk/networksSdk.test.ts asserts on it. nock forwards the SDK's
-// requests for the hosted service to the sandbox as they are (as in sdkCalls.mjs).
+// requests for the hosted service to the sandbox as they are (sdkBridge.mjs).
 // Environment: SP_SDK_SANDBOX_URL (…/api), SP_SDK_API_KEY.
-import nock from 'nock';
+import { callRecorder, forwardServiceToSandbox } from './sdkBridge.mjs';
 
-const sandboxRoot = process.env.SP_SDK_SANDBOX_URL.replace(/\/$/, '').replace(/\/api$/, '');
-const scope = nock('https://api.ayrshare.com').persist();
-for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
-	scope.intercept(/.*/, method).reply(async function (uri, body) {
-		const headers = Object.fromEntries(
-			Object.entries(this.req.headers).filter(
-				([name]) => !['host', 'content-length'].includes(name),
-			),
-		);
-		const payload =
-			method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-		const response = await fetch(`${sandboxRoot}${uri}`, { method, headers, body: payload });
-		return [response.status, await response.text(), { 'content-type': 'application/json' }];
-	});
+const sandboxApi = process.env.SP_SDK_SANDBOX_URL.replace(/\/$/, '');
+forwardServiceToSandbox(sandboxApi);
 
 const { default: SocialMediaAPI } = await import('social-media-api');
 const sdk = new SocialMediaAPI(process.env.SP_SDK_API_KEY);
-const results = {};
-async function call(name, run) {
-	try {
-		results[name] = await run();
-	} catch (error) {
-		results[name] = { thrown: String(error?.message ?? error) };
-	}
-}
+const { results, call } = callRecorder();
 
 await call('newNetworks', () =>
 	sdk.post({
@@ -57,7 +38,7 @@ await call('badOption', () =>
 	}),
 );
 // X needs the user's own app keys on today's service; this call is about the other networks.
-await fetch(`${sandboxRoot}/api/admin/unlink`, {
+await fetch(`${sandboxApi}/admin/unlink`, {
 	method: 'POST',
 	headers: {
 		authorization: `Bearer ${process.env.SP_SDK_API_KEY}`,
@@ -75,5 +56,4 @@ await call('all', () =>
 	}),
 );
 await call('user', () => sdk.user());
-nock.cleanAll();
 process.stdout.write(`${JSON.stringify(results)}\n`);
