@@ -1,5 +1,5 @@
-import { FORBIDDEN_KEYS } from '../engine/validation';
 import { badRequest } from './errors';
+import { forbiddenKeyReviver, refuseForbiddenKey } from './forbiddenKeys';
 
 /**
  * A multipart/form-data body as the JSON body it stands for, for routes whose documented request
@@ -23,7 +23,7 @@ export async function multipartBody(
 	}
 	const body: Record<string, unknown> = {};
 	for (const [name, value] of form) {
-		refuseForbidden(name, action);
+		refuseForbiddenKey(name, action);
 		body[name] =
 			typeof value === 'string'
 				? textValue(name, value, action)
@@ -37,10 +37,7 @@ function textValue(name: string, text: string, action: string): unknown {
 	if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
 	if (!/^[[{]/.test(trimmed)) return text;
 	try {
-		return JSON.parse(trimmed, (key, value: unknown) => {
-			refuseForbidden(key, action);
-			return value;
-		});
+		return JSON.parse(trimmed, forbiddenKeyReviver(action));
 	} catch (error) {
 		if (error instanceof Error && 'toBody' in error) throw error;
 		throw badRequest(
@@ -48,12 +45,4 @@ function textValue(name: string, text: string, action: string): unknown {
 			`The form field ${JSON.stringify(name)} looks like JSON but does not parse: ${(error as Error).message}.`,
 		);
 	}
-}
-
-function refuseForbidden(key: string, action: string): void {
-	if (FORBIDDEN_KEYS.includes(key))
-		throw badRequest(
-			action,
-			`The key ${JSON.stringify(key)} is not allowed in a body (it could alter object prototypes); remove it.`,
-		);
 }

@@ -3,12 +3,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { pipeline } from 'node:stream';
-import { FORBIDDEN_KEYS } from '../engine/validation';
 import { authenticate } from './auth';
 import type { SandboxContext } from './context';
 import { ErrorCode, SandboxError, badRequest } from './errors';
 import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
+import { forbiddenKeyReviver, mayHoldForbiddenKey } from './forbiddenKeys';
 import { multipartBody } from './multipartBody';
 import { readFormBody } from './page/form';
 import { PAGE_POLL_PATH } from './page/layout';
@@ -18,7 +18,6 @@ import { requireXAppKeys, type XAppKeysMode } from './xAppKeys';
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const FORBIDDEN_KEY_SET = new Set(FORBIDDEN_KEYS);
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 /** Deepest nesting a body may have: real bodies are a few levels deep; thousands overflow whatever walks them. */
 const MAX_JSON_DEPTH = 64;
@@ -312,21 +311,4 @@ function nestedDeeperThan(text: string, max: number): boolean {
 		} else if (c === 0x7d || c === 0x5d) depth--;
 	}
 	return false;
-}
-
-// Only pay for a reviver when the text could contain one of the keys, spelled out or with \u escapes.
-function mayHoldForbiddenKey(text: string): boolean {
-	return text.includes('\\u') || FORBIDDEN_KEYS.some((key) => text.includes(key));
-}
-
-function forbiddenKeyReviver(action: string): (key: string, value: unknown) => unknown {
-	return (key, value) => {
-		if (FORBIDDEN_KEY_SET.has(key)) {
-			throw badRequest(
-				action,
-				`The key ${JSON.stringify(key)} is not allowed in a body (it could alter object prototypes); remove it.`,
-			);
-		}
-		return value;
-	};
 }
