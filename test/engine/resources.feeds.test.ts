@@ -167,9 +167,15 @@ describe('feeds.subscribeWebhook', () => {
 			message: expect.stringMatching(/or "" to deactivate/),
 		});
 		const shortSecret = await rejection(
-			client.feeds.subscribeWebhook({ url: 'https://a.example/h', secret: 'abc' }),
+			client.feeds.subscribeWebhook({ url: 'https://a.example/h', secret: 'abc1234' }),
 		);
-		expect(shortSecret.issues[0]).toMatchObject({ field: 'secret' });
+		// The feed webhook's secret is checked as a /hook/webhook one is: by its length, never quoted.
+		expect(shortSecret.issues[0]).toMatchObject({
+			field: 'secret',
+			value: 'a 7-character string',
+			message: expect.stringMatching(/at least 8 characters/),
+		});
+		expect(shortSecret.message).not.toContain('abc1234');
 		expect(sent).toHaveLength(0);
 	});
 

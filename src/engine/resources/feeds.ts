@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH } from '../webhooks';
 import { parseOrThrow } from '../core/zodIssues';
 import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
+import {
+	parseWebhookSubscription,
+	WebhookSecretSchema,
+	webhookUrlSchema,
+} from './webhookSubscription';
 
 /** Kinds of feed the service follows (interface 2.11); all are RSS or Atom documents. */
 export const FEED_TYPES = ['rss', 'substack', 'youtube'] as const;
@@ -53,25 +57,8 @@ export const FeedDeleteSchema = z.object({ id: FeedIdSchema }).passthrough();
 /** `url` empty deactivates the webhook (interface 3); `secret` makes deliveries signed. */
 export const FeedWebhookSchema = z
 	.object({
-		url: z
-			.string({ required_error: 'is required: the webhook URL, or "" to deactivate the webhook' })
-			.trim()
-			.max(2048, 'must be at most 2048 characters long')
-			.refine(
-				(url) => url === '' || isWebUrl(url),
-				'must be an http or https URL like https://example.com/hooks/feed, or "" to deactivate',
-			),
-		secret: z
-			.string()
-			.min(
-				WEBHOOK_SECRET_MIN_LENGTH,
-				`must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters long: it keys the HMAC that signs each delivery`,
-			)
-			.max(
-				WEBHOOK_SECRET_MAX_LENGTH,
-				`must be at most ${WEBHOOK_SECRET_MAX_LENGTH} characters long`,
-			)
-			.optional(),
+		url: webhookUrlSchema('https://example.com/hooks/feed', true),
+		secret: WebhookSecretSchema.optional(),
 	})
 	.passthrough();
 export type FeedWebhookRequest = z.infer<typeof FeedWebhookSchema>;
@@ -210,7 +197,7 @@ export class Feeds {
 		params: FeedWebhookRequest,
 		options: RequestOptions = {},
 	): Promise<FeedWebhookResult> {
-		const body = parseOrThrow(FeedWebhookSchema, params, 'Invalid feed webhook');
+		const body = parseWebhookSubscription(FeedWebhookSchema, params, 'Invalid feed webhook');
 		return this.client.sender.send<FeedWebhookResult>({
 			method: 'POST',
 			path: '/feed/webhook',

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { ValidationError } from '../core/errors';
-import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH } from '../webhooks';
-import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
+import { parseOrThrow } from '../core/zodIssues';
 import type { MessagingPlatform } from './messages';
-import { describeSecret } from './profiles';
-import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
+import type { ClientCore, RequestOptions } from './shared';
+import {
+	parseWebhookSubscription,
+	WebhookSecretSchema,
+	webhookUrlSchema,
+} from './webhookSubscription';
 
 /**
  * Webhook subscriptions per user profile and action (`/hook/webhook`; reference-behaviour
  * "Messages and webhooks"): `messages` (direct messages), `scheduled` (a scheduled post was
  * processed) and `social` (an account was linked or unlinked; bodies in hookEvents.ts). Only
  * the actions listed here are delivered, so only they can be subscribed (anything else would
- * never fire). Feeds keep their own subscription (`POST /feed/webhook`, see feeds.ts).
+ * never fire). Feeds subscribe with `POST /feed/webhook` (feeds.ts); both take the URL and
+ * secret of webhookSubscription.ts.
  */
 export const HOOK_ACTIONS = ['messages', 'scheduled', 'social'] as const;
 export type HookAction = (typeof HOOK_ACTIONS)[number];
@@ -38,22 +41,8 @@ export const HookActionSchema = z.enum(HOOK_ACTIONS, {
 export const HookSubscribeSchema = z
 	.object({
 		action: HookActionSchema,
-		url: z
-			.string({ required_error: 'is required: the http or https URL deliveries are POSTed to' })
-			.trim()
-			.max(2048, 'must be at most 2048 characters long')
-			.refine(isWebUrl, 'must be an http or https URL like https://example.com/hooks/messages'),
-		secret: z
-			.string()
-			.min(
-				WEBHOOK_SECRET_MIN_LENGTH,
-				`must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters long: it keys the HMAC that signs each delivery`,
-			)
-			.max(
-				WEBHOOK_SECRET_MAX_LENGTH,
-				`must be at most ${WEBHOOK_SECRET_MAX_LENGTH} characters long`,
-			)
-			.optional(),
+		url: webhookUrlSchema('https://example.com/hooks/messages'),
+		secret: WebhookSecretSchema.optional(),
 	})
 	.passthrough();
 export type HookSubscribeRequest = z.infer<typeof HookSubscribeSchema>;
@@ -123,12 +112,7 @@ export interface MessageHookEvent {
 
 /** Checks a subscription; a problem with the secret says its length, never the secret itself. */
 export function parseHookSubscription(params: unknown): HookSubscribeRequest {
-	const result = HookSubscribeSchema.safeParse(params);
-	if (result.success) return result.data;
-	const issues = toValidationIssues(result.error.issues, params).map((issue) =>
-		issue.field === 'secret' ? { ...issue, value: describeSecret(issue.value) } : issue,
-	);
-	throw new ValidationError(issues, 'Invalid webhook subscription');
+	return parseWebhookSubscription(HookSubscribeSchema, params, 'Invalid webhook subscription');
 }
 
 /** Webhook subscriptions of a profile, by action (`/hook/webhook`). */
