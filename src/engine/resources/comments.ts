@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseOrThrow } from '../core/zodIssues';
 import { path } from '../core/path';
 import { isPlatform, PLATFORMS } from '../platforms';
-import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
+import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
 const PlatformListSchema = z
 	.array(z.string().refine(isPlatform, `is not a network; use one of ${PLATFORMS.join(', ')}`), {
@@ -61,28 +61,14 @@ export class Comments {
 		const body = parseOrThrow(CommentPostSchema, params, 'Invalid comment');
 		// Not resent on its own: a service that ignores the key would comment twice.
 		const spec = { method: 'POST' as const, path: '/comments', body, idempotent: false };
-		if (options.idempotencyKey)
-			return sendIdempotentCreate<CommentResult>(
-				this.client,
-				spec,
-				options,
-				options.idempotencyKey,
-			);
-		return this.client.sender.send<CommentResult>({ ...spec, profileKey: options.profileKey });
+		return sendCreate<CommentResult>(this.client, spec, options);
 	}
 
 	/** Replies to a comment (`POST /comments/reply`). */
 	async reply(params: CommentReplyRequest, options: RequestOptions = {}): Promise<CommentResult> {
 		const body = parseOrThrow(CommentReplySchema, params, 'Invalid comment reply');
 		const spec = { method: 'POST' as const, path: '/comments/reply', body, idempotent: false };
-		if (options.idempotencyKey)
-			return sendIdempotentCreate<CommentResult>(
-				this.client,
-				spec,
-				options,
-				options.idempotencyKey,
-			);
-		return this.client.sender.send<CommentResult>({ ...spec, profileKey: options.profileKey });
+		return sendCreate<CommentResult>(this.client, spec, options);
 	}
 
 	/** The comments of a post, per network, replies after their parent (`GET /comments/:postId`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../core/errors';
 import { parseOrThrow } from '../core/zodIssues';
-import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
+import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 import {
 	MediaMetaQuerySchema,
 	MediaUploadUrlQuerySchema,
@@ -228,9 +228,7 @@ export class Media {
 	async upload(params: MediaUploadRequest, options: RequestOptions = {}): Promise<MediaItem> {
 		const body = parseOrThrow(MediaUploadSchema, params, 'Invalid media upload');
 		const spec = { method: 'POST' as const, path: '/upload', body, idempotent: false };
-		if (options.idempotencyKey)
-			return sendIdempotentCreate<MediaItem>(this.client, spec, options, options.idempotencyKey);
-		return this.client.sender.send<MediaItem>({ ...spec, profileKey: options.profileKey });
+		return sendCreate<MediaItem>(this.client, spec, options);
 	}
 
 	/** Every stored file (`GET /media`). */

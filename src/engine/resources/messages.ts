@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
+import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
 /** Networks with direct messages (interface 4.14). */
 export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter'] as const;
@@ -269,14 +269,7 @@ export class Messages {
 		const body = parseOrThrow(messageSendSchema(p), params, 'Invalid message');
 		// Not resent on its own: a service that ignores the key would deliver the message twice.
 		const spec = { method: 'POST' as const, path: path`/messages/${p}`, body, idempotent: false };
-		if (options.idempotencyKey)
-			return sendIdempotentCreate<MessageSendResult>(
-				this.client,
-				spec,
-				options,
-				options.idempotencyKey,
-			);
-		return this.client.sender.send<MessageSendResult>({ ...spec, profileKey: options.profileKey });
+		return sendCreate<MessageSendResult>(this.client, spec, options);
 	}
 
 	/** Messages of the profile on a network (`GET /messages/:platform`), newest first. */

@@ -7,7 +7,7 @@ import {
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
 import type { Platform } from '../platforms';
-import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
+import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
 /** Error codes the profile operations answer with (interface part 7). */
 export const PROFILE_ERROR_CODES = {
@@ -183,17 +183,7 @@ export class Profiles {
 			body,
 			idempotent: false,
 		};
-		if (options.idempotencyKey)
-			return sendIdempotentCreate<ProfileCreateResult>(
-				this.client,
-				spec,
-				options,
-				options.idempotencyKey,
-			);
-		return this.client.sender.send<ProfileCreateResult>({
-			...spec,
-			profileKey: options.profileKey,
-		});
+		return sendCreate<ProfileCreateResult>(this.client, spec, options);
 	}
 
 	/** Deletes a user profile by key (`DELETE /profiles/delete-profile`); failure is code 147. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
+import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
 /** Error codes the review operations answer with (interface part 7). */
 export const REVIEW_ERROR_CODES = {
@@ -212,17 +212,7 @@ export class Reviews {
 			// reply is a new comment each time and is not resent (a service may ignore the key).
 			idempotent: body.platform === 'gmb',
 		};
-		if (options.idempotencyKey)
-			return sendIdempotentCreate<ReviewReplyResult<P>>(
-				this.client,
-				spec,
-				options,
-				options.idempotencyKey,
-			);
-		return this.client.sender.send<ReviewReplyResult<P>>({
-			...spec,
-			profileKey: options.profileKey,
-		});
+		return sendCreate<ReviewReplyResult<P>>(this.client, spec, options);
 	}
 
 	/**

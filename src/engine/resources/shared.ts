@@ -36,7 +36,7 @@ export function replayableConflict(
  * key, reused on every retry of this request; a replayable conflict answers with the first answer,
  * `replayed: true`.
  */
-export async function sendIdempotentCreate<T>(
+async function sendIdempotentCreate<T>(
 	client: ClientCore,
 	spec: Omit<RequestSpec, 'idempotencyKey' | 'profileKey'>,
 	options: RequestOptions,
@@ -53,6 +53,20 @@ export async function sendIdempotentCreate<T>(
 	const original = (conflict?.body as { original?: unknown } | undefined)?.original;
 	if (typeof original !== 'object' || original === null) throw outcome.error;
 	return { ...original, replayed: true } as T;
+}
+
+/**
+ * Sends a create that is never resent on its own: under the caller's idempotency key when there is
+ * one (sendIdempotentCreate), else plainly.
+ */
+export function sendCreate<T>(
+	client: ClientCore,
+	spec: Omit<RequestSpec, 'idempotencyKey' | 'profileKey'>,
+	options: RequestOptions,
+): Promise<T> {
+	if (options.idempotencyKey)
+		return sendIdempotentCreate<T>(client, spec, options, options.idempotencyKey);
+	return client.sender.send<T>({ ...spec, profileKey: options.profileKey });
 }
 
 /** What a resource needs from the client. */
