@@ -1,6 +1,6 @@
 import { Workflow, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
-import { feedDeliveryItems } from '../../nodes/SocialPublishing/triggers/webhook/feedDelivery';
+import { readDelivery } from '../../nodes/SocialPublishing/triggers/webhook/delivery';
 import { formatUtcTimestamp, nextFreeSlot, type AutoSchedule } from '../../src/engine/scheduling';
 import { rewritePost } from '../../src/sandbox/ai/generate';
 import { loadWorkflow, runWorkflow, type WorkflowRun } from '../helpers/n8nHarness';
@@ -19,13 +19,13 @@ const TONES = [
 
 /** What the Social Publishing Trigger outputs for one delivery: built by the trigger's own delivery code. */
 function feedItems(article: IDataObject): INodeExecutionData[] {
-	const outcome = feedDeliveryItems(
+	const { reading } = readDelivery(
 		{ type: 'feed', refId: 'primaryRef', title: 'Primary Profile', data: article },
 		{},
-		{ events: ['newFeedArticle'], feedId: '', profileRefId: '' },
+		{ events: ['newFeedArticle'], platforms: [], feedId: '', conversationId: '', profileRefId: '' },
 	);
-	if (outcome.kind !== 'articles') throw new Error(`not a delivery: ${JSON.stringify(outcome)}`);
-	return outcome.items;
+	if (reading.kind !== 'items') throw new Error(`not a delivery: ${JSON.stringify(reading)}`);
+	return reading.items;
 }
 
 function article(n: number): IDataObject {

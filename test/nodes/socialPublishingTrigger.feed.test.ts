@@ -15,7 +15,7 @@ import {
 	triggerTestBed,
 	type SubscriptionView,
 } from '../helpers/triggerTestBed';
-import { REMEMBERED_DELIVERIES } from '../../nodes/SocialPublishing/triggers/webhook/feedDelivery';
+import { REMEMBERED_EVENTS } from '../../nodes/SocialPublishing/triggers/webhook/state';
 import { expectSignatureRefusals } from '../helpers/webhookHarness';
 
 const SECRET = 'trigger-feed-secret-1';
@@ -63,6 +63,9 @@ function feedEvent(overrides: IDataObject = {}, data: IDataObject = {}): IDataOb
 		...overrides,
 	};
 }
+
+/** The delivery id of a feed event's article. */
+const articleId = (event: IDataObject): string => (event.data as IDataObject).id as string;
 
 describe('webhook lifecycle (HookContext)', () => {
 	it('create() subscribes the node URL with the secret, checkExists follows, delete() unsubscribes', async () => {
@@ -160,25 +163,36 @@ describe('webhook() (WebhookContext)', () => {
 		await bed.expectRedeliveryDropped(feedEvent());
 	});
 
-	it(`remembers the last ${REMEMBERED_DELIVERIES} delivery ids, not more`, async () => {
-		const node = trigger({ secret: '' });
+	it(`remembers the last ${REMEMBERED_EVENTS * 2} delivery ids (one key each, in the list message events share), not more`, async () => {
+		const plain = (body: IDataObject) => ({
+			rawBody: JSON.stringify(body),
+			headers: { 'content-type': 'application/json' },
+		});
 		const first = feedEvent();
-		await node.deliver({
-			rawBody: JSON.stringify(first),
-			headers: { 'content-type': 'application/json' },
-		});
-		for (let i = 0; i < REMEMBERED_DELIVERIES; i++) {
-			await node.deliver({
-				rawBody: JSON.stringify(feedEvent()),
-				headers: { 'content-type': 'application/json' },
-			});
-		}
-		expect((node.staticData.deliveredIds as string[]).length).toBe(REMEMBERED_DELIVERIES);
-		const again = await node.deliver({
-			rawBody: JSON.stringify(first),
-			headers: { 'content-type': 'application/json' },
-		});
-		expect(again.items).toHaveLength(1);
+		// The memory as it is after the first and 998 more deliveries: one short of full.
+		const filler = Array.from({ length: REMEMBERED_EVENTS * 2 - 2 }, (_, i) => `d:filler${i}`);
+		const node = trigger(
+			{ secret: '' },
+			{ 'node:Trigger': { seenEvents: [`d:${articleId(first)}`, ...filler] } },
+		);
+		expect((await node.deliver(plain(first))).items).toBeUndefined();
+		await node.deliver(plain(feedEvent()));
+		expect((node.staticData.seenEvents as string[]).length).toBe(REMEMBERED_EVENTS * 2);
+		expect((await node.deliver(plain(first))).items).toBeUndefined();
+		await node.deliver(plain(feedEvent()));
+		expect((node.staticData.seenEvents as string[]).length).toBe(REMEMBERED_EVENTS * 2);
+		expect((await node.deliver(plain(first))).items).toHaveLength(1);
+	});
+
+	it('still drops a redelivery of an article an earlier version remembered (deliveredIds)', async () => {
+		const first = feedEvent();
+		const node = trigger({}, { 'node:Trigger': { deliveredIds: [articleId(first)] } });
+		const again = await node.deliver(signed(first));
+		expect(again.items).toBeUndefined();
+		expect(again.body).toMatchObject({ emitted: 0, repeated: 1 });
+		expect(node.staticData.deliveredIds).toBeUndefined();
+		expect(node.staticData.seenEvents).toEqual([`d:${articleId(first)}`]);
+		expect((await node.deliver(signed(feedEvent()))).items).toHaveLength(1);
 	});
 
 	it('ignores a delivery that is not of type feed (200, no items)', async () => {

@@ -8,23 +8,6 @@ export type DeliveryReading =
 	| { kind: 'ignored'; reason: string }
 	| { kind: 'items'; items: INodeExecutionData[]; repeated: number; filtered: number };
 
-/** What one delivery of a single event (a message event, a service event) amounts to. */
-export type SingleEventOutcome =
-	| { kind: 'ignored'; reason: string }
-	| { kind: 'invalid'; reason: string }
-	| { kind: 'event'; item?: INodeExecutionData; repeated: boolean; filtered: boolean };
-
-/** A single event's outcome as the counts `answerDelivery` reports. */
-export function singleEventReading(outcome: SingleEventOutcome): DeliveryReading {
-	if (outcome.kind !== 'event') return outcome;
-	return {
-		kind: 'items',
-		items: outcome.item ? [outcome.item] : [],
-		repeated: outcome.repeated ? 1 : 0,
-		filtered: outcome.filtered ? 1 : 0,
-	};
-}
-
 /**
  * The signature check of a webhook trigger with a "secret" parameter: undefined when there is no
  * secret or the delivery is signed correctly, else the 401 answer `webhook()` returns as it is.

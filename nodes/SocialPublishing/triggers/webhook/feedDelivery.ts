@@ -1,26 +1,6 @@
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import type { SocialPublishingTriggerState } from './state';
-
-/** Delivery ids remembered for dedupe: far more than the retries of one delivery can span. */
-export const REMEMBERED_DELIVERIES = 500;
-
-export interface FeedDeliveryFilters {
-	/** The chosen Events: articles are wanted only when New Feed Article is one. */
-	events: string[];
-	feedId: string;
-	profileRefId: string;
-}
-
-/** What one webhook call amounts to. */
-export type FeedDeliveryOutcome =
-	| { kind: 'ignored'; reason: string }
-	| { kind: 'invalid'; reason: string }
-	| { kind: 'articles'; items: INodeExecutionData[]; repeated: number; filtered: number };
-
-function isObject(value: unknown): value is IDataObject {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject, type EventsRead } from './readEvent';
 
 /** The articles of a `feed` body: `data` is one article (interface 6); a list is accepted too. */
 function articlesOf(data: unknown): IDataObject[] | string {
@@ -34,51 +14,22 @@ function articlesOf(data: unknown): IDataObject[] | string {
 	return list as IDataObject[];
 }
 
-/** Records an id as delivered; false when it was already (a redelivery). */
-function markDelivered(state: SocialPublishingTriggerState, id: string): boolean {
-	const ids = Array.isArray(state.deliveredIds) ? state.deliveredIds : [];
-	if (ids.includes(id)) return false;
-	ids.push(id);
-	if (ids.length > REMEMBERED_DELIVERIES) ids.splice(0, ids.length - REMEMBERED_DELIVERIES);
-	state.deliveredIds = ids;
-	return true;
-}
-
 /**
- * Turns a delivery body into items: one per new article, `{event: 'newFeedArticle', ...article,
- * feedRefId, profileTitle, deliveryId}`. Ids are marked delivered before the filters apply: a filtered-out article is
- * still received, and its redelivery must not start the workflow either.
+ * A `feed` body: one event per article, `{event: 'newFeedArticle', ...article, feedRefId,
+ * profileTitle, deliveryId}`; the article's id is its delivery id, the same on every redelivery.
  */
-export function feedDeliveryItems(
-	body: unknown,
-	state: SocialPublishingTriggerState,
-	filters: FeedDeliveryFilters,
-): FeedDeliveryOutcome {
-	if (!isObject(body)) return { kind: 'invalid', reason: 'the body is not a JSON object' };
-	if (body.type !== 'feed') {
-		return { kind: 'ignored', reason: `type ${JSON.stringify(body.type)} is not a feed delivery` };
-	}
+export function readFeedDelivery(body: IDataObject): EventsRead {
 	const articles = articlesOf(body.data);
-	if (typeof articles === 'string') return { kind: 'invalid', reason: articles };
+	if (typeof articles === 'string') return articles;
 	const refId = typeof body.refId === 'string' ? body.refId : '';
 	const title = typeof body.title === 'string' ? body.title : undefined;
-	const items: INodeExecutionData[] = [];
-	let repeated = 0;
-	let filtered = 0;
-	for (const article of articles) {
+	return articles.map((article) => {
 		const id = article.id as string;
-		if (!markDelivered(state, id)) {
-			repeated++;
-			continue;
-		}
-		const unwanted = !filters.events.includes('newFeedArticle');
-		const wrongFeed = filters.feedId !== '' && article.feedId !== filters.feedId;
-		const wrongProfile = filters.profileRefId !== '' && refId !== filters.profileRefId;
-		if (unwanted || wrongFeed || wrongProfile) {
-			filtered++;
-			continue;
-		}
-		items.push({
+		return {
+			event: 'newFeedArticle',
+			keys: [`d:${id}`],
+			profileRefId: refId,
+			scope: { feedId: article.feedId },
 			json: {
 				event: 'newFeedArticle',
 				...article,
@@ -86,7 +37,6 @@ export function feedDeliveryItems(
 				profileTitle: title ?? null,
 				deliveryId: id,
 			},
-		});
-	}
-	return { kind: 'articles', items, repeated, filtered };
+		};
+	});
 }

@@ -1,34 +1,8 @@
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import type { SingleEventOutcome } from '../deliveryAnswer';
-
-import {
-	MESSAGE_HOOK_SUB_ACTIONS,
-	type MessageHookSubAction,
-} from '../../../../src/engine/resources/hooks';
+import type { MessageHookSubAction } from '../../../../src/engine/resources/hooks';
 import type { MessageEvent } from './events';
-import { markSeen, type SocialPublishingTriggerState } from './state';
-
-export interface MessageEventFilters {
-	/** Empty: any profile. */
-	profileRefId: string;
-	/** Empty: every network. */
-	platforms: string[];
-	events: string[];
-	conversationId: string;
-}
-
-/** What one webhook call amounts to. */
-export type MessageDeliveryOutcome = SingleEventOutcome;
-
-function isObject(value: unknown): value is IDataObject {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function text(body: IDataObject, field: string): string | undefined {
-	const value = body[field];
-	return typeof value === 'string' && value !== '' ? value : undefined;
-}
+import { text, type EventsRead } from './readEvent';
 
 /** The node's Events value a delivery is, from its subAction and the message's direction. */
 function eventOf(subAction: MessageHookSubAction, type: string): MessageEvent {
@@ -66,7 +40,7 @@ function problemOf(body: IDataObject, subAction: MessageHookSubAction): string |
 	return undefined;
 }
 
-function itemOf(body: IDataObject, event: MessageEvent): INodeExecutionData {
+function jsonOf(body: IDataObject, event: MessageEvent): IDataObject {
 	const json: IDataObject = {
 		event,
 		platform: body.platform,
@@ -87,44 +61,25 @@ function itemOf(body: IDataObject, event: MessageEvent): INodeExecutionData {
 	json.profileRefId = body.refId ?? null;
 	json.profileTitle = body.title ?? null;
 	json.deliveryId = body.deliveryId ?? null;
-	return { json };
+	return json;
 }
 
-/**
- * Turns a delivery body into at most one item. The event is marked seen before the filters
- * apply: a filtered-out event is still received, and its redelivery must not start the workflow.
- */
-export function messageDeliveryItem(
-	body: unknown,
-	state: SocialPublishingTriggerState,
-	filters: MessageEventFilters,
-): MessageDeliveryOutcome {
-	if (!isObject(body)) return { kind: 'invalid', reason: 'the body is not a JSON object' };
-	if (body.action !== 'messages') {
-		return {
-			kind: 'ignored',
-			reason: `action ${JSON.stringify(body.action)} is not a messages delivery`,
-		};
-	}
-	const subAction = body.subAction as MessageHookSubAction;
-	if (!MESSAGE_HOOK_SUB_ACTIONS.includes(subAction)) {
-		return {
-			kind: 'ignored',
-			reason: `subAction ${JSON.stringify(body.subAction)} is not one of ${MESSAGE_HOOK_SUB_ACTIONS.join(', ')}`,
-		};
-	}
+/** A `messages` body whose subAction delivery.ts has checked: one event. */
+export function readMessageDelivery(
+	body: IDataObject,
+	subAction: MessageHookSubAction,
+): EventsRead {
 	const problem = problemOf(body, subAction);
-	if (problem) return { kind: 'invalid', reason: problem };
-	const id = body.id as string;
-	if (!markSeen(state, keysOf(body, subAction, id))) {
-		return { kind: 'event', repeated: true, filtered: false };
-	}
+	if (problem) return problem;
 	const event = eventOf(subAction, String(body.type));
-	const wanted =
-		(filters.platforms.length === 0 || filters.platforms.includes(String(body.platform))) &&
-		filters.events.includes(event) &&
-		(filters.profileRefId === '' || body.refId === filters.profileRefId) &&
-		(filters.conversationId === '' || body.conversationId === filters.conversationId);
-	if (!wanted) return { kind: 'event', repeated: false, filtered: true };
-	return { kind: 'event', item: itemOf(body, event), repeated: false, filtered: false };
+	return [
+		{
+			event,
+			keys: keysOf(body, subAction, body.id as string),
+			networks: [String(body.platform)],
+			profileRefId: body.refId,
+			scope: { conversationId: body.conversationId },
+			json: jsonOf(body, event),
+		},
+	];
 }

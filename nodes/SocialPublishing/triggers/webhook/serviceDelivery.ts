@@ -1,38 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { SingleEventOutcome } from '../deliveryAnswer';
-
 import type { ServiceEvent } from './events';
-import { markSeen, type SocialPublishingTriggerState } from './state';
-
-export interface ServiceEventFilters {
-	events: string[];
-	/** Empty: every network. */
-	platforms: string[];
-	/** Empty: any profile. */
-	profileRefId: string;
-}
-
-/** What one webhook call amounts to. */
-export type ServiceDeliveryOutcome = SingleEventOutcome;
-
-interface ReadEvent {
-	event: ServiceEvent;
-	/** The networks the event is about, for the Networks filter. */
-	networks: string[];
-	/** What the event reports, the same on a fresh redelivery of it. */
-	key: string;
-	json: IDataObject;
-}
-
-function isObject(value: unknown): value is IDataObject {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function text(body: IDataObject, field: string): string | undefined {
-	const value = body[field];
-	return typeof value === 'string' && value !== '' ? value : undefined;
-}
+import { isObject, text, type EventsRead, type ReadEvent } from './readEvent';
 
 function entries(value: unknown): IDataObject[] {
 	return Array.isArray(value) ? value.filter(isObject) : [];
@@ -42,8 +11,11 @@ function platformsOf(list: IDataObject[]): string[] {
 	return [...new Set(list.map((entry) => String(entry.platform ?? '')).filter(Boolean))];
 }
 
+/** The parts of an event particular to its action; the common ones are added by readServiceDelivery. */
+type ServiceRead = Pick<ReadEvent, 'networks' | 'json'> & { event: ServiceEvent; key: string };
+
 /** A `scheduled` body: a post processed; failed when its status is error or any network erred. */
-function readScheduled(body: IDataObject): ReadEvent | string {
+function readScheduled(body: IDataObject): ServiceRead | string {
 	const id = text(body, 'id');
 	if (!id) return 'id (the post id) must be a non-empty string';
 	if (body.status !== 'success' && body.status !== 'error')
@@ -53,12 +25,13 @@ function readScheduled(body: IDataObject): ReadEvent | string {
 	const failedPlatforms = platformsOf(errors);
 	const publishedPlatforms = platformsOf(postIds.filter((entry) => entry.status !== 'error'));
 	const failed = body.status === 'error' || errors.length > 0;
+	const event: ServiceEvent = failed ? 'scheduledFailed' : 'scheduledPublished';
 	return {
-		event: failed ? 'scheduledFailed' : 'scheduledPublished',
+		event,
 		networks: failed ? failedPlatforms : publishedPlatforms,
 		key: `s:${id}:${String(body.created ?? body.status)}`,
 		json: {
-			event: failed ? 'scheduledFailed' : 'scheduledPublished',
+			event,
 			id,
 			status: body.status,
 			post: body.post ?? null,
@@ -73,7 +46,7 @@ function readScheduled(body: IDataObject): ReadEvent | string {
 }
 
 /** A `social` body: an account linked or unlinked. */
-function readSocial(body: IDataObject): ReadEvent | string {
+function readSocial(body: IDataObject): ServiceRead | string {
 	if (body.type !== 'link' && body.type !== 'unlink')
 		return `type must be "link" or "unlink" (got ${JSON.stringify(body.type)})`;
 	const platform = text(body, 'platform');
@@ -90,40 +63,25 @@ function readSocial(body: IDataObject): ReadEvent | string {
 	};
 }
 
-/**
- * Turns a `scheduled` or `social` delivery into at most one item. The event is marked seen
- * before the filters apply: a filtered-out event is still received, and its redelivery must not
- * start the workflow.
- */
-export function serviceDeliveryItem(
-	body: unknown,
-	state: SocialPublishingTriggerState,
-	filters: ServiceEventFilters,
-): ServiceDeliveryOutcome {
-	if (!isObject(body)) return { kind: 'invalid', reason: 'the body is not a JSON object' };
-	if (body.action !== 'scheduled' && body.action !== 'social') {
-		return {
-			kind: 'ignored',
-			reason: `action ${JSON.stringify(body.action)} is not a scheduled or social delivery`,
-		};
-	}
-	const read = body.action === 'scheduled' ? readScheduled(body) : readSocial(body);
-	if (typeof read === 'string') return { kind: 'invalid', reason: read };
+/** A `scheduled` or `social` body (delivery.ts has told which): one event. */
+export function readServiceDelivery(body: IDataObject, action: 'scheduled' | 'social'): EventsRead {
+	const read = action === 'scheduled' ? readScheduled(body) : readSocial(body);
+	if (typeof read === 'string') return read;
 	const deliveryId = text(body, 'deliveryId');
-	const keys = deliveryId ? [read.key, `d:${deliveryId}`] : [read.key];
-	if (!markSeen(state, keys)) return { kind: 'event', repeated: true, filtered: false };
-	const wanted =
-		filters.events.includes(read.event) &&
-		(filters.platforms.length === 0 ||
-			read.networks.some((network) => filters.platforms.includes(network))) &&
-		(filters.profileRefId === '' || body.refId === filters.profileRefId);
-	if (!wanted) return { kind: 'event', repeated: false, filtered: true };
-	const json: IDataObject = {
-		...read.json,
-		profileRefId: body.refId ?? null,
-		profileTitle: body.title ?? null,
-		created: body.created ?? null,
-		deliveryId: deliveryId ?? null,
-	};
-	return { kind: 'event', item: { json }, repeated: false, filtered: false };
+	return [
+		{
+			event: read.event,
+			keys: deliveryId ? [read.key, `d:${deliveryId}`] : [read.key],
+			networks: read.networks,
+			profileRefId: body.refId,
+			scope: {},
+			json: {
+				...read.json,
+				profileRefId: body.refId ?? null,
+				profileTitle: body.title ?? null,
+				created: body.created ?? null,
+				deliveryId: deliveryId ?? null,
+			},
+		},
+	];
 }
