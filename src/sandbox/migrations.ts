@@ -481,4 +481,16 @@ export const MIGRATIONS: string[] = [
 	-- A comment's image or video (the first comment a post carries may have one).
 	ALTER TABLE comments ADD COLUMN media_urls TEXT NOT NULL DEFAULT '[]';
 	`,
+	`
+	-- Feed webhooks become one more hook action: a profile's feed webhook is its 'feed' row in
+	-- hook_webhooks, and its deliveries 'feed' rows (subAction 'article') in hook_deliveries.
+	INSERT OR REPLACE INTO hook_webhooks (profile_id, action, url, secret, created_at)
+		SELECT profile_id, 'feed', url, secret, updated_at FROM feed_webhooks;
+	INSERT OR IGNORE INTO hook_deliveries (id, profile_id, action, sub_action, body, status, attempts,
+		next_attempt_at, last_status, last_error, created_at, delivered_at)
+		SELECT id, profile_id, 'feed', 'article', body, status, attempts, next_attempt_at, last_status,
+			last_error, created_at, delivered_at FROM feed_deliveries;
+	DROP TABLE feed_deliveries;
+	DROP TABLE feed_webhooks;
+	`,
 ];

@@ -10,7 +10,7 @@
 //
 // Environment (all set by scripts/e2e.sh): SP_N8N_URL, SP_SANDBOX_URL, SP_E2E_API_KEY,
 // SP_E2E_FEED_SECRET, SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD, SP_E2E_SANDBOX_DATA (the sandbox's
-// data folder, read-only here, for its feed_webhooks table), SP_E2E_ARTIFACTS, SP_N8N_BIN (where
+// data folder, read-only here, for its hook_webhooks table), SP_E2E_ARTIFACTS, SP_N8N_BIN (where
 // n8n's own `flatted` is found). Prints one PASS/FAIL line per check and
 // "trigger-feed: N passed, M failed, K skipped"; exits non-zero on any failure. Secrets (API key,
 // feed secret, owner password) never reach the output or the artifacts. What it shares with
@@ -53,7 +53,7 @@ async function webhookSubscriptions() {
 	try {
 		return db
 			.prepare(
-				'SELECT profile_id AS profileId, url, secret IS NOT NULL AS signed FROM feed_webhooks',
+				"SELECT profile_id AS profileId, url, secret IS NOT NULL AS signed FROM hook_webhooks WHERE action = 'feed'",
 			)
 			.all();
 	} finally {

@@ -32,7 +32,7 @@ const { api, trigger, signed } = bed;
 function sandboxWebhook(refId: string): { url: string; secret: string | null } | undefined {
 	return bed.sandbox.db
 		.prepare(
-			'SELECT w.url, w.secret FROM feed_webhooks w JOIN profiles p ON p.id = w.profile_id WHERE p.ref_id = ?',
+			"SELECT w.url, w.secret FROM hook_webhooks w JOIN profiles p ON p.id = w.profile_id WHERE w.action = 'feed' AND p.ref_id = ?",
 		)
 		.get(refId) as { url: string; secret: string | null } | undefined;
 }

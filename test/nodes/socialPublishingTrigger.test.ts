@@ -22,7 +22,7 @@ async function subscriptions(): Promise<Record<string, string>> {
 	const listed = Object.fromEntries((webhooks as any[]).map((h) => [h.action, h.url]));
 	const feed = bed.sandbox.db
 		.prepare(
-			'SELECT w.url FROM feed_webhooks w JOIN profiles p ON p.id = w.profile_id WHERE p.ref_id = ?',
+			"SELECT w.url FROM hook_webhooks w JOIN profiles p ON p.id = w.profile_id WHERE w.action = 'feed' AND p.ref_id = ?",
 		)
 		.get(bed.primaryRefId) as { url: string } | undefined;
 	return feed ? { ...listed, feed: feed.url } : listed;

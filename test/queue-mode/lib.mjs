@@ -8,18 +8,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { sleep, workflowNode } from '../e2e/lib/n8n-rest.mjs';
 
 /** Posts stored per text for texts starting with `prefix`: a Map text → count. */
-/** Webhook deliveries the sandbox sent and had answered 2xx: feed articles, or one /hook/webhook action's events. */
+/** Webhook deliveries of one action (`feed`, or a /hook/webhook action) the sandbox sent and had answered 2xx. */
 export function deliveredCount(dbPath, kind) {
 	const db = new DatabaseSync(dbPath, { readOnly: true });
 	try {
-		const row =
-			kind === 'feed'
-				? db.prepare(`SELECT COUNT(*) AS n FROM feed_deliveries WHERE status = 'delivered'`).get()
-				: db
-						.prepare(
-							`SELECT COUNT(*) AS n FROM hook_deliveries WHERE status = 'delivered' AND action = ?`,
-						)
-						.get(kind);
+		const row = db
+			.prepare(
+				`SELECT COUNT(*) AS n FROM hook_deliveries WHERE status = 'delivered' AND action = ?`,
+			)
+			.get(kind);
 		return Number(row.n);
 	} finally {
 		db.close();

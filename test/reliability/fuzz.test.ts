@@ -344,8 +344,7 @@ function storageProblems(
 		accounts: { routes: ['POST /api/admin/accounts'] },
 		bio_pages: { routes: ['POST /api/biolink', 'PUT /api/biolink'] },
 		auto_schedules: { routes: ['POST /api/set-auto-schedule', 'POST /api/auto-schedule/set'] },
-		feed_webhooks: { routes: ['POST /api/feed/webhook'] },
-		hook_webhooks: { routes: ['POST /api/hook/webhook'] },
+		hook_webhooks: { routes: ['POST /api/hook/webhook', 'POST /api/feed/webhook'] },
 		message_reactions: { routes: ['POST /api/admin/messages/reaction'] },
 		// Reviews and the owners' replies are seeded lazily on a profile's first review operation
 		// (src/sandbox/reviews/seed.ts); only replies sent through the service come from a request.

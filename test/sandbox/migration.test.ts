@@ -63,3 +63,73 @@ describe('schema migration 1 -> 2', () => {
 		}
 	});
 });
+
+describe('schema migration: feed webhooks become a hook action', () => {
+	it('keeps a data directory’s feed webhook (secret included) and its deliveries, listed as before', async () => {
+		const data = tempDir();
+		try {
+			const old = openSqlite(join(data.dir, 'sandbox.db'));
+			const before = SCHEMA_MIGRATIONS.length - 1;
+			for (const migration of SCHEMA_MIGRATIONS.slice(0, before)) old.exec(migration);
+			old.pragma(`user_version = ${before}`);
+			const now = Date.parse('2026-01-05T10:00:00Z');
+			old
+				.prepare(
+					`INSERT INTO accounts (id, api_key, plan, addons, email, created_at) VALUES (1, 'sk_sandbox_oldkey123456', 'business', '[]', 'o@x.example', ?)`,
+				)
+				.run(now);
+			old.prepare(`INSERT INTO meta (key, value) VALUES ('default_account_id', '1')`).run();
+			old
+				.prepare(
+					`INSERT INTO profiles (id, account_id, title, ref_id, profile_key, is_primary, created_at) VALUES (1, 1, 'Primary Profile', ?, 'pk_sandbox_primary', 1, ?)`,
+				)
+				.run('a'.repeat(40), now);
+			old
+				.prepare(
+					`INSERT INTO feed_webhooks (profile_id, url, secret, updated_at) VALUES (1, 'https://hooks.example/feed', 'old-secret-123', ?)`,
+				)
+				.run(now);
+			const body = JSON.stringify({
+				type: 'feed',
+				refId: 'a'.repeat(40),
+				data: { id: 'd1', feedId: 'f1' },
+			});
+			old
+				.prepare(
+					`INSERT INTO feed_deliveries (id, profile_id, feed_id, body, status, attempts, next_attempt_at, last_status, created_at, delivered_at) VALUES ('d1', 1, 'f1', ?, 'delivered', 1, ?, 200, ?, ?)`,
+				)
+				.run(body, now, now, now);
+			old.close();
+
+			const t = await startTestSandbox({ dataDir: data.dir });
+			try {
+				const db = t.sandbox.db;
+				const feedTables = db
+					.prepare(
+						`SELECT name FROM sqlite_master WHERE name IN ('feed_webhooks', 'feed_deliveries')`,
+					)
+					.all();
+				expect(feedTables).toEqual([]);
+				expect(db.prepare(`SELECT * FROM hook_webhooks`).all()).toEqual([
+					{
+						profile_id: 1,
+						action: 'feed',
+						url: 'https://hooks.example/feed',
+						secret: 'old-secret-123',
+						created_at: now,
+					},
+				]);
+				const listed = await t.api('GET', '/api/admin/feeds/deliveries');
+				expect(listed.body.deliveries).toEqual([
+					expect.objectContaining({ id: 'd1', feedId: 'f1', status: 'delivered', lastStatus: 200 }),
+				]);
+				expect((await t.api('GET', '/api/admin/hooks/deliveries')).body.deliveries).toEqual([]);
+				expect((await t.api('GET', '/api/hook/webhook')).body.webhooks).toEqual([]);
+			} finally {
+				await t.close();
+			}
+		} finally {
+			data.cleanup();
+		}
+	});
+});

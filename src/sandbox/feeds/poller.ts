@@ -1,20 +1,15 @@
-import type { FeedArticle, FeedWebhookEvent } from '../../engine/resources/feeds';
 import type { SandboxContext } from '../context';
-import { randomBase62 } from '../ids';
-import { PLAN_RULES } from '../plans';
+import { SignedDeliverer, type DeliveryRunReport } from '../hooks/deliverer';
+import { hookStore, type ActionQueue, type HookDelivery } from '../hooks/store';
 import type { Publisher } from '../publisher';
-import { WebhookDeliverer, type DeliveryRunReport } from './delivery';
 import { fetchFeedDocument, type FeedFetcher } from './fetcher';
-import { articleImage, type ParsedFeed, type ParsedItem } from './parser';
-import { postArticle } from './posting';
+import { NewArticles, type ArticleCounts } from './newArticles';
+import type { ParsedFeed } from './parser';
 import { FeedReadError, readFeed, type FeedRead } from './read';
 import { feedStore, type FeedStore, type StoredFeed } from './store';
-import { feedWebhookStore, type FeedWebhookStore } from './webhookStore';
 
 /** Default time between polls of every feed (the interface gives none; an hour is common, a minute suits a sandbox). */
 export const DEFAULT_FEED_POLL_INTERVAL_MS = 60_000;
-/** New articles handled per feed per poll; older ones beyond it are recorded as skipped, not flooded out. */
-export const MAX_NEW_ITEMS_PER_POLL = 10;
 /** Feeds fetched at the same time. */
 const POLL_CONCURRENCY = 4;
 
@@ -23,39 +18,24 @@ export interface FeedPollerOptions {
 	fetcher?: FeedFetcher;
 }
 
-export interface FeedPollReport extends DeliveryRunReport {
+export interface FeedPollReport extends DeliveryRunReport, ArticleCounts {
 	feeds: number;
-	newItems: number;
-	posted: number;
-	queued: number;
-	skipped: number;
 	errors: Array<{ feedId: string; url: string; message: string }>;
 }
 
-function newArticleId(): string {
-	return randomBase62(20);
-}
-
-/** Oldest first: by date when every article has one, else the reverse of document order (feeds list newest first). */
-function oldestFirst(items: ParsedItem[]): ParsedItem[] {
-	if (items.every((item) => item.published !== undefined))
-		return [...items].sort(
-			(a, b) => Date.parse(a.published as string) - Date.parse(b.published as string),
-		);
-	return [...items].reverse();
-}
-
 /**
- * Polls every feed on an interval, finds articles it has not seen (by guid, id or link), and
- * either queues a webhook delivery for each (the profile's feed webhook is active) or posts it.
- * Runs never overlap: `pollNow` waits for a running poll and then polls again.
+ * Polls every feed on an interval and hands the articles it has not seen to NewArticles (a
+ * webhook delivery or a post each), then sends the feed deliveries that are due: its own, so a
+ * poll's report counts what it sent. Runs never overlap: `pollNow` waits for a running poll and
+ * then polls again.
  */
 export class FeedPoller {
 	readonly intervalMs: number;
 	private readonly fetcher: FeedFetcher;
 	private readonly store: FeedStore;
-	private readonly webhooks: FeedWebhookStore;
-	private readonly deliverer: WebhookDeliverer;
+	private readonly articles: NewArticles;
+	private readonly deliveries: ActionQueue;
+	private readonly deliverer: SignedDeliverer<HookDelivery>;
 	private timer: NodeJS.Timeout | undefined;
 	private stopped = true;
 	private queue: Promise<unknown> = Promise.resolve();
@@ -64,14 +44,18 @@ export class FeedPoller {
 
 	constructor(
 		private readonly ctx: SandboxContext,
-		private readonly publisher: Publisher,
+		publisher: Publisher,
 		options: FeedPollerOptions = {},
 	) {
 		this.intervalMs = options.intervalMs ?? DEFAULT_FEED_POLL_INTERVAL_MS;
 		this.fetcher = options.fetcher ?? fetchFeedDocument;
 		this.store = feedStore(ctx.db);
-		this.webhooks = feedWebhookStore(ctx.db);
-		this.deliverer = new WebhookDeliverer(ctx, this.webhooks);
+		this.articles = new NewArticles(ctx, publisher, this.store);
+		this.deliveries = hookStore(ctx.db).queue(['feed']);
+		this.deliverer = new SignedDeliverer(ctx, this.deliveries, {
+			name: 'feed webhook',
+			logPrefix: 'feeds',
+		});
 	}
 
 	/** Starts the timer: the first poll of feeds after one interval; deliveries left pending resume at once. */
@@ -105,7 +89,7 @@ export class FeedPoller {
 		if (this.stopped) return;
 		if (this.timer) clearTimeout(this.timer);
 		const now = this.ctx.now();
-		const nextDelivery = this.webhooks.nextDeliveryAt();
+		const nextDelivery = this.deliveries.nextDeliveryAt();
 		const nextPoll = this.lastFeedPollAt + this.intervalMs;
 		const dueAt = nextDelivery === null ? nextPoll : Math.min(nextPoll, nextDelivery);
 		const delay = Math.max(0, Math.min(this.intervalMs, dueAt - now));
@@ -187,7 +171,7 @@ export class FeedPoller {
 			const current = this.store.byId(feed.id);
 			if (!current) return;
 			this.recordMetadata(current, read.feed, read.etag, read.lastModified);
-			this.handleNewItems(current, read.feed, report);
+			this.articles.handle(current, read.feed, report);
 		})();
 	}
 
@@ -207,102 +191,5 @@ export class FeedPoller {
 			lastPolledAt: this.ctx.now(),
 			lastError: null,
 		});
-	}
-
-	private handleNewItems(feed: StoredFeed, parsed: ParsedFeed, report: FeedPollReport): void {
-		const seenNow = new Set<string>();
-		const fresh = parsed.items.filter((item) => {
-			if (seenNow.has(item.key) || this.store.isKnown(feed.id, item.key)) return false;
-			seenNow.add(item.key);
-			return true;
-		});
-		const ordered = oldestFirst(fresh);
-		const skipped = ordered.slice(0, Math.max(0, ordered.length - MAX_NEW_ITEMS_PER_POLL));
-		const handled = ordered.slice(skipped.length);
-		const now = this.ctx.now();
-		for (const item of skipped) {
-			this.store.insertItem(feed.id, item.key, newArticleId(), 'skipped', null, now);
-			report.skipped++;
-		}
-		if (skipped.length > 0) {
-			this.ctx.log(
-				`feeds: feed ${feed.id} showed ${ordered.length} new articles at once; the oldest ${skipped.length} were skipped`,
-			);
-		}
-		const handleOne = this.ctx.db.transaction((item: ParsedItem) =>
-			this.handleItem(feed, item, report),
-		);
-		for (const item of handled) {
-			report.newItems++;
-			try {
-				handleOne(item);
-			} catch (error) {
-				// One article the sandbox cannot handle must not hold back the others, poll after poll.
-				this.store.insertItem(feed.id, item.key, newArticleId(), 'failed', null, now);
-				report.skipped++;
-				this.ctx.log(
-					`feeds: article ${item.key} of feed ${feed.id} failed: ${(error as Error).message}`,
-				);
-			}
-		}
-	}
-
-	private handleItem(feed: StoredFeed, item: ParsedItem, report: FeedPollReport): void {
-		const id = newArticleId();
-		const now = this.ctx.now();
-		const image = articleImage(item, feed.useFirstImage);
-		if (this.webhooks.webhook(feed.profileId)) {
-			this.store.insertItem(feed.id, item.key, id, 'webhook', null, now);
-			this.webhooks.insertDelivery({
-				id,
-				profileId: feed.profileId,
-				feedId: feed.id,
-				body: JSON.stringify(this.event(feed, item, id, image)),
-				createdAt: now,
-			});
-			report.queued++;
-			return;
-		}
-		const result = postArticle(
-			this.ctx,
-			this.publisher,
-			feed.profileId,
-			{ title: item.title, link: item.link, image },
-			feed.autoHashtag,
-		);
-		if (result.kind === 'posted') {
-			this.store.insertItem(feed.id, item.key, id, 'posted', result.post.id, now);
-			report.posted++;
-		} else {
-			this.store.insertItem(feed.id, item.key, id, 'failed', null, now);
-			report.skipped++;
-			this.ctx.log(
-				`feeds: article ${JSON.stringify(item.link)} of feed ${feed.id} was not posted: ${result.reason}`,
-			);
-		}
-	}
-
-	/** The webhook body (interface 6): `type`, the profile's `refId` and title, the article in `data`. */
-	private event(
-		feed: StoredFeed,
-		item: ParsedItem,
-		id: string,
-		image: string | undefined,
-	): FeedWebhookEvent {
-		const profile = this.ctx.accounts.profileById(feed.profileId);
-		const account = profile && this.ctx.accounts.byId(profile.accountId);
-		const data: FeedArticle = {
-			id,
-			feedId: feed.id,
-			url: feed.url,
-			title: item.title,
-			link: item.link,
-			description: item.description,
-		};
-		if (image) data.image = image;
-		if (item.published) data.published = item.published;
-		// The profile title shows where the account has profiles, as in the user-details read.
-		const title = account && PLAN_RULES[account.plan].profiles ? profile?.title : undefined;
-		return { type: 'feed', refId: profile?.refId ?? '', ...(title ? { title } : {}), data };
 	}
 }

@@ -1,15 +1,17 @@
+import { HOOK_ACTIONS } from '../../engine/resources/hooks';
 import type { SandboxContext } from '../context';
 import { SignedDeliverer, type DeliveryRunReport } from './deliverer';
-import { hookStore, type HookDelivery, type HookStore } from './store';
+import { hookStore, type ActionQueue, type HookDelivery } from './store';
 
 /**
- * Sends the deliveries of `/hook/webhook` subscriptions while the sandbox runs: checks for due
+ * Sends the deliveries of `/hook/webhook` subscriptions (feed deliveries are sent by the feed
+ * poller, right after the poll that queued them) while the sandbox runs: checks for due
  * ones every `intervalMs` (sooner when one falls due before), and at once on `deliverNow()`.
  * Runs never overlap, so no delivery is attempted twice at the same time. Deliveries left
  * pending when the sandbox stops are resumed by the next start.
  */
 export class HookDeliveryRunner {
-	private readonly store: HookStore;
+	private readonly store: ActionQueue;
 	private readonly deliverer: SignedDeliverer<HookDelivery>;
 	private timer: NodeJS.Timeout | undefined;
 	private stopped = true;
@@ -20,7 +22,7 @@ export class HookDeliveryRunner {
 		private readonly ctx: SandboxContext,
 		private readonly intervalMs = 250,
 	) {
-		this.store = hookStore(ctx.db);
+		this.store = hookStore(ctx.db).queue(HOOK_ACTIONS);
 		this.deliverer = new SignedDeliverer(ctx, this.store, {
 			name: '/hook/webhook subscription',
 			logPrefix: 'hooks',

@@ -1,5 +1,5 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import type { HookAction } from '../../engine/resources/hooks';
+import { HOOK_ACTIONS, type HookAction } from '../../engine/resources/hooks';
 import { perDatabase, type SandboxDatabase } from '../db';
 import {
 	attemptParameters,
@@ -9,24 +9,31 @@ import {
 	type QueuedDelivery,
 } from './deliverer';
 
-/** A profile's subscription to one action (`POST /hook/webhook`). */
+/**
+ * What a profile can subscribe a webhook to: a `/hook/webhook` action, or `feed` (its feed
+ * webhook, `POST /feed/webhook`). Every kind is stored, sent and listed the same way.
+ */
+export type DeliveryAction = HookAction | 'feed';
+export const DELIVERY_ACTIONS: readonly DeliveryAction[] = ['feed', ...HOOK_ACTIONS];
+
+/** A profile's subscription to one action (`POST /hook/webhook`, `POST /feed/webhook`). */
 export interface HookWebhook {
 	profileId: number;
-	action: HookAction;
+	action: DeliveryAction;
 	url: string;
 	secret: string | null;
 	createdAt: number;
 }
 
 export interface HookDelivery extends QueuedDelivery {
-	action: HookAction;
+	action: DeliveryAction;
 	subAction: string;
 	createdAt: number;
 }
 
 interface WebhookRow {
 	profile_id: number;
-	action: HookAction;
+	action: DeliveryAction;
 	url: string;
 	secret: string | null;
 	created_at: number;
@@ -35,7 +42,7 @@ interface WebhookRow {
 interface DeliveryRow {
 	id: string;
 	profile_id: number;
-	action: HookAction;
+	action: DeliveryAction;
 	sub_action: string;
 	body: string;
 	status: DeliveryStatus;
@@ -70,14 +77,22 @@ const toDelivery = (r: DeliveryRow): HookDelivery => ({
 	deliveredAt: r.delivered_at,
 });
 
+/** The deliveries of some actions, and when the next of them falls due. */
+export interface ActionQueue extends DeliveryQueue<HookDelivery> {
+	nextDeliveryAt(): number | null;
+}
+
 /** Subscriptions by profile and action, and the deliveries made to them. */
-export class HookStore implements DeliveryQueue<HookDelivery> {
+export class HookStore {
 	private readonly q: Record<string, Statement>;
 
 	constructor(db: SandboxDatabase) {
 		this.q = {
 			webhook: db.prepare('SELECT * FROM hook_webhooks WHERE profile_id = ? AND action = ?'),
-			webhooksOf: db.prepare('SELECT * FROM hook_webhooks WHERE profile_id = ? ORDER BY action'),
+			webhooksOf: db.prepare(
+				`SELECT * FROM hook_webhooks WHERE profile_id = ? AND action IN (SELECT value FROM json_each(?))
+				 ORDER BY action`,
+			),
 			setWebhook: db.prepare(
 				`INSERT INTO hook_webhooks (profile_id, action, url, secret, created_at) VALUES (?, ?, ?, ?, ?)
 				 ON CONFLICT (profile_id, action) DO UPDATE SET url = excluded.url, secret = excluded.secret,
@@ -94,10 +109,12 @@ export class HookStore implements DeliveryQueue<HookDelivery> {
 			),
 			dueDeliveries: db.prepare(
 				`SELECT * FROM hook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?
+				 AND action IN (SELECT value FROM json_each(?))
 				 ORDER BY next_attempt_at, created_at, rowid LIMIT ?`,
 			),
 			nextDeliveryAt: db.prepare(
-				`SELECT MIN(next_attempt_at) AS at FROM hook_deliveries WHERE status = 'pending'`,
+				`SELECT MIN(next_attempt_at) AS at FROM hook_deliveries WHERE status = 'pending'
+				 AND action IN (SELECT value FROM json_each(?))`,
 			),
 			recordAttempt: db.prepare(
 				`UPDATE hook_deliveries SET status = @status, attempts = @attempts, next_attempt_at = @next_attempt_at,
@@ -106,18 +123,24 @@ export class HookStore implements DeliveryQueue<HookDelivery> {
 			),
 			deliveriesOf: db.prepare(
 				`SELECT d.* FROM hook_deliveries d JOIN profiles p ON p.id = d.profile_id
-				 WHERE p.account_id = ? ORDER BY d.created_at DESC, d.rowid DESC LIMIT ?`,
+				 WHERE p.account_id = ? AND d.action IN (SELECT value FROM json_each(?))
+				 ORDER BY d.created_at DESC, d.rowid DESC LIMIT ?`,
 			),
 		};
 	}
 
-	webhook(profileId: number, action: HookAction): HookWebhook | undefined {
+	webhook(profileId: number, action: DeliveryAction): HookWebhook | undefined {
 		const row = this.q.webhook.get(profileId, action) as WebhookRow | undefined;
 		return row && toWebhook(row);
 	}
 
-	webhooksOf(profileId: number): HookWebhook[] {
-		return (this.q.webhooksOf.all(profileId) as WebhookRow[]).map(toWebhook);
+	/** The profile's subscriptions to these actions. */
+	webhooksOf<A extends DeliveryAction>(
+		profileId: number,
+		actions: readonly A[],
+	): Array<HookWebhook & { action: A }> {
+		const rows = this.q.webhooksOf.all(profileId, JSON.stringify(actions)) as WebhookRow[];
+		return rows.map(toWebhook) as Array<HookWebhook & { action: A }>;
 	}
 
 	setWebhook(webhook: HookWebhook): void {
@@ -130,11 +153,18 @@ export class HookStore implements DeliveryQueue<HookDelivery> {
 		);
 	}
 
-	/** Ends the subscription and cancels what is still pending for it; answers both counts. */
-	clearWebhook(profileId: number, action: HookAction): { removed: boolean; cancelled: number } {
+	/**
+	 * Ends the subscription and cancels what is still pending for it, saying `how` it ended;
+	 * answers both counts.
+	 */
+	clearWebhook(
+		profileId: number,
+		action: DeliveryAction,
+		how = 'Unsubscribed (DELETE /hook/webhook)',
+	): { removed: boolean; cancelled: number } {
 		const removed = this.q.clearWebhook.run(profileId, action).changes === 1;
 		const cancelled = this.q.cancelPending.run(
-			'Unsubscribed (DELETE /hook/webhook) before this delivery went out.',
+			`${how} before this delivery went out.`,
 			profileId,
 			action,
 		).changes;
@@ -158,12 +188,16 @@ export class HookStore implements DeliveryQueue<HookDelivery> {
 		);
 	}
 
-	dueDeliveries(now: number, limit: number): HookDelivery[] {
-		return (this.q.dueDeliveries.all(now, limit) as DeliveryRow[]).map(toDelivery);
-	}
-
-	nextDeliveryAt(): number | null {
-		return (this.q.nextDeliveryAt.get() as { at: number | null }).at;
+	/** The deliveries of these actions, as one queue the deliverer works through. */
+	queue(actions: readonly DeliveryAction[]): ActionQueue {
+		const list = JSON.stringify(actions);
+		return {
+			dueDeliveries: (now, limit) =>
+				(this.q.dueDeliveries.all(now, list, limit) as DeliveryRow[]).map(toDelivery),
+			nextDeliveryAt: () => (this.q.nextDeliveryAt.get(list) as { at: number | null }).at,
+			targetOf: (delivery) => this.targetOf(delivery),
+			recordAttempt: (record) => this.recordAttempt(record),
+		};
 	}
 
 	targetOf(delivery: HookDelivery): HookWebhook | undefined {
@@ -175,9 +209,15 @@ export class HookStore implements DeliveryQueue<HookDelivery> {
 		this.q.recordAttempt.run(attemptParameters(record));
 	}
 
-	/** The account's newest deliveries, for the admin view. */
-	deliveriesOfAccount(accountId: number, limit: number): HookDelivery[] {
-		return (this.q.deliveriesOf.all(accountId, limit) as DeliveryRow[]).map(toDelivery);
+	/** The account's newest deliveries of these actions, for the admin view and the page. */
+	deliveriesOfAccount(
+		accountId: number,
+		limit: number,
+		actions: readonly DeliveryAction[],
+	): HookDelivery[] {
+		return (
+			this.q.deliveriesOf.all(accountId, JSON.stringify(actions), limit) as DeliveryRow[]
+		).map(toDelivery);
 	}
 }
 

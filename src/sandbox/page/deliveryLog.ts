@@ -1,14 +1,13 @@
 import type { SandboxContext } from '../context';
-import { feedWebhookStore } from '../feeds/webhookStore';
 import { deliveryAttemptLog, type DeliveryAttempt } from '../hooks/attemptLog';
-import { hookStore } from '../hooks/store';
+import { DELIVERY_ACTIONS, hookStore } from '../hooks/store';
 import type { QueuedDelivery } from '../hooks/deliverer';
 import type { Account } from '../store/accounts';
 import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 
-/** Newest deliveries of each kind the log shows. */
-const LOG_LIMIT = 100;
+/** Newest deliveries the log shows, of every kind together. */
+const LOG_LIMIT = 200;
 
 interface LogRow {
 	kind: string;
@@ -67,9 +66,9 @@ function attemptList(count: number, attempts: DeliveryAttempt[]): SafeHtml {
 /** The webhook delivery log: every delivery of feed articles and message events, its attempts and outcome. */
 export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeHtml {
 	const hooks = hookStore(ctx.db);
-	const feeds = feedWebhookStore(ctx.db);
-	const rows: LogRow[] = [
-		...hooks.deliveriesOfAccount(account.id, LOG_LIMIT).map((d) => {
+	const rows: LogRow[] = hooks
+		.deliveriesOfAccount(account.id, LOG_LIMIT, DELIVERY_ACTIONS)
+		.map((d) => {
 			const target = hooks.targetOf(d);
 			return {
 				kind: d.action,
@@ -78,18 +77,7 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 				signed: Boolean(target?.secret),
 				delivery: d,
 			};
-		}),
-		...feeds.deliveriesOfAccount(account.id, LOG_LIMIT).map((d) => {
-			const target = feeds.webhook(d.profileId);
-			return {
-				kind: 'feed',
-				what: summary(d.body, 'article'),
-				target: target?.url,
-				signed: Boolean(target?.secret),
-				delivery: d,
-			};
-		}),
-	].sort((a, b) => b.delivery.createdAt - a.delivery.createdAt);
+		});
 	const attempts = deliveryAttemptLog(ctx.db).attemptsOf(rows.map((row) => row.delivery.id));
 	const body = rows.map(
 		({ kind, what, target, signed, delivery: d }) =>

@@ -1,7 +1,7 @@
 import { commentsOfPost } from '../comments';
 import type { SandboxContext } from '../context';
 import { feedStore, type StoredFeed } from '../feeds/store';
-import { feedWebhookStore, type FeedDelivery } from '../feeds/webhookStore';
+import { hookStore, type HookDelivery } from '../hooks/store';
 import type { Account } from '../store/accounts';
 import { html, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
@@ -12,16 +12,18 @@ const ARTICLE_LIMIT = 200;
 interface DeliveredArticle {
 	title: string;
 	link: string;
-	status: FeedDelivery['status'];
+	status: HookDelivery['status'];
 	createdAt: number;
 }
 
 /** The articles a feed sent to the feed webhook, newest first, from the deliveries' own bodies. */
-function articlesOf(feed: StoredFeed, deliveries: FeedDelivery[]): DeliveredArticle[] {
+function articlesOf(feed: StoredFeed, deliveries: HookDelivery[]): DeliveredArticle[] {
 	return deliveries.flatMap((d) => {
-		if (d.feedId !== feed.id) return [];
 		try {
-			const data = (JSON.parse(d.body) as { data?: { title?: unknown; link?: unknown } }).data;
+			const data = (
+				JSON.parse(d.body) as { data?: { feedId?: unknown; title?: unknown; link?: unknown } }
+			).data;
+			if (data?.feedId !== feed.id) return [];
 			return [
 				{
 					title: String(data?.title ?? ''),
@@ -56,7 +58,7 @@ function articleList(articles: DeliveredArticle[]): SafeHtml {
 /** The profiles' feeds: where they are, when they were last read, and what went wrong. */
 export function feedsSection(ctx: SandboxContext, account: Account): SafeHtml {
 	const store = feedStore(ctx.db);
-	const deliveries = feedWebhookStore(ctx.db).deliveriesOfAccount(account.id, ARTICLE_LIMIT);
+	const deliveries = hookStore(ctx.db).deliveriesOfAccount(account.id, ARTICLE_LIMIT, ['feed']);
 	const items = ctx.accounts.profiles(account.id).flatMap((profile) =>
 		store.byProfile(profile.id).map((feed) => {
 			const href = safeHref(feed.url);

@@ -17,7 +17,8 @@ import type { FeedPoller } from '../feeds/poller';
 import { isUniqueViolation } from '../sqlite';
 import { FeedReadError } from '../feeds/read';
 import { feedStore, type StoredFeed } from '../feeds/store';
-import { feedWebhookStore, type FeedDelivery } from '../feeds/webhookStore';
+import { hookStore } from '../hooks/store';
+import { deliveryList } from './deliveries';
 
 const ACTION = 'feed';
 
@@ -47,7 +48,7 @@ export function feedRoutes(poller: FeedPoller): Route[] {
 			method: 'GET',
 			pattern: '/api/admin/feeds/deliveries',
 			action: 'admin',
-			handler: listDeliveries,
+			handler: deliveryList(['feed']),
 		},
 	];
 }
@@ -200,42 +201,22 @@ function deleteFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
 function subscribeWebhook(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedWebhookSchema, withoutProfileKey(req.body), ACTION);
-	const store = feedWebhookStore(ctx.db);
+	const store = hookStore(ctx.db);
 	if (request.url === '') {
-		store.clearWebhook(profile.id);
+		ctx.db.transaction(() =>
+			store.clearWebhook(profile.id, 'feed', 'The feed webhook was deactivated'),
+		)();
 		return { status: 200, body: { status: 'success', active: false } };
 	}
-	store.setWebhook(profile.id, request.url, request.secret ?? null, ctx.now());
+	store.setWebhook({
+		profileId: profile.id,
+		action: 'feed',
+		url: request.url,
+		secret: request.secret ?? null,
+		createdAt: ctx.now(),
+	});
 	return {
 		status: 200,
 		body: { status: 'success', active: true, signed: request.secret !== undefined },
 	};
-}
-
-function deliveryView(delivery: FeedDelivery): Record<string, unknown> {
-	return {
-		id: delivery.id,
-		feedId: delivery.feedId,
-		status: delivery.status,
-		attempts: delivery.attempts,
-		nextAttempt:
-			delivery.status === 'pending' ? new Date(delivery.nextAttemptAt).toISOString() : undefined,
-		lastStatus: delivery.lastStatus ?? undefined,
-		lastError: delivery.lastError ?? undefined,
-		created: new Date(delivery.createdAt).toISOString(),
-		delivered:
-			delivery.deliveredAt === null ? undefined : new Date(delivery.deliveredAt).toISOString(),
-		body: JSON.parse(delivery.body) as unknown,
-	};
-}
-
-/** `GET /api/admin/feeds/deliveries?limit=`: the account's newest webhook deliveries and their state. */
-function listDeliveries(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const limit = Number(req.query.get('limit') ?? 100);
-	if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-		throw badRequest('admin', 'limit must be a whole number from 1 to 1000.');
-	const deliveries = feedWebhookStore(ctx.db)
-		.deliveriesOfAccount(req.account.id, limit)
-		.map(deliveryView);
-	return { status: 200, body: { status: 'success', deliveries } };
 }

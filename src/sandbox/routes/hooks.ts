@@ -1,4 +1,5 @@
 import {
+	HOOK_ACTIONS,
 	HookSubscribeSchema,
 	HookUnsubscribeSchema,
 	type HookAction,
@@ -6,14 +7,14 @@ import {
 } from '../../engine/resources/hooks';
 import { actingProfile, requirePlan, type ProfileSources } from '../auth';
 import type { SandboxContext } from '../context';
-import { badRequest } from '../errors';
 import type { HookDeliveryRunner } from '../hooks/runner';
-import { hookStore, type HookDelivery } from '../hooks/store';
+import { hookStore } from '../hooks/store';
 import { messagingProfile } from '../messaging/rules';
 import { BUSINESS_PLANS } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
+import { deliveryList } from './deliveries';
 
 const ACTION = 'webhook';
 
@@ -34,7 +35,7 @@ export function hookRoutes(runner: HookDeliveryRunner): Route[] {
 			method: 'GET',
 			pattern: '/api/admin/hooks/deliveries',
 			action: 'admin',
-			handler: listDeliveries,
+			handler: deliveryList(HOOK_ACTIONS),
 		},
 		{
 			method: 'POST',
@@ -107,36 +108,6 @@ function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 /** `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a secret. */
 function list(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = hookProfile(req, ctx, undefined, { query: true });
-	const webhooks = hookStore(ctx.db).webhooksOf(profile.id).map(subscriptionView);
+	const webhooks = hookStore(ctx.db).webhooksOf(profile.id, HOOK_ACTIONS).map(subscriptionView);
 	return { status: 200, body: { status: 'success', webhooks } };
-}
-
-function deliveryView(delivery: HookDelivery): Record<string, unknown> {
-	return {
-		id: delivery.id,
-		action: delivery.action,
-		subAction: delivery.subAction,
-		status: delivery.status,
-		attempts: delivery.attempts,
-		nextAttempt:
-			delivery.status === 'pending' ? new Date(delivery.nextAttemptAt).toISOString() : undefined,
-		lastStatus: delivery.lastStatus ?? undefined,
-		lastError: delivery.lastError ?? undefined,
-		created: new Date(delivery.createdAt).toISOString(),
-		delivered:
-			delivery.deliveredAt === null ? undefined : new Date(delivery.deliveredAt).toISOString(),
-		body: JSON.parse(delivery.body) as unknown,
-	};
-}
-
-/** `GET /api/admin/hooks/deliveries?limit=`: the account's newest hook deliveries and their state. */
-function listDeliveries(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const limit = Number(req.query.get('limit') ?? 100);
-	if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-		throw badRequest(
-			'admin',
-			`limit must be a whole number from 1 to 1000 (got ${JSON.stringify(req.query.get('limit'))}).`,
-		);
-	const deliveries = hookStore(ctx.db).deliveriesOfAccount(req.account.id, limit).map(deliveryView);
-	return { status: 200, body: { status: 'success', deliveries } };
 }
