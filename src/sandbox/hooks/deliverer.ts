@@ -6,10 +6,11 @@ import { describeNetworkError } from '../feeds/fetcher';
 import { deliveryAttemptLog, type DeliveryAttempt } from './attemptLog';
 
 /**
- * Signed webhook deliveries, for every kind the sandbox sends (feed articles, message events):
- * a POST of the stored JSON body, signed when the subscription has a secret (reference-behaviour
- * "Messages and webhooks"). At least once: a delivery stays `pending` in SQLite until the receiver
- * answers 2xx, so a restart resumes it, and every attempt carries the same body (the same id).
+ * Signed webhook deliveries, for every kind the sandbox sends (feed articles; message, scheduled
+ * and account events): a POST of the stored JSON body, signed when the subscription has a secret
+ * (reference-behaviour "Messages and webhooks"). At least once: a delivery stays `pending` in
+ * SQLite until the receiver answers 2xx, so a restart resumes it, and every attempt carries the
+ * same body (the same id).
  * Timeouts, connection errors, 408, 429 and 5xx are retried with growing delays; other answers
  * fail the delivery at once.
  */
@@ -133,6 +134,28 @@ async function post(
 	}
 }
 
+/**
+ * The headers of one attempt: JSON, who sends it, and the signature when the subscription has a
+ * secret (the one place a delivery is signed; `signature` is what the attempt log keeps of it).
+ */
+function deliveryHeaders(
+	body: string,
+	target: DeliveryTarget,
+	sentAt: number,
+	userAgent: string,
+): { headers: Record<string, string>; signature: string | null } {
+	const headers: Record<string, string> = {
+		'content-type': 'application/json',
+		'user-agent': userAgent,
+	};
+	if (!target.secret) return { headers, signature: null };
+	const signed = webhookSignatureHeaders(body, target.secret, Math.floor(sentAt / 1000));
+	return {
+		headers: { ...headers, ...signed },
+		signature: signed['X-Authorization-Content-SHA256'],
+	};
+}
+
 export class SignedDeliverer<D extends QueuedDelivery> {
 	private readonly userAgent: string;
 
@@ -171,17 +194,7 @@ export class SignedDeliverer<D extends QueuedDelivery> {
 			return 'cancelled';
 		}
 		const sentAt = this.ctx.now();
-		const headers: Record<string, string> = {
-			'content-type': 'application/json',
-			'user-agent': this.userAgent,
-		};
-		let signature: string | null = null;
-		if (target.secret) {
-			const timestamp = Math.floor(sentAt / 1000);
-			const signed = webhookSignatureHeaders(delivery.body, target.secret, timestamp);
-			signature = signed['X-Authorization-Content-SHA256'];
-			Object.assign(headers, signed);
-		}
+		const { headers, signature } = deliveryHeaders(delivery.body, target, sentAt, this.userAgent);
 		const outcome = await post(target.url, delivery.body, headers, signal, sentAt);
 		// The sandbox is closing: leave the delivery pending for the next start.
 		if (signal.aborted) return 'stopped';
