@@ -4,7 +4,7 @@ module.exports = {
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
-	transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+	transform: { '^.+\\.(ts|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
 	globalSetup: '<rootDir>/test/helpers/globalSetup.ts',
 	testTimeout: 30000,
 };

@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { ACTIVATION_WAIT_MS, env } from './lib/n8n-rest.mjs';
-import { expectDelivered, expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
+import { expectDelivered, expectSignatureRefused, triggerLeg } from './lib/trigger-leg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');
@@ -169,7 +169,7 @@ async function main() {
 		await check(
 			'a delivery without a valid signature is refused with 401 and starts nothing',
 			async () => {
-				const body = JSON.stringify({
+				const body = {
 					type: 'feed',
 					refId: 'x',
 					data: {
@@ -178,10 +178,13 @@ async function main() {
 						title: 'forged',
 						link: 'https://example.com',
 					},
-				});
-				await expectUnsignedRefused(PRODUCTION_URL, body, FEED_SECRET);
+				};
+				await expectSignatureRefused(PRODUCTION_URL, body, FEED_SECRET, (b) => ({
+					...b,
+					refId: 'y',
+				}));
 				await leg.expectNothingStarted(workflow);
-				return 'unsigned and wrongly signed: 401';
+				return 'forged, tampered, stale, unsigned and wrongly keyed: 401';
 			},
 			{ needs: false },
 		);

@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 
 import { ACTIVATION_WAIT_MS, env, sleep, waitUntil } from './lib/n8n-rest.mjs';
 import { writeFromSandboxPage } from './lib/sandbox-page.mjs';
-import { expectDelivered, expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
+import { expectDelivered, expectSignatureRefused, triggerLeg } from './lib/trigger-leg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
@@ -187,7 +187,7 @@ async function main() {
 		'a delivery without a valid signature is refused with 401 and starts nothing',
 		async () => {
 			const tag = randomBytes(4).toString('hex');
-			const body = JSON.stringify({
+			const body = {
 				action: 'messages',
 				subAction: 'messageCreated',
 				type: 'received',
@@ -200,10 +200,13 @@ async function main() {
 				message: 'forged',
 				created: new Date().toISOString(),
 				deliveryId: `forged${tag}`,
-			});
-			await expectUnsignedRefused(PRODUCTION_URL, body, MESSAGE_SECRET);
+			};
+			await expectSignatureRefused(PRODUCTION_URL, body, MESSAGE_SECRET, (b) => ({
+				...b,
+				message: 'changed',
+			}));
 			await leg.expectNothingStarted(workflow);
-			return 'unsigned and wrongly signed: 401';
+			return 'forged, tampered, stale, unsigned and wrongly keyed: 401';
 		},
 		{ needs: false },
 	);

@@ -4,9 +4,9 @@
 // activating it until the sandbox lists the subscription, deactivating it until the sandbox no
 // longer does; waiting for the execution a delivery starts; and the checks that nothing started.
 
-import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import {
 	ACTIVATION_WAIT_MS,
@@ -143,27 +143,52 @@ export function expectDelivered(delivery) {
 }
 
 /**
- * POSTs `body` to a trigger's production URL unsigned, then signed with a key that is not
- * `secret`; throws unless both are answered 401.
+ * The deliveries every signed webhook trigger must refuse with 401, starting nothing, as the trigger
+ * node tests (test/helpers/webhookHarness.ts) and the trigger sub-legs both send them: a forged
+ * signature, a body changed after signing (`tamper`), a timestamp 301 s old (`stale`), no
+ * signature, another secret. `sign` is the engine's webhookSignatureHeaders, the one signing
+ * function (from src/ in jest, from dist/ here).
  */
-export async function expectUnsignedRefused(url, body, secret) {
-	const timestamp = String(Math.floor(Date.now() / 1000));
-	const wrongKey = createHash('sha256').update(`not the secret ${secret}`).digest('hex');
-	const signature = createHmac('sha256', wrongKey).update(`${timestamp}.${body}`).digest('hex');
-	for (const headers of [
-		{},
-		{ 'X-Authorization-Timestamp': timestamp, 'X-Authorization-Content-SHA256': signature },
-	]) {
+export function signatureRefusals(body, secret, sign, tamper, now = Date.now()) {
+	const rawBody = JSON.stringify(body);
+	const signed = (key, at = now) => ({
+		'content-type': 'application/json',
+		...sign(rawBody, key, Math.floor(at / 1000)),
+	});
+	return [
+		{
+			name: 'a forged signature',
+			rawBody,
+			headers: { ...signed(secret), 'X-Authorization-Content-SHA256': 'c'.repeat(64) },
+		},
+		{
+			name: 'a body changed after signing',
+			rawBody: JSON.stringify(tamper(body)),
+			headers: signed(secret),
+		},
+		{ name: 'a stale timestamp', rawBody, headers: signed(secret, now - 301_000), stale: true },
+		{ name: 'no signature', rawBody, headers: { 'content-type': 'application/json' } },
+		{ name: 'another secret', rawBody, headers: signed(`not ${secret}`) },
+	];
+}
+
+/**
+ * POSTs each of signatureRefusals(body, ...) to a trigger's production URL; throws unless every
+ * one is answered 401 without the secret in the answer.
+ */
+export async function expectSignatureRefused(url, body, secret, tamper) {
+	// Built by scripts/e2e.sh before the sub-legs run; the sub-legs run from the repository root.
+	const engine = join(process.cwd(), 'dist', 'src', 'engine', 'webhooks.js');
+	const { webhookSignatureHeaders } = await import(pathToFileURL(engine).href);
+	for (const refusal of signatureRefusals(body, secret, webhookSignatureHeaders, tamper)) {
 		const response = await fetch(url, {
 			method: 'POST',
-			headers: { 'Content-Type': 'application/json', ...headers },
-			body,
+			headers: refusal.headers,
+			body: refusal.rawBody,
 			signal: AbortSignal.timeout(30_000),
 		});
 		const text = await response.text();
-		if (response.status !== 401)
-			throw new Error(
-				`${Object.keys(headers).length ? 'a wrongly signed' : 'an unsigned'} delivery was answered ${response.status}: ${text.slice(0, 200)}`,
-			);
+		if (response.status !== 401 || text.includes(secret))
+			throw new Error(`${refusal.name} was answered ${response.status}: ${text.slice(0, 200)}`);
 	}
 }
