@@ -3,6 +3,16 @@ import { join } from 'node:path';
 import { SCHEMA_MIGRATIONS } from '../../src/sandbox/db';
 import { startTestSandbox, tempDir } from './helpers';
 
+/** The default account of an older data directory, on the Business plan. */
+function seedAccount(old: ReturnType<typeof openSqlite>, now: number): void {
+	old
+		.prepare(
+			`INSERT INTO accounts (id, api_key, plan, addons, email, created_at) VALUES (1, 'sk_sandbox_oldkey123456', 'business', '[]', 'o@x.example', ?)`,
+		)
+		.run(now);
+	old.prepare(`INSERT INTO meta (key, value) VALUES ('default_account_id', '1')`).run();
+}
+
 describe('schema migration 1 -> 2', () => {
 	it('keeps profiles and short links of a version-1 data directory, giving links to the primary profile', async () => {
 		const data = tempDir();
@@ -11,12 +21,7 @@ describe('schema migration 1 -> 2', () => {
 			old.exec(SCHEMA_MIGRATIONS[0]);
 			old.pragma('user_version = 1');
 			const now = Date.parse('2026-01-05T10:00:00Z');
-			old
-				.prepare(
-					`INSERT INTO accounts (id, api_key, plan, addons, email, created_at) VALUES (1, 'sk_sandbox_oldkey123456', 'business', '[]', 'o@x.example', ?)`,
-				)
-				.run(now);
-			old.prepare(`INSERT INTO meta (key, value) VALUES ('default_account_id', '1')`).run();
+			seedAccount(old, now);
 			const profile = old.prepare(
 				`INSERT INTO profiles (id, account_id, title, ref_id, profile_key, is_primary, created_at) VALUES (?, 1, ?, ?, ?, ?, ?)`,
 			);
@@ -73,12 +78,7 @@ describe('schema migration: feed webhooks become a hook action', () => {
 			for (const migration of SCHEMA_MIGRATIONS.slice(0, before)) old.exec(migration);
 			old.pragma(`user_version = ${before}`);
 			const now = Date.parse('2026-01-05T10:00:00Z');
-			old
-				.prepare(
-					`INSERT INTO accounts (id, api_key, plan, addons, email, created_at) VALUES (1, 'sk_sandbox_oldkey123456', 'business', '[]', 'o@x.example', ?)`,
-				)
-				.run(now);
-			old.prepare(`INSERT INTO meta (key, value) VALUES ('default_account_id', '1')`).run();
+			seedAccount(old, now);
 			old
 				.prepare(
 					`INSERT INTO profiles (id, account_id, title, ref_id, profile_key, is_primary, created_at) VALUES (1, 1, 'Primary Profile', ?, 'pk_sandbox_primary', 1, ?)`,

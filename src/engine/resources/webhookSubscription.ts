@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '../core/errors';
-import { toValidationIssues } from '../core/zodIssues';
+import { parseOrThrow } from '../core/zodIssues';
 import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH } from '../webhooks';
 import { describeSecret } from './profiles';
 import { isWebUrl } from './shared';
@@ -43,12 +43,12 @@ export function parseWebhookSubscription<S extends z.ZodTypeAny>(
 	params: unknown,
 	context: string,
 ): z.output<S> {
-	const result = schema.safeParse(params);
-	if (result.success) return result.data as z.output<S>;
-	throw new ValidationError(
-		redactSecretIssues(toValidationIssues(result.error.issues, params)),
-		context,
-	);
+	try {
+		return parseOrThrow(schema, params, context);
+	} catch (error) {
+		if (!(error instanceof ValidationError)) throw error;
+		throw new ValidationError(redactSecretIssues(error.issues), context);
+	}
 }
 
 /** Issues as an answer may repeat them: a secret's value becomes its description. */
