@@ -3,6 +3,7 @@ import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { APIError, type SocialPublishingClient } from '../../../src/engine';
+import { isRecord } from '../../../src/engine/core/isRecord';
 import { actAsOfTrigger, actAsSecrets, actingClient, createServiceClient } from '../transport';
 
 /**
@@ -109,7 +110,7 @@ function triggerState(this: IHookFunctions): WebhookTriggerState {
 }
 
 function isRegistration(value: unknown): value is WebhookRegistration {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
+	return isRecord(value);
 }
 
 /** Where a registration is kept: the production webhook's at the top, the test webhook's apart. */

@@ -6,13 +6,10 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
+import { HISTORY_MAX_RECORDS, POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
-
-/** The most records the service returns in one history read. */
-const SERVICE_MAX_LIMIT = 1000;
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{
@@ -26,7 +23,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Limit',
 		name: 'limit',
 		type: 'number',
-		typeOptions: { minValue: 1, maxValue: SERVICE_MAX_LIMIT },
+		typeOptions: { minValue: 1, maxValue: HISTORY_MAX_RECORDS },
 		default: 50,
 		displayOptions: { show: { returnAll: [false] } },
 		description: 'Max number of results to return',
@@ -93,7 +90,7 @@ export async function execute(
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	// The service has no cursor: "all" is its largest page.
 	const limit = returnAll
-		? SERVICE_MAX_LIMIT
+		? HISTORY_MAX_RECORDS
 		: (this.getNodeParameter('limit', itemIndex, 50) as number);
 	const query: HistoryListQuery = { limit };
 	if (filters.lastDays !== undefined) query.lastDays = filters.lastDays as number;

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { PostCreateRequest } from '../../../../src/engine';
 import { locatorValue } from '../../methods/actingProfile';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import { applyNetworkOptions } from './networkOptions';
 import { commentRequestFields } from './commentOptions';
 import { inWorkflowZone } from './shared';
@@ -23,7 +23,7 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: IDataObject = { post: text, platforms };
 
-	const mediaUrls = splitList(o.mediaUrls);
+	const mediaUrls = toList(o.mediaUrls);
 	if (mediaUrls.length) request.mediaUrls = mediaUrls;
 	if (o.isVideo !== undefined) request.isVideo = o.isVideo;
 	if (o.scheduleDate !== undefined && o.scheduleDate !== '') {
@@ -38,7 +38,7 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	if (o.autoSchedule !== undefined) request.autoSchedule = o.autoSchedule;
 	if (o.autoScheduleTitle) request.autoScheduleTitle = o.autoScheduleTitle;
 	if (o.idempotencyKey) request.idempotencyKey = String(o.idempotencyKey).trim();
-	const profileKeys = splitList(o.profileKeys);
+	const profileKeys = toList(o.profileKeys);
 	if (profileKeys.length) request.profileKeys = profileKeys;
 
 	const youTube = definedOnly({ title: o.youTubeTitle, visibility: o.youTubeVisibility });

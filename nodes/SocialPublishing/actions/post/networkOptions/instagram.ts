@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { lines, setFields, splitList } from './shared';
+import { lines, setFields } from './shared';
+import { toList } from '../../parameterValues';
 
 /** Instagram's options (the service's `instagramOptions`); a video post is a Reel. */
 export const instagramOptionsField: INodeProperties = {
@@ -108,7 +109,7 @@ export function instagramOptions(o: IDataObject): IDataObject | undefined {
 		shareReelsFeed: o.shareReelsFeed,
 		thumbNail: o.thumbNail,
 		thumbNailOffset: o.thumbNailOffset,
-		collaborators: splitList(o.collaborators),
+		collaborators: toList(o.collaborators),
 		userTags: tags.map((tag) => ({ username: tag.username, x: tag.x, y: tag.y })),
 		altText: lines(o.altText),
 		locationId: o.locationId,

@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { toUtcTimestamp } from '../../../../../src/engine';
-import { splitList } from '../../common.descriptions';
 import { inWorkflowZone } from '../shared';
 
 /** Lines of a multi-line field, trimmed, blanks dropped (alt texts may hold commas). */
@@ -17,8 +16,6 @@ export function lines(value: unknown): string[] {
 		.map((v) => v.trim())
 		.filter(Boolean);
 }
-
-export { splitList };
 
 /** Only the fields that were set (not undefined, not ''), or undefined when none was. */
 export function setFields(value: IDataObject): IDataObject | undefined {

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { setFields, splitList } from './shared';
+import { setFields } from './shared';
+import { toList } from '../../parameterValues';
 
 /** X's options beyond threads (the service's `twitterOptions`): poll, replies, quote, long posts. */
 export const xOptionsField: INodeProperties = {
@@ -60,7 +61,7 @@ export const xOptionsField: INodeProperties = {
 };
 
 export function xOptions(o: IDataObject): IDataObject | undefined {
-	const choices = splitList(o.pollOptions);
+	const choices = toList(o.pollOptions);
 	return setFields({
 		poll: choices.length ? { options: choices, duration: o.pollDuration ?? 1440 } : undefined,
 		replySettings: o.replySettings,
