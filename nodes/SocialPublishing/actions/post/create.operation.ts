@@ -18,11 +18,7 @@ import { toList } from '../parameterValues';
 import { uploadBinaryField } from '../media/upload.operation';
 import type { ItemContext } from '../node.type';
 import { createOptions } from './create.options';
-import {
-	networkTexts,
-	splitByNetworkText,
-	type NetworkTextPart,
-} from './networkOptions/perNetworkText';
+import { networkTexts, splitByNetworkText, type NetworkTextPart } from './perNetworkText';
 import { buildRequest } from './create.request';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 

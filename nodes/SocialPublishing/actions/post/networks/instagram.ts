@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { lines, setFields } from './shared';
+import { group, lines, setFields, type NetworkOptions } from './shared';
 import { toList } from '../../parameterValues';
 
 /** Instagram's options (the service's `instagramOptions`); a video post is a Reel. */
@@ -102,7 +102,7 @@ export const instagramOptionsField: INodeProperties = {
 	],
 };
 
-export function instagramOptions(o: IDataObject): IDataObject | undefined {
+function instagramOptions(o: IDataObject): IDataObject | undefined {
 	const tags = ((o.userTags as IDataObject | undefined)?.tag as IDataObject[] | undefined) ?? [];
 	return setFields({
 		stories: o.stories,
@@ -115,3 +115,8 @@ export function instagramOptions(o: IDataObject): IDataObject | undefined {
 		locationId: o.locationId,
 	});
 }
+
+export const instagram: NetworkOptions = {
+	requestField: 'instagramOptions',
+	build: (options) => instagramOptions(group(options, instagramOptionsField.name)),
+};

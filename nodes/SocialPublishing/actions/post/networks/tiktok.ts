@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { setFields } from './shared';
+import { group, setFields, type NetworkOptions } from './shared';
 
 const flag = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -74,6 +74,7 @@ export const tiktokOptionsField: INodeProperties = {
 	],
 };
 
-export function tiktokOptions(o: IDataObject): IDataObject | undefined {
-	return setFields({ ...o });
-}
+export const tiktok: NetworkOptions = {
+	requestField: 'tikTokOptions',
+	build: (options: IDataObject) => setFields({ ...group(options, tiktokOptionsField.name) }),
+};

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { lines, setFields } from './shared';
+import { group, lines, setFields, type NetworkOptions } from './shared';
 
 /** Facebook's options (the service's `faceBookOptions`): a Reel or a Story instead of a feed post. */
 export const facebookOptionsField: INodeProperties = {
@@ -43,11 +43,15 @@ export const facebookOptionsField: INodeProperties = {
 	],
 };
 
-export function facebookOptions(o: IDataObject): IDataObject | undefined {
-	return setFields({
-		reels: o.reels,
-		stories: o.stories,
-		title: o.title,
-		altText: lines(o.altText),
-	});
-}
+export const facebook: NetworkOptions = {
+	requestField: 'faceBookOptions',
+	build(options: IDataObject) {
+		const o = group(options, facebookOptionsField.name);
+		return setFields({
+			reels: o.reels,
+			stories: o.stories,
+			title: o.title,
+			altText: lines(o.altText),
+		});
+	},
+};

@@ -1,5 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { group, type NetworkOptions } from './shared';
+
 /** Snapchat's options (the service's `snapChatOptions`): which kind of Snap the post is. */
 export const snapchatOptionsField: INodeProperties = {
 	displayName: 'Snapchat Options',
@@ -28,8 +30,12 @@ export const snapchatOptionsField: INodeProperties = {
 	],
 };
 
-export function snapchatOptions(o: IDataObject): IDataObject | undefined {
-	if (o.kind === 'savedStory') return { savedStory: true };
-	if (o.kind === 'spotlight') return { spotlight: true };
-	return undefined;
-}
+export const snapchat: NetworkOptions = {
+	requestField: 'snapChatOptions',
+	build(options: IDataObject) {
+		const { kind } = group(options, snapchatOptionsField.name);
+		if (kind === 'savedStory') return { savedStory: true };
+		if (kind === 'spotlight') return { spotlight: true };
+		return undefined;
+	},
+};

@@ -1,7 +1,25 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { toUtcTimestamp } from '../../../../../src/engine';
+import { isRecord } from '../../../../../src/engine/core/isRecord';
 import { inWorkflowZone } from '../shared';
+
+/**
+ * A network's part of Post › Publish: the fields it adds to Options (defined in its module, placed
+ * in create.options.ts) and the one mapper that builds its options object of the request.
+ */
+export interface NetworkOptions {
+	/** The request field the service reads, e.g. `pinterestOptions`. */
+	requestField: string;
+	/** The whole object from the item's Options; undefined when none of its fields is set. */
+	build(options: IDataObject, timeZone: string): IDataObject | undefined;
+}
+
+/** A collection inside Options (a network's own group of fields), {} when unset. */
+export function group(options: IDataObject, name: string): IDataObject {
+	const value = options[name];
+	return isRecord(value) ? (value as IDataObject) : {};
+}
 
 /** Lines of a multi-line field, trimmed, blanks dropped (alt texts may hold commas). */
 export function lines(value: unknown): string[] {
@@ -17,7 +35,7 @@ export function lines(value: unknown): string[] {
 		.filter(Boolean);
 }
 
-/** Only the fields that were set (not undefined, not ''), or undefined when none was. */
+/** Only the fields that were set (not undefined, not '', not []), or undefined when none was. */
 export function setFields(value: IDataObject): IDataObject | undefined {
 	const out: IDataObject = {};
 	for (const [key, v] of Object.entries(value)) {
@@ -37,11 +55,4 @@ export function utcDate(value: unknown, timeZone: string): string | undefined {
 		// Kept as given: the check names the bad date.
 		return String(zoned);
 	}
-}
-
-/** Merges options into the request's option object for one network. */
-export function mergeInto(request: IDataObject, field: string, options: IDataObject | undefined) {
-	if (!options) return;
-	const existing = (request[field] as IDataObject | undefined) ?? {};
-	request[field] = { ...existing, ...options };
 }

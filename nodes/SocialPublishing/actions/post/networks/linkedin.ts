@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { lines, setFields } from './shared';
+import { group, lines, setFields, type NetworkOptions } from './shared';
 
 /** LinkedIn's options (the service's `linkedInOptions`). */
 export const linkedinOptionsField: INodeProperties = {
@@ -41,10 +41,14 @@ export const linkedinOptionsField: INodeProperties = {
 	],
 };
 
-export function linkedinOptions(o: IDataObject): IDataObject | undefined {
-	return setFields({
-		visibility: o.visibility,
-		disableShare: o.disableShare,
-		altText: lines(o.altText),
-	});
-}
+export const linkedin: NetworkOptions = {
+	requestField: 'linkedInOptions',
+	build(options: IDataObject) {
+		const o = group(options, linkedinOptionsField.name);
+		return setFields({
+			visibility: o.visibility,
+			disableShare: o.disableShare,
+			altText: lines(o.altText),
+		});
+	},
+};
