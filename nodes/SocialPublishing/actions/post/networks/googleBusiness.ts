@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { group, setFields, utcDate, type NetworkOptions } from './shared';
+import { groupedOptions, setFields, utcDate } from './shared';
 
 /** Google Business's options (the service's `gmbOptions`): an event, an offer, a button. */
 export const gmbOptionsField: INodeProperties = {
@@ -89,7 +89,4 @@ function gmbOptions(o: IDataObject, timeZone: string): IDataObject | undefined {
 	return setFields({ event: event && setFields(event), offer, callToAction });
 }
 
-export const googleBusiness: NetworkOptions = {
-	requestField: 'gmbOptions',
-	build: (options, timeZone) => gmbOptions(group(options, gmbOptionsField.name), timeZone),
-};
+export const googleBusiness = groupedOptions('gmbOptions', gmbOptionsField, gmbOptions);

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { group, lines, setFields, type NetworkOptions } from './shared';
+import { altTextsField, groupedOptions, lines, setFields } from './shared';
 import { toList } from '../../parameterValues';
 
 /** Instagram's options (the service's `instagramOptions`); a video post is a Reel. */
@@ -12,14 +12,7 @@ export const instagramOptionsField: INodeProperties = {
 	default: {},
 	description: 'Options only Instagram uses. A video post goes out as a Reel.',
 	options: [
-		{
-			displayName: 'Alt Texts',
-			name: 'altText',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'One alt text per line, for the images in order (at most 1,000 characters each)',
-		},
+		altTextsField('One alt text per line, for the images in order (at most 1,000 characters each)'),
 		{
 			displayName: 'Collaborators',
 			name: 'collaborators',
@@ -116,7 +109,8 @@ function instagramOptions(o: IDataObject): IDataObject | undefined {
 	});
 }
 
-export const instagram: NetworkOptions = {
-	requestField: 'instagramOptions',
-	build: (options) => instagramOptions(group(options, instagramOptionsField.name)),
-};
+export const instagram = groupedOptions(
+	'instagramOptions',
+	instagramOptionsField,
+	instagramOptions,
+);

@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { group, lines, setFields, type NetworkOptions } from './shared';
+import { altTextsField, groupedOptions, lines, setFields } from './shared';
 
 /** LinkedIn's options (the service's `linkedInOptions`). */
 export const linkedinOptionsField: INodeProperties = {
@@ -11,14 +11,7 @@ export const linkedinOptionsField: INodeProperties = {
 	default: {},
 	description: 'Options only LinkedIn uses',
 	options: [
-		{
-			displayName: 'Alt Texts',
-			name: 'altText',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'One alt text per line, for the images in order (not for videos or documents)',
-		},
+		altTextsField('One alt text per line, for the images in order (not for videos or documents)'),
 		{
 			displayName: 'Disable Reshare',
 			name: 'disableShare',
@@ -41,14 +34,6 @@ export const linkedinOptionsField: INodeProperties = {
 	],
 };
 
-export const linkedin: NetworkOptions = {
-	requestField: 'linkedInOptions',
-	build(options: IDataObject) {
-		const o = group(options, linkedinOptionsField.name);
-		return setFields({
-			visibility: o.visibility,
-			disableShare: o.disableShare,
-			altText: lines(o.altText),
-		});
-	},
-};
+export const linkedin = groupedOptions('linkedInOptions', linkedinOptionsField, (o) =>
+	setFields({ visibility: o.visibility, disableShare: o.disableShare, altText: lines(o.altText) }),
+);

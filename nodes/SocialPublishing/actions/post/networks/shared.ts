@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { toUtcTimestamp } from '../../../../../src/engine';
 import { isRecord } from '../../../../../src/engine/core/isRecord';
@@ -19,6 +19,30 @@ export interface NetworkOptions {
 export function group(options: IDataObject, name: string): IDataObject {
 	const value = options[name];
 	return isRecord(value) ? (value as IDataObject) : {};
+}
+
+/** A network whose options all sit in its own group of Options: `pick` maps that group. */
+export function groupedOptions(
+	requestField: string,
+	groupField: INodeProperties,
+	pick: (group: IDataObject, timeZone: string) => IDataObject | undefined,
+): NetworkOptions {
+	return {
+		requestField,
+		build: (options, timeZone) => pick(group(options, groupField.name), timeZone),
+	};
+}
+
+/** The "Alt Texts" field of a network's group: one alt text per line, for the images in order. */
+export function altTextsField(description: string): INodeProperties {
+	return {
+		displayName: 'Alt Texts',
+		name: 'altText',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		description,
+	};
 }
 
 /** Lines of a multi-line field, trimmed, blanks dropped (alt texts may hold commas). */

@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { group, type NetworkOptions } from './shared';
+import { groupedOptions } from './shared';
 
 /** Snapchat's options (the service's `snapChatOptions`): which kind of Snap the post is. */
 export const snapchatOptionsField: INodeProperties = {
@@ -30,12 +30,8 @@ export const snapchatOptionsField: INodeProperties = {
 	],
 };
 
-export const snapchat: NetworkOptions = {
-	requestField: 'snapChatOptions',
-	build(options: IDataObject) {
-		const { kind } = group(options, snapchatOptionsField.name);
-		if (kind === 'savedStory') return { savedStory: true };
-		if (kind === 'spotlight') return { spotlight: true };
-		return undefined;
-	},
-};
+export const snapchat = groupedOptions('snapChatOptions', snapchatOptionsField, ({ kind }) => {
+	if (kind === 'savedStory') return { savedStory: true };
+	if (kind === 'spotlight') return { spotlight: true };
+	return undefined;
+});

@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { group, setFields, type NetworkOptions } from './shared';
+import { groupedOptions, setFields } from './shared';
 
 const flag = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -74,7 +74,6 @@ export const tiktokOptionsField: INodeProperties = {
 	],
 };
 
-export const tiktok: NetworkOptions = {
-	requestField: 'tikTokOptions',
-	build: (options: IDataObject) => setFields({ ...group(options, tiktokOptionsField.name) }),
-};
+export const tiktok = groupedOptions('tikTokOptions', tiktokOptionsField, (o) =>
+	setFields({ ...o }),
+);
