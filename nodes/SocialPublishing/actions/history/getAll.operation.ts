@@ -8,26 +8,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { HISTORY_MAX_RECORDS, POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
+import { returnAllOrLimitAtMost } from '../limit';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1, maxValue: HISTORY_MAX_RECORDS },
-		default: 50,
-		displayOptions: { show: { returnAll: [false] } },
-		description: 'Max number of results to return',
-	},
+	...returnAllOrLimitAtMost(HISTORY_MAX_RECORDS),
 	{
 		displayName: 'Filters',
 		name: 'filters',
