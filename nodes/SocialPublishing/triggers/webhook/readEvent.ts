@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { isRecord } from '../../../../src/engine/core/isRecord';
 import type { TriggerEvent } from './events';
 
 /**
@@ -23,9 +24,8 @@ export interface ReadEvent {
 /** The events of a body, or what is wrong with it (answered 400). */
 export type EventsRead = ReadEvent[] | string;
 
-export function isObject(value: unknown): value is IDataObject {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+/** The engine's isRecord, for the bodies n8n hands over as IDataObject. */
+export const isObject = isRecord as (value: unknown) => value is IDataObject;
 
 /** A field's value when it is a non-empty string. */
 export function text(body: IDataObject, field: string): string | undefined {
