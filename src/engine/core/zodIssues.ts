@@ -88,15 +88,19 @@ export function toValidationIssues(issues: readonly ZodIssue[], input: unknown):
 	return out;
 }
 
-/** Parses `input` with `schema` or throws a ValidationError listing every problem. */
+/**
+ * Parses `input` with `schema` or throws a ValidationError listing every problem, each passed
+ * through `describe` first (to describe a secret instead of quoting it).
+ */
 export function parseOrThrow<S extends z.ZodTypeAny>(
 	schema: S,
 	input: unknown,
 	context: string,
+	describe: (issues: ValidationIssue[]) => ValidationIssue[] = (issues) => issues,
 ): z.output<S> {
 	const result = schema.safeParse(input);
 	if (!result.success) {
-		throw new ValidationError(toValidationIssues(result.error.issues, input), context);
+		throw new ValidationError(describe(toValidationIssues(result.error.issues, input)), context);
 	}
 	return result.data;
 }

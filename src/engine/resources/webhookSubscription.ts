@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ValidationError } from '../core/errors';
 import { parseOrThrow } from '../core/zodIssues';
 import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH } from '../webhooks';
 import { describeSecret } from './profiles';
@@ -43,12 +42,7 @@ export function parseWebhookSubscription<S extends z.ZodTypeAny>(
 	params: unknown,
 	context: string,
 ): z.output<S> {
-	try {
-		return parseOrThrow(schema, params, context);
-	} catch (error) {
-		if (!(error instanceof ValidationError)) throw error;
-		throw new ValidationError(redactSecretIssues(error.issues), context);
-	}
+	return parseOrThrow(schema, params, context, redactSecretIssues);
 }
 
 /** Issues as an answer may repeat them: a secret's value becomes its description. */
