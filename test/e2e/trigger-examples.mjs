@@ -98,7 +98,11 @@ async function rssToPostAtSlot() {
 		);
 		const post = items[0];
 		const rewritten = reader.items(execution, 'Rewrite with AI')?.[0];
-		if (!JSON.stringify(rewritten ?? {}).includes(title))
+		if (
+			!JSON.stringify(rewritten ?? {})
+				.toLowerCase()
+				.includes(title.toLowerCase())
+		)
 			throw new Error(
 				`the AI rewrite did not use the article's title: ${JSON.stringify(rewritten)}`,
 			);
