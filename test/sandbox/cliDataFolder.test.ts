@@ -49,15 +49,11 @@ describe('the command named as it was run', () => {
 	});
 
 	it('--help through npx says npx social-publishing-sandbox', () => {
-		const help = spawnSync(
-			process.execPath,
-			['--import', 'tsx', PACKAGE_BIN, '--help'],
-			{
-				cwd: ROOT,
-				env: { ...process.env, npm_command: 'exec', npm_lifecycle_event: 'npx' },
-				encoding: 'utf8',
-			},
-		);
+		const help = spawnSync(process.execPath, ['--import', 'tsx', PACKAGE_BIN, '--help'], {
+			cwd: ROOT,
+			env: { ...process.env, npm_command: 'exec', npm_lifecycle_event: 'npx' },
+			encoding: 'utf8',
+		});
 		expect(help.stdout).toMatch(/^Usage: npx social-publishing-sandbox \[--port 8787\]/);
 		expect(help.stdout).toContain('--in-memory');
 	});
@@ -67,16 +63,7 @@ describe('the command named as it was run', () => {
 function startPackageCommand(home: string, args: string[] = []) {
 	const child = spawn(
 		process.execPath,
-		[
-			'--import',
-			'tsx',
-			PACKAGE_BIN,
-			'--port',
-			'0',
-			'--no-examples',
-			'--quiet',
-			...args,
-		],
+		['--import', 'tsx', PACKAGE_BIN, '--port', '0', '--no-examples', '--quiet', ...args],
 		{ cwd: ROOT, env: { ...process.env, HOME: home, XDG_DATA_HOME: '' }, stdio: 'pipe' },
 	);
 	let out = '';
