@@ -187,7 +187,7 @@ describeInBrowser('the sandbox page: Inbox and events', () => {
 			const row = page.locator('#inbox-deliveries tbody tr', {
 				hasText: 'article: Spring <b>menu</b>',
 			});
-			expect(await row.locator('td').nth(1).innerText()).toBe('feed');
+			expect(await row.locator('td').nth(2).innerText()).toBe('feed');
 			expect(await row.locator('.badge').innerText()).toBe('delivered');
 		} finally {
 			await site.close();
