@@ -266,6 +266,15 @@ if [[ "$RUN_FEED" == "1" || "$RUN_MESSAGE" == "1" || "$RUN_EDITOR" == "1" || "$R
 	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
 fi
 
+# ensure_server — starts n8n for a sub-leg when no earlier sub-leg did.
+ensure_server() {
+	[[ "$server_status" == "skip" ]] || return 0
+	leg_started=$SECONDS
+	server_status=0
+	start_server || server_status=1
+	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
+}
+
 # run_server_leg NAME WANTED SCRIPT — runs a node script against the server as a sub-leg.
 run_server_leg() {
 	local name="$1" wanted="$2" script="$3"
@@ -308,12 +317,7 @@ for name in "$@"; do
 	[[ "$name" == rss-to-ai-post-at-slot* || "$name" == dm-auto-reply* ]] && names_trigger_example=1
 done
 RUN_TRIGGER_EXAMPLES="${SP_E2E_TRIGGER_EXAMPLES:-$( (($# > 0 && names_trigger_example == 0)) && echo 0 || echo 1)}"
-if [[ "$RUN_TRIGGER_EXAMPLES" == "1" && "$server_status" == "skip" ]]; then
-	leg_started=$SECONDS
-	server_status=0
-	start_server || server_status=1
-	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
-fi
+[[ "$RUN_TRIGGER_EXAMPLES" == "1" ]] && ensure_server
 run_server_leg "trigger-examples" "$RUN_TRIGGER_EXAMPLES" test/e2e/trigger-examples.mjs
 # agent and mcp (issue 21): n8n's AI Agent with a scripted model (test/e2e/agent.mjs) and an MCP
 # client (test/e2e/mcp.mjs) publish through the tools; in a full run, or with SP_E2E_AGENT=1 /

@@ -5,12 +5,12 @@
  * new article" and "Read the feeds now" say what they did.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 
 import { parseFeed } from '../../src/sandbox/feeds/parser';
 import { startReceiver, type HookReceiver } from './feedTestServers';
 import { startTestSandbox, tempDir, type TestSandbox } from './helpers';
+import { submitPageForm } from './pageForms';
 
 const WORKFLOWS = join(__dirname, '..', '..', 'workflows');
 
@@ -25,31 +25,7 @@ function scheduleTitlesOfExamples(): string[] {
 	return [...titles];
 }
 
-/** POSTs a page form as a browser does; answers status, Location and the page it leads to. */
-function submit(t: TestSandbox, path: string, fields: Record<string, string>) {
-	const body = new URLSearchParams(fields).toString();
-	return new Promise<{ status: number; location?: string }>((resolve, reject) => {
-		const req = request(
-			`${t.sandbox.url}${path}`,
-			{
-				method: 'POST',
-				headers: {
-					'content-type': 'application/x-www-form-urlencoded',
-					accept: 'text/html',
-					origin: t.sandbox.url,
-				},
-			},
-			(res) => {
-				res.resume();
-				res.on('end', () =>
-					resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
-				);
-			},
-		);
-		req.on('error', reject);
-		req.end(body);
-	});
-}
+const submit = submitPageForm;
 
 async function noticeAfter(t: TestSandbox, location: string | undefined): Promise<string> {
 	const page = await fetch(`${t.sandbox.url}${location}`).then((r) => r.text());
