@@ -170,7 +170,9 @@ runEditorLeg('editor-new-user', options, async (leg) => {
 			if (!/Read \d+ feeds?; 1 new article went to the feed webhook \S+webhook-test\//.test(notice))
 				throw new Error(`"Read the feeds now" says: ${notice}`);
 			await page.bringToFront();
-			const queued = await waitForQueuedPost();
+			const feed = await (await fetch(`${SANDBOX_SITE}/demo/feeds/blog.rss`)).text();
+			const newest = /<link>([^<]+\/demo\/articles\/blog\/\d+)<\/link>/.exec(feed)?.[1];
+			const queued = await waitForQueuedPost(newest);
 			await page
 				.getByText(/successfully|Workflow executed/i)
 				.first()
@@ -183,8 +185,8 @@ runEditorLeg('editor-new-user', options, async (leg) => {
 	);
 });
 
-/** The newest post the RSS example queued: scheduled at a 09:00Z or 17:00Z slot of "blogposts". */
-async function waitForQueuedPost() {
+/** The post the RSS example queued for `articleLink`: scheduled at a 09:00Z or 17:00Z slot of "blogposts". */
+async function waitForQueuedPost(articleLink) {
 	const deadline = Date.now() + 60_000;
 	for (;;) {
 		const response = await fetch(`${SANDBOX_URL}/history?lastRecords=20`, {
@@ -193,8 +195,7 @@ async function waitForQueuedPost() {
 		const listed = await response.json();
 		const posts = Array.isArray(listed) ? listed : (listed.history ?? listed.posts ?? []);
 		const queued = posts.find(
-			(p) =>
-				p.status === 'scheduled' && /Read more: \S+\/demo\/articles\/blog\//.test(p.post ?? ''),
+			(p) => ['pending', 'scheduled'].includes(p.status) && (p.post ?? '').includes(articleLink),
 		);
 		if (queued) {
 			const at = new Date(queued.scheduleDate).toISOString().slice(11, 16);
