@@ -16,6 +16,8 @@ export interface ArticleCounts {
 	newItems: number;
 	posted: number;
 	queued: number;
+	/** New articles queued per feed webhook URL. */
+	queuedTo: Record<string, number>;
 	skipped: number;
 }
 
@@ -87,7 +89,8 @@ export class NewArticles {
 		const now = this.ctx.now();
 		const image = articleImage(item, feed.useFirstImage);
 		const hooks = hookStore(this.ctx.db);
-		if (hooks.webhook(feed.profileId, 'feed')) {
+		const webhook = hooks.webhook(feed.profileId, 'feed');
+		if (webhook) {
 			this.store.insertItem(feed.id, item.key, id, 'webhook', null, now);
 			hooks.insertDelivery({
 				id,
@@ -98,6 +101,7 @@ export class NewArticles {
 				createdAt: now,
 			});
 			report.queued++;
+			report.queuedTo[webhook.url] = (report.queuedTo[webhook.url] ?? 0) + 1;
 			return;
 		}
 		const result = postArticle(

@@ -107,6 +107,7 @@ export class FeedPoller {
 			newItems: 0,
 			posted: 0,
 			queued: 0,
+			queuedTo: {},
 			skipped: 0,
 			delivered: 0,
 			retrying: 0,
