@@ -1,15 +1,29 @@
 import { join } from 'node:path';
-import { AccountStore } from './store/accounts';
+import { AiUsageStore } from './ai/usageStore';
+import { BioPageStore } from './bio/store';
 import type { SandboxDatabase } from './db';
-import { DeliveryStore } from './store/deliveries';
+import { FeedStore } from './feeds/store';
+import { FeedWebhookStore } from './feeds/webhookStore';
+import { DeliveryAttemptLog } from './hooks/attemptLog';
+import { HookStore } from './hooks/store';
 import { LinkStore } from './links';
+import { MessageStore } from './messaging/store';
+import { ReviewStore } from './reviews/store';
+import { AccountStore } from './store/accounts';
+import { CommentStore } from './store/comments';
+import { DeliveryStore } from './store/deliveries';
 import { LinkingKeyStore } from './store/linkingKeys';
 import { ListingStore } from './store/listings';
 import { MediaStore } from './store/media';
 import { PostStore } from './store/posts';
+import { ProfileSettingsStore } from './store/profileSettings';
 import { ScheduleStore } from './store/schedules';
+import { UploadUrlStore } from './store/uploadUrls';
 
-/** Everything a route or the scheduler needs: the database, its stores, the clock and the public URL. */
+/**
+ * Everything a route or the scheduler needs: the database, its stores, the clock and the public URL.
+ * Every store is reached here, made once per context with its statements prepared.
+ */
 export interface SandboxContext {
 	db: SandboxDatabase;
 	now: () => number;
@@ -23,6 +37,18 @@ export interface SandboxContext {
 	media: MediaStore;
 	listings: ListingStore;
 	linkingKeys: LinkingKeyStore;
+	profileSettings: ProfileSettingsStore;
+	uploadUrls: UploadUrlStore;
+	comments: CommentStore;
+	reviews: ReviewStore;
+	messages: MessageStore;
+	feeds: FeedStore;
+	feedWebhooks: FeedWebhookStore;
+	hooks: HookStore;
+	/** Every attempt of every webhook delivery, hook or feed. */
+	deliveryAttempts: DeliveryAttemptLog;
+	bioPages: BioPageStore;
+	aiUsage: AiUsageStore;
 	/** Tells the scheduler a post became due earlier than it planned for. */
 	wakeScheduler: () => void;
 	log: (line: string) => void;
@@ -50,6 +76,17 @@ export function createContext(
 		media: new MediaStore(db, dataDir === undefined ? undefined : join(dataDir, 'media')),
 		listings: new ListingStore(db),
 		linkingKeys: new LinkingKeyStore(db),
+		profileSettings: new ProfileSettingsStore(db),
+		uploadUrls: new UploadUrlStore(db),
+		comments: new CommentStore(db),
+		reviews: new ReviewStore(db),
+		messages: new MessageStore(db),
+		feeds: new FeedStore(db),
+		feedWebhooks: new FeedWebhookStore(db),
+		hooks: new HookStore(db),
+		deliveryAttempts: new DeliveryAttemptLog(db),
+		bioPages: new BioPageStore(db),
+		aiUsage: new AiUsageStore(db),
 		wakeScheduler: () => undefined,
 		log,
 	};

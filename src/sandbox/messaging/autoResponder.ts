@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
 import { sendInConversation } from './conversation';
 import { messagingUnavailable, replyRefusal } from './rules';
-import { messageStore, type MessageStore, type StoredMessage } from './store';
+import type { MessageStore, StoredMessage } from './store';
 
 /** Auto-responses handled per transaction. */
 const BATCH_SIZE = 200;
@@ -50,7 +50,7 @@ function respond(
  * message operation, so a read right after the clock passes the wait already sees the answer.
  */
 export function sendDueAutoResponses(ctx: SandboxContext): number {
-	const store = messageStore(ctx.db);
+	const store = ctx.messages;
 	const now = ctx.now();
 	let sent = 0;
 	for (;;) {

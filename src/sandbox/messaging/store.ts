@@ -1,6 +1,6 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import type { ConversationStatus, MessagingPlatform } from '../../engine/resources/messages';
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxDatabase } from '../db';
 
 export interface Conversation {
 	id: string;
@@ -355,6 +355,3 @@ export class MessageStore {
 		});
 	}
 }
-
-/** The message store of a sandbox database, made on first use. */
-export const messageStore = perDatabase((db) => new MessageStore(db));

@@ -1,6 +1,6 @@
 import { MESSAGING_PLATFORMS } from '../../engine/resources/messages';
 import type { SandboxContext } from '../context';
-import { messageStore, type StoredMessage } from '../messaging/store';
+import type { StoredMessage } from '../messaging/store';
 import type { Account, Profile } from '../store/accounts';
 import { errorMessage, type PageApiClient } from './apiClient';
 import { deliveryLogSection } from './deliveryLog';
@@ -40,7 +40,7 @@ function messageItem(message: StoredMessage): SafeHtml {
 
 /** Every conversation of the profile's messaging networks, its messages oldest first, and a form to write as the correspondent. */
 function conversations(ctx: SandboxContext, profile: Profile): SafeHtml[] {
-	const store = messageStore(ctx.db);
+	const store = ctx.messages;
 	return MESSAGING_PLATFORMS.flatMap((platform) => {
 		if (!ctx.accounts.linkedAccount(profile.id, platform)) return [];
 		const latest = [

@@ -6,7 +6,6 @@ import { validatePost } from '../../engine/validation';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import { actingProfile, profileForKey } from '../auth';
 import type { SandboxContext } from '../context';
-import { perDatabase } from '../db';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../ids';
 import { PLAN_RULES } from '../plans';
@@ -154,13 +153,8 @@ function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: str
 
 type CreateForProfile = typeof createForProfile;
 
-// A transaction wrapper is built per call of db.transaction(): build it once per database.
-const transactionOf = perDatabase(
-	(db) => db.transaction(createForProfile) as unknown as CreateForProfile,
-);
-
 function createTransaction(ctx: SandboxContext): CreateForProfile {
-	return transactionOf(ctx.db);
+	return ctx.db.transaction(createForProfile) as unknown as CreateForProfile;
 }
 
 /** Runs inside one transaction: the idempotency key, the slot and the send succeed or fail together. */

@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
 import { correspondentReacts, correspondentReads } from '../messaging/conversation';
 import { messagingAccount, messagingProfile } from '../messaging/rules';
-import { messageStore, type Conversation, type StoredMessage } from '../messaging/store';
+import type { Conversation, StoredMessage } from '../messaging/store';
 import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
@@ -65,7 +65,7 @@ function conversationWith(
 	senderId: string,
 ): Conversation {
 	messagingAccount(ctx, profile, platform);
-	const conversation = messageStore(ctx.db).conversationWith(profile.id, platform, senderId);
+	const conversation = ctx.messages.conversationWith(profile.id, platform, senderId);
 	if (conversation) return conversation;
 	throw new SandboxError(
 		404,
@@ -82,7 +82,7 @@ function messageOf(
 	messageId: string,
 	ctx: SandboxContext,
 ): StoredMessage {
-	const message = messageStore(ctx.db).message(messageId);
+	const message = ctx.messages.message(messageId);
 	if (message && message.conversationId === conversation.id) return message;
 	throw new SandboxError(
 		404,
@@ -110,7 +110,7 @@ function readMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
 			);
 		}
 	} else {
-		message = messageStore(ctx.db).latestMessage(conversation.id, 'sent');
+		message = ctx.messages.latestMessage(conversation.id, 'sent');
 		if (!message) {
 			throw badRequest(
 				'admin',
@@ -145,7 +145,7 @@ function reactToMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
 	const request = parseRequest(ReactionSchema, withoutProfileKey(req.body), 'admin');
 	const conversation = conversationWith(ctx, profile, request.platform, request.senderId);
-	const store = messageStore(ctx.db);
+	const store = ctx.messages;
 	const message =
 		request.messageId !== undefined
 			? messageOf(conversation, request.messageId, ctx)

@@ -12,7 +12,7 @@ import { randomDigits } from '../ids';
 import { PREMIUM_PLANS } from '../plans';
 import { addReview } from '../reviews/admin';
 import { ensureReviewsSeeded } from '../reviews/seed';
-import { reviewStore, type StoredReply, type StoredReview } from '../reviews/store';
+import type { StoredReply, StoredReview } from '../reviews/store';
 import {
 	PlatformNestedError,
 	facebookAverageRating,
@@ -98,7 +98,7 @@ function findReview(
 	platform: ReviewPlatform,
 	id: string,
 ): StoredReview | undefined {
-	const review = reviewStore(ctx.db).byId(id);
+	const review = ctx.reviews.byId(id);
 	const onListing =
 		review?.profileId === profile.id &&
 		review.platform === platform &&
@@ -122,7 +122,7 @@ function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
 	);
 	const linked = ctx.accounts.linkedAccount(profile.id, platform);
 	if (!linked) throw readsFailed(platform, notLinked(platform, profile));
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	const reviews = store.listing(profile.id, platform, linked.networkUserId);
 	if (reviews.length === 0) {
 		throw readsFailed(
@@ -172,7 +172,7 @@ function getReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 			`No review with id ${JSON.stringify(req.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=gmb.`,
 		);
 	}
-	const reply = reviewStore(ctx.db).replies(review.id)[0];
+	const reply = ctx.reviews.replies(review.id)[0];
 	return { status: 200, body: { gmb: [gmbReviewView(ctx.url, review, reply)], ...envelope(ctx) } };
 }
 
@@ -199,7 +199,7 @@ function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 		createdAt: now,
 		updatedAt: now,
 	};
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	if (platform === 'gmb') ctx.db.transaction(() => store.replaceReply(reply))();
 	else store.addReply(reply);
 	return {
@@ -229,7 +229,7 @@ function deleteReply(req: SandboxRequest, ctx: SandboxContext): Reply {
 	if (!linked) throw writeFailed('gmb', notLinked('gmb', profile));
 	const review = findReview(ctx, profile, linked, 'gmb', request.reviewId);
 	if (!review) throw writeFailed('gmb', missingReview('gmb', request.reviewId, profile));
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	const reply = store.replies(review.id)[0];
 	if (!reply) {
 		throw writeFailed('gmb', `Review ${JSON.stringify(review.id)} has no reply to delete.`);

@@ -1,8 +1,7 @@
 import { readQueryBoolean } from '../query';
-import { profileSettings } from '../store/profileSettings';
 import type { Platform } from '../../engine/platforms';
 import { actingProfile, requireProfiles } from '../auth';
-import { bioPageUrl } from '../bio/store';
+import { bioPageUrl } from '../bio/address';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import { DAY_MS, INSTAGRAM_DAILY_LIMIT, networkProfileUrl } from '../networks';
@@ -128,7 +127,7 @@ function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
 		created: firestoreTime(profile.createdAt),
 		activeSocialAccounts: ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform),
 		primary: profile.primary,
-		...profileSettings(ctx.db, profile.id),
+		...ctx.profileSettings.of(profile.id),
 	}));
 	return { status: 200, body: { status: 'success', profiles } };
 }
