@@ -88,7 +88,7 @@ export function postArticle(
 	const text = articlePostText(article, autoHashtag);
 	const mediaUrls = article.image ? [article.image] : undefined;
 	const now = ctx.now();
-	let checked = validatePost({ post: text, platforms, mediaUrls }, { now });
+	let checked = validatePost({ post: text, platforms, mediaUrls });
 	if (!checked.ok) {
 		// Leave out the networks that refuse this article (say, its image); post to the rest.
 		const refusing = new Set(checked.issues.map((issue) => issue.platform));
@@ -100,7 +100,7 @@ export function postArticle(
 		platforms = platforms.filter((platform) => !refusing.has(platform));
 		if (platforms.length === 0)
 			return { kind: 'skipped', reason: checked.issues.map((i) => i.message).join('; ') };
-		checked = validatePost({ post: text, platforms, mediaUrls }, { now });
+		checked = validatePost({ post: text, platforms, mediaUrls });
 		if (!checked.ok)
 			return { kind: 'skipped', reason: checked.issues.map((i) => i.message).join('; ') };
 	}

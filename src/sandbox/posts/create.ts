@@ -43,9 +43,9 @@ type Created =
 
 /** `POST /api/post`: validates, then sends, schedules or holds the post for each target profile. */
 export function createPost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
-	const checked = validatePost(req.body ?? {}, { now: ctx.now() });
+	const checked = validatePost(req.body ?? {});
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	const request = withXApp(req, withAutoHashtags(ctx, req, checked.value));
+	const request = withXApp(req, withAutoHashtags(req, checked.value));
 	const fanOut = request.profileKeys !== undefined;
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
@@ -70,14 +70,10 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 }
 
 /** The request with `autoHashtag` applied to its text, checked again: the hashtags must fit every network too. */
-function withAutoHashtags(
-	ctx: SandboxContext,
-	req: SandboxRequest,
-	request: PostCreateRequest,
-): PostCreateRequest {
+function withAutoHashtags(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
 	const post = applyAutoHashtag(request.post, request.autoHashtag);
 	if (post === request.post) return request;
-	const checked = validatePost({ ...req.body, post }, { now: ctx.now() });
+	const checked = validatePost({ ...req.body, post });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, post };
 }
@@ -102,7 +98,7 @@ function forProfile(
 		});
 	}
 	const body = { ...(req.body as Record<string, unknown>), post: request.post, platforms };
-	const checked = validatePost(body, { now: ctx.now() });
+	const checked = validatePost(body);
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, platforms };
 }
