@@ -38,6 +38,7 @@ export * from './resources/feeds';
 export * from './resources/bioPages';
 export * from './resources/reviews';
 export * from './resources/messages';
+export * from './resources/messageRules';
 export * from './resources/hooks';
 export * from './resources/hookEvents';
 export * from './resources/ai';

@@ -7,6 +7,7 @@ import { FeedWebhookStore } from './feeds/webhookStore';
 import { DeliveryAttemptLog } from './hooks/attemptLog';
 import { HookStore } from './hooks/store';
 import { LinkStore } from './links';
+import { AutoResponseStore } from './messaging/autoResponseStore';
 import { MessageStore } from './messaging/store';
 import { ReviewStore } from './reviews/store';
 import { AccountStore } from './store/accounts';
@@ -42,6 +43,7 @@ export interface SandboxContext {
 	comments: CommentStore;
 	reviews: ReviewStore;
 	messages: MessageStore;
+	autoResponses: AutoResponseStore;
 	feeds: FeedStore;
 	feedWebhooks: FeedWebhookStore;
 	hooks: HookStore;
@@ -81,6 +83,7 @@ export function createContext(
 		comments: new CommentStore(db),
 		reviews: new ReviewStore(db),
 		messages: new MessageStore(db),
+		autoResponses: new AutoResponseStore(db),
 		feeds: new FeedStore(db),
 		feedWebhooks: new FeedWebhookStore(db),
 		hooks: new HookStore(db),

@@ -1,7 +1,7 @@
 import type { MessageHookEvent, MessageHookSubAction } from '../../engine/resources/hooks';
 import type { SandboxContext } from '../context';
 import { randomBase62 } from '../ids';
-import type { StoredMessage } from '../messaging/store';
+import type { StoredMessage } from '../messaging/records';
 
 /** What happened to a message, for the profile's `messages` webhook. */
 export interface MessageEventFacts {

@@ -1,6 +1,6 @@
-import { MESSAGING_PLATFORMS } from '../../engine/resources/messages';
+import { MESSAGING_PLATFORMS } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
-import type { StoredMessage } from '../messaging/store';
+import type { StoredMessage } from '../messaging/records';
 import type { Account, Profile } from '../store/accounts';
 import { errorMessage, type PageApiClient } from './apiClient';
 import { deliveryLogSection } from './deliveryLog';

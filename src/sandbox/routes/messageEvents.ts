@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import {
-	MESSAGE_ERROR_CODES,
-	MessagingPlatformSchema,
-	type MessagingPlatform,
-} from '../../engine/resources/messages';
+import { MessagingPlatformSchema } from '../../engine/resources/messages';
+import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
 import { correspondentReacts, correspondentReads } from '../messaging/conversation';
 import { messagingAccount, messagingProfile } from '../messaging/rules';
-import type { Conversation, StoredMessage } from '../messaging/store';
+import type { Conversation, StoredMessage } from '../messaging/records';
 import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import {
 	AutoResponseSchema,
 	ConversationUpdateSchema,
-	MESSAGE_ERROR_CODES,
 	MessageListQuerySchema,
 	MessagingPlatformSchema,
 	messageSendSchema,
-	type MessagingPlatform,
 } from '../../engine/resources/messages';
+import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
 import { sendDueAutoResponses } from '../messaging/autoResponder';
@@ -20,7 +19,7 @@ import {
 	refusalReply,
 	replyRefusal,
 } from '../messaging/rules';
-import type { Conversation } from '../messaging/store';
+import type { Conversation } from '../messaging/records';
 import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
@@ -194,14 +193,13 @@ function updateConversation(req: SandboxRequest, ctx: SandboxContext): Reply {
 function setAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
 	const request = parseRequest(AutoResponseSchema, withoutProfileKey(req.body), ACTION);
-	const store = ctx.messages;
-	const stored = store.autoResponse(profile.id);
+	const stored = ctx.autoResponses.setting(profile.id);
 	const setting = {
 		active: request.autoResponseActive,
 		message: request.autoResponseMessage ?? stored?.message ?? '',
 		waitSeconds: request.autoResponseWaitSeconds ?? stored?.waitSeconds ?? 0,
 	};
-	store.saveAutoResponse(profile.id, setting, ctx.now());
+	ctx.autoResponses.save(profile.id, setting, ctx.now());
 	return {
 		status: 200,
 		body: {
