@@ -13,6 +13,7 @@ import { ReviewStore } from './reviews/store';
 import { AccountStore } from './store/accounts';
 import { CommentStore } from './store/comments';
 import { DeliveryStore } from './store/deliveries';
+import { LinkedAccountStore } from './store/linkedAccounts';
 import { LinkingKeyStore } from './store/linkingKeys';
 import { ListingStore } from './store/listings';
 import { MediaStore } from './store/media';
@@ -31,6 +32,7 @@ export interface SandboxContext {
 	/** `http://host:port`, known once the server listens; short links and post URLs are built on it. */
 	url: string;
 	accounts: AccountStore;
+	linkedAccounts: LinkedAccountStore;
 	posts: PostStore;
 	deliveries: DeliveryStore;
 	links: LinkStore;
@@ -71,6 +73,7 @@ export function createContext(
 		now,
 		url: '',
 		accounts: new AccountStore(db),
+		linkedAccounts: new LinkedAccountStore(db),
 		posts: new PostStore(db),
 		deliveries: new DeliveryStore(db),
 		links: new LinkStore(db),

@@ -69,7 +69,7 @@ function targetPlatforms(
 	profileId: number,
 	image: string | undefined,
 ): Platform[] {
-	const linked = new Set(ctx.accounts.linkedAccounts(profileId).map((account) => account.platform));
+	const linked = new Set(ctx.linkedAccounts.list(profileId).map((account) => account.platform));
 	const wanted: Platform[] = [...FEED_POST_PLATFORMS, ...(image ? FEED_IMAGE_PLATFORMS : [])];
 	return wanted.filter((platform) => linked.has(platform));
 }

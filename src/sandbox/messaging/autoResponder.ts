@@ -27,7 +27,7 @@ function respond(
 	const setting = ctx.autoResponses.setting(profile.id);
 	if (!setting?.active || ctx.autoResponses.repliedSince(conversation.id, incoming.id))
 		return false;
-	const linked = ctx.accounts.linkedAccount(profile.id, conversation.platform);
+	const linked = ctx.linkedAccounts.get(profile.id, conversation.platform);
 	if (!linked) return false;
 	const refusal = replyRefusal(store, profile, conversation, now);
 	if (refusal) {

@@ -2,7 +2,8 @@ import { messageMediaType, type MessagingPlatform } from '../../engine/resources
 import type { SandboxContext } from '../context';
 import { queueMessageEvent } from '../hooks/messageEvents';
 import { randomBase62 } from '../ids';
-import { monthKey, type LinkedAccount, type Profile } from '../store/accounts';
+import { monthKey, type Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Attachment, Conversation, StoredMessage } from './records';
 import type { MessageStore } from './store';
 

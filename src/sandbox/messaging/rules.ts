@@ -9,7 +9,8 @@ import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import { BUSINESS_PLANS } from '../plans';
 import type { Reply, SandboxRequest } from '../router';
-import { monthKey, type Account, type LinkedAccount, type Profile } from '../store/accounts';
+import { monthKey, type Account, type Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Conversation } from './records';
 import type { MessageStore } from './store';
 
@@ -58,7 +59,7 @@ export function messagingAccount(
 	profile: Profile,
 	platform: MessagingPlatform,
 ): LinkedAccount {
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (linked) return linked;
 	throw new SandboxError(
 		400,

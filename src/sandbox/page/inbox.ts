@@ -42,7 +42,7 @@ function messageItem(message: StoredMessage): SafeHtml {
 function conversations(ctx: SandboxContext, profile: Profile): SafeHtml[] {
 	const store = ctx.messages;
 	return MESSAGING_PLATFORMS.flatMap((platform) => {
-		if (!ctx.accounts.linkedAccount(profile.id, platform)) return [];
+		if (!ctx.linkedAccounts.get(profile.id, platform)) return [];
 		const latest = [
 			...store.latestPerConversation(profile.id, platform, 'active'),
 			...store.latestPerConversation(profile.id, platform, 'archived'),

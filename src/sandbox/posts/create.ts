@@ -89,7 +89,7 @@ function forProfile(
 	profile: Profile,
 ): ProfileRequest {
 	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
-	const linked = new Set(ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform));
+	const linked = new Set(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
 	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
 	if (platforms.length === 0) {
 		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;

@@ -67,7 +67,7 @@ export function addReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 			'reply can only be planted on gmb reviews.',
 		);
 	}
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) {
 		throw new SandboxError(400, ErrorCode.networkFailure, 'admin', notLinked(platform, profile));
 	}

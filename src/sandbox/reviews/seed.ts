@@ -153,9 +153,9 @@ export function ensureReviewsSeeded(ctx: SandboxContext, profile: Profile): void
 	if (store.isSeeded(profile.id)) return;
 	ctx.db.transaction(() => {
 		if (store.isSeeded(profile.id)) return;
-		const facebook = ctx.accounts.linkedAccount(profile.id, 'facebook');
+		const facebook = ctx.linkedAccounts.get(profile.id, 'facebook');
 		if (facebook) seedListing(ctx, profile, 'facebook', facebook.networkUserId, FACEBOOK_SEEDS);
-		const gmb = ctx.accounts.linkedAccount(profile.id, 'gmb');
+		const gmb = ctx.linkedAccounts.get(profile.id, 'gmb');
 		if (gmb) seedListing(ctx, profile, 'gmb', gmb.networkUserId, GMB_SEEDS);
 		store.markSeeded(profile.id, ctx.now());
 	})();

@@ -103,7 +103,7 @@ function socialUrlsFor(ctx: SandboxContext, page: StoredBioPage): BioSocialUrls 
 	const found: BioSocialUrls = {};
 	if (page.fields.autoSyncSocialUrls) {
 		if (own.github) found.github = own.github;
-		for (const account of ctx.accounts.linkedAccounts(page.profileId)) {
+		for (const account of ctx.linkedAccounts.list(page.profileId)) {
 			if (isSocialKey(account.platform) && isPlatform(account.platform))
 				found[account.platform] = networkProfileUrl(ctx.url, account.platform, account.username);
 		}

@@ -21,7 +21,8 @@ import {
 	gmbReviewView,
 } from '../reviews/view';
 import type { Reply, Route, SandboxRequest } from '../router';
-import type { LinkedAccount, Profile } from '../store/accounts';
+import type { Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 import { parseRequest, withoutProfileKey } from '../validate';
 import { idempotentCreate } from '../idempotentCreates';
 
@@ -120,7 +121,7 @@ function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
 		{ platform: req.query.get('platform') ?? undefined },
 		ACTION,
 	);
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) throw readsFailed(platform, notLinked(platform, profile));
 	const store = ctx.reviews;
 	const reviews = store.listing(profile.id, platform, linked.networkUserId);
@@ -164,7 +165,7 @@ function getReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 			'Error getting listing analytics; retry later.',
 			details,
 		);
-	const linked = ctx.accounts.linkedAccount(profile.id, 'gmb');
+	const linked = ctx.linkedAccounts.get(profile.id, 'gmb');
 	if (!linked) throw readFailed(notLinked('gmb', profile));
 	const review = findReview(ctx, profile, linked, 'gmb', req.params.id);
 	if (!review) {
@@ -185,7 +186,7 @@ function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
 	const request = parseRequest(ReviewReplySchema, withoutProfileKey(req.body), ACTION);
 	const { platform } = request;
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) throw writeFailed(platform, notLinked(platform, profile));
 	const review = findReview(ctx, profile, linked, platform, request.reviewId);
 	if (!review) throw writeFailed(platform, missingReview(platform, request.reviewId, profile));
@@ -225,7 +226,7 @@ function replyOwnedBy(reply: StoredReply, profile: Profile): boolean {
 function deleteReply(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
 	const request = parseRequest(ReviewDeleteReplySchema, withoutProfileKey(req.body), ACTION);
-	const linked = ctx.accounts.linkedAccount(profile.id, 'gmb');
+	const linked = ctx.linkedAccounts.get(profile.id, 'gmb');
 	if (!linked) throw writeFailed('gmb', notLinked('gmb', profile));
 	const review = findReview(ctx, profile, linked, 'gmb', request.reviewId);
 	if (!review) throw writeFailed('gmb', missingReview('gmb', request.reviewId, profile));
