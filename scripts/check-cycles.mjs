@@ -30,7 +30,10 @@ function resolveImport(fromFile, specifier) {
 function importGraph(files) {
 	const graph = new Map();
 	for (const file of files) {
-		const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm, '$1');
+		const source = readFileSync(file, 'utf8').replace(
+			/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm,
+			'$1',
+		);
 		const targets = new Set();
 		for (const match of source.matchAll(importPattern)) {
 			const target = resolveImport(file, match[1] ?? match[2] ?? match[3]);
@@ -98,16 +101,23 @@ function shortestCycle(graph, component) {
 	return component;
 }
 
-const files = productFolders.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => listSources(join(root, dir)));
+const files = productFolders
+	.filter((dir) => existsSync(join(root, dir)))
+	.flatMap((dir) => listSources(join(root, dir)));
 const graph = importGraph(files);
 const components = cyclicComponents(graph);
 for (const component of components) {
 	const cycle = shortestCycle(graph, component).map((file) => relative(root, file));
-	const extra = component.length > cycle.length - 1 ? ` (${component.length} files in this knot)` : '';
+	const extra =
+		component.length > cycle.length - 1 ? ` (${component.length} files in this knot)` : '';
 	console.error(`import cycle: ${cycle.join(' -> ')}${extra}`);
 }
 if (components.length > 0) {
-	console.error(`check-cycles: ${components.length} import cycle(s) among ${files.length} product files`);
+	console.error(
+		`check-cycles: ${components.length} import cycle(s) among ${files.length} product files`,
+	);
 	process.exit(1);
 }
-console.log(`check-cycles: no import cycle among ${files.length} product files (${productFolders.join(', ')})`);
+console.log(
+	`check-cycles: no import cycle among ${files.length} product files (${productFolders.join(', ')})`,
+);
