@@ -13,7 +13,7 @@ import type { SandboxContext } from '../context';
 import { addHashtags } from '../hashtags';
 import { newPostId } from '../ids';
 import type { Publisher } from '../publisher';
-import type { Post } from '../store/posts';
+import { newPost, type Post } from '../store/posts';
 import { plainText } from './html';
 
 /**
@@ -104,28 +104,15 @@ export function postArticle(
 		if (!checked.ok)
 			return { kind: 'skipped', reason: checked.issues.map((i) => i.message).join('; ') };
 	}
-	const post: Post = {
+	const post = newPost({
 		id: newPostId(),
 		profileId,
 		text: checked.value.post,
 		// The feed lists real networks, never "all".
 		platforms,
 		mediaUrls: checked.value.mediaUrls ?? [],
-		options: {},
-		status: 'processing',
-		type: 'immediate',
-		scheduleAt: null,
-		notes: null,
-		shortenLinks: true,
-		requiresApproval: false,
-		approved: null,
-		autoScheduleTitle: null,
-		retried: false,
-		errors: [],
 		createdAt: now,
-		sentAt: null,
-		deletedAt: null,
-	};
+	});
 	ctx.posts.insert(post);
 	const outcome = publisher.deliver(post);
 	return { kind: 'posted', post: { ...post, status: outcome.status }, platforms: post.platforms };

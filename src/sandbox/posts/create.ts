@@ -9,7 +9,7 @@ import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../ids';
 import { PLAN_RULES } from '../plans';
-import type { Post } from '../store/posts';
+import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
@@ -177,7 +177,7 @@ function createForProfile(
 		scheduleAt = parseUtcTimestamp(request.scheduleDate) ?? null;
 	}
 	const future = scheduleAt !== null && scheduleAt > now;
-	const post: Post = {
+	const post = newPost({
 		id,
 		profileId: profile.id,
 		text: request.post,
@@ -192,12 +192,8 @@ function createForProfile(
 		requiresApproval: request.requiresApproval === true,
 		approved: request.requiresApproval ? false : null,
 		autoScheduleTitle,
-		retried: false,
-		errors: [],
 		createdAt: now,
-		sentAt: null,
-		deletedAt: null,
-	};
+	});
 	ctx.posts.insert(post);
 	if (post.status !== 'processing') return { kind: 'created', post, profile };
 	const outcome = publisher.deliver(post, undefined, { profile, account, newPost: true });
