@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseOrThrow } from '../core/zodIssues';
-import type { MessagingPlatform } from './messages';
+import type { MessagingPlatform } from './messageRules';
 import type { ClientCore, RequestOptions } from './shared';
 import {
 	parseWebhookSubscription,

@@ -1,9 +1,5 @@
-import { z } from 'zod';
-
-/**
- * The rules of direct messages (interface 4.14, 8): networks, limits, error codes and what a
- * message's media URL must be; the Messages resource (messages.ts) and the sandbox check with them.
- */
+// What the networks allow in a direct message: which networks, how long, which media, and the
+// error codes of the message operations. The operations themselves are in ./messages.
 
 /** Networks with direct messages (interface 4.14). */
 export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter'] as const;
@@ -58,16 +54,6 @@ export const MESSAGE_ERROR_CODES = {
 	/** Replying would make a 101st active conversation this month (429). */
 	monthlyConversationLimit: 362,
 } as const;
-
-export const MessagingPlatformSchema = z.enum(MESSAGING_PLATFORMS, {
-	errorMap: () => ({
-		message: 'must be "facebook", "instagram" or "twitter": the networks with messages',
-	}),
-});
-
-export const ConversationStatusSchema = z.enum(CONVERSATION_STATUSES, {
-	errorMap: () => ({ message: 'must be "active" or "archived"' }),
-});
 
 function parseHttpUrl(value: string): URL | undefined {
 	try {

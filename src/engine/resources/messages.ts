@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
+import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 import {
 	CONVERSATION_STATUSES,
-	ConversationStatusSchema,
 	MAX_AUTO_RESPONSE_LENGTH,
 	MAX_AUTO_RESPONSE_WAIT_SECONDS,
 	MESSAGE_TEXT_MAX_LENGTH,
 	messageMediaUrlProblem,
-	MessagingPlatformSchema,
+	MESSAGING_PLATFORMS,
 	type MessagingPlatform,
 } from './messageRules';
-import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
-export * from './messageRules';
-
+export const MessagingPlatformSchema = z.enum(MESSAGING_PLATFORMS, {
+	errorMap: () => ({
+		message: 'must be "facebook", "instagram" or "twitter": the networks with messages',
+	}),
+});
 const MessagingPlatformParamsSchema = z.object({ platform: MessagingPlatformSchema });
+
+export const ConversationStatusSchema = z.enum(CONVERSATION_STATUSES, {
+	errorMap: () => ({ message: 'must be "active" or "archived"' }),
+});
 
 /** The body of `POST /messages/:platform`; facebook and instagram are strict about media URLs. */
 export function messageSendSchema(platform: MessagingPlatform) {

@@ -1,6 +1,5 @@
 import type { FeedArticle, FeedWebhookEvent } from '../../engine/resources/feeds';
 import type { SandboxContext } from '../context';
-import { hookStore } from '../hooks/store';
 import { randomBase62 } from '../ids';
 import { PLAN_RULES } from '../plans';
 import type { Publisher } from '../publisher';
@@ -88,7 +87,7 @@ export class NewArticles {
 		const id = newArticleId();
 		const now = this.ctx.now();
 		const image = articleImage(item, feed.useFirstImage);
-		const hooks = hookStore(this.ctx.db);
+		const hooks = this.ctx.hooks;
 		const webhook = hooks.webhook(feed.profileId, 'feed');
 		if (webhook) {
 			this.store.insertItem(feed.id, item.key, id, 'webhook', null, now);

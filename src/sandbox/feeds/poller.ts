@@ -1,12 +1,12 @@
 import type { SandboxContext } from '../context';
 import { SignedDeliverer, type DeliveryRunReport } from '../hooks/deliverer';
-import { hookStore, type ActionQueue, type HookDelivery } from '../hooks/store';
+import type { ActionQueue, HookDelivery } from '../hooks/store';
 import type { Publisher } from '../publisher';
 import { fetchFeedDocument, type FeedFetcher } from './fetcher';
 import { NewArticles, type ArticleCounts } from './newArticles';
 import type { ParsedFeed } from './parser';
 import { FeedReadError, readFeed, type FeedRead } from './read';
-import { feedStore, type FeedStore, type StoredFeed } from './store';
+import type { FeedStore, StoredFeed } from './store';
 
 /** Default time between polls of every feed (the interface gives none; an hour is common, a minute suits a sandbox). */
 export const DEFAULT_FEED_POLL_INTERVAL_MS = 60_000;
@@ -49,9 +49,9 @@ export class FeedPoller {
 	) {
 		this.intervalMs = options.intervalMs ?? DEFAULT_FEED_POLL_INTERVAL_MS;
 		this.fetcher = options.fetcher ?? fetchFeedDocument;
-		this.store = feedStore(ctx.db);
+		this.store = ctx.feeds;
 		this.articles = new NewArticles(ctx, publisher, this.store);
-		this.deliveries = hookStore(ctx.db).queue(['feed']);
+		this.deliveries = ctx.hooks.queue(['feed']);
 		this.deliverer = new SignedDeliverer(ctx, this.deliveries, {
 			name: 'feed webhook',
 			logPrefix: 'feeds',

@@ -1,7 +1,7 @@
 import { HOOK_ACTIONS } from '../../engine/resources/hooks';
 import type { SandboxContext } from '../context';
 import { SignedDeliverer, type DeliveryRunReport } from './deliverer';
-import { hookStore, type ActionQueue, type HookDelivery } from './store';
+import type { ActionQueue, HookDelivery } from './store';
 
 /**
  * Sends the deliveries of `/hook/webhook` subscriptions (feed deliveries are sent by the feed
@@ -22,7 +22,7 @@ export class HookDeliveryRunner {
 		private readonly ctx: SandboxContext,
 		private readonly intervalMs = 250,
 	) {
-		this.store = hookStore(ctx.db).queue(HOOK_ACTIONS);
+		this.store = ctx.hooks.queue(HOOK_ACTIONS);
 		this.deliverer = new SignedDeliverer(ctx, this.store, {
 			name: '/hook/webhook subscription',
 			logPrefix: 'hooks',

@@ -1,13 +1,13 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import { HOOK_ACTIONS, type HookAction } from '../../engine/resources/hooks';
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxDatabase } from '../db';
 import {
 	attemptParameters,
 	type AttemptRecord,
 	type DeliveryQueue,
 	type DeliveryStatus,
 	type QueuedDelivery,
-} from './deliverer';
+} from './queue';
 
 /**
  * What a profile can subscribe a webhook to: a `/hook/webhook` action, or `feed` (its feed
@@ -220,6 +220,3 @@ export class HookStore {
 		).map(toDelivery);
 	}
 }
-
-/** The hook store of a sandbox's database (one per database, statements prepared once). */
-export const hookStore = perDatabase((db) => new HookStore(db));

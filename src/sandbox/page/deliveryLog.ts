@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
-import { deliveryAttemptLog, type DeliveryAttempt } from '../hooks/attemptLog';
-import { DELIVERY_ACTIONS, hookStore } from '../hooks/store';
-import type { QueuedDelivery } from '../hooks/deliverer';
+import type { DeliveryAttempt } from '../hooks/attemptLog';
+import type { QueuedDelivery } from '../hooks/queue';
+import { DELIVERY_ACTIONS } from '../hooks/store';
 import type { Account } from '../store/accounts';
 import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
@@ -65,7 +65,7 @@ function attemptList(count: number, attempts: DeliveryAttempt[]): SafeHtml {
 
 /** The webhook delivery log: every delivery of feed articles and message events, its attempts and outcome. */
 export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const hooks = hookStore(ctx.db);
+	const hooks = ctx.hooks;
 	const rows: LogRow[] = hooks
 		.deliveriesOfAccount(account.id, LOG_LIMIT, DELIVERY_ACTIONS)
 		.map((d) => {
@@ -78,7 +78,7 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 				delivery: d,
 			};
 		});
-	const attempts = deliveryAttemptLog(ctx.db).attemptsOf(rows.map((row) => row.delivery.id));
+	const attempts = ctx.deliveryAttempts.attemptsOf(rows.map((row) => row.delivery.id));
 	const body = rows.map(
 		({ kind, what, target, signed, delivery: d }) =>
 			html`<tr data-delivery-id="${d.id}">

@@ -1,7 +1,7 @@
 import { commentsOfPost } from '../comments';
 import type { SandboxContext } from '../context';
-import { feedStore, type StoredFeed } from '../feeds/store';
-import { hookStore, type HookDelivery } from '../hooks/store';
+import type { StoredFeed } from '../feeds/store';
+import type { HookDelivery } from '../hooks/store';
 import type { Account } from '../store/accounts';
 import { html, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
@@ -57,8 +57,8 @@ function articleList(articles: DeliveredArticle[]): SafeHtml {
 
 /** The profiles' feeds: where they are, when they were last read, and what went wrong. */
 export function feedsSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const store = feedStore(ctx.db);
-	const deliveries = hookStore(ctx.db).deliveriesOfAccount(account.id, ARTICLE_LIMIT, ['feed']);
+	const store = ctx.feeds;
+	const deliveries = ctx.hooks.deliveriesOfAccount(account.id, ARTICLE_LIMIT, ['feed']);
 	const items = ctx.accounts.profiles(account.id).flatMap((profile) =>
 		store.byProfile(profile.id).map((feed) => {
 			const href = safeHref(feed.url);

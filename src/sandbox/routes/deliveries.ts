@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
-import { hookStore, type DeliveryAction, type HookDelivery } from '../hooks/store';
+import type { DeliveryAction, HookDelivery } from '../hooks/store';
 import type { Handler, Reply, SandboxRequest } from '../router';
 
 /** The article's feed, read from the delivery's own body (`data.feedId`, interface 6). */
@@ -46,7 +46,7 @@ export function deliveryList(actions: readonly DeliveryAction[]): Handler {
 				'admin',
 				`limit must be a whole number from 1 to 1000 (got ${JSON.stringify(req.query.get('limit'))}).`,
 			);
-		const deliveries = hookStore(ctx.db)
+		const deliveries = ctx.hooks
 			.deliveriesOfAccount(req.account.id, limit, actions)
 			.map(deliveryView);
 		return { status: 200, body: { status: 'success', deliveries } };

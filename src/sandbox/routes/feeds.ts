@@ -16,8 +16,7 @@ import { parseRequest, withoutProfileKey } from '../validate';
 import type { FeedPoller } from '../feeds/poller';
 import { isUniqueViolation } from '../sqlite';
 import { FeedReadError } from '../feeds/read';
-import { feedStore, type StoredFeed } from '../feeds/store';
-import { hookStore } from '../hooks/store';
+import type { StoredFeed } from '../feeds/store';
 import { deliveryList } from './deliveries';
 
 const ACTION = 'feed';
@@ -107,7 +106,7 @@ async function addFeed(
 ): Promise<Reply> {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedAddSchema, withoutProfileKey(req.body), ACTION);
-	const store = feedStore(ctx.db);
+	const store = ctx.feeds;
 	const existing = store.byProfileUrl(profile.id, request.url);
 	if (existing) return addAnswer(existing);
 	let read;
@@ -160,12 +159,12 @@ async function addFeed(
 /** `GET /api/feed`: the profile's feeds (2.11). */
 function listFeeds(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { query: true });
-	const feeds = feedStore(ctx.db).byProfile(profile.id).map(feedView);
+	const feeds = ctx.feeds.byProfile(profile.id).map(feedView);
 	return { status: 200, body: { status: 'success', feeds } };
 }
 
 function ownFeed(ctx: SandboxContext, profile: Profile, id: string): StoredFeed {
-	const feed = feedStore(ctx.db).byId(id);
+	const feed = ctx.feeds.byId(id);
 	if (!feed || feed.profileId !== profile.id) {
 		throw notFound(
 			ACTION,
@@ -180,7 +179,7 @@ function updateFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedUpdateSchema, withoutProfileKey(req.body), ACTION);
 	const feed = ownFeed(ctx, profile, request.id);
-	feedStore(ctx.db).setOptions(feed.id, request, ctx.now());
+	ctx.feeds.setOptions(feed.id, request, ctx.now());
 	return { status: 200, body: { status: 'success', id: feed.id } };
 }
 
@@ -189,7 +188,7 @@ function deleteFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedDeleteSchema, withoutProfileKey(req.body), ACTION);
 	const feed = ownFeed(ctx, profile, request.id);
-	feedStore(ctx.db).delete(feed.id);
+	ctx.feeds.delete(feed.id);
 	return { status: 200, body: { status: 'success', id: feed.id } };
 }
 
@@ -201,7 +200,7 @@ function deleteFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
 function subscribeWebhook(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedWebhookSchema, withoutProfileKey(req.body), ACTION);
-	const store = hookStore(ctx.db);
+	const store = ctx.hooks;
 	if (request.url === '') {
 		ctx.db.transaction(() =>
 			store.clearWebhook(profile.id, 'feed', 'The feed webhook was deactivated'),

@@ -8,7 +8,6 @@ import {
 import { actingProfile, requirePlan, type ProfileSources } from '../auth';
 import type { SandboxContext } from '../context';
 import type { HookDeliveryRunner } from '../hooks/runner';
-import { hookStore } from '../hooks/store';
 import { messagingProfile } from '../messaging/rules';
 import { BUSINESS_PLANS } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
@@ -90,7 +89,7 @@ function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 		secret: request.secret ?? null,
 		createdAt: ctx.now(),
 	};
-	hookStore(ctx.db).setWebhook(webhook);
+	ctx.hooks.setWebhook(webhook);
 	return { status: 200, body: { status: 'success', ...subscriptionView(webhook) } };
 }
 
@@ -99,15 +98,13 @@ function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
 	const request = parseRequest(HookUnsubscribeSchema, withoutProfileKey(req.body), ACTION);
 	const profile = hookProfile(req, ctx, request.action, { body: true });
-	const outcome = ctx.db.transaction(() =>
-		hookStore(ctx.db).clearWebhook(profile.id, request.action),
-	)();
+	const outcome = ctx.db.transaction(() => ctx.hooks.clearWebhook(profile.id, request.action))();
 	return { status: 200, body: { status: 'success', action: request.action, ...outcome } };
 }
 
 /** `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a secret. */
 function list(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = hookProfile(req, ctx, undefined, { query: true });
-	const webhooks = hookStore(ctx.db).webhooksOf(profile.id, HOOK_ACTIONS).map(subscriptionView);
+	const webhooks = ctx.hooks.webhooksOf(profile.id, HOOK_ACTIONS).map(subscriptionView);
 	return { status: 200, body: { status: 'success', webhooks } };
 }
