@@ -69,7 +69,12 @@ beforeAll(async () => {
 	const run = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], {
 		cwd: project,
 		encoding: 'utf8',
-		env: { ...process.env, npm_config_foreground_scripts: 'true' },
+		// As on a user's machine: install scripts on (the repository's .npmrc turns them off for npm test).
+		env: {
+			...process.env,
+			npm_config_ignore_scripts: 'false',
+			npm_config_foreground_scripts: 'true',
+		},
 	});
 	install = { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 	sandbox = await startSandbox({ port: 0, quiet: true, log: () => undefined });
@@ -127,7 +132,7 @@ describe(`npm install ${PACKAGE} in a project without n8n`, () => {
 			headers: { Authorization: `Bearer ${sandbox.apiKey}` },
 		});
 		expect(stored.status).toBe(200);
-	});
+	}, 60_000);
 
 	it('a strict TypeScript project compiles against its declarations, typed (zod and n8n-workflow absent)', () => {
 		writeFileSync(
