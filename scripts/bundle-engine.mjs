@@ -40,6 +40,9 @@ async function bundleEngine() {
 		metafile: true,
 		logLevel: 'warning',
 		allowOverwrite: true,
+		// The same output (and its path comments) whether node_modules is a folder or a symlink.
+		absWorkingDir: ROOT,
+		preserveSymlinks: true,
 		banner: {
 			js:
 				`// n8n-nodes-social-publishing: the engine (src/engine in the repository) with zod ${zodVersion}` +
