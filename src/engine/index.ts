@@ -12,6 +12,7 @@ export {
 	type QueryValue,
 } from './core/request';
 export { encodePathSegment, path } from './core/path';
+export { isRecord } from './core/isRecord';
 export * from './core/xAppKeys';
 export { RateLimitGate } from './core/rateLimit';
 export { readRateLimit, type RateLimitReading } from './core/rateLimitHeaders';
