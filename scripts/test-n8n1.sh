@@ -2,9 +2,9 @@
 # The n8n 1.x leg (issues 6 and 32): first n8n 1.x itself (scripts/n8n1-server.sh: the latest 1.x
 # server with the packed package installed as the panel installs it, running the example workflows
 # against the sandbox), then the whole jest suite against n8n 1.x's libraries, so that users on either
-# major can install the package. The devDependencies pin n8n 2.x; this swaps the n8n packages of node_modules
-# for the 1.x set with `npm install --no-save` (package.json and package-lock.json stay as they are)
-# and runs jest (JSON report: test-artifacts/jest-n8n1.json).
+# major can install the package. The devDependencies pin n8n 2.x; this swaps the n8n packages of
+# node_modules for the 1.x set with `npm install --no-save` (package.json and package-lock.json stay as
+# they are) and runs jest (JSON report: test-artifacts/jest-n8n1.json).
 #
 # Run it in a disposable checkout AFTER `npm test` (CI): it leaves node_modules on n8n 1.x (`npm ci`
 # brings 2.x back). It refuses to run unless CI=true or SP_N8N1_DISPOSABLE=1.
