@@ -7,6 +7,7 @@ import {
 } from './errors';
 import { RateLimitGate, RateLimitHold, type RateLimitTicket } from './rateLimit';
 import { buildQuery } from './query';
+import { stoppingError } from './quota';
 import { inSeconds, parseRetryAfter, readRateLimit, readRefusal } from './rateLimitHeaders';
 import type { Clock, HttpMethod, Sleep, Transport, TransportResponse } from './transport';
 import { xAppKeyHeaders, type XAppKeys } from './xAppKeys';
@@ -188,9 +189,15 @@ export class RequestSender {
 			}
 			const now = this.now();
 			const reading = readRateLimit(response.headers, now);
+			// A spent monthly quota or a suspended profile: no wait helps, so it holds nothing and ends here.
+			const stop = stoppingError(
+				{ ...response, method: spec.method, path: spec.path.split('?')[0] },
+				now,
+				profileKey !== undefined,
+			);
 			// A 429 was not processed, so it is always safe to send again.
 			const refusal =
-				response.status === 429 ? readRefusal(response.headers, reading, now) : undefined;
+				response.status === 429 && !stop ? readRefusal(response.headers, reading, now) : undefined;
 			// How long this request waits before its next attempt: what the 429 asked; a full window
 			// that named no wait is tried again with backoff (a quota that named none: retries below).
 			let holdMs: number | undefined;
@@ -218,6 +225,10 @@ export class RequestSender {
 					headers: response.headers,
 					attempts: attempt,
 				};
+			}
+			if (stop) {
+				(stop as { attempts?: number }).attempts = attempt;
+				throw stop;
 			}
 			if (holdMs !== undefined) {
 				if (waitedMs + holdMs > this.policy.maxWaitMs)
