@@ -1,6 +1,7 @@
 import { isPlan, PLANS, type Plan } from './plans';
 import { startSandbox, type RunningSandbox } from './index';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './rateLimit';
+import { parseMonthlyPostQuota } from './quota';
 import { describeDatabase } from './sqlite';
 import { X_APP_KEYS_MODES, type XAppKeysMode } from './xAppKeys';
 
@@ -15,9 +16,11 @@ export interface CliOptions {
 	rateLimit: RateLimitOptions | false;
 	/** `required` by default: X requests without the user's own X app keys are refused, as by the service. */
 	xAppKeys: XAppKeysMode;
+	/** Posts per profile per month; `false` none; unset, the plan's figure. */
+	monthlyPostQuota?: number | false;
 }
 
-const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--quiet]`;
+const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--monthly-post-quota N|off|plan] [--quiet]`;
 
 /** Reads the command line; throws with the usage text on a bad option. */
 export function parseArgs(argv: string[]): CliOptions {
@@ -63,6 +66,13 @@ export function parseArgs(argv: string[]): CliOptions {
 			case '--rate-limit':
 				try {
 					options.rateLimit = parseRateLimit(value());
+				} catch (error) {
+					throw new Error(`${(error as Error).message}\n${USAGE}`);
+				}
+				break;
+			case '--monthly-post-quota':
+				try {
+					options.monthlyPostQuota = parseMonthlyPostQuota(value());
 				} catch (error) {
 					throw new Error(`${(error as Error).message}\n${USAGE}`);
 				}

@@ -23,6 +23,8 @@ export interface SandboxContext {
 	media: MediaStore;
 	listings: ListingStore;
 	linkingKeys: LinkingKeyStore;
+	/** `--monthly-post-quota`: posts per profile per month (`false`: none); unset, the plan's (./quota). */
+	monthlyPostQuota?: number | false;
 	/** Tells the scheduler a post became due earlier than it planned for. */
 	wakeScheduler: () => void;
 	log: (line: string) => void;

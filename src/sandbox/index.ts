@@ -76,6 +76,8 @@ export interface SandboxOptions {
 	 * X-Twitter-OAuth1-Api-Key and -Secret headers is refused (code 419); `off` lets it through.
 	 */
 	xAppKeys?: XAppKeysMode;
+	/** Posts per profile per calendar month (HTTP 429, code 106 beyond); `false` none; unset, the plan's. */
+	monthlyPostQuota?: number | false;
 }
 
 export interface SandboxProfile {
@@ -113,6 +115,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
 	const db = openDatabase(options.dataDir);
 	const ctx = createContext(db, now, log, options.dataDir);
+	ctx.monthlyPostQuota = options.monthlyPostQuota;
 	let account;
 	try {
 		account = ensureDefaultAccount(ctx, { apiKey: options.apiKey, plan: options.plan });
