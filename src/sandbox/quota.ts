@@ -38,7 +38,7 @@ export function monthlyPostCount(profile: Profile, now: number): number {
 function quotaMessage(profile: Profile, quota: number, now: number): string {
 	const reset = formatUtcTimestamp(nextQuotaReset(now));
 	return (
-		`Profile "${profile.title}" has used its monthly post quota: ${quota} posts in ${quotaMonth(now)}. ` +
+		`Profile "${profile.title}" has used its monthly post quota: ${quota} post${quota === 1 ? '' : 's'} in ${quotaMonth(now)}. ` +
 		`The quota resets on ${reset} (the 1st of the month, 00:07 UTC); this post was not sent.`
 	);
 }
