@@ -2,6 +2,7 @@ import { isPlan, PLANS, type Plan } from './plans';
 import { startSandbox, type RunningSandbox } from './index';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './rateLimit';
 import { parseMonthlyPostQuota } from './quota';
+import { parseSuspension, type SuspensionRule } from './suspension';
 import { describeDatabase } from './sqlite';
 import { X_APP_KEYS_MODES, type XAppKeysMode } from './xAppKeys';
 
@@ -18,9 +19,11 @@ export interface CliOptions {
 	xAppKeys: XAppKeysMode;
 	/** Posts per profile per month; `false` none; unset, the plan's figure. */
 	monthlyPostQuota?: number | false;
+	/** Off by default: suspending a profile after many 429s (403 then). */
+	suspension?: SuspensionRule | false;
 }
 
-const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--monthly-post-quota N|off|plan] [--quiet]`;
+const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--monthly-post-quota N|off|plan] [--suspend-after REFUSALS/HOURS|on|off] [--quiet]`;
 
 /** Reads the command line; throws with the usage text on a bad option. */
 export function parseArgs(argv: string[]): CliOptions {
@@ -73,6 +76,13 @@ export function parseArgs(argv: string[]): CliOptions {
 			case '--monthly-post-quota':
 				try {
 					options.monthlyPostQuota = parseMonthlyPostQuota(value());
+				} catch (error) {
+					throw new Error(`${(error as Error).message}\n${USAGE}`);
+				}
+				break;
+			case '--suspend-after':
+				try {
+					options.suspension = parseSuspension(value());
 				} catch (error) {
 					throw new Error(`${(error as Error).message}\n${USAGE}`);
 				}

@@ -37,6 +37,7 @@ import { HookDeliveryRunner } from './hooks/runner';
 import { ensureDefaultAccount } from './seed';
 import { createSandboxServer } from './server';
 import { RateLimiter, type RateLimitOptions } from './rateLimit';
+import { SuspensionTracker, type SuspensionRule } from './suspension';
 import type { XAppKeysMode } from './xAppKeys';
 
 export type { Plan } from './plans';
@@ -78,6 +79,8 @@ export interface SandboxOptions {
 	xAppKeys?: XAppKeysMode;
 	/** Posts per profile per calendar month (HTTP 429, code 106 beyond); `false` none; unset, the plan's. */
 	monthlyPostQuota?: number | false;
+	/** Suspends a profile after this many 429s in a time (./suspension; 403 then); off unless given. */
+	suspension?: SuspensionRule | false;
 }
 
 export interface SandboxProfile {
@@ -159,7 +162,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	];
 	const defaultAccountId = account.account.id;
 	const host = options.host ?? '127.0.0.1';
-	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
+	const suspension = options.suspension ? new SuspensionTracker(options.suspension) : undefined;
+	const limiter = options.rateLimit
+		? new RateLimiter(options.rateLimit, now, suspension)
+		: undefined;
 	const routes = [
 		...apiRoutes,
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),

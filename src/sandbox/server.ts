@@ -13,6 +13,7 @@ import { multipartBody } from './multipartBody';
 import { readFormBody } from './page/form';
 import { PAGE_POLL_PATH } from './page/layout';
 import { type RateLimiter, rateLimitKey, rateLimited } from './rateLimit';
+import { profileSuspended } from './suspension';
 import { requireXAppKeys, type XAppKeysMode } from './xAppKeys';
 
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
@@ -157,6 +158,8 @@ async function handle(
 		if (limited) {
 			const decision = limiter.take(rateLimitKey(ctx, account, req.headers, query, body));
 			limitHeaders = decision.headers;
+			if (decision.suspendedUntil !== undefined && limiter.suspension)
+				throw profileSuspended(route.action, limiter.suspension.rule, decision.suspendedUntil);
 			if (!decision.allowed)
 				throw rateLimited(route.action, limiter.options, decision.retryAfterSeconds ?? 1);
 			if (bodyError !== undefined) throw bodyError;
