@@ -19,6 +19,7 @@ import { feedRoutes } from './routes/feeds';
 import { bioPageRoutes } from './routes/bioPages';
 import { messageRoutes } from './routes/messages';
 import { messageEventRoutes } from './routes/messageEvents';
+import { hookSecretRoutes } from './routes/hookSecret';
 import { hookRoutes } from './routes/hooks';
 import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
@@ -156,6 +157,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...messageRoutes,
 		...messageEventRoutes,
 		...hookRoutes(hookRunner),
+		...hookSecretRoutes,
 		...aiRoutes,
 		...adminRoutes,
 		...commentRoutes,

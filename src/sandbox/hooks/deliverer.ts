@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import { parseRetryAfter } from '../../engine/core/request';
 import { webhookSignatureHeaders } from '../../engine/webhooks';
+import { deliverySecrets } from './signing';
 import type { SandboxContext } from '../context';
 import { describeNetworkError } from '../feeds/fetcher';
 import { deliveryAttemptLog, type DeliveryAttempt } from './attemptLog';
@@ -176,9 +177,10 @@ export class SignedDeliverer<D extends QueuedDelivery> {
 			'user-agent': this.userAgent,
 		};
 		let signature: string | null = null;
-		if (target.secret) {
+		const secrets = deliverySecrets(this.ctx.db, delivery.profileId, target.secret, sentAt);
+		if (secrets.length > 0) {
 			const timestamp = Math.floor(sentAt / 1000);
-			const signed = webhookSignatureHeaders(delivery.body, target.secret, timestamp);
+			const signed = webhookSignatureHeaders(delivery.body, secrets, timestamp);
 			signature = signed['X-Authorization-Content-SHA256'];
 			Object.assign(headers, signed);
 		}

@@ -8,6 +8,7 @@ import { actingProfile, requirePlan, type ProfileSources } from '../auth';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import type { HookDeliveryRunner } from '../hooks/runner';
+import { signingSecrets } from '../hooks/signing';
 import { hookStore, type HookDelivery } from '../hooks/store';
 import { messagingProfile } from '../messaging/rules';
 import { BUSINESS_PLANS } from '../plans';
@@ -90,6 +91,8 @@ function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 		createdAt: ctx.now(),
 	};
 	hookStore(ctx.db).setWebhook(webhook);
+	// One signing secret per profile (apis/webhooks): a registration's secret signs every action.
+	if (request.secret) signingSecrets(ctx.db).setAtRegistration(profile.id, request.secret);
 	return { status: 200, body: { status: 'success', ...subscriptionView(webhook) } };
 }
 
