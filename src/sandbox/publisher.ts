@@ -8,6 +8,7 @@ import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
 import { faultError } from './faults';
 import { takeFromQuota } from './quota';
+import { queueTikTokPublished } from './hooks/tikTokPublished';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
 	DAY_MS,
@@ -126,6 +127,9 @@ export class Publisher {
 		this.ctx.posts.finish(post.id, status, errors, now);
 		if (facts.scheduledHook && reportsOutcome(post))
 			queueScheduledEvent(this.ctx, { ...post, status, errors, sentAt: now }, facts.profile, now);
+		const tiktok = postIds.find((entry) => entry.platform === 'tiktok' && !reached.has('tiktok'));
+		if (facts.scheduledHook && tiktok?.status === 'success')
+			queueTikTokPublished(this.ctx, post, facts.profile, tiktok, now);
 		return { status, postIds, errors };
 	}
 
