@@ -42,7 +42,7 @@ describe('Profile › Rotate Webhook Secret', () => {
 		const run = await rotate('short');
 		const error = run.errorOf('Rotate');
 		expect(error?.message).toMatch(
-			/^Invalid webhook signing secret: New Secret must be at least 8/,
+			/^Invalid webhook signing secret, 1 problem: New Secret must be at least 8/,
 		);
 		expect(error?.message).toContain('a 5-character string');
 		expect(JSON.stringify([error?.message, error?.description])).not.toContain('"short"');

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { ValidationError } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
 import { toItems } from '../post/shared';
+import { withFieldNames } from './shared';
 
 const properties: INodeProperties[] = [
 	{
@@ -33,15 +33,7 @@ export async function execute(
 	try {
 		return toItems(await client.hooks.rotateSecret({ secret }, { profileKey }), itemIndex);
 	} catch (error) {
-		if (!(error instanceof ValidationError)) throw error;
-		// The engine names the field `secret` and its length; the user knows it as New Secret.
-		throw new NodeOperationError(
-			this.getNode(),
-			error.message.replace(/: secret must/, ': New Secret must'),
-			{
-				itemIndex,
-				description: 'Nothing was sent. Give a New Secret of 8 to 256 characters.',
-			},
-		);
+		// The engine names the wire's field (`secret`); the user knows it as New Secret.
+		throw withFieldNames(error, (field) => (field === 'secret' ? 'New Secret' : undefined));
 	}
 }
