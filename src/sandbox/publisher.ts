@@ -8,7 +8,6 @@ import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
 import { faultError } from './faults';
 import { takeFromQuota } from './quota';
-import { queueTikTokPublished } from './hooks/tikTokPublished';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
 	DAY_MS,
@@ -129,7 +128,7 @@ export class Publisher {
 			queueScheduledEvent(this.ctx, { ...post, status, errors, sentAt: now }, facts.profile, now);
 		const tiktok = postIds.find((entry) => entry.platform === 'tiktok' && !reached.has('tiktok'));
 		if (facts.scheduledHook && tiktok?.status === 'success')
-			queueTikTokPublished(this.ctx, post, facts.profile, tiktok, now);
+			queueScheduledEvent(this.ctx, post, facts.profile, now, tiktok);
 		return { status, postIds, errors };
 	}
 
