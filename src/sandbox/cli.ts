@@ -25,6 +25,15 @@ export interface CliOptions {
 
 const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--monthly-post-quota N|off|plan] [--suspend-after REFUSALS/HOURS|on|off] [--quiet]`;
 
+/** A flag's own parser, its error followed by the usage text. */
+function withUsage<T>(parse: (text: string) => T, text: string): T {
+	try {
+		return parse(text);
+	} catch (error) {
+		throw new Error(`${(error as Error).message}\n${USAGE}`);
+	}
+}
+
 /** Reads the command line; throws with the usage text on a bad option. */
 export function parseArgs(argv: string[]): CliOptions {
 	const options: CliOptions = {
@@ -67,25 +76,13 @@ export function parseArgs(argv: string[]): CliOptions {
 				options.quiet = true;
 				break;
 			case '--rate-limit':
-				try {
-					options.rateLimit = parseRateLimit(value());
-				} catch (error) {
-					throw new Error(`${(error as Error).message}\n${USAGE}`);
-				}
+				options.rateLimit = withUsage(parseRateLimit, value());
 				break;
 			case '--monthly-post-quota':
-				try {
-					options.monthlyPostQuota = parseMonthlyPostQuota(value());
-				} catch (error) {
-					throw new Error(`${(error as Error).message}\n${USAGE}`);
-				}
+				options.monthlyPostQuota = withUsage(parseMonthlyPostQuota, value());
 				break;
 			case '--suspend-after':
-				try {
-					options.suspension = parseSuspension(value());
-				} catch (error) {
-					throw new Error(`${(error as Error).message}\n${USAGE}`);
-				}
+				options.suspension = withUsage(parseSuspension, value());
 				break;
 			case '--x-app-keys': {
 				const mode = value();
