@@ -87,8 +87,8 @@ export class Publisher {
 	deliver(post: Post, cache: FactsCache = new Map(), known?: KnownFacts): SendOutcome {
 		const now = this.ctx.now();
 		const facts = this.factsFor(post.profileId, cache, known);
-		const overQuota = takeFromQuota(this.ctx, facts.account, post, now);
-		if (overQuota) return this.failOverQuota(post, facts, overQuota, now);
+		const overQuota = takeFromQuota(this.ctx, facts.account, post, now, facts.scheduledHook);
+		if (overQuota) return overQuota;
 		const reached = known?.newPost
 			? new Map<Platform, Delivery>()
 			: new Map(this.ctx.deliveries.forPost(post.id).map((d) => [d.platform, d]));
@@ -276,27 +276,6 @@ export class Publisher {
 				? ''
 				: ` The next post is allowed after ${formatUtcTimestamp(oldest + DAY_MS)}.`;
 		return `Instagram allows ${INSTAGRAM_DAILY_LIMIT} posts per rolling 24 hours and profile "${profile.title}" has used them.${freeAt}`;
-	}
-
-	/**
-	 * A post due over its profile's monthly quota fails with 106 and reaches no network. Its `sentAt`
-	 * stays empty: it was never sent, so a retry after the reset is its first send and counts.
-	 */
-	private failOverQuota(
-		post: Post,
-		facts: ProfileFacts,
-		errors: PostError[],
-		now: number,
-	): SendOutcome {
-		this.ctx.posts.save({ ...post, status: 'error', errors, sentAt: null });
-		if (facts.scheduledHook && reportsOutcome(post))
-			queueScheduledEvent(
-				this.ctx,
-				{ ...post, status: 'error', errors, sentAt: now },
-				facts.profile,
-				now,
-			);
-		return { status: 'error', postIds: [], errors };
 	}
 
 	/** A post the sandbox itself failed on: record the failure rather than leave it processing forever. */

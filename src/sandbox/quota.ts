@@ -2,6 +2,7 @@ import { MONTHLY_QUOTA_CODE, nextQuotaReset } from '../engine/core/quota';
 import { formatUtcTimestamp } from '../engine/scheduling';
 import type { SandboxContext } from './context';
 import { SandboxError } from './errors';
+import { queueScheduledEvent, reportsOutcome } from './hooks/serviceEvents';
 import { PLAN_RULES } from './plans';
 import { monthKey, type Account, type Profile } from './store/accounts';
 import type { Post, PostError } from './store/posts';
@@ -74,32 +75,38 @@ export function checkQuotaBeforeSending(
 
 /**
  * Counts a post against its profile's quota as it goes out for the first time, inside the send's
- * transaction. Over the quota it counts nothing and answers the errors the post fails with (106 on
- * each network); a later send after the reset does not happen on its own (the post stays failed).
+ * transaction. Over the quota it counts nothing and fails the post with 106 on each network (and
+ * its `scheduled` event when `reportsTo`); it is not sent after the reset on its own. Its `sentAt`
+ * stays empty: it never went out, so a Retry after the reset is its first send and counts.
  */
 export function takeFromQuota(
 	ctx: SandboxContext,
 	account: Account,
 	post: Post,
 	now: number,
-): PostError[] | undefined {
+	reportsTo: boolean,
+): { status: 'error'; postIds: []; errors: PostError[] } | undefined {
 	// Only a post's first send counts: a resend of one that reached networks is not a new post call.
 	if (post.sentAt !== null) return undefined;
 	const profile = ctx.accounts.profileById(post.profileId);
 	if (!profile) return undefined;
 	const quota = monthlyPostQuota(ctx, account);
-	if (quota !== undefined && monthlyPostCount(profile, now) >= quota) {
-		const message = quotaMessage(profile, quota, now);
-		return post.platforms.map((platform) => ({
-			action: 'post',
-			status: 'error',
-			code: MONTHLY_QUOTA_CODE,
-			message,
-			platform,
-		}));
+	if (quota === undefined || monthlyPostCount(profile, now) < quota) {
+		ctx.accounts.countApiCall(profile.id, quotaMonth(now));
+		return undefined;
 	}
-	ctx.accounts.countApiCall(profile.id, quotaMonth(now));
-	return undefined;
+	const message = quotaMessage(profile, quota, now);
+	const errors: PostError[] = post.platforms.map((platform) => ({
+		action: 'post',
+		status: 'error',
+		code: MONTHLY_QUOTA_CODE,
+		message,
+		platform,
+	}));
+	ctx.posts.save({ ...post, status: 'error', errors, sentAt: null });
+	if (reportsTo && reportsOutcome(post))
+		queueScheduledEvent(ctx, { ...post, status: 'error', errors, sentAt: now }, profile, now);
+	return { status: 'error', postIds: [], errors };
 }
 
 /** Reads `--monthly-post-quota`: a whole number of posts per profile per month, `off`, or `plan`. */
