@@ -81,6 +81,8 @@ describe('a spent monthly post quota (429, code 106)', () => {
 			expect(quota.message).toContain('2026-12-01T00:07:00Z');
 			expect(quota.message).toContain('sent 20 of 20 posts this month');
 			expect(quota.message).not.toContain(PROFILE_KEY);
+			// The spare answers were there to catch a retry; none was sent.
+			nock.cleanAll();
 		},
 	);
 
@@ -148,6 +150,7 @@ describe('a suspended profile (403)', () => {
 		expect(message).toMatch(/^The profile of the Profile-Key sent is suspended \(HTTP 403\)/);
 		expect(message).toContain('reactivate');
 		expect(message).not.toContain(PROFILE_KEY);
+		nock.cleanAll();
 	});
 
 	it('a 403 for a plan is not a suspension', async () => {

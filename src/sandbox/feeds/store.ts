@@ -93,6 +93,7 @@ export class FeedStore {
 				 auto_hashtag = COALESCE(@auto_hashtag, auto_hashtag), updated_at = @updated_at WHERE id = @id`,
 			),
 			delete: db.prepare('DELETE FROM feeds WHERE id = ?'),
+			setUrl: db.prepare('UPDATE feeds SET url = ?, updated_at = ? WHERE id = ?'),
 			pollable: db.prepare(
 				`SELECT f.* FROM feeds f
 				 JOIN profiles p ON p.id = f.profile_id AND p.deleted_at IS NULL
@@ -161,6 +162,11 @@ export class FeedStore {
 			auto_hashtag: flag(options.autoHashtag),
 			updated_at: now,
 		});
+	}
+
+	/** Moves a feed to another address (a demo feed of a sandbox started on another port). */
+	setUrl(id: string, url: string, now: number): void {
+		this.q.setUrl.run(url, now, id);
 	}
 
 	/** Removes the feed and its article history; deliveries already queued still go out. */

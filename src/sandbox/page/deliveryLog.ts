@@ -95,10 +95,10 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 		({ kind, what, target, signed, delivery: d }) =>
 			html`<tr data-delivery-id="${d.id}">
 				<td>${timeElement(d.createdAt)}</td>
+				<td><span class="badge badge-${d.status}">${d.status}</span></td>
 				<td>${kind}</td>
 				<td>${what}</td>
-				<td><code>${shownTarget(target)}</code></td>
-				<td><span class="badge badge-${d.status}">${d.status}</span></td>
+				<td><code class="wrap">${shownTarget(target)}</code></td>
 				<td>${attemptList(d.attempts, attempts.get(d.id) ?? [])}</td>
 				<td>${d.lastStatus ?? ''}${d.lastError ? html` ${d.lastError}` : ''}</td>
 				<td>${signed ? 'HMAC-SHA256 (X-Authorization-Content-SHA256)' : 'unsigned'}</td>
@@ -118,17 +118,17 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 					/api/feed/webhook.
 				</p>`
 			: html`<div class="table-scroll">
-					<table>
+					<table class="deliveries">
 						<caption class="visually-hidden">
 							Webhook deliveries, newest first
 						</caption>
 						<thead>
 							<tr>
 								<th scope="col">Created</th>
+								<th scope="col">Status</th>
 								<th scope="col">Kind</th>
 								<th scope="col">What</th>
 								<th scope="col">To</th>
-								<th scope="col">Status</th>
 								<th scope="col">Attempts</th>
 								<th scope="col">Last answer</th>
 								<th scope="col">Signature</th>

@@ -14,6 +14,7 @@ import { publishedView } from './published';
 import { scheduleView } from './schedule';
 import { inboxView } from './inbox';
 import { accountView } from './account';
+import { FeedReadNotices } from './feedReadNotice';
 
 /**
  * The sandbox's web page (as Mailpit is for email): Published, Schedule, Inbox and events, Account.
@@ -94,8 +95,9 @@ export async function renderView(
 }
 
 /** The notice a redirect after a successful form carries (`?done=`), in the page's words. */
-function noticeFrom(query: URLSearchParams): PageNotice | undefined {
-	const text = DONE_NOTICES[query.get('done') ?? ''];
+function noticeFrom(query: URLSearchParams, feedNotices: FeedReadNotices): PageNotice | undefined {
+	const code = query.get('done') ?? '';
+	const text = DONE_NOTICES[code] ?? feedNotices.text(code);
 	return text ? { kind: 'success', text } : undefined;
 }
 
@@ -107,13 +109,14 @@ export function pageRoutes(
 	rateLimiter?: RateLimiter,
 ): Route[] {
 	const api = new PageApiClient(ctx, apiRoutes, rateLimiter);
+	const feedNotices = new FeedReadNotices();
 	const view = (path: string, name: PageViewName): Route => ({
 		method: 'GET',
 		pattern: path,
 		action: 'page',
 		public: true,
 		handler: guarded(access, (req, c, account) =>
-			renderView(c, api, account, name, req.query, noticeFrom(req.query)),
+			renderView(c, api, account, name, req.query, noticeFrom(req.query, feedNotices)),
 		),
 	});
 	const asset = (path: string, type: string, text: string): Route => ({
@@ -162,7 +165,7 @@ export function pageRoutes(
 			);
 		}),
 	});
-	const actions = formActions(ctx, api);
+	const actions = formActions(ctx, api, feedNotices);
 	return [
 		view('/', 'published'),
 		view('/schedule', 'schedule'),
@@ -183,6 +186,7 @@ export function pageRoutes(
 		form('/page/messages/incoming', actions.incomingMessage),
 		form('/page/reviews/incoming', actions.incomingReview),
 		form('/page/feeds/poll', actions.readFeeds),
+		form('/page/feeds/demo-article', actions.publishDemoArticle),
 		form('/page/posts/fail-next', actions.failNextPost),
 		form('/page/accounts/unlink', actions.setLinked(false)),
 		form('/page/accounts/link', actions.setLinked(true)),
