@@ -1,7 +1,6 @@
 import type { SandboxContext } from './context';
 import { getMeta, setMeta } from './db';
 import { DEMO_FEED_PREFIX, demoFeedUrl } from './feeds/demoFeeds';
-import { feedStore } from './feeds/store';
 import { isLoopbackHost } from './page/access';
 import { errorMessage, type PageApiClient } from './page/apiClient';
 import type { Account } from './store/accounts';
@@ -46,7 +45,7 @@ export async function prepareExamples(
 
 /** A demo feed followed on an earlier start, on another port of this machine, moves to this start's URL. */
 function repointDemoFeeds(ctx: SandboxContext, account: Account): void {
-	const store = feedStore(ctx.db);
+	const store = ctx.feeds;
 	for (const profile of ctx.accounts.profiles(account.id)) {
 		for (const feed of store.byProfile(profile.id)) {
 			let url: URL;

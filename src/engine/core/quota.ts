@@ -117,12 +117,15 @@ export class ProfileSuspendedError extends PermissionDeniedError {
 	}
 }
 
+/** An answer no wait or retry can change, with the attempts it took (as every request error). */
+export type StoppingError = (QuotaExceededError | ProfileSuspendedError) & { attempts?: number };
+
 /** The answers no wait or retry can change: a spent monthly quota, a suspended profile. */
 export function stoppingError(
 	init: APIErrorInit,
 	now: number,
 	sentProfileKey: boolean,
-): QuotaExceededError | ProfileSuspendedError | undefined {
+): StoppingError | undefined {
 	if (isQuotaRefusal(init.status, init.body))
 		return new QuotaExceededError(init, { now, sentProfileKey });
 	if (isSuspension(init.status, init.body))

@@ -8,8 +8,8 @@ import { fetchFeedDocument, type FeedFetcher } from './fetcher';
 import { articleImage, type ParsedFeed, type ParsedItem } from './parser';
 import { postArticle } from './posting';
 import { FeedReadError, readFeed, type FeedRead } from './read';
-import { feedStore, type FeedStore, type StoredFeed } from './store';
-import { feedWebhookStore, type FeedWebhookStore } from './webhookStore';
+import type { FeedStore, StoredFeed } from './store';
+import type { FeedWebhookStore } from './webhookStore';
 
 /** Default time between polls of every feed (the interface gives none; an hour is common, a minute suits a sandbox). */
 export const DEFAULT_FEED_POLL_INTERVAL_MS = 60_000;
@@ -71,8 +71,8 @@ export class FeedPoller {
 	) {
 		this.intervalMs = options.intervalMs ?? DEFAULT_FEED_POLL_INTERVAL_MS;
 		this.fetcher = options.fetcher ?? fetchFeedDocument;
-		this.store = feedStore(ctx.db);
-		this.webhooks = feedWebhookStore(ctx.db);
+		this.store = ctx.feeds;
+		this.webhooks = ctx.feedWebhooks;
 		this.deliverer = new WebhookDeliverer(ctx, this.webhooks);
 	}
 

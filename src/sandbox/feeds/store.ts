@@ -1,6 +1,6 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import type { FeedImage, FeedType } from '../../engine/resources/feeds';
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxDatabase } from '../db';
 
 export interface StoredFeed {
 	id: string;
@@ -211,6 +211,3 @@ export class FeedStore {
 		return this.q.insertItem.run(feedId, itemKey, id, outcome, postId, now).changes === 1;
 	}
 }
-
-/** The feed store of a sandbox's database (one per database, statements prepared once). */
-export const feedStore = perDatabase((db) => new FeedStore(db));

@@ -1,4 +1,5 @@
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxContext } from '../context';
+import type { SandboxDatabase } from '../db';
 import type { SqlStatement as Statement } from '../sqlite';
 
 /**
@@ -22,7 +23,7 @@ export interface Rotation {
 	graceUntil?: number;
 }
 
-class SigningSecretStore {
+export class SigningSecretStore {
 	private readonly q: Record<'get' | 'set' | 'rotate', Statement>;
 
 	constructor(db: SandboxDatabase) {
@@ -81,19 +82,17 @@ class SigningSecretStore {
 	}
 }
 
-export const signingSecrets = perDatabase((db) => new SigningSecretStore(db));
-
 /**
  * The secrets one delivery is signed with: the profile's (current, and previous in its window),
  * else the subscription's own secret from before secrets were per profile; none means unsigned.
  */
 export function deliverySecrets(
-	db: SandboxDatabase,
+	ctx: Pick<SandboxContext, 'signingSecrets'>,
 	profileId: number,
 	subscriptionSecret: string | null,
 	now: number,
 ): string[] {
-	const profileWide = signingSecrets(db).secretsOf(profileId, now);
+	const profileWide = ctx.signingSecrets.secretsOf(profileId, now);
 	if (profileWide.length > 0) return profileWide;
 	return subscriptionSecret ? [subscriptionSecret] : [];
 }

@@ -3,14 +3,16 @@ import {
 	MESSAGE_ERROR_CODES,
 	MONTHLY_ACTIVE_CONVERSATIONS,
 	type MessagingPlatform,
-} from '../../engine/resources/messages';
+} from '../../engine/resources/messageRules';
 import { actingProfile, requirePlan, type ProfileSources } from '../auth';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import { BUSINESS_PLANS } from '../plans';
 import type { Reply, SandboxRequest } from '../router';
-import { monthKey, type Account, type LinkedAccount, type Profile } from '../store/accounts';
-import type { Conversation, MessageStore } from './store';
+import { monthKey, type Account, type Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
+import type { Conversation } from './records';
+import type { MessageStore } from './store';
 
 export const MESSAGES_ACTION = 'messages';
 const DAY_MS = 86_400_000;
@@ -57,7 +59,7 @@ export function messagingAccount(
 	profile: Profile,
 	platform: MessagingPlatform,
 ): LinkedAccount {
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (linked) return linked;
 	throw new SandboxError(
 		400,

@@ -25,7 +25,7 @@ function profileCard(
 	const quota = monthlyPostQuota(ctx, account);
 	const month = quotaMonth(ctx.now());
 	const calls = monthlyPostCount(profile, ctx.now());
-	const linked = ctx.accounts.linkedAccounts(profile.id).map(
+	const linked = ctx.linkedAccounts.list(profile.id).map(
 		(a) =>
 			html`<tr>
 				<th scope="row">${networkName(a.platform)}</th>

@@ -1,8 +1,6 @@
 import type { SandboxContext } from '../context';
-import { feedWebhookStore } from '../feeds/webhookStore';
-import { deliveryAttemptLog, type DeliveryAttempt } from '../hooks/attemptLog';
-import { hookStore } from '../hooks/store';
-import type { QueuedDelivery } from '../hooks/deliverer';
+import type { DeliveryAttempt } from '../hooks/attemptLog';
+import type { QueuedDelivery } from '../hooks/queue';
 import type { Account } from '../store/accounts';
 import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
@@ -66,8 +64,8 @@ function attemptList(count: number, attempts: DeliveryAttempt[]): SafeHtml {
 
 /** The webhook delivery log: every delivery of feed articles and message events, its attempts and outcome. */
 export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const hooks = hookStore(ctx.db);
-	const feeds = feedWebhookStore(ctx.db);
+	const hooks = ctx.hooks;
+	const feeds = ctx.feedWebhooks;
 	const rows: LogRow[] = [
 		...hooks.deliveriesOfAccount(account.id, LOG_LIMIT).map((d) => {
 			const target = hooks.targetOf(d);
@@ -90,7 +88,7 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 			};
 		}),
 	].sort((a, b) => b.delivery.createdAt - a.delivery.createdAt);
-	const attempts = deliveryAttemptLog(ctx.db).attemptsOf(rows.map((row) => row.delivery.id));
+	const attempts = ctx.deliveryAttempts.attemptsOf(rows.map((row) => row.delivery.id));
 	const body = rows.map(
 		({ kind, what, target, signed, delivery: d }) =>
 			html`<tr data-delivery-id="${d.id}">

@@ -2,7 +2,7 @@ import type { SandboxContext } from '../context';
 import type { SandboxRequest } from '../router';
 import type { Account, Profile } from '../store/accounts';
 import { errorMessage, type ApiAnswer, type PageApiClient } from './apiClient';
-import type { PageViewName } from './routes';
+import type { PageViewName } from './layout';
 import { demoFeedUrl } from '../feeds/demoFeeds';
 import { feedReadSummary, type FeedReadNotices } from './feedReadNotice';
 

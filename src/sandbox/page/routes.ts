@@ -9,7 +9,13 @@ import { PAGE_CSS, PAGE_JS } from './assets';
 import { PageApiClient } from './apiClient';
 import { DONE_NOTICES, formActions, type FormOutcome } from './formActions';
 import { html, type SafeHtml } from './html';
-import { PAGE_HEADERS, PAGE_POLL_PATH, renderPage, type PageNotice, type ViewName } from './layout';
+import {
+	PAGE_HEADERS,
+	PAGE_POLL_PATH,
+	renderPage,
+	type PageNotice,
+	type PageViewName,
+} from './layout';
 import { publishedView } from './published';
 import { scheduleView } from './schedule';
 import { inboxView } from './inbox';
@@ -29,7 +35,7 @@ type ViewRenderer = (
 	api: PageApiClient,
 ) => SafeHtml | Promise<SafeHtml>;
 
-const VIEW_RENDERERS: Record<Exclude<ViewName, 'post'>, { title: string; render: ViewRenderer }> = {
+const VIEW_RENDERERS: Record<PageViewName, { title: string; render: ViewRenderer }> = {
 	published: { title: 'Published', render: publishedView },
 	schedule: { title: 'Schedule', render: scheduleView },
 	inbox: { title: 'Inbox and events', render: inboxView },
@@ -38,8 +44,6 @@ const VIEW_RENDERERS: Record<Exclude<ViewName, 'post'>, { title: string; render:
 		render: (ctx, account, _query, api) => accountView(ctx, account, api.rateLimiter),
 	},
 };
-
-export type PageViewName = keyof typeof VIEW_RENDERERS;
 
 const htmlReply = (status: number, text: string, headers: Record<string, string> = {}): Reply => ({
 	status,

@@ -6,11 +6,10 @@ import { validatePost } from '../../engine/validation';
 import type { Account, Profile } from '../store/accounts';
 import { actingProfile, profileForKey } from '../auth';
 import type { SandboxContext } from '../context';
-import { perDatabase } from '../db';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../ids';
 import { checkQuotaBeforeSending } from '../quota';
-import type { Post } from '../store/posts';
+import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
@@ -44,9 +43,9 @@ type Created =
 
 /** `POST /api/post`: validates, then sends, schedules or holds the post for each target profile. */
 export function createPost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
-	const checked = validatePost(req.body ?? {}, { now: ctx.now() });
+	const checked = validatePost(req.body ?? {});
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	const request = withXApp(req, withAutoHashtags(ctx, req, checked.value));
+	const request = withXApp(req, withAutoHashtags(req, checked.value));
 	const fanOut = request.profileKeys !== undefined;
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
@@ -72,14 +71,10 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 }
 
 /** The request with `autoHashtag` applied to its text, checked again: the hashtags must fit every network too. */
-function withAutoHashtags(
-	ctx: SandboxContext,
-	req: SandboxRequest,
-	request: PostCreateRequest,
-): PostCreateRequest {
+function withAutoHashtags(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
 	const post = applyAutoHashtag(request.post, request.autoHashtag);
 	if (post === request.post) return request;
-	const checked = validatePost({ ...req.body, post }, { now: ctx.now() });
+	const checked = validatePost({ ...req.body, post });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, post };
 }
@@ -95,7 +90,7 @@ function forProfile(
 	profile: Profile,
 ): ProfileRequest {
 	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
-	const linked = new Set(ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform));
+	const linked = new Set(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
 	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
 	if (platforms.length === 0) {
 		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
@@ -104,7 +99,7 @@ function forProfile(
 		});
 	}
 	const body = { ...(req.body as Record<string, unknown>), post: request.post, platforms };
-	const checked = validatePost(body, { now: ctx.now() });
+	const checked = validatePost(body);
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, platforms };
 }
@@ -143,13 +138,8 @@ function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: str
 
 type CreateForProfile = typeof createForProfile;
 
-// A transaction wrapper is built per call of db.transaction(): build it once per database.
-const transactionOf = perDatabase(
-	(db) => db.transaction(createForProfile) as unknown as CreateForProfile,
-);
-
 function createTransaction(ctx: SandboxContext): CreateForProfile {
-	return transactionOf(ctx.db);
+	return ctx.db.transaction(createForProfile) as unknown as CreateForProfile;
 }
 
 /** Runs inside one transaction: the idempotency key, the slot and the send succeed or fail together. */
@@ -175,7 +165,7 @@ function createForProfile(
 		scheduleAt = parseUtcTimestamp(request.scheduleDate) ?? null;
 	}
 	const future = scheduleAt !== null && scheduleAt > now;
-	const post: Post = {
+	const post = newPost({
 		id,
 		profileId: profile.id,
 		text: request.post,
@@ -190,12 +180,8 @@ function createForProfile(
 		requiresApproval: request.requiresApproval === true,
 		approved: request.requiresApproval ? false : null,
 		autoScheduleTitle,
-		retried: false,
-		errors: [],
 		createdAt: now,
-		sentAt: null,
-		deletedAt: null,
-	};
+	});
 	ctx.posts.insert(post);
 	if (post.status !== 'processing') return { kind: 'created', post, profile };
 	const outcome = publisher.deliver(post, undefined, { profile, account, newPost: true });

@@ -1,7 +1,6 @@
 import { HookSecretRotateSchema } from '../../engine/resources/hooks';
 import { actingProfile, requirePlan } from '../auth';
 import type { SandboxContext } from '../context';
-import { signingSecrets } from '../hooks/signing';
 import { BUSINESS_PLANS } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { parseRequest, withoutProfileKey } from '../validate';
@@ -22,7 +21,7 @@ function rotateSecret(req: SandboxRequest, ctx: SandboxContext): Reply {
 	// A bad secret is answered with its length only (errors.ts keeps secrets out of messages).
 	const request = parseRequest(HookSecretRotateSchema, withoutProfileKey(req.body), ACTION);
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const rotation = signingSecrets(ctx.db).rotate(profile.id, request.secret, ctx.now());
+	const rotation = ctx.signingSecrets.rotate(profile.id, request.secret, ctx.now());
 	const body: Record<string, unknown> = { status: 'success', action: ACTION, refId: profile.refId };
 	if (rotation.graceUntil !== undefined)
 		body.previousSecretValidUntil = new Date(rotation.graceUntil).toISOString();
