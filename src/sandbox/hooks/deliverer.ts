@@ -1,7 +1,6 @@
 import { request } from 'undici';
 import { parseRetryAfter } from '../../engine/core/request';
 import { webhookSignatureHeaders } from '../../engine/webhooks';
-import { deliverySecrets } from './signing';
 import type { SandboxContext } from '../context';
 import { describeNetworkError } from '../feeds/fetcher';
 import type { DeliveryAttempt } from './attemptLog';
@@ -130,7 +129,11 @@ export class SignedDeliverer<D extends QueuedDelivery> {
 			'user-agent': this.userAgent,
 		};
 		let signature: string | null = null;
-		const secrets = deliverySecrets(this.ctx, delivery.profileId, target.secret, sentAt);
+		const secrets = this.ctx.signingSecrets.deliverySecrets(
+			delivery.profileId,
+			target.secret,
+			sentAt,
+		);
 		if (secrets.length > 0) {
 			const timestamp = Math.floor(sentAt / 1000);
 			const signed = webhookSignatureHeaders(delivery.body, secrets, timestamp);

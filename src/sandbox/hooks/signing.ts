@@ -1,4 +1,3 @@
-import type { SandboxContext } from '../context';
 import type { SandboxDatabase } from '../db';
 import type { SqlStatement as Statement } from '../sqlite';
 
@@ -80,19 +79,14 @@ export class SigningSecretStore {
 		this.q.rotate.run(secret, graceUntil, now, profileId);
 		return { graceUntil };
 	}
-}
 
-/**
- * The secrets one delivery is signed with: the profile's (current, and previous in its window),
- * else the subscription's own secret from before secrets were per profile; none means unsigned.
- */
-export function deliverySecrets(
-	ctx: Pick<SandboxContext, 'signingSecrets'>,
-	profileId: number,
-	subscriptionSecret: string | null,
-	now: number,
-): string[] {
-	const profileWide = ctx.signingSecrets.secretsOf(profileId, now);
-	if (profileWide.length > 0) return profileWide;
-	return subscriptionSecret ? [subscriptionSecret] : [];
+	/**
+	 * The secrets one delivery is signed with: the profile's (current, and previous in its window),
+	 * else the subscription's own secret from before secrets were per profile; none: unsigned.
+	 */
+	deliverySecrets(profileId: number, subscriptionSecret: string | null, now: number): string[] {
+		const profileWide = this.secretsOf(profileId, now);
+		if (profileWide.length > 0) return profileWide;
+		return subscriptionSecret ? [subscriptionSecret] : [];
+	}
 }
