@@ -57,6 +57,18 @@ function fixtureBody() {
 	return { name, nodes, connections, settings, active: false };
 }
 
+/** A made-up unlink event's body, as someone forging a delivery would send it. */
+function forgedUnlinkBody() {
+	return JSON.stringify({
+		action: 'social',
+		type: 'unlink',
+		platform: 'tiktok',
+		refId: 'forged',
+		created: new Date().toISOString(),
+		deliveryId: `forged${randomBytes(4).toString('hex')}`,
+	});
+}
+
 function staleSignedDelivery(body) {
 	const timestamp = String(Math.floor(Date.now() / 1000) - 600);
 	const signature = createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex');
@@ -163,14 +175,7 @@ async function main() {
 				label: 'pinterest linked after the rotation',
 				what: 'the link after the rotation',
 			});
-			const body = JSON.stringify({
-				action: 'social',
-				type: 'unlink',
-				platform: 'tiktok',
-				refId: 'forged',
-				created: new Date().toISOString(),
-				deliveryId: `forged${randomBytes(4).toString('hex')}`,
-			});
+			const body = forgedUnlinkBody();
 			const forged = await fetch(fixture.productionUrl, {
 				method: 'POST',
 				headers: {
@@ -188,14 +193,7 @@ async function main() {
 	await check(
 		'unsigned, wrongly signed and stale deliveries get 401 and start nothing',
 		async () => {
-			const body = JSON.stringify({
-				action: 'social',
-				type: 'unlink',
-				platform: 'tiktok',
-				refId: 'forged',
-				created: new Date().toISOString(),
-				deliveryId: `forged${randomBytes(4).toString('hex')}`,
-			});
+			const body = forgedUnlinkBody();
 			const url = fixture.productionUrl;
 			await expectUnsignedRefused(url, body, SECRET);
 			const stale = await fetch(url, {
