@@ -61,6 +61,7 @@ describe('description: one trigger that n8n lists with the Social Publishing nod
 			['reaction', 'On reaction'],
 			['scheduledPublished', 'On scheduled post published'],
 			['scheduledFailed', 'On scheduled post failed'],
+			['tikTokPublished', 'On TikTok video published'],
 			['accountLinked', 'On account linked'],
 			['accountUnlinked', 'On account unlinked'],
 		]);
