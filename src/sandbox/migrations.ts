@@ -482,6 +482,17 @@ export const MIGRATIONS: string[] = [
 	ALTER TABLE comments ADD COLUMN media_urls TEXT NOT NULL DEFAULT '[]';
 	`,
 	`
+	-- A profile's webhook signing secret (one per profile, every action; hooks/signing.ts) and,
+	-- for 24 hours after a rotation, the one it replaced: deliveries are signed with both then.
+	CREATE TABLE hook_signing_secrets (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		secret TEXT NOT NULL,
+		previous_secret TEXT,
+		previous_until INTEGER,
+		rotated_at INTEGER
+	);
+	`,
+	`
 	-- Feed webhooks become one more hook action: a profile's feed webhook is its 'feed' row in
 	-- hook_webhooks, and its deliveries 'feed' rows (subAction 'article') in hook_deliveries.
 	INSERT OR REPLACE INTO hook_webhooks (profile_id, action, url, secret, created_at)

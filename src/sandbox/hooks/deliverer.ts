@@ -8,7 +8,6 @@ import type {
 	AttemptRecord,
 	DeliveryQueue,
 	DeliveryStatus,
-	DeliveryTarget,
 	QueuedDelivery,
 } from './queue';
 
@@ -94,12 +93,13 @@ async function post(
 }
 
 /**
- * The headers of one attempt: JSON, who sends it, and the signature when the subscription has a
- * secret (the one place a delivery is signed; `signature` is what the attempt log keeps of it).
+ * The headers of one attempt: JSON, who sends it, and the signature with each of `secrets` (the
+ * subscription's or profile's, both during a rotation; the one place a delivery is signed;
+ * `signature` is what the attempt log keeps of it).
  */
 function deliveryHeaders(
 	body: string,
-	target: DeliveryTarget,
+	secrets: string[],
 	sentAt: number,
 	userAgent: string,
 ): { headers: Record<string, string>; signature: string | null } {
@@ -107,8 +107,8 @@ function deliveryHeaders(
 		'content-type': 'application/json',
 		'user-agent': userAgent,
 	};
-	if (!target.secret) return { headers, signature: null };
-	const signed = webhookSignatureHeaders(body, target.secret, Math.floor(sentAt / 1000));
+	if (secrets.length === 0) return { headers, signature: null };
+	const signed = webhookSignatureHeaders(body, secrets, Math.floor(sentAt / 1000));
 	return {
 		headers: { ...headers, ...signed },
 		signature: signed['X-Authorization-Content-SHA256'],
@@ -153,7 +153,12 @@ export class SignedDeliverer<D extends QueuedDelivery> {
 			return 'cancelled';
 		}
 		const sentAt = this.ctx.now();
-		const { headers, signature } = deliveryHeaders(delivery.body, target, sentAt, this.userAgent);
+		const secrets = this.ctx.signingSecrets.deliverySecrets(
+			delivery.profileId,
+			target.secret,
+			sentAt,
+		);
+		const { headers, signature } = deliveryHeaders(delivery.body, secrets, sentAt, this.userAgent);
 		const outcome = await post(target.url, delivery.body, headers, signal, sentAt);
 		// The sandbox is closing: leave the delivery pending for the next start.
 		if (signal.aborted) return 'stopped';

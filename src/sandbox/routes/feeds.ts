@@ -214,6 +214,8 @@ function subscribeWebhook(req: SandboxRequest, ctx: SandboxContext): Reply {
 		secret: request.secret ?? null,
 		createdAt: ctx.now(),
 	});
+	// One signing secret per profile (apis/webhooks): a registration's secret signs every action.
+	if (request.secret) ctx.signingSecrets.setAtRegistration(profile.id, request.secret);
 	return {
 		status: 200,
 		body: { status: 'success', active: true, signed: request.secret !== undefined },
