@@ -34,6 +34,7 @@ import { userDetailsRoutes } from './routes/userDetails';
 import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
 import { HookDeliveryRunner } from './hooks/runner';
+import { mcpRoutes } from './mcp/route';
 import { ensureDefaultAccount } from './seed';
 import { createSandboxServer } from './server';
 import { RateLimiter, type RateLimitOptions } from './rateLimit';
@@ -157,8 +158,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const defaultAccountId = account.account.id;
 	const host = options.host ?? '127.0.0.1';
 	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
+	const xAppKeys = options.xAppKeys ?? 'required';
 	const routes = [
 		...apiRoutes,
+		...mcpRoutes(ctx, apiRoutes, limiter, xAppKeys),
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
 	const server = createSandboxServer(
@@ -166,7 +169,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		routes,
 		options.quiet ?? false,
 		limiter,
-		options.xAppKeys ?? 'required',
+		xAppKeys,
 	);
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
