@@ -45,14 +45,17 @@ async function platformsOfPost(
 	return Array.isArray(platforms) ? platforms : undefined;
 }
 
-/** set_auto_response may leave autoResponseActive out; the REST route needs it, so it keeps its value. */
-async function activeSetting(
-	args: Record<string, unknown>,
-	call: ToolCallContext,
-): Promise<unknown> {
-	if (args.autoResponseActive !== undefined) return args.autoResponseActive;
+/** set_auto_response may leave fields out, which keep their value; the REST route wants them whole. */
+async function currentAutoResponse(call: ToolCallContext): Promise<Record<string, unknown>> {
 	const answer = await call.read({ method: 'GET', path: '/api/messages/autoresponse' });
-	return (answer.body as { autoResponseActive?: unknown } | undefined)?.autoResponseActive ?? false;
+	const { autoResponseActive, autoResponseMessage, autoResponseWaitSeconds } = (answer.body ??
+		{}) as Record<string, unknown>;
+	return given({
+		autoResponseActive: autoResponseActive ?? false,
+		// The sandbox's default text is empty, which the REST route reads as "no change".
+		autoResponseMessage: autoResponseMessage === '' ? undefined : autoResponseMessage,
+		autoResponseWaitSeconds,
+	});
 }
 
 export const engagementTools: McpTool[] = [
@@ -181,15 +184,14 @@ export const engagementTools: McpTool[] = [
 			autoResponseWaitSeconds: z.number().int().min(0).optional(),
 		}),
 		atLeastOne: [['autoResponseActive', 'autoResponseMessage', 'autoResponseWaitSeconds']],
-		toCall: async (args, call) => ({
-			method: 'POST',
-			path: '/api/messages/autoresponse',
-			body: given({
+		toCall: async (args, call) => {
+			const changes = given({
 				...args,
-				// An empty message means "back to the default", which is the sandbox's stored default.
+				// An empty message means "back to the default"; the sandbox's default is its stored text.
 				autoResponseMessage: args.autoResponseMessage === '' ? undefined : args.autoResponseMessage,
-				autoResponseActive: await activeSetting(args, call),
-			}),
-		}),
+			});
+			const body = { ...(await currentAutoResponse(call)), ...changes };
+			return { method: 'POST', path: '/api/messages/autoresponse', body };
+		},
 	},
 ];
