@@ -90,6 +90,8 @@ async function callTool(
 		return answerOf(answer.body, answer.status >= 400 || body?.status === 'error');
 	} catch (error) {
 		if (error instanceof SandboxError) return answerOf(error.toBody(), true);
+		// The SDK answers it as a JSON-RPC internal error; the log says what broke, as for REST.
+		ctx.log(`sandbox: MCP ${tool.name} failed: ${(error as Error)?.stack ?? String(error)}`);
 		throw error;
 	}
 }
