@@ -156,7 +156,7 @@ describe('errorExplainer.explain (GET /error-explainer)', () => {
 	it('refuses a code that is not a number and an unknown network before sending', async () => {
 		const { client, sent } = setup();
 		const error = await rejection(
-			client.errorExplainer.explain({ code: 'E156', platform: 'myspace' }),
+			client.errorExplainer.explain({ code: 'E156', platform: 'myspace' as never }),
 		);
 		expect(fields(error.issues)).toEqual(['code', 'platform']);
 		expect(sent).toHaveLength(0);
