@@ -25,6 +25,7 @@ import { mediaRoutes } from './routes/media';
 import { mediaUploadUrlRoutes } from './routes/mediaUploadUrl';
 import { mediaCheckRoutes } from './routes/mediaChecks';
 import { postRoutes } from './routes/posts';
+import { serviceCheckRoutes } from './routes/serviceChecks';
 import { profileRoutes } from './routes/profiles';
 import { profileUpdateRoutes } from './routes/profileUpdate';
 import { publicRoutes } from './routes/public';
@@ -130,6 +131,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const apiRoutes = [
 		...publicRoutes,
 		...postRoutes(publisher),
+		...serviceCheckRoutes,
 		...historyRoutes,
 		...userRoutes,
 		...userDetailsRoutes,

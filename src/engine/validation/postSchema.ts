@@ -11,6 +11,7 @@ import {
 	TwitterExtraOptionsShape,
 } from './networkOptionSchemas';
 import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
+import { POST_2026_FIELDS, withRandomPostText } from './postExtras';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
@@ -248,6 +249,7 @@ const PostObjectSchema = z
 		snapChatOptions: NETWORK_OPTION_FIELDS.snapChatOptions.optional(),
 		firstComment: FirstCommentSchema.optional(),
 		disableComments: DisableCommentsSchema.optional(),
+		...POST_2026_FIELDS,
 	})
 	.passthrough()
 	.superRefine((post, ctx) => {
@@ -263,7 +265,7 @@ export const PostCreateSchema = z.preprocess((input, ctx) => {
 		const message = 'is not an allowed key (it could alter object prototypes); remove it';
 		ctx.addIssue({ code: 'custom', path, message });
 	}
-	return normalisePostAliases(input);
+	return withRandomPostText(normalisePostAliases(input));
 }, PostObjectSchema);
 
 export type PostCreateRequest = z.infer<typeof PostCreateSchema>;

@@ -5,6 +5,7 @@ import { commentIssues } from './commentOptions';
 import type { PostCreateRequest } from './postSchema';
 import { normalisePostAliases, postCrossFieldIssues, PostCreateSchema } from './postSchema';
 import { parseSimplePost } from './simplePost';
+import { withServiceChosenContent } from './postExtras';
 import { formatFieldPath, toValidationIssues, valueAtPath } from '../core/zodIssues';
 
 export type PostValidationResult =
@@ -58,7 +59,7 @@ export const validatePost: (
 			}
 		}
 	}
-	issues.push(...networkIssues(normalised));
+	issues.push(...networkIssues(withServiceChosenContent(normalised)));
 	issues.push(...commentIssues(normalised));
 	if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data, issues: [] };
 	return { ok: false, issues: dedupe(issues) };
