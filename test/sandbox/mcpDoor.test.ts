@@ -225,7 +225,7 @@ describe('bad input', () => {
 		const rest = await t.api('POST', '/api/post', { rawBody: big });
 		expect(mcp.status).toBe(413);
 		expect(rest.status).toBe(413);
-		expect((await mcp.json()).code).toBe(rest.body.code);
+		expect(((await mcp.json()) as { code: number }).code).toBe(rest.body.code);
 	});
 
 	it('answers a body that is not JSON-RPC with a JSON-RPC error', async () => {
