@@ -35,7 +35,7 @@ import { userDetailsRoutes } from './routes/userDetails';
 import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
 import { HookDeliveryRunner } from './hooks/runner';
-import { mcpRoutes } from './mcp/route';
+import { MCP_PATH, mcpRoutes } from './mcp/route';
 import { ensureDefaultAccount } from './seed';
 import { createSandboxServer } from './server';
 import { RateLimiter, type RateLimitOptions } from './rateLimit';
@@ -92,6 +92,8 @@ export interface RunningSandbox {
 	url: string;
 	/** `url + '/api'`: the base URL clients use. */
 	baseUrl: string;
+	/** `url + '/mcp'`: the service's MCP server (Streamable HTTP), beside the API as the service's. */
+	mcpUrl: string;
 	/** `url + '/ai/api'`: a separate AI base URL (`{api_url}`) serving the AI operations; baseUrl serves them too. */
 	aiBaseUrl: string;
 	apiKey: string;
@@ -211,6 +213,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	return {
 		url: ctx.url,
 		baseUrl: `${ctx.url}/api`,
+		mcpUrl: `${ctx.url}${MCP_PATH}`,
 		aiBaseUrl: `${ctx.url}/ai/api`,
 		apiKey: account.account.apiKey,
 		plan: account.account.plan,
