@@ -130,6 +130,10 @@ describe('one store, two doors', () => {
 		const page = await (await fetch(`${t.sandbox.url}/`)).text();
 		expect(page).toContain('Door one');
 		await mcp.close();
+		const account = await (await fetch(`${t.sandbox.url}/account`)).text();
+		expect(account).toContain(`<code data-mcp-url>${t.sandbox.mcpUrl}</code>`);
+		expect(account.match(/data-mcp-tool=/g)).toHaveLength(27);
+		expect(account).toMatch(/data-mcp-call="get_post"[\s\S]*?ok/);
 	});
 
 	it('a post scheduled through MCP fires the webhook a REST subscription asked for', async () => {

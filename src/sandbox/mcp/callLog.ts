@@ -2,6 +2,8 @@ import type { SandboxContext } from '../context';
 
 /** One tool call as the page lists it: never its arguments, which may hold keys and text. */
 export interface McpCall {
+	/** The caller's account; none when the key was missing or wrong. */
+	accountId?: number;
 	at: number;
 	tool: string;
 	ok: boolean;

@@ -12,7 +12,6 @@ import { toValidationIssues } from '../../engine/core/zodIssues';
 import { authenticate } from '../auth';
 import type { SandboxContext } from '../context';
 import { SandboxError, validationFailed } from '../errors';
-import type { Account } from '../store/accounts';
 import { echoSafeIssues } from '../validate';
 import { recordMcpCall } from './callLog';
 import { TOOLS_BY_NAME, inputOf, toolList } from './catalog';
@@ -51,9 +50,12 @@ export function createMcpSession(
 			);
 		}
 		const started = ctx.now();
-		const result = await callTool(ctx, dispatcher, headers, tool, request.params.arguments ?? {});
+		const caller: { accountId?: number } = {};
+		const args = request.params.arguments ?? {};
+		const result = await callTool(ctx, dispatcher, headers, tool, args, caller);
 		const code = result.isError ? errorCode(result) : undefined;
 		recordMcpCall(ctx, {
+			accountId: caller.accountId,
 			at: started,
 			tool: tool.name,
 			ok: !result.isError,
@@ -71,9 +73,11 @@ async function callTool(
 	headers: IncomingHttpHeaders,
 	tool: McpTool,
 	args: Record<string, unknown>,
+	caller: { accountId?: number },
 ): Promise<CallToolResult> {
 	try {
 		const account = authenticate(ctx, first(headers.authorization));
+		caller.accountId = account.id;
 		const valid = checkArguments(tool, args);
 		const profileKey = profileKeyOf(tool, valid, headers);
 		delete valid.profileKey;
@@ -85,7 +89,7 @@ async function callTool(
 			accountId: account.id,
 			read: (call) => dispatcher.call(account, forwarded, call, { limited: false }),
 		});
-		const answer = await dispatcher.call(account as Account, forwarded, apiCall);
+		const answer = await dispatcher.call(account, forwarded, apiCall);
 		const body = answer.body as { status?: unknown } | undefined;
 		return answerOf(answer.body, answer.status >= 400 || body?.status === 'error');
 	} catch (error) {

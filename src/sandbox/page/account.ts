@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { PLAN_RULES } from '../plans';
 import type { RateLimiter } from '../rateLimit';
 import { monthKey, type Account, type Profile } from '../store/accounts';
+import { mcpSection } from './mcp';
 import { html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 import { triggerEventsSection } from './triggerEvents';
@@ -152,6 +153,7 @@ export function accountView(
 				<h2 id="links">Link clicks</h2>
 				${linkClicks(ctx, profiles)}
 			</section>
+			${mcpSection(ctx, account)}
 		</div>
 		${triggerEventsSection(profiles)}`;
 }
