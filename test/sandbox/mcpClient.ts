@@ -4,6 +4,7 @@ import type { RunningSandbox } from '../../src/sandbox';
 import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 export interface ToolAnswer {
+	tool: string;
 	isError: boolean;
 	body: any;
 }
@@ -27,7 +28,7 @@ export async function connectMcp(
 		async tool(name: string, args: Record<string, unknown> = {}): Promise<ToolAnswer> {
 			const result = await client.callTool({ name, arguments: args });
 			const content = result.content as Array<{ type: string; text: string }>;
-			return { isError: result.isError === true, body: JSON.parse(content[0].text) };
+			return { tool: name, isError: result.isError === true, body: JSON.parse(content[0].text) };
 		},
 	});
 }

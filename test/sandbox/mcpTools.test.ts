@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => mcp.close());
 
-const ok = (answer: { isError: boolean; body: any }) => {
+/** Tools that answered at least one call with a success, checked against the 27 at the end. */
+const succeeded = new Set<string>();
+const ok = (answer: { isError: boolean; body: any; tool?: string }) => {
+	if (answer.tool && !answer.isError) succeeded.add(answer.tool);
 	if (answer.isError) throw new Error(`refused: ${JSON.stringify(answer.body)}`);
 	return answer.body;
 };
@@ -268,4 +271,10 @@ describe('profiles, media, generation, webhooks, errors', () => {
 		expect(JSON.stringify(explained)).toMatch(/link/i);
 		refused(await mcp.tool('explain_error', { code: 'abc' }), 101);
 	});
+});
+
+test('every one of the 27 tools answered a call with a success', async () => {
+	const { tools } = await mcp.listTools();
+	expect(tools).toHaveLength(27);
+	expect(tools.map((tool) => tool.name).filter((name) => !succeeded.has(name))).toEqual([]);
 });
