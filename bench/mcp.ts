@@ -4,7 +4,8 @@
  *     which is what an agent's model is sent per tool;
  *   - create_post through MCP (official SDK client, Streamable HTTP, one connection) against
  *     POST /api/post (fetch, keep-alive) for the same post, sequential round trips, alternating
- *     blocks so that the machine's load drifts over both alike. Ratio: MCP time / REST time.
+ *     blocks so that the machine's load drifts over both alike. Ratio: MCP time / REST time. The
+ *     same tools/call sent by fetch without the SDK client splits the cost between server and client.
  * Self-check: every call succeeds and the sandbox holds exactly the posts made.
  * Usage: node --import tsx bench/mcp.ts
  */
@@ -65,6 +66,29 @@ async function main(): Promise<void> {
 			await res.arrayBuffer();
 			made++;
 		};
+		const viaRawCall = async (n: number) => {
+			const res = await fetch(`${site}/mcp`, {
+				method: 'POST',
+				headers: {
+					...auth,
+					'content-type': 'application/json',
+					accept: 'application/json, text/event-stream',
+				},
+				body: JSON.stringify({
+					jsonrpc: '2.0',
+					id: n,
+					method: 'tools/call',
+					params: {
+						name: 'create_post',
+						arguments: { post: `bench raw ${n}`, platforms: ['linkedin'] },
+					},
+				}),
+			});
+			const text = await res.text();
+			if (res.status !== 200 || text.includes('"isError":true'))
+				throw new Error(`tools/call answered ${res.status}: ${text.slice(0, 200)}`);
+			made++;
+		};
 		const time = async (call: (n: number) => Promise<void>, count: number, into: number[]) => {
 			for (let i = 0; i < count; i++) {
 				const started = performance.now();
@@ -76,9 +100,11 @@ async function main(): Promise<void> {
 		await time(viaRest, WARM_UP, []);
 		const mcp: number[] = [];
 		const rest: number[] = [];
+		const raw: number[] = [];
 		for (let block = 0; block < BLOCKS; block++) {
 			await time(viaMcp, PER_BLOCK, mcp);
 			await time(viaRest, PER_BLOCK, rest);
+			await time(viaRawCall, PER_BLOCK, raw);
 		}
 		const history = await fetch(`${sandbox.baseUrl}/history?lastDays=0&limit=1000`, {
 			headers: auth,
@@ -92,6 +118,10 @@ async function main(): Promise<void> {
 		);
 		console.log(
 			`RESULT mcp create_post round trip: ${m.toFixed(2)} ms vs REST create ${r.toFixed(2)} ms = ${(m / r).toFixed(2)}x (${made} posts made and stored)`,
+		);
+		const w = median(raw);
+		console.log(
+			`RESULT mcp tools/call create_post without the SDK client: ${w.toFixed(2)} ms = ${(w / r).toFixed(2)}x REST create (the server's share)`,
 		);
 	} finally {
 		await client.close().catch(() => undefined);

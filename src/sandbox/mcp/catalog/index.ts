@@ -18,11 +18,17 @@ export const TOOLS_BY_NAME: ReadonlyMap<string, McpTool> = new Map(
 	MCP_TOOLS.map((tool) => [tool.name, tool]),
 );
 
-/** A tool's input as checked: a profile tool's schema also takes `profileKey`. */
+const inputs = new Map<McpTool, ReturnType<McpTool['input']['extend']>>();
+
+/** A tool's input as checked: a profile tool's schema also takes `profileKey` (built once). */
 export function inputOf(tool: McpTool) {
-	return tool.scope === 'profile'
-		? tool.input.extend({ profileKey: profileKeyArgument })
-		: tool.input;
+	if (tool.scope === 'account') return tool.input;
+	let input = inputs.get(tool);
+	if (!input) {
+		input = tool.input.extend({ profileKey: profileKeyArgument });
+		inputs.set(tool, input);
+	}
+	return input;
 }
 
 let listed: Tool[] | undefined;
