@@ -2,13 +2,13 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
+	actAsOfItem,
+	actAsSecrets,
+	actingClient,
 	createServiceClient,
 	errorItemJson,
 	redact,
-	resolveProfileKey,
-	resolveProfileXAppKeys,
 	toNodeError,
-	xAppKeySecrets,
 } from '../transport';
 import * as ai from './ai/Ai.resource';
 import { OPERATION_PROPERTIES } from './allProperties';
@@ -120,14 +120,11 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 	const runItem = async (i: number): Promise<void> => {
 		const itemSecrets = [...secrets];
 		try {
-			const profileKey = await resolveProfileKey.call(this, i);
-			if (profileKey) itemSecrets.push(profileKey);
-			const profileXAppKeys = await resolveProfileXAppKeys.call(this, i);
-			itemSecrets.push(...xAppKeySecrets(profileXAppKeys));
-			const itemClient = clientFor(rateLimitPolicyOf.call(this, i));
+			const actAs = await actAsOfItem.call(this, i);
+			itemSecrets.push(...actAsSecrets(actAs));
 			const output = await runOperation.call(this, node, i, {
-				client: profileXAppKeys ? itemClient.withXAppKeys(profileXAppKeys) : itemClient,
-				profileKey,
+				client: actingClient(clientFor(rateLimitPolicyOf.call(this, i)), actAs),
+				profileKey: actAs.profileKey,
 				secrets: itemSecrets,
 			});
 			results[i] = withoutSecrets(output, itemSecrets);
