@@ -232,17 +232,18 @@ describe('bad input', () => {
 		expect(((await mcp.json()) as { code: number }).code).toBe(rest.body.code);
 	});
 
-	it('answers a body that is not JSON-RPC with a JSON-RPC error', async () => {
+	it('answers a body that is not JSON-RPC, or none, with a JSON-RPC error', async () => {
 		const headers = {
 			'content-type': 'application/json',
 			accept: 'application/json, text/event-stream',
 		};
-		const res = await fetch(`${t.sandbox.url}/mcp`, {
-			method: 'POST',
-			headers,
-			body: '{"hello":"world"}',
-		});
-		expect(res.status).toBe(400);
-		expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { code: expect.any(Number) } });
+		for (const body of ['{"hello":"world"}', '']) {
+			const res = await fetch(`${t.sandbox.url}/mcp`, { method: 'POST', headers, body });
+			expect(res.status).toBe(400);
+			expect(await res.json()).toMatchObject({
+				jsonrpc: '2.0',
+				error: { code: expect.any(Number) },
+			});
+		}
 	});
 });

@@ -31,10 +31,10 @@ export function mcpRoutes(
 		});
 		await server.connect(transport);
 		try {
+			// The body was read and parsed already; an empty one is left for the SDK to refuse.
 			const request = new Request(`http://127.0.0.1${MCP_PATH}`, {
 				method: 'POST',
 				headers: webHeaders(req.headers),
-				body: req.body === undefined ? '' : JSON.stringify(req.body),
 			});
 			const response = await transport.handleRequest(request, { parsedBody: req.body });
 			const headers: Record<string, string> = {};

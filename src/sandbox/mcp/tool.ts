@@ -11,7 +11,8 @@ export type ToolScope = 'profile' | 'account';
 export interface ApiCall {
 	method: Method;
 	path: string;
-	query?: Record<string, string | number | boolean | string[] | undefined>;
+	/** Values as arguments hold them: lists become comma lists, undefined ones are left out. */
+	query?: Record<string, unknown>;
 	body?: Record<string, unknown>;
 }
 

@@ -34,7 +34,7 @@ export const accountTools: McpTool[] = [
 			cursor: z.string().optional(),
 			include: z.union([z.string(), z.array(z.string())]).optional(),
 		}),
-		toCall: (args) => ({ method: 'GET', path: '/api/profiles', query: given(args) as never }),
+		toCall: (args) => ({ method: 'GET', path: '/api/profiles', query: given(args) }),
 	},
 	{
 		name: 'create_profile',
@@ -127,7 +127,7 @@ export const accountTools: McpTool[] = [
 		toCall: (args) => ({
 			method: 'GET',
 			path: '/api/hashtags/recommend',
-			query: given(args) as never,
+			query: given(args),
 		}),
 	},
 	{
@@ -156,7 +156,7 @@ export const accountTools: McpTool[] = [
 		readOnly: true,
 		description: 'Lists the webhook subscriptions: action, URL and when each was made.',
 		input: z.object({ allWebhooks: z.boolean().optional(), source: z.string().optional() }),
-		toCall: (args) => ({ method: 'GET', path: '/api/hook/webhook', query: given(args) as never }),
+		toCall: (args) => ({ method: 'GET', path: '/api/hook/webhook', query: given(args) }),
 	},
 	{
 		name: 'explain_error',
@@ -171,7 +171,7 @@ export const accountTools: McpTool[] = [
 		toCall: (args) => ({
 			method: 'GET',
 			path: '/api/error-explainer',
-			query: given(args) as never,
+			query: given(args),
 		}),
 	},
 ];

@@ -81,7 +81,7 @@ export const engagementTools: McpTool[] = [
 		}),
 		toCall: (args) => {
 			const { id, ...query } = given(args);
-			return { method: 'GET', path: `/api/comments/${idOf({ id })}`, query: query as never };
+			return { method: 'GET', path: `/api/comments/${idOf({ id })}`, query: query };
 		},
 	},
 	{
@@ -140,7 +140,7 @@ export const engagementTools: McpTool[] = [
 		}),
 		toCall: (args) => {
 			const { platform, ...query } = given(args);
-			return { method: 'GET', path: `/api/messages/${String(platform)}`, query: query as never };
+			return { method: 'GET', path: `/api/messages/${String(platform)}`, query: query };
 		},
 	},
 	{

@@ -91,7 +91,7 @@ export const readTools: McpTool[] = [
 			type: z.enum(['immediate', 'scheduled']).optional(),
 			autoRepostId: z.string().optional(),
 		}),
-		toCall: (args) => ({ method: 'GET', path: '/api/history', query: given(args) as never }),
+		toCall: (args) => ({ method: 'GET', path: '/api/history', query: given(args) }),
 	},
 	{
 		name: 'get_platform_history',
@@ -114,7 +114,7 @@ export const readTools: McpTool[] = [
 		toCall: (args, call) => {
 			refuseProfileForXUser('history', args, call);
 			const { platform, ...query } = given(args);
-			return { method: 'GET', path: `/api/history/${String(platform)}`, query: query as never };
+			return { method: 'GET', path: `/api/history/${String(platform)}`, query: query };
 		},
 	},
 	{
