@@ -59,7 +59,7 @@ export function mcpRoutes(
 	];
 }
 
-/** Stateless: no session to resume or end, no stream to open; answered as the SDK's stateless servers do. */
+/** Stateless: no session to end, no stream to open; answered as the SDK's stateless servers do. */
 function notServed(): Reply {
 	return {
 		status: 405,

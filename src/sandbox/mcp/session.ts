@@ -30,7 +30,7 @@ const FORWARDED = [X_APP_HEADER_NAMES.apiKey, X_APP_HEADER_NAMES.apiSecret].map(
 	name.toLowerCase(),
 );
 
-/** The SDK server's validator (for elicitation, never asked here), one per process: a new one costs 0.8 ms. */
+/** The SDK server's validator (elicitation only, never used here): one per process, 0.8 ms each. */
 let validator: AjvJsonSchemaValidator | undefined;
 
 /** One stateless MCP server for one HTTP request, answering from the shared tool catalog. */
@@ -58,12 +58,10 @@ export function createMcpSession(
 			);
 		}
 		const started = ctx.now();
-		const caller: { accountId?: number } = {};
 		const args = request.params.arguments ?? {};
-		const result = await callTool(ctx, dispatcher, headers, tool, args, caller);
-		const code = result.isError ? errorCode(result) : undefined;
+		const { result, accountId, code } = await callTool(ctx, dispatcher, headers, tool, args);
 		recordMcpCall(ctx, {
-			accountId: caller.accountId,
+			accountId,
 			at: started,
 			tool: tool.name,
 			ok: !result.isError,
@@ -81,11 +79,11 @@ async function callTool(
 	headers: IncomingHttpHeaders,
 	tool: McpTool,
 	args: Record<string, unknown>,
-	caller: { accountId?: number },
-): Promise<CallToolResult> {
+): Promise<ToolOutcome> {
+	let accountId: number | undefined;
 	try {
 		const account = authenticate(ctx, first(headers.authorization));
-		caller.accountId = account.id;
+		accountId = account.id;
 		const valid = checkArguments(tool, args);
 		const profileKey = profileKeyOf(tool, valid, headers);
 		delete valid.profileKey;
@@ -99,9 +97,9 @@ async function callTool(
 		});
 		const answer = await dispatcher.call(account, forwarded, apiCall);
 		const body = answer.body as { status?: unknown } | undefined;
-		return answerOf(answer.body, answer.status >= 400 || body?.status === 'error');
+		return outcomeOf(answer.body, answer.status >= 400 || body?.status === 'error', accountId);
 	} catch (error) {
-		if (error instanceof SandboxError) return answerOf(error.toBody(), true);
+		if (error instanceof SandboxError) return outcomeOf(error.toBody(), true, accountId);
 		// The SDK answers it as a JSON-RPC internal error; the log says what broke, as for REST.
 		ctx.log(`sandbox: MCP ${tool.name} failed: ${(error as Error)?.stack ?? String(error)}`);
 		throw error;
@@ -144,19 +142,21 @@ function first(value: string | string[] | undefined): string | undefined {
 	return Array.isArray(value) ? value[0] : value;
 }
 
-function answerOf(body: unknown, isError: boolean): CallToolResult {
-	return {
-		content: [{ type: 'text', text: JSON.stringify(body) }],
-		...(isError ? { isError } : {}),
-	};
+/** A tool's answer: the REST body as its text; a refusal's code kept for the page's call list. */
+interface ToolOutcome {
+	result: CallToolResult;
+	accountId?: number;
+	code?: number;
 }
 
-function errorCode(result: CallToolResult): number | undefined {
-	const text = result.content[0]?.type === 'text' ? result.content[0].text : '';
-	try {
-		const code = (JSON.parse(text) as { code?: unknown }).code;
-		return typeof code === 'number' ? code : undefined;
-	} catch {
-		return undefined;
-	}
+function outcomeOf(body: unknown, isError: boolean, accountId: number | undefined): ToolOutcome {
+	const code = (body as { code?: unknown } | undefined)?.code;
+	return {
+		result: {
+			content: [{ type: 'text', text: JSON.stringify(body) }],
+			...(isError ? { isError } : {}),
+		},
+		accountId,
+		code: isError && typeof code === 'number' ? code : undefined,
+	};
 }

@@ -5,7 +5,7 @@ import { MCP_PATH } from '../mcp/route';
 import type { Account } from '../store/accounts';
 import { html, timeElement, type SafeHtml } from './html';
 
-/** The MCP door on the Account view: where it answers, its tools, and the account's latest calls. */
+/** The MCP door on the Account view: where it answers, its tools, the account's latest calls. */
 export function mcpSection(ctx: SandboxContext, account: Account): SafeHtml {
 	const calls = mcpCalls(ctx).filter((call) => call.accountId === account.id);
 	const tools = MCP_TOOLS.map(

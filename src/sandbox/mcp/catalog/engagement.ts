@@ -34,7 +34,7 @@ const REPLY_PLATFORMS = networks([
 /** Direct messages exist on these three networks only. */
 const MESSAGE_PLATFORM = networks(['facebook', 'instagram', 'twitter']);
 
-/** The networks of the post, when add_comment was not told which (the docs make platforms optional). */
+/** The post's networks, when add_comment was not told which (the docs make platforms optional). */
 async function platformsOfPost(
 	args: Record<string, unknown>,
 	call: ToolCallContext,
@@ -45,7 +45,7 @@ async function platformsOfPost(
 	return Array.isArray(platforms) ? platforms : undefined;
 }
 
-/** set_auto_response may leave fields out, which keep their value; the REST route wants them whole. */
+/** set_auto_response may leave fields out, which keep their value; REST wants them whole. */
 async function currentAutoResponse(call: ToolCallContext): Promise<Record<string, unknown>> {
 	const answer = await call.read({ method: 'GET', path: '/api/messages/autoresponse' });
 	const { autoResponseActive, autoResponseMessage, autoResponseWaitSeconds } = (answer.body ??
