@@ -7,6 +7,7 @@ import type { Account, LinkedAccount, Profile } from './store/accounts';
 import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
 import { faultError } from './faults';
+import { deferredRefusal } from './posts/serviceContent';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
 	DAY_MS,
@@ -195,6 +196,8 @@ export class Publisher {
 		facts: ProfileFacts,
 		now: number,
 	): PostError | undefined {
+		const deferred = deferredRefusal(post, platform);
+		if (deferred) return deferred;
 		const fault = facts.hasFaults
 			? this.ctx.deliveries.takeFault(facts.account.id, platform, now)
 			: undefined;

@@ -4,6 +4,7 @@ import type { Account, Profile } from '../store/accounts';
 import type { Post } from '../store/posts';
 import { formatTime, html, timeElement, type SafeHtml } from './html';
 import { mediaList, networkName, textWithLinks } from './networkPost';
+import { postFieldsLine } from './postFields2026';
 
 /** Days of free auto-schedule slots the timeline shows ahead. */
 const SLOT_DAYS = 7;
@@ -82,7 +83,9 @@ function postEntry(post: Post, profile: Profile): SafeHtml {
 			${post.autoScheduleTitle ? html`<span>auto-schedule “${post.autoScheduleTitle}”</span>` : ''}
 			<span>service id <code>${post.id}</code></span>
 		</div>
-		${textWithLinks(post.text)}${mediaList(post.mediaUrls)}${postActions(post)}
+		${postFieldsLine(post)}${textWithLinks(post.text)}${mediaList(post.mediaUrls)}${postActions(
+			post,
+		)}
 	</li>`;
 }
 
