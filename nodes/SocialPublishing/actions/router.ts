@@ -8,6 +8,7 @@ import {
 	resolveProfileKey,
 	resolveProfileXAppKeys,
 	toNodeError,
+	errorFixFinder,
 	xAppKeySecrets,
 } from '../transport';
 import * as ai from './ai/Ai.resource';
@@ -110,6 +111,7 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 	const { client, secrets } = await createServiceClient.call(this);
 	// One client per execution, so every item in flight paces against the same windows.
 	const clientFor = clientsByRateLimit(client);
+	const withFix = errorFixFinder(client);
 	const continueOnFail = this.continueOnFail();
 	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
 	const results: INodeExecutionData[][] = new Array<INodeExecutionData[]>(items.length);
@@ -119,8 +121,9 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 
 	const runItem = async (i: number): Promise<void> => {
 		const itemSecrets = [...secrets];
+		let profileKey: string | undefined;
 		try {
-			const profileKey = await resolveProfileKey.call(this, i);
+			profileKey = await resolveProfileKey.call(this, i);
 			if (profileKey) itemSecrets.push(profileKey);
 			const profileXAppKeys = await resolveProfileXAppKeys.call(this, i);
 			itemSecrets.push(...xAppKeySecrets(profileXAppKeys));
@@ -132,7 +135,8 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			});
 			results[i] = withoutSecrets(output, itemSecrets);
 		} catch (error) {
-			const nodeError = toNodeError.call(this, error, i, itemSecrets);
+			const explained = await withFix(error, profileKey);
+			const nodeError = toNodeError.call(this, explained, i, itemSecrets);
 			if (continueOnFail) {
 				const item: INodeExecutionData = {
 					json: errorItemJson(nodeError),

@@ -28,8 +28,10 @@ import {
 } from '../../../src/engine';
 
 import { describeFix, describeIssue } from './issues';
+import { EXPLAINED_FIX } from './errorExplainer';
 
 export { describeIssue } from './issues';
+export { errorFixFinder } from './errorExplainer';
 export { deriveIdempotencyKey, LINEAGE_KEY, onceAcrossRetries, uploadKeyFor } from './idempotency';
 
 export const API_CREDENTIAL = 'socialPublishingApi';
@@ -347,6 +349,8 @@ export function toNodeError(
 				.join(' '),
 		);
 		if (error.code === X_CREDENTIALS_REQUIRED_CODE) lines.push(X_KEYS_HINT);
+		const fix = (error as unknown as Record<string, unknown>)[EXPLAINED_FIX];
+		if (typeof fix === 'string') lines.push(`Fix (the service's error explainer): ${fix}`);
 		const response: JsonObject = {
 			status: error.status,
 			code: error.code ?? null,
@@ -363,7 +367,7 @@ export function toNodeError(
 		// A send that failed on a network still made a post; its id lets Post › Retry pick it up.
 		const body = error.body as { id?: unknown } | undefined;
 		const postId = typeof body?.id === 'string' ? body.id : undefined;
-		Object.assign(apiError, { serviceCode: error.code, platform: error.platform, postId });
+		Object.assign(apiError, { serviceCode: error.code, platform: error.platform, postId, fix });
 		return apiError;
 	}
 	if (error instanceof ConnectionError) {
@@ -386,7 +390,12 @@ export function toNodeError(
 
 /** What continueOnFail puts in the item of a failed call. */
 export function errorItemJson(error: NodeApiError | NodeOperationError): IDataObject {
-	const extra = error as unknown as { serviceCode?: number; platform?: string; postId?: string };
+	const extra = error as unknown as {
+		serviceCode?: number;
+		platform?: string;
+		postId?: string;
+		fix?: unknown;
+	};
 	const httpStatus =
 		error instanceof NodeApiError && error.httpCode ? Number(error.httpCode) : null;
 	const json: IDataObject = {
@@ -396,5 +405,6 @@ export function errorItemJson(error: NodeApiError | NodeOperationError): IDataOb
 		httpStatus,
 	};
 	if (extra.postId) json.id = extra.postId;
+	if (typeof extra.fix === 'string') json.fix = extra.fix;
 	return json;
 }

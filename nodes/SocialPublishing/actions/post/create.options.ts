@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { networkOptionFields } from './networkOptions';
 import { commentOptions } from './commentOptions';
+import { post2026Options } from './post2026Options';
 
 /** The optional fields of Post › Publish, one collection so the form stays short. */
 export const createOptions: INodeProperties = {
@@ -226,6 +227,7 @@ export const createOptions: INodeProperties = {
 			default: 'private',
 			description: 'Who can see the video',
 		},
+		...post2026Options,
 		...networkOptionFields,
 	],
 };

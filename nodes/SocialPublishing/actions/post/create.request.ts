@@ -5,6 +5,7 @@ import { locatorValue } from '../../methods/actingProfile';
 import { splitList } from '../common.descriptions';
 import { applyNetworkOptions } from './networkOptions';
 import { commentRequestFields } from './commentOptions';
+import { post2026RequestFields } from './post2026Options';
 import { inWorkflowZone } from './shared';
 
 function definedOnly(value: IDataObject): IDataObject | undefined {
@@ -56,5 +57,6 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	if (twitter) request.twitterOptions = twitter;
 	applyNetworkOptions(o, request, this.getTimezone());
 	Object.assign(request, commentRequestFields(o));
+	Object.assign(request, post2026RequestFields(o, this.getTimezone()));
 	return request as unknown as PostCreateRequest;
 }
