@@ -3,8 +3,8 @@ import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import { sendIdempotentCreate, type ClientCore, type RequestOptions } from './shared';
 
-/** Networks with direct messages (interface 4.14). */
-export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter'] as const;
+/** Networks with direct messages (interface 4.14), and WhatsApp (README, "WhatsApp": our rules). */
+export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter', 'whatsapp'] as const;
 export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
 
 /** Conversation states (interface 3). */
@@ -28,10 +28,13 @@ export const MESSAGE_TEXT_MAX_LENGTH: Record<MessagingPlatform, number> = {
 	facebook: 2_000,
 	instagram: 1_000,
 	twitter: 10_000,
+	whatsapp: 4_096,
 };
 
 /** Instagram lets a business reply only this long after the correspondent's last message (interface 8). */
 export const INSTAGRAM_REPLY_WINDOW_DAYS = 7;
+/** WhatsApp takes a business's free-form reply only this long after the customer's last message. */
+export const WHATSAPP_REPLY_WINDOW_HOURS = 24;
 /** Conversations a profile may be active in per calendar month (interface 8). */
 export const MONTHLY_ACTIVE_CONVERSATIONS = 100;
 /** Longest auto-response wait: a week, past which instagram could no longer take the reply. */
@@ -51,7 +54,7 @@ export const MESSAGE_ERROR_CODES = {
 	networkNotLinked: 156,
 	/** No conversation with the recipient: the correspondent must write first (400). */
 	conversationNotStarted: 360,
-	/** Instagram: more than 7 days since the correspondent's last message (400). */
+	/** Instagram: more than 7 days, WhatsApp: more than 24 hours since the correspondent's last message (400). */
 	replyWindowClosed: 361,
 	/** Replying would make a 101st active conversation this month (429). */
 	monthlyConversationLimit: 362,
@@ -59,7 +62,7 @@ export const MESSAGE_ERROR_CODES = {
 
 export const MessagingPlatformSchema = z.enum(MESSAGING_PLATFORMS, {
 	errorMap: () => ({
-		message: 'must be "facebook", "instagram" or "twitter": the networks with messages',
+		message: 'must be "facebook", "instagram", "twitter" or "whatsapp": the networks with messages',
 	}),
 });
 const MessagingPlatformParamsSchema = z.object({ platform: MessagingPlatformSchema });

@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import { sendInConversation } from './conversation';
-import { messagingUnavailable, replyRefusal } from './rules';
+import { findMessagingAccount, messagingUnavailable, replyRefusal } from './rules';
 import { messageStore, type MessageStore, type StoredMessage } from './store';
 
 /** Auto-responses handled per transaction. */
@@ -25,7 +25,7 @@ function respond(
 	if (!account || messagingUnavailable(account, profile) !== undefined) return false;
 	const setting = store.autoResponse(profile.id);
 	if (!setting?.active || store.repliedSince(conversation.id, incoming.id)) return false;
-	const linked = ctx.accounts.linkedAccount(profile.id, conversation.platform);
+	const linked = findMessagingAccount(ctx, profile, conversation.platform);
 	if (!linked) return false;
 	const refusal = replyRefusal(store, profile, conversation, now);
 	if (refusal) {
