@@ -68,6 +68,8 @@ export class SocialPublishing implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
+		// The one list of credentials: the triggers take it from here. Written out, as n8n's lint
+		// reads `testedBy` from a node's description.
 		credentials: [
 			{ name: 'socialPublishingApi', required: true },
 			{

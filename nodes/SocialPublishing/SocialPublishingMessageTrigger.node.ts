@@ -7,9 +7,9 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { credentialTest } from './methods';
+import { SocialPublishing } from './SocialPublishing.node';
 import { MESSAGE_TRIGGER_SUBTITLE, messageTriggerProperties } from './triggers/message/description';
 import { pollNewMessages, sampleMessage } from './triggers/message/poll';
-import { triggerCredentials } from './triggers/triggerNode';
 
 export class SocialPublishingMessageTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -31,7 +31,8 @@ export class SocialPublishingMessageTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: triggerCredentials,
+		// Acts as the action node does: the API key, and a profile credential when Act As says so.
+		credentials: new SocialPublishing().description.credentials,
 		properties: messageTriggerProperties,
 	};
 

@@ -7,13 +7,13 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { credentialTest, listSearch } from './methods';
+import { SocialPublishing } from './SocialPublishing.node';
 import { answerDelivery, refusedDelivery } from './triggers/deliveryAnswer';
 import {
 	deliveryWebhook,
 	listParameter,
 	subscriptionMethods,
 	textParameter,
-	triggerCredentials,
 } from './triggers/triggerNode';
 import { readDelivery } from './triggers/webhook/delivery';
 import { triggerProperties } from './triggers/webhook/description';
@@ -46,7 +46,8 @@ export class SocialPublishingTrigger implements INodeType {
 		defaults: { name: 'Social Publishing Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: triggerCredentials,
+		// Acts as the action node does: the API key, and a profile credential when Act As says so.
+		credentials: new SocialPublishing().description.credentials,
 		webhooks: deliveryWebhook('events'),
 		properties: triggerProperties,
 	};

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { describeValue, FORBIDDEN_KEYS } from '../../../src/engine';
+import { describeValue, findForbiddenKeys } from '../../../src/engine';
+import { isRecord } from '../../../src/engine/core/isRecord';
 
 /**
  * "Additional Fields (JSON)" on every create and update: request fields the node does not offer
@@ -15,21 +16,6 @@ export const additionalFieldsProperty: INodeProperties = {
 	description:
 		'Fields of the request this node does not offer, as a JSON object merged into the request body, e.g. {"instagramOptions": {"shareReelsFeed": false}}. A parameter set above wins over the same key here. Fields the node knows are checked the same way whichever place they come from.',
 };
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function forbiddenKey(value: unknown): string | undefined {
-	if (Array.isArray(value)) return value.map(forbiddenKey).find(Boolean);
-	if (!isPlainObject(value)) return undefined;
-	for (const key of Object.keys(value)) {
-		if (FORBIDDEN_KEYS.includes(key)) return key;
-		const nested = forbiddenKey(value[key]);
-		if (nested) return nested;
-	}
-	return undefined;
-}
 
 /** The item's Additional Fields (JSON) as an object; a NodeOperationError naming what is wrong otherwise. */
 export function readAdditionalFields(
@@ -53,7 +39,7 @@ export function readAdditionalFields(
 			);
 		}
 	}
-	if (!isPlainObject(value))
+	if (!isRecord(value))
 		throw new NodeOperationError(
 			this.getNode(),
 			`Additional Fields (JSON) must be a JSON object of request fields (got ${describeValue(value)})`,
@@ -62,8 +48,10 @@ export function readAdditionalFields(
 				description: 'Write a JSON object, e.g. {"instagramOptions": {"shareReelsFeed": false}}.',
 			},
 		);
-	const forbidden = forbiddenKey(value);
-	if (forbidden)
+	// The engine's own walk; the last segment of a path is the key itself.
+	const [path] = findForbiddenKeys(value);
+	const forbidden = path?.[path.length - 1];
+	if (forbidden !== undefined)
 		throw new NodeOperationError(
 			this.getNode(),
 			`Additional Fields (JSON) may not use the key "${forbidden}"; rename or remove it`,

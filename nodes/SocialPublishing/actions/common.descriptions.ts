@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { PLATFORMS } from '../../../src/engine';
-import { toList } from './parameters';
 
 /** Display names of the networks, in the interface's order. */
 const PLATFORM_NAMES: Record<(typeof PLATFORMS)[number], string> = {
@@ -105,8 +104,3 @@ export const actAsProperties: INodeProperties[] = [
 			'Key of the user profile to act for; read for every item, so an expression can vary it',
 	},
 ];
-
-/** A list from an array, a JSON array string or a comma- or newline-separated string; blanks dropped. */
-export function splitList(value: unknown): string[] {
-	return toList(value);
-}

@@ -20,6 +20,12 @@ export const returnAllOrLimit: INodeProperties[] = [
 	},
 ];
 
+/** Return All / Limit, the Limit capped at the most records the service answers in one read. */
+export function returnAllOrLimitAtMost(maxValue: number): INodeProperties[] {
+	const [returnAll, limit] = returnAllOrLimit;
+	return [returnAll, { ...limit, typeOptions: { ...limit.typeOptions, maxValue } }];
+}
+
 /** How many of `available` records to output: all, or the item's Limit (the service has no paging). */
 export function resultLimit(this: IExecuteFunctions, itemIndex: number, available: number): number {
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;

@@ -2,14 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
+	actAsOfItem,
+	actAsSecrets,
+	actingClient,
 	createServiceClient,
 	errorItemJson,
 	redact,
-	resolveProfileKey,
-	resolveProfileXAppKeys,
 	toNodeError,
 	errorFixFinder,
-	xAppKeySecrets,
 } from '../transport';
 import * as ai from './ai/Ai.resource';
 import { OPERATION_PROPERTIES } from './allProperties';
@@ -123,14 +123,12 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 		const itemSecrets = [...secrets];
 		let profileKey: string | undefined;
 		try {
-			profileKey = await resolveProfileKey.call(this, i);
-			if (profileKey) itemSecrets.push(profileKey);
-			const profileXAppKeys = await resolveProfileXAppKeys.call(this, i);
-			itemSecrets.push(...xAppKeySecrets(profileXAppKeys));
-			const itemClient = clientFor(rateLimitPolicyOf.call(this, i));
+			const actAs = await actAsOfItem.call(this, i);
+			profileKey = actAs.profileKey;
+			itemSecrets.push(...actAsSecrets(actAs));
 			const output = await runOperation.call(this, node, i, {
-				client: profileXAppKeys ? itemClient.withXAppKeys(profileXAppKeys) : itemClient,
-				profileKey,
+				client: actingClient(clientFor(rateLimitPolicyOf.call(this, i)), actAs),
+				profileKey: actAs.profileKey,
 				secrets: itemSecrets,
 			});
 			results[i] = withoutSecrets(output, itemSecrets);

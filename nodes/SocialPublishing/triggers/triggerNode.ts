@@ -1,20 +1,4 @@
-import type {
-	IHookFunctions,
-	INodeCredentialDescription,
-	IWebhookDescription,
-	IWebhookFunctions,
-} from 'n8n-workflow';
-
-/** Every trigger acts with the API key, as a profile credential when Act As says so. */
-export const triggerCredentials: INodeCredentialDescription[] = [
-	{ name: 'socialPublishingApi', required: true },
-	{
-		name: 'socialPublishingProfileApi',
-		required: true,
-		testedBy: 'profileKeyFormat',
-		displayOptions: { show: { actAs: ['profileCredential'] } },
-	},
-];
+import type { IHookFunctions, IWebhookDescription, IWebhookFunctions } from 'n8n-workflow';
 
 /** The one production webhook of a trigger the service delivers to (answered on receipt). */
 export function deliveryWebhook(path: string): IWebhookDescription[] {

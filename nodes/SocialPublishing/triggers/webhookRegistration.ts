@@ -3,12 +3,8 @@ import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { APIError, type SocialPublishingClient } from '../../../src/engine';
-import {
-	createServiceClient,
-	triggerProfileKey,
-	triggerProfileXAppKeys,
-	xAppKeySecrets,
-} from '../transport';
+import { isRecord } from '../../../src/engine/core/isRecord';
+import { actAsOfTrigger, actAsSecrets, actingClient, createServiceClient } from '../transport';
 
 /**
  * The bookkeeping of a webhook trigger's subscription: what it subscribed, kept in its static
@@ -101,16 +97,11 @@ export async function subscriptionTarget(
 		);
 	}
 	const service = await createServiceClient.call(this);
-	const profileKey = await triggerProfileKey.call(this);
-	const profileXAppKeys = await triggerProfileXAppKeys.call(this);
-	const client = profileXAppKeys ? service.client.withXAppKeys(profileXAppKeys) : service.client;
+	const actAs = await actAsOfTrigger.call(this);
+	const { profileKey } = actAs;
 	const fingerprint = fingerprintOf(options.scope, url, profileKey, secret);
-	const hidden = [
-		...service.secrets,
-		...xAppKeySecrets(profileXAppKeys),
-		...(profileKey ? [profileKey] : []),
-		...(secret ? [secret] : []),
-	];
+	const hidden = [...service.secrets, ...actAsSecrets(actAs), ...(secret ? [secret] : [])];
+	const client = actingClient(service.client, actAs);
 	return { client, secrets: hidden, profileKey, url, secret, fingerprint };
 }
 
@@ -119,7 +110,7 @@ function triggerState(this: IHookFunctions): WebhookTriggerState {
 }
 
 function isRegistration(value: unknown): value is WebhookRegistration {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
+	return isRecord(value);
 }
 
 /** Where a registration is kept: the production webhook's at the top, the test webhook's apart. */

@@ -10,14 +10,17 @@ import {
 import { POST_STATUSES, PostIdSchema, type PostRecord } from './posts';
 import type { ClientCore, RequestOptions } from './shared';
 
+/** The most posts the service returns in one history read. */
+export const HISTORY_MAX_RECORDS = 1000;
+
 export const HistoryListQuerySchema = z
 	.object({
 		/** Days back to look; 0 means all time. Service default 30. */
 		lastDays: z.number().int().min(0).optional(),
-		/** Service default 25, at most 1000. */
-		limit: z.number().int().min(1).max(1000).optional(),
+		/** Service default 25, at most HISTORY_MAX_RECORDS. */
+		limit: z.number().int().min(1).max(HISTORY_MAX_RECORDS).optional(),
 		/** The service's documented name for `limit` (the contract's); send one of them. */
-		lastRecords: z.number().int().min(1).max(1000).optional(),
+		lastRecords: z.number().int().min(1).max(HISTORY_MAX_RECORDS).optional(),
 		status: z.enum(POST_STATUSES).optional(),
 		type: z.enum(['immediate', 'scheduled']).optional(),
 		platforms: z.array(PlatformSchema).min(1).optional(),

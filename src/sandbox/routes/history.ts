@@ -1,6 +1,7 @@
 import { readQueryBoolean } from '../query';
 import type { ValidationIssue } from '../../engine/core/errors';
 import { HISTORY_PLATFORMS, isPlatform, type Platform } from '../../engine/platforms';
+import { HISTORY_MAX_RECORDS } from '../../engine/resources/history';
 import { POST_STATUSES } from '../../engine/resources/posts';
 import { actingProfile, requireProfiles } from '../auth';
 import type { SandboxContext } from '../context';
@@ -72,9 +73,9 @@ function readInteger(
  * same number; both given and different is a 400 naming both.
  */
 function readLimit(query: URLSearchParams, issues: ValidationIssue[]): number {
-	const limit = readInteger(query, 'limit', 25, 1, 1000, issues);
+	const limit = readInteger(query, 'limit', 25, 1, HISTORY_MAX_RECORDS, issues);
 	if (!query.has('lastRecords')) return limit;
-	const lastRecords = readInteger(query, 'lastRecords', 25, 1, 1000, issues);
+	const lastRecords = readInteger(query, 'lastRecords', 25, 1, HISTORY_MAX_RECORDS, issues);
 	if (query.has('limit') && lastRecords !== limit) {
 		issues.push({
 			field: 'lastRecords',

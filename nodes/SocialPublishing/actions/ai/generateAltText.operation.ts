@@ -7,9 +7,9 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AiAltTextRequest } from '../../../../src/engine';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { languageProperty } from './shared';
 
 const properties: INodeProperties[] = [
@@ -54,7 +54,7 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: AiAltTextRequest = { url: this.getNodeParameter('url', itemIndex) as string };
-	const keywords = splitList(options.keywords);
+	const keywords = toList(options.keywords);
 	if (keywords.length) request.keywords = keywords;
 	if (typeof options.language === 'string' && options.language.trim() !== '') {
 		request.lang = options.language;

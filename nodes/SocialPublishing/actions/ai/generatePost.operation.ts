@@ -7,9 +7,9 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AiGeneratePostRequest } from '../../../../src/engine';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { styleOptions } from './shared';
 
 const properties: INodeProperties[] = [
@@ -56,7 +56,7 @@ export async function execute(
 	const request: AiGeneratePostRequest = {};
 	const text = this.getNodeParameter('text', itemIndex, '') as string;
 	if (text.trim() !== '') request.text = text;
-	const mediaUrls = splitList(options.mediaUrls);
+	const mediaUrls = toList(options.mediaUrls);
 	if (mediaUrls.length) request.mediaUrls = mediaUrls;
 	for (const flag of ['hashtags', 'emojis', 'twitter'] as const) {
 		if (typeof options[flag] === 'boolean') request[flag] = options[flag];

@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { POST_ANALYTICS_PLATFORMS, type PostAnalyticsRequest } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
-import { postIdProperty, toItems } from '../post/shared';
+import { postIdProperty } from '../post/shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	postIdProperty('Service ID of a published post, as Publish returns it'),

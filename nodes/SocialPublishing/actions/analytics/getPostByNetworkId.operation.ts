@@ -7,7 +7,7 @@ import {
 } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{

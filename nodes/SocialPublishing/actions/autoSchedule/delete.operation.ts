@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { DEFAULT_AUTO_SCHEDULE_TITLE } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { scheduleTitleProperty } from './shared';
 
 const properties: INodeProperties[] = [

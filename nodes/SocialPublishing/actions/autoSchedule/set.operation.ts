@@ -11,9 +11,10 @@ import {
 	parseScheduleTimes,
 	type AutoScheduleSetInput,
 } from '../../../../src/engine';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import type { ItemContext } from '../node.type';
-import { inWorkflowZone, toItems } from '../post/shared';
+import { inWorkflowZone } from '../post/shared';
+import { toItems } from '../items';
 import { scheduleTitleProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
@@ -77,7 +78,7 @@ export async function execute(
 	{ client, profileKey }: ItemContext,
 ): Promise<INodeExecutionData[]> {
 	const title = this.getNodeParameter('title', itemIndex, '') as string;
-	const times = splitList(this.getNodeParameter('times', itemIndex, ''));
+	const times = toList(this.getNodeParameter('times', itemIndex, ''));
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: AutoScheduleSetInput = {};
 	if (title.trim()) request.title = title.trim();
@@ -89,7 +90,7 @@ export async function execute(
 	}
 	const days = options.daysOfWeek as number[] | undefined;
 	if (days?.length) request.daysOfWeek = days.map(Number);
-	const excludeDates = splitList(options.excludeDates);
+	const excludeDates = toList(options.excludeDates);
 	if (excludeDates.length) request.excludeDates = excludeDates;
 	if (options.startDate) {
 		request.setStartDate = inWorkflowZone(options.startDate, this.getTimezone()) as string;

@@ -7,7 +7,7 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { handleProperty, pageFieldOptions, socialUrlsProperty, toPageFields } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 

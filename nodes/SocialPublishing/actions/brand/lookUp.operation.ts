@@ -9,7 +9,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { BrandByUserInput } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { withFieldNames } from '../profile/shared';
 
 const properties: INodeProperties[] = [

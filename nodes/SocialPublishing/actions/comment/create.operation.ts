@@ -5,7 +5,7 @@ import { onceAcrossRetries } from '../../transport';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { platformOptions } from '../common.descriptions';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { onceAcrossRetries } from '../../transport';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { AUTO_HASHTAG_MAX_TEXT_LENGTH, type HashtagsAutoRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{

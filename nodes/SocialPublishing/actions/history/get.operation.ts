@@ -2,7 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ItemContext } from '../node.type';
-import { postIdProperty, toItems } from '../post/shared';
+import { postIdProperty } from '../post/shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	postIdProperty('Service ID of the post, as Publish returns it'),

@@ -6,31 +6,14 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
+import { HISTORY_MAX_RECORDS, POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
+import { returnAllOrLimitAtMost } from '../limit';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
-
-/** The most records the service returns in one history read. */
-const SERVICE_MAX_LIMIT = 1000;
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1, maxValue: SERVICE_MAX_LIMIT },
-		default: 50,
-		displayOptions: { show: { returnAll: [false] } },
-		description: 'Max number of results to return',
-	},
+	...returnAllOrLimitAtMost(HISTORY_MAX_RECORDS),
 	{
 		displayName: 'Filters',
 		name: 'filters',
@@ -93,7 +76,7 @@ export async function execute(
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	// The service has no cursor: "all" is its largest page.
 	const limit = returnAll
-		? SERVICE_MAX_LIMIT
+		? HISTORY_MAX_RECORDS
 		: (this.getNodeParameter('limit', itemIndex, 50) as number);
 	const query: HistoryListQuery = { limit };
 	if (filters.lastDays !== undefined) query.lastDays = filters.lastDays as number;

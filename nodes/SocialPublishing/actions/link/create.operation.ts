@@ -8,7 +8,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { UTM_FIELDS, type LinkCreateRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { urlProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 

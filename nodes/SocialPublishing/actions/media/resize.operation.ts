@@ -7,7 +7,7 @@ import {
 	type ResizePlatform,
 } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 
 const CUSTOM = 'custom';
 

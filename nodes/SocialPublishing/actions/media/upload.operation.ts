@@ -16,7 +16,7 @@ import {
 } from '../../../../src/engine';
 import { putToUploadUrl } from '../../transport/uploadUrl';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';
 

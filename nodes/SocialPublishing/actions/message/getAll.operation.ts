@@ -9,7 +9,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { MessageListQuery, MessagingPlatform } from '../../../../src/engine';
 import { resultLimit, returnAllOrLimit } from '../limit';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { conversationIdProperty, messagingPlatformProperty } from './shared';
 
 const properties: INodeProperties[] = [

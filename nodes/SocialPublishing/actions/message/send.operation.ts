@@ -7,9 +7,9 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { MessageSendRequest, MessagingPlatform } from '../../../../src/engine';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { messagingPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';
@@ -76,7 +76,7 @@ export async function execute(
 	};
 	const text = this.getNodeParameter('text', itemIndex, '') as string;
 	if (text !== '') request.message = text;
-	const mediaUrls = splitList(options.mediaUrls);
+	const mediaUrls = toList(options.mediaUrls);
 	if (mediaUrls.length) request.mediaUrls = mediaUrls;
 	return toItems(
 		await client.messages.send(platform, withAdditionalFields(this, itemIndex, request), {

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AutoResponseRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [

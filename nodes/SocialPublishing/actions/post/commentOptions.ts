@@ -5,7 +5,7 @@ import {
 	FIRST_COMMENT_MEDIA_PLATFORMS,
 	firstCommentPlatforms,
 } from '../../../../src/engine';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 
 /** Post › Publish options for a first comment and for turning comments off (spread into its Options). */
 export const commentOptions: INodeProperties[] = [
@@ -42,7 +42,7 @@ export const commentOptions: INodeProperties[] = [
 export function commentRequestFields(options: IDataObject): IDataObject {
 	const fields: IDataObject = {};
 	const comment = typeof options.firstComment === 'string' ? options.firstComment : '';
-	const mediaUrls = splitList(options.firstCommentMediaUrls);
+	const mediaUrls = toList(options.firstCommentMediaUrls);
 	if (comment.trim() !== '' || mediaUrls.length) {
 		fields.firstComment = mediaUrls.length ? { comment, mediaUrls } : { comment };
 	}

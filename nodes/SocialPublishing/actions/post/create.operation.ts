@@ -14,15 +14,11 @@ import {
 	type PostCreateRequest,
 } from '../../../../src/engine';
 import { deriveIdempotencyKey, uploadKeyFor } from '../../transport';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import { uploadBinaryField } from '../media/upload.operation';
 import type { ItemContext } from '../node.type';
 import { createOptions } from './create.options';
-import {
-	networkTexts,
-	splitByNetworkText,
-	type NetworkTextPart,
-} from './networkOptions/perNetworkText';
+import { networkTexts, splitByNetworkText, type NetworkTextPart } from './perNetworkText';
 import { buildRequest } from './create.request';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
@@ -92,7 +88,7 @@ async function attachBinaryMedia(
 	context: ItemContext,
 ): Promise<PostCreateRequest> {
 	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const fields = splitList(o.binaryMediaFields);
+	const fields = toList(o.binaryMediaFields);
 	if (fields.length === 0) return request;
 	const binary = this.getInputData()[itemIndex]?.binary ?? {};
 	const absent = fields.filter((field) => !binary[field]);

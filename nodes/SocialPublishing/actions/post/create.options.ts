@@ -1,10 +1,28 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { networkOptionFields } from './networkOptions';
 import { commentOptions } from './commentOptions';
 import { post2026Options } from './post2026Options';
+import { facebookOptionsField } from './networks/facebook';
+import { gmbOptionsField } from './networks/googleBusiness';
+import { instagramOptionsField } from './networks/instagram';
+import { linkedinOptionsField } from './networks/linkedin';
+import {
+	pinterestBoardField,
+	pinterestLinkField,
+	pinterestOptionsField,
+	pinterestTitleField,
+} from './networks/pinterest';
+import { redditOptionsField, redditSubredditField, redditTitleField } from './networks/reddit';
+import { snapchatOptionsField } from './networks/snapchat';
+import { tiktokOptionsField } from './networks/tiktok';
+import { numberThreadTweetsField, twitterThreadField, xOptionsField } from './networks/x';
+import { youTubeTitleField, youTubeVisibilityField } from './networks/youtube';
+import { networkTextsField } from './perNetworkText';
 
-/** The optional fields of Post › Publish, one collection so the form stays short. */
+/**
+ * The optional fields of Post › Publish, one collection so the form stays short, in the order the
+ * editor shows them. Each network's fields live in its module under networks/, with its mapper.
+ */
 export const createOptions: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
@@ -108,51 +126,10 @@ export const createOptions: INodeProperties = {
 			default: '',
 			description: 'Free-text note stored with the post, e.g. who must approve it',
 		},
-		{
-			displayName: 'Number Thread Tweets',
-			name: 'numberThreadTweets',
-			type: 'boolean',
-			default: false,
-			displayOptions: { show: { twitterThread: [true] } },
-			description:
-				'Whether to end each tweet of a Twitter thread with " 1/N", " 2/N", and so on. The numbers count toward the 280 weighted characters.',
-		},
-		{
-			displayName: 'Pinterest Board',
-			name: 'pinterestBoardId',
-			type: 'resourceLocator',
-			default: { mode: 'list', value: '' },
-			description: 'Board to pin to',
-			modes: [
-				{
-					displayName: 'From List',
-					name: 'list',
-					type: 'list',
-					typeOptions: { searchListMethod: 'searchPinterestBoards', searchable: true },
-				},
-				{
-					displayName: 'By ID',
-					name: 'id',
-					type: 'string',
-					placeholder: 'e.g. 549755885175',
-				},
-			],
-		},
-		{
-			displayName: 'Pinterest Link',
-			name: 'pinterestLink',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. https://example.com/product',
-			description: 'Where the pin links to',
-		},
-		{
-			displayName: 'Pinterest Title',
-			name: 'pinterestTitle',
-			type: 'string',
-			default: '',
-			description: 'Title of the pin',
-		},
+		numberThreadTweetsField,
+		pinterestBoardField,
+		pinterestLinkField,
+		pinterestTitleField,
 		{
 			displayName: 'Profile Keys',
 			name: 'profileKeys',
@@ -162,21 +139,8 @@ export const createOptions: INodeProperties = {
 			description:
 				'Post for several user profiles at once (Business plan): a comma- or newline-separated list of profile keys. Outputs one item per profile.',
 		},
-		{
-			displayName: 'Reddit Subreddit',
-			name: 'redditSubreddit',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. test',
-			description: 'Subreddit to post to, without the r/ prefix',
-		},
-		{
-			displayName: 'Reddit Title',
-			name: 'redditTitle',
-			type: 'string',
-			default: '',
-			description: 'Title of the Reddit post (at most 300 characters)',
-		},
+		redditSubredditField,
+		redditTitleField,
 		{
 			displayName: 'Requires Approval',
 			name: 'requiresApproval',
@@ -200,34 +164,19 @@ export const createOptions: INodeProperties = {
 			default: true,
 			description: 'Whether to shorten links in the text',
 		},
-		{
-			displayName: 'Twitter Thread',
-			name: 'twitterThread',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to send a Twitter/X text over 280 weighted characters as a thread instead of refusing it. The text is cut at blank lines first, then at sentence ends, then at spaces (a word longer than a tweet is cut, links never); up to 25 tweets, media on the first. Text that fits one tweet stays one tweet.',
-		},
-		{
-			displayName: 'YouTube Title',
-			name: 'youTubeTitle',
-			type: 'string',
-			default: '',
-			description: 'Title of the video (required for YouTube, at most 100 characters)',
-		},
-		{
-			displayName: 'YouTube Visibility',
-			name: 'youTubeVisibility',
-			type: 'options',
-			options: [
-				{ name: 'Private', value: 'private' },
-				{ name: 'Public', value: 'public' },
-				{ name: 'Unlisted', value: 'unlisted' },
-			],
-			default: 'private',
-			description: 'Who can see the video',
-		},
+		twitterThreadField,
+		youTubeTitleField,
+		youTubeVisibilityField,
 		...post2026Options,
-		...networkOptionFields,
+		facebookOptionsField,
+		gmbOptionsField,
+		instagramOptionsField,
+		linkedinOptionsField,
+		pinterestOptionsField,
+		redditOptionsField,
+		snapchatOptionsField,
+		tiktokOptionsField,
+		networkTextsField,
+		xOptionsField,
 	],
 };

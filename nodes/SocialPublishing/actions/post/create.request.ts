@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { PostCreateRequest } from '../../../../src/engine';
-import { locatorValue } from '../../methods/actingProfile';
-import { splitList } from '../common.descriptions';
-import { applyNetworkOptions } from './networkOptions';
+import { toList } from '../parameterValues';
+import { applyNetworkOptions } from './networks';
 import { commentRequestFields } from './commentOptions';
 import { post2026RequestFields } from './post2026Options';
 import { inWorkflowZone } from './shared';
@@ -24,7 +23,7 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: IDataObject = { post: text, platforms };
 
-	const mediaUrls = splitList(o.mediaUrls);
+	const mediaUrls = toList(o.mediaUrls);
 	if (mediaUrls.length) request.mediaUrls = mediaUrls;
 	if (o.isVideo !== undefined) request.isVideo = o.isVideo;
 	if (o.scheduleDate !== undefined && o.scheduleDate !== '') {
@@ -39,22 +38,8 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	if (o.autoSchedule !== undefined) request.autoSchedule = o.autoSchedule;
 	if (o.autoScheduleTitle) request.autoScheduleTitle = o.autoScheduleTitle;
 	if (o.idempotencyKey) request.idempotencyKey = String(o.idempotencyKey).trim();
-	const profileKeys = splitList(o.profileKeys);
+	const profileKeys = toList(o.profileKeys);
 	if (profileKeys.length) request.profileKeys = profileKeys;
-
-	const youTube = definedOnly({ title: o.youTubeTitle, visibility: o.youTubeVisibility });
-	if (youTube) request.youTubeOptions = youTube;
-	const reddit = definedOnly({ title: o.redditTitle, subreddit: o.redditSubreddit });
-	if (reddit) request.redditOptions = reddit;
-	const pinterest = definedOnly({
-		title: o.pinterestTitle,
-		link: o.pinterestLink,
-		boardId: locatorValue(o.pinterestBoardId) || undefined,
-	});
-	if (pinterest) request.pinterestOptions = pinterest;
-	// Splitting into tweets happens in the service (and in Preview), by the engine's splitThread.
-	const twitter = definedOnly({ thread: o.twitterThread, threadNumber: o.numberThreadTweets });
-	if (twitter) request.twitterOptions = twitter;
 	applyNetworkOptions(o, request, this.getTimezone());
 	Object.assign(request, commentRequestFields(o));
 	Object.assign(request, post2026RequestFields(o, this.getTimezone()));

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import type { ItemContext } from '../node.type';
-import { toItems } from './shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{
@@ -52,7 +52,7 @@ export async function execute(
 		mode === 'allScheduled'
 			? await client.posts.delete({ deleteAllScheduled: true }, { profileKey })
 			: await client.posts.delete(
-					{ bulk: splitList(this.getNodeParameter('postIds', itemIndex, '')) },
+					{ bulk: toList(this.getNodeParameter('postIds', itemIndex, '')) },
 					{ profileKey },
 				);
 	// A bulk delete answers one status per post; keep them together in one item per input item.

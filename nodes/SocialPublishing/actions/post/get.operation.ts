@@ -2,7 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ItemContext } from '../node.type';
-import { postIdProperty, toItems } from './shared';
+import { postIdProperty } from './shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [postIdProperty('ID of the post to read')];
 

@@ -20,7 +20,7 @@ import {
 	type ValidationIssue,
 } from '../../../../src/engine';
 import { describeIssue } from '../../transport';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import type { ItemContext } from '../node.type';
 import * as create from './create.operation';
 import { commentPreview } from './commentOptions';
@@ -67,7 +67,7 @@ function binaryMediaStandIns(
 	const binary = this.getInputData()[itemIndex]?.binary ?? {};
 	const urls: string[] = [];
 	const issues: ValidationIssue[] = [];
-	for (const field of splitList(o.binaryMediaFields)) {
+	for (const field of toList(o.binaryMediaFields)) {
 		const file = binary[field];
 		if (!file) {
 			const present = Object.keys(binary);

@@ -1,4 +1,4 @@
-import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { zonelessDateTimeToEpochMs } from '../../../../src/engine/scheduling';
 
 /** The service post id field used by the single-post operations. */
@@ -12,15 +12,6 @@ export function postIdProperty(description: string): INodeProperties {
 		placeholder: 'e.g. Fi7sKq1Lr2bXz9aT0pQm',
 		description,
 	};
-}
-
-/** One output item per result object, each paired to the input item it came from. */
-export function toItems(result: unknown, itemIndex: number): INodeExecutionData[] {
-	const list = Array.isArray(result) ? result : [result];
-	return list.map((entry) => ({
-		json: (entry !== null && typeof entry === 'object' ? entry : { result: entry }) as IDataObject,
-		pairedItem: { item: itemIndex },
-	}));
 }
 
 /**

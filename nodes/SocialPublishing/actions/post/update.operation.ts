@@ -8,7 +8,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { PostUpdateRequest } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
-import { inWorkflowZone, postIdProperty, toItems } from './shared';
+import { inWorkflowZone, postIdProperty } from './shared';
+import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [

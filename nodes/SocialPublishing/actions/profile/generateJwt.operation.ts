@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { MAX_JWT_EXPIRES_IN_MINUTES } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { privateKeySecrets, targetProfileKeyProperty, withFieldNames } from './shared';
 
 const properties: INodeProperties[] = [

@@ -1,9 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { platformOptions, splitList } from '../common.descriptions';
+import { platformOptions } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{
@@ -74,6 +75,6 @@ export async function execute(
 ): Promise<INodeExecutionData[]> {
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as Record<string, unknown>;
 	const update: Record<string, unknown> = { ...fields };
-	if (fields.tags !== undefined) update.tags = splitList(fields.tags);
+	if (fields.tags !== undefined) update.tags = toList(fields.tags);
 	return toItems([await client.profiles.update(update, { profileKey })], itemIndex);
 }

@@ -9,7 +9,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { ReviewPlatform } from '../../../../src/engine';
 import { resultLimit, returnAllOrLimit } from '../limit';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { reviewPlatformProperty } from './shared';
 
 const properties: INodeProperties[] = [reviewPlatformProperty, ...returnAllOrLimit];

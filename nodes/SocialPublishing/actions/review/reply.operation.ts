@@ -8,7 +8,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ReviewPlatform } from '../../../../src/engine';
 import type { ItemContext } from '../node.type';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 import { entryOf, reviewIdProperty, reviewPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';

@@ -1,5 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { isRecord } from '../../../../src/engine/core/isRecord';
+
 /** The networks with reviews (beta; Premium or Business plan). */
 export const reviewPlatformProperty: INodeProperties = {
 	displayName: 'Platform',
@@ -29,7 +31,5 @@ export function reviewIdProperty(description: string): INodeProperties {
 /** The service answers `{<platform>: {...}}`: the entry of that network, as the item. */
 export function entryOf(result: IDataObject, platform: string): IDataObject {
 	const entry = result[platform];
-	return entry !== null && typeof entry === 'object' && !Array.isArray(entry)
-		? (entry as IDataObject)
-		: result;
+	return isRecord(entry) ? (entry as IDataObject) : result;
 }

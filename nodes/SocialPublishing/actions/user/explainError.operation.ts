@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ItemContext } from '../node.type';
 import { platformOptions } from '../common.descriptions';
-import { toItems } from '../post/shared';
+import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{

@@ -7,7 +7,7 @@ import type {
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { BusinessListingUpdate } from '../../../../src/engine';
-import { splitList } from '../common.descriptions';
+import { toList } from '../parameterValues';
 import type { ItemContext } from '../node.type';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
@@ -76,7 +76,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 function commaList(value: unknown): string[] | undefined {
-	const list = splitList(value);
+	const list = toList(value);
 	return list.length ? list : undefined;
 }
 

@@ -9,11 +9,11 @@ import {
 	type MessagingPlatform,
 } from '../../../../src/engine/resources/messages';
 import {
+	actAsOfTrigger,
+	actAsSecrets,
+	actingClient,
 	createServiceClient,
 	toNodeError,
-	triggerProfileKey,
-	triggerProfileXAppKeys,
-	xAppKeySecrets,
 	type ServiceClient,
 } from '../../transport';
 import type { IncludeMessages } from './description';
@@ -40,15 +40,11 @@ export async function readMessageWatch(this: IPollFunctions): Promise<MessageWat
 	}
 	const include = this.getNodeParameter('include', 'received') as IncludeMessages;
 	const conversationId = String(this.getNodeParameter('conversationId', '') ?? '').trim();
-	const profileKey = await triggerProfileKey.call(this);
+	const actAs = await actAsOfTrigger.call(this);
 	const service = await createServiceClient.call(this);
-	if (profileKey) service.secrets.push(profileKey);
-	const profileXAppKeys = await triggerProfileXAppKeys.call(this);
-	if (profileXAppKeys) {
-		service.client = service.client.withXAppKeys(profileXAppKeys);
-		service.secrets.push(...xAppKeySecrets(profileXAppKeys));
-	}
-	return { platforms, include, conversationId, profileKey, service };
+	service.client = actingClient(service.client, actAs);
+	service.secrets.push(...actAsSecrets(actAs));
+	return { platforms, include, conversationId, profileKey: actAs.profileKey, service };
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };

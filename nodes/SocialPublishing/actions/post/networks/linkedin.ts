@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { lines, setFields } from './shared';
+import { altTextsField, groupedOptions, lines, setFields } from './shared';
 
 /** LinkedIn's options (the service's `linkedInOptions`). */
 export const linkedinOptionsField: INodeProperties = {
@@ -11,14 +11,7 @@ export const linkedinOptionsField: INodeProperties = {
 	default: {},
 	description: 'Options only LinkedIn uses',
 	options: [
-		{
-			displayName: 'Alt Texts',
-			name: 'altText',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'One alt text per line, for the images in order (not for videos or documents)',
-		},
+		altTextsField('One alt text per line, for the images in order (not for videos or documents)'),
 		{
 			displayName: 'Disable Reshare',
 			name: 'disableShare',
@@ -41,10 +34,6 @@ export const linkedinOptionsField: INodeProperties = {
 	],
 };
 
-export function linkedinOptions(o: IDataObject): IDataObject | undefined {
-	return setFields({
-		visibility: o.visibility,
-		disableShare: o.disableShare,
-		altText: lines(o.altText),
-	});
-}
+export const linkedin = groupedOptions('linkedInOptions', linkedinOptionsField, (o) =>
+	setFields({ visibility: o.visibility, disableShare: o.disableShare, altText: lines(o.altText) }),
+);

@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { lines, setFields } from './shared';
+import { altTextsField, groupedOptions, lines, setFields } from './shared';
 
 /** Facebook's options (the service's `faceBookOptions`): a Reel or a Story instead of a feed post. */
 export const facebookOptionsField: INodeProperties = {
@@ -11,14 +11,7 @@ export const facebookOptionsField: INodeProperties = {
 	default: {},
 	description: 'Options only Facebook Pages use',
 	options: [
-		{
-			displayName: 'Alt Texts',
-			name: 'altText',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'One alt text per line, for the images in order',
-		},
+		altTextsField('One alt text per line, for the images in order'),
 		{
 			displayName: 'Reel',
 			name: 'reels',
@@ -43,11 +36,6 @@ export const facebookOptionsField: INodeProperties = {
 	],
 };
 
-export function facebookOptions(o: IDataObject): IDataObject | undefined {
-	return setFields({
-		reels: o.reels,
-		stories: o.stories,
-		title: o.title,
-		altText: lines(o.altText),
-	});
-}
+export const facebook = groupedOptions('faceBookOptions', facebookOptionsField, (o) =>
+	setFields({ reels: o.reels, stories: o.stories, title: o.title, altText: lines(o.altText) }),
+);

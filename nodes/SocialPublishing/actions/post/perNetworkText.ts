@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { PostCreateRequest } from '../../../../../src/engine';
-import { platformOptions } from '../../common.descriptions';
+import type { PostCreateRequest } from '../../../../src/engine';
+import { platformOptions } from '../common.descriptions';
 
 /**
  * The service takes one text per post (its post docs name no per-network text), so a network

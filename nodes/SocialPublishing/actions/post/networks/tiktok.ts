@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import { setFields } from './shared';
+import { groupedOptions, setFields } from './shared';
 
 const flag = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -74,6 +74,6 @@ export const tiktokOptionsField: INodeProperties = {
 	],
 };
 
-export function tiktokOptions(o: IDataObject): IDataObject | undefined {
-	return setFields({ ...o });
-}
+export const tiktok = groupedOptions('tikTokOptions', tiktokOptionsField, (o) =>
+	setFields({ ...o }),
+);

@@ -1,4 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
+
+import { groupedOptions } from './shared';
 
 /** Snapchat's options (the service's `snapChatOptions`): which kind of Snap the post is. */
 export const snapchatOptionsField: INodeProperties = {
@@ -28,8 +30,8 @@ export const snapchatOptionsField: INodeProperties = {
 	],
 };
 
-export function snapchatOptions(o: IDataObject): IDataObject | undefined {
-	if (o.kind === 'savedStory') return { savedStory: true };
-	if (o.kind === 'spotlight') return { spotlight: true };
+export const snapchat = groupedOptions('snapChatOptions', snapchatOptionsField, ({ kind }) => {
+	if (kind === 'savedStory') return { savedStory: true };
+	if (kind === 'spotlight') return { spotlight: true };
 	return undefined;
-}
+});

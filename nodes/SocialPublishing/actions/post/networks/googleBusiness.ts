@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { setFields, utcDate } from './shared';
+import { groupedOptions, setFields, utcDate } from './shared';
 
 /** Google Business's options (the service's `gmbOptions`): an event, an offer, a button. */
 export const gmbOptionsField: INodeProperties = {
@@ -65,7 +65,7 @@ export const gmbOptionsField: INodeProperties = {
 	],
 };
 
-export function gmbOptions(o: IDataObject, timeZone: string): IDataObject | undefined {
+function gmbOptions(o: IDataObject, timeZone: string): IDataObject | undefined {
 	const event = o.eventTitle
 		? {
 				title: o.eventTitle,
@@ -88,3 +88,5 @@ export function gmbOptions(o: IDataObject, timeZone: string): IDataObject | unde
 		: undefined;
 	return setFields({ event: event && setFields(event), offer, callToAction });
 }
+
+export const googleBusiness = groupedOptions('gmbOptions', gmbOptionsField, gmbOptions);

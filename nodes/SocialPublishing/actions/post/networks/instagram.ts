@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { lines, setFields, splitList } from './shared';
+import { altTextsField, groupedOptions, lines, setFields } from './shared';
+import { toList } from '../../parameterValues';
 
 /** Instagram's options (the service's `instagramOptions`); a video post is a Reel. */
 export const instagramOptionsField: INodeProperties = {
@@ -11,14 +12,7 @@ export const instagramOptionsField: INodeProperties = {
 	default: {},
 	description: 'Options only Instagram uses. A video post goes out as a Reel.',
 	options: [
-		{
-			displayName: 'Alt Texts',
-			name: 'altText',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'One alt text per line, for the images in order (at most 1,000 characters each)',
-		},
+		altTextsField('One alt text per line, for the images in order (at most 1,000 characters each)'),
 		{
 			displayName: 'Collaborators',
 			name: 'collaborators',
@@ -101,16 +95,22 @@ export const instagramOptionsField: INodeProperties = {
 	],
 };
 
-export function instagramOptions(o: IDataObject): IDataObject | undefined {
+function instagramOptions(o: IDataObject): IDataObject | undefined {
 	const tags = ((o.userTags as IDataObject | undefined)?.tag as IDataObject[] | undefined) ?? [];
 	return setFields({
 		stories: o.stories,
 		shareReelsFeed: o.shareReelsFeed,
 		thumbNail: o.thumbNail,
 		thumbNailOffset: o.thumbNailOffset,
-		collaborators: splitList(o.collaborators),
+		collaborators: toList(o.collaborators),
 		userTags: tags.map((tag) => ({ username: tag.username, x: tag.x, y: tag.y })),
 		altText: lines(o.altText),
 		locationId: o.locationId,
 	});
 }
+
+export const instagram = groupedOptions(
+	'instagramOptions',
+	instagramOptionsField,
+	instagramOptions,
+);

@@ -1,0 +1,85 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { locatorValue } from '../../../methods/actingProfile';
+import { group, setFields, type NetworkOptions } from './shared';
+
+/** Pinterest's fields of Options: Board, Link and Title, then the Pinterest Options group. */
+export const pinterestBoardField: INodeProperties = {
+	displayName: 'Pinterest Board',
+	name: 'pinterestBoardId',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	description: 'Board to pin to',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchPinterestBoards', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'e.g. 549755885175',
+		},
+	],
+};
+
+export const pinterestLinkField: INodeProperties = {
+	displayName: 'Pinterest Link',
+	name: 'pinterestLink',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. https://example.com/product',
+	description: 'Where the pin links to',
+};
+
+export const pinterestTitleField: INodeProperties = {
+	displayName: 'Pinterest Title',
+	name: 'pinterestTitle',
+	type: 'string',
+	default: '',
+	description: 'Title of the pin',
+};
+
+/** Pinterest's options beyond title, link and board. */
+export const pinterestOptionsField: INodeProperties = {
+	displayName: 'Pinterest Options',
+	name: 'pinterestMoreOptions',
+	type: 'collection',
+	placeholder: 'Add Pinterest Option',
+	default: {},
+	description: 'More Pinterest options, besides Pinterest Board, Link and Title',
+	options: [
+		{
+			displayName: 'Alt Text',
+			name: 'altText',
+			type: 'string',
+			default: '',
+			description: 'Alt text of the pin image (at most 500 characters)',
+		},
+		{
+			displayName: 'Cover Image URL',
+			name: 'thumbNail',
+			type: 'string',
+			default: '',
+			description: 'Cover image of a video pin',
+		},
+	],
+};
+
+/** Pinterest's options (the service's `pinterestOptions`). */
+export const pinterest: NetworkOptions = {
+	requestField: 'pinterestOptions',
+	build(options: IDataObject) {
+		const more = group(options, pinterestOptionsField.name);
+		return setFields({
+			title: options.pinterestTitle,
+			link: options.pinterestLink,
+			boardId: locatorValue(options.pinterestBoardId) || undefined,
+			altText: more.altText,
+			thumbNail: more.thumbNail,
+		});
+	},
+};
