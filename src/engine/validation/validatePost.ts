@@ -24,7 +24,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function dedupe(issues: ValidationIssue[]): ValidationIssue[] {
+/** The issues with repeats (same network, field and message) left out, first kept. */
+export function dedupeIssues(issues: ValidationIssue[]): ValidationIssue[] {
 	const seen = new Set<string>();
 	return issues.filter((issue) => {
 		const key = `${issue.platform ?? ''}\u0000${issue.field}\u0000${issue.message}`;
@@ -62,7 +63,7 @@ export const validatePost: (
 	issues.push(...networkIssues(withServiceChosenContent(normalised)));
 	issues.push(...commentIssues(normalised));
 	if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data, issues: [] };
-	return { ok: false, issues: dedupe(issues) };
+	return { ok: false, issues: dedupeIssues(issues) };
 };
 
 /** Like `validatePost`, but answers the checked request or throws one ValidationError with every issue. */

@@ -2,6 +2,7 @@ import type { ValidationIssue } from '../../engine/core/errors';
 import { ALL_LINKED_PLATFORMS, PLATFORMS } from '../../engine/platforms';
 import type { PostCreateRequest } from '../../engine/validation';
 import { validatePost } from '../../engine/validation';
+import { dedupeIssues } from '../../engine/validation/validatePost';
 import { actingProfile, profileForKey, requirePlan } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, validationFailed } from '../errors';
@@ -52,7 +53,7 @@ export function dryRunPost(ctx: SandboxContext, req: SandboxRequest): Reply {
 			});
 		}
 	}
-	if (issues.length > 0) throw validationFailed(ACTION, dedupe(issues), { postIds: [] });
+	if (issues.length > 0) throw validationFailed(ACTION, dedupeIssues(issues), { postIds: [] });
 	const answer: Record<string, unknown> = { status: 'success', message: DRY_RUN_PASSED };
 	if (warnings.length > 0) answer.warnings = warnings;
 	return { status: 200, body: answer };
@@ -104,14 +105,4 @@ function profileIssues(
 		}
 	}
 	return issues;
-}
-
-function dedupe(issues: ValidationIssue[]): ValidationIssue[] {
-	const seen = new Set<string>();
-	return issues.filter((issue) => {
-		const id = `${issue.platform ?? ''}\u0000${issue.field}\u0000${issue.message}`;
-		if (seen.has(id)) return false;
-		seen.add(id);
-		return true;
-	});
 }
