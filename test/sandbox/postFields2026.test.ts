@@ -86,6 +86,23 @@ describe('PATCH /api/post', () => {
 		expect(resumed.body).toMatchObject({ postStatus: 'success', scheduledPause: false });
 	});
 
+	it("the Schedule page's Pause and Resume do what PATCH does", async () => {
+		const id = await schedule('Page pause', FAR_FUTURE);
+		const page = await (await fetch(`${t.sandbox.url}/schedule`)).text();
+		expect(page).toContain('action="/page/posts/pause"');
+		const submit = (scheduledPause: string) =>
+			fetch(`${t.sandbox.url}/page/posts/pause`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams({ id, scheduledPause, returnTo: '/schedule' }).toString(),
+				redirect: 'manual',
+			});
+		expect((await submit('true')).status).toBeLessThan(400);
+		expect((await getPost(id)).status).toBe('paused');
+		expect((await submit('false')).status).toBeLessThan(400);
+		expect((await getPost(id)).status).toBe('pending');
+	});
+
 	it('takes approved as the string "true" (the Python SDK) and refuses other words', async () => {
 		const held = await t.api('POST', '/api/post', {
 			body: { post: 'Needs a yes', platforms: ['twitter'], requiresApproval: true },

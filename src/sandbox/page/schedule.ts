@@ -53,8 +53,20 @@ function postActions(post: Post): SafeHtml {
 					${id}${back}<button type="submit">Approve</button>
 				</form>`
 			: '';
+	const paused = post.status === 'paused';
+	const pause =
+		post.status === 'pending' || paused
+			? html`<form method="post" action="/page/posts/pause">
+					${id}${back}${hidden('scheduledPause', paused ? 'false' : 'true')}<button
+						type="submit"
+						class="secondary"
+					>
+						${paused ? 'Resume' : 'Pause'}
+					</button>
+				</form>`
+			: '';
 	return html`<div class="actions">
-		${approve}
+		${approve}${pause}
 		<form method="post" action="/page/posts/reschedule">
 			${id}${back}<label
 				>New time (UTC)<input
