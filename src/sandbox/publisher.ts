@@ -3,7 +3,8 @@ import type { PostIdEntry } from '../engine/resources/posts';
 import { renderRichText } from '../engine/richtext';
 import { formatUtcTimestamp } from '../engine/scheduling';
 import { PLATFORM_RULES, SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from '../engine/validation';
-import type { Account, LinkedAccount, Profile } from './store/accounts';
+import type { Account, Profile } from './store/accounts';
+import type { LinkedAccount } from './store/linkedAccounts';
 import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
 import { faultError } from './faults';
@@ -243,7 +244,7 @@ export class Publisher {
 			const usable = known !== undefined && known.profile.id === profileId;
 			const profile = usable ? known.profile : (accounts.profileById(profileId) as Profile);
 			const account = usable ? known.account : (accounts.byId(profile.accountId) as Account);
-			const linked = new Map(accounts.linkedAccounts(profileId).map((a) => [a.platform, a]));
+			const linked = new Map(this.ctx.linkedAccounts.list(profileId).map((a) => [a.platform, a]));
 			facts = {
 				profile,
 				account,

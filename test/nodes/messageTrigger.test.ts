@@ -13,7 +13,8 @@ import {
 	startCursor,
 	takeNewMessages,
 } from '../../nodes/SocialPublishing/triggers/message/cursor';
-import type { Message, MessagingPlatform } from '../../src/engine/resources/messages';
+import type { Message } from '../../src/engine/resources/messages';
+import type { MessagingPlatform } from '../../src/engine/resources/messageRules';
 import { asLoadedByN8n, PollingTriggerHarness, type PollOutcome } from '../helpers/triggerHarness';
 import { useSandbox } from '../helpers/socialPublishingSteps';
 

@@ -4,14 +4,16 @@ import {
 	MONTHLY_ACTIVE_CONVERSATIONS,
 	WHATSAPP_REPLY_WINDOW_HOURS,
 	type MessagingPlatform,
-} from '../../engine/resources/messages';
+} from '../../engine/resources/messageRules';
 import { actingProfile, requirePlan, type ProfileSources } from '../auth';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import { BUSINESS_PLANS } from '../plans';
 import type { Reply, SandboxRequest } from '../router';
-import { monthKey, type Account, type LinkedAccount, type Profile } from '../store/accounts';
-import type { Conversation, MessageStore } from './store';
+import { monthKey, type Account, type Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
+import type { Conversation } from './records';
+import type { MessageStore } from './store';
 import { whatsAppAccount, whatsAppWindowClosed } from './whatsapp';
 
 export const MESSAGES_ACTION = 'messages';
@@ -60,7 +62,7 @@ export function findMessagingAccount(
 	platform: MessagingPlatform,
 ): LinkedAccount | undefined {
 	if (platform === 'whatsapp') return whatsAppAccount(profile);
-	return ctx.accounts.linkedAccount(profile.id, platform);
+	return ctx.linkedAccounts.get(profile.id, platform);
 }
 
 /** The profile's account on the network, or 400 code 156. */

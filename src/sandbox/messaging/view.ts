@@ -1,6 +1,6 @@
 import type { Platform } from '../../engine/platforms';
 import { networkProfileUrl } from '../networks';
-import type { StoredMessage } from './store';
+import type { StoredMessage } from './records';
 
 /**
  * A message as the interface shows it (2.10, with `attachments` and `updated`). Reactions come

@@ -1,6 +1,7 @@
-import { WHATSAPP_REPLY_WINDOW_HOURS } from '../../engine/resources/messages';
+import { WHATSAPP_REPLY_WINDOW_HOURS } from '../../engine/resources/messageRules';
 import { hashDigits } from '../deterministic';
-import type { LinkedAccount, Profile } from '../store/accounts';
+import type { Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 
 const HOUR_MS = 3_600_000;
 export const WHATSAPP_REPLY_WINDOW_MS = WHATSAPP_REPLY_WINDOW_HOURS * HOUR_MS;

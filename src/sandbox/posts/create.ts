@@ -6,11 +6,10 @@ import { validatePost } from '../../engine/validation';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import { actingProfile, profileForKey } from '../auth';
 import type { SandboxContext } from '../context';
-import { perDatabase } from '../db';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../ids';
 import { PLAN_RULES } from '../plans';
-import type { Post } from '../store/posts';
+import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
@@ -50,7 +49,7 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 	const checked = validateForCreate(body, ctx.now());
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	const filled = { ...req, body };
-	const request = withXApp(req, withAutoHashtags(ctx, filled, checked.value));
+	const request = withXApp(req, withAutoHashtags(filled, checked.value));
 	const fanOut = request.profileKeys !== undefined;
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
@@ -79,14 +78,10 @@ function waitsForScheduler(r: Created): boolean {
 }
 
 /** The request with `autoHashtag` applied to its text, checked again: the hashtags must fit every network too. */
-function withAutoHashtags(
-	ctx: SandboxContext,
-	req: SandboxRequest,
-	request: PostCreateRequest,
-): PostCreateRequest {
+function withAutoHashtags(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
 	const post = applyAutoHashtag(request.post, request.autoHashtag);
 	if (post === request.post) return request;
-	const checked = validatePost({ ...req.body, post }, { now: ctx.now() });
+	const checked = validatePost({ ...req.body, post });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, post };
 }
@@ -102,7 +97,7 @@ function forProfile(
 	profile: Profile,
 ): ProfileRequest {
 	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
-	const linked = new Set(ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform));
+	const linked = new Set(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
 	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
 	if (platforms.length === 0) {
 		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
@@ -111,7 +106,7 @@ function forProfile(
 		});
 	}
 	const body = { ...(req.body as Record<string, unknown>), post: request.post, platforms };
-	const checked = validatePost(body, { now: ctx.now() });
+	const checked = validatePost(body);
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, platforms };
 }
@@ -162,13 +157,8 @@ function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: str
 
 type CreateForProfile = typeof createForProfile;
 
-// A transaction wrapper is built per call of db.transaction(): build it once per database.
-const transactionOf = perDatabase(
-	(db) => db.transaction(createForProfile) as unknown as CreateForProfile,
-);
-
 function createTransaction(ctx: SandboxContext): CreateForProfile {
-	return transactionOf(ctx.db);
+	return ctx.db.transaction(createForProfile) as unknown as CreateForProfile;
 }
 
 /** Runs inside one transaction: the idempotency key, the slot and the send succeed or fail together. */
@@ -197,7 +187,7 @@ function createForProfile(
 		scheduleAt = autoRepostStart(request);
 	}
 	const future = scheduleAt !== null && scheduleAt > now;
-	const post: Post = {
+	const post = newPost({
 		id,
 		profileId: profile.id,
 		text: request.post,
@@ -212,12 +202,8 @@ function createForProfile(
 		requiresApproval: request.requiresApproval === true,
 		approved: request.requiresApproval ? false : null,
 		autoScheduleTitle,
-		retried: false,
-		errors: [],
 		createdAt: now,
-		sentAt: null,
-		deletedAt: null,
-	};
+	});
 	const reposts = planAutoReposts(request, post, now);
 	ctx.posts.insert(post);
 	for (const repost of reposts) ctx.posts.insert(repost);

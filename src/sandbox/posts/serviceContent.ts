@@ -1,4 +1,5 @@
 import { formatIssue } from '../../engine/core/errors';
+import { isRecord } from '../../engine/core/isRecord';
 import type { Platform } from '../../engine/platforms';
 import { parseUtcTimestamp } from '../../engine/scheduling';
 import { PostCreateSchema, validatePost, type PostValidationResult } from '../../engine/validation';
@@ -16,10 +17,6 @@ const RANDOM_POST_TEXTS = [
 	'Every expert was once a beginner.',
 	'Curiosity is the engine of progress.',
 ];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The body with what the service adds itself: a random text for `randomPost`, an image for
@@ -58,7 +55,7 @@ export function validateForCreate(
 	body: Record<string, unknown>,
 	now: number,
 ): PostValidationResult {
-	const checked = validatePost(body, { now });
+	const checked = validatePost(body);
 	if (checked.ok || !defersChecks(body, now)) return checked;
 	if (!checked.issues.every((issue) => issue.platform !== undefined)) return checked;
 	const shape = PostCreateSchema.safeParse(body);

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messages';
+import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messageRules';
 import { MESSAGING_NETWORK_NAMES } from '../../triggers/message/description';
 
 /** The networks with direct messages (Messaging add-on, Business plan). */

@@ -1,4 +1,5 @@
-import type { Message, MessagingPlatform } from '../../../../src/engine/resources/messages';
+import type { Message } from '../../../../src/engine/resources/messages';
+import type { MessagingPlatform } from '../../../../src/engine/resources/messageRules';
 
 /**
  * Where the trigger stands on one network, kept in the workflow's static data.

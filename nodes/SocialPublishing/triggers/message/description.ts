@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import {
 	MESSAGING_PLATFORMS,
 	type MessagingPlatform,
-} from '../../../../src/engine/resources/messages';
+} from '../../../../src/engine/resources/messageRules';
 
 /** The messaging networks as the trigger fields name them. */
 export const MESSAGING_NETWORK_NAMES: Record<MessagingPlatform, string> = {
