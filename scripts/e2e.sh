@@ -37,6 +37,10 @@
 #        and an unlink each start an execution, 401 for unsigned, wrongly signed and stale deliveries,
 #        and that deactivation unsubscribes; then runs workflows/failed-post-alert.json activated with
 #        its chat webhook at a local receiver (SP_E2E_EVENT_TRIGGER=1 with workflow names given);
+#      - trigger-examples: test/e2e/trigger-examples.mjs activates workflows/rss-to-ai-post-at-slot.json
+#        and dm-auto-reply.json as imported and fires them offline (a demo feed article, an inbox
+#        message); run.mjs hands them (and the agent, mcp and failed-post-alert examples) to their
+#        sub-legs (meta.e2e.runBy) and fails on an example nothing runs;
 #      - editor: test/e2e/editor.browser.mjs signs in in headless Chromium (playwright-core,
 #        /usr/bin/chromium) and checks the node creator and the action node's Resource list;
 #        screenshots in test-artifacts/e2e/editor-*.png; then test/e2e/editor-panels.browser.mjs adds
@@ -262,6 +266,15 @@ if [[ "$RUN_FEED" == "1" || "$RUN_MESSAGE" == "1" || "$RUN_EDITOR" == "1" || "$R
 	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
 fi
 
+# ensure_server — starts n8n for a sub-leg when no earlier sub-leg did.
+ensure_server() {
+	[[ "$server_status" == "skip" ]] || return 0
+	leg_started=$SECONDS
+	server_status=0
+	start_server || server_status=1
+	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
+}
+
 # run_server_leg NAME WANTED SCRIPT — runs a node script against the server as a sub-leg.
 run_server_leg() {
 	local name="$1" wanted="$2" script="$3"
@@ -296,6 +309,16 @@ if [[ "$RUN_EVENT" == "1" && "$server_status" == "skip" ]]; then
 	leg_result "n8n server start" "$server_status" $((SECONDS - leg_started))
 fi
 run_server_leg "trigger-events" "$RUN_EVENT" test/e2e/trigger-events.mjs
+# trigger-examples: the examples a trigger starts (meta.e2e.runBy "trigger-examples": the RSS example
+# fed by the sandbox's demo feed, the DM auto-reply fed by the inbox), as imported; in a full run, when
+# one of them is named, or with SP_E2E_TRIGGER_EXAMPLES=1.
+names_trigger_example=0
+for name in "$@"; do
+	[[ "$name" == rss-to-ai-post-at-slot* || "$name" == dm-auto-reply* ]] && names_trigger_example=1
+done
+RUN_TRIGGER_EXAMPLES="${SP_E2E_TRIGGER_EXAMPLES:-$( (($# > 0 && names_trigger_example == 0)) && echo 0 || echo 1)}"
+[[ "$RUN_TRIGGER_EXAMPLES" == "1" ]] && ensure_server
+run_server_leg "trigger-examples" "$RUN_TRIGGER_EXAMPLES" test/e2e/trigger-examples.mjs
 # agent and mcp (issue 21): n8n's AI Agent with a scripted model (test/e2e/agent.mjs) and an MCP
 # client (test/e2e/mcp.mjs) publish through the tools; in a full run, or with SP_E2E_AGENT=1 /
 # SP_E2E_MCP=1. They start the server themselves when no other sub-leg did.

@@ -51,4 +51,4 @@ if (isStale()) {
 
 // The CLI parses process.argv and handles SIGINT/SIGTERM itself.
 const { runCliOrExit } = await import(pathToFileURL(cli).href);
-runCliOrExit();
+runCliOrExit({ runner: 'clone' });

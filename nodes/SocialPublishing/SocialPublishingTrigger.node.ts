@@ -38,6 +38,9 @@ export class SocialPublishingTrigger implements INodeType {
 			dark: 'file:socialPublishingTrigger.dark.svg',
 		},
 		group: ['trigger'],
+		// Used as is: a codex link gets n8n's tracking query appended after its #anchor.
+		documentationUrl:
+			'https://github.com/social-publishing/n8n-nodes-social-publishing#the-social-publishing-trigger',
 		version: 1,
 		subtitle: EVENTS_SUBTITLE,
 		// n8n's node panel shows this for the merged Social Publishing entry (actions and triggers).

@@ -1,10 +1,6 @@
 import { newIdempotencyKey } from './core/idempotency';
-import {
-	RequestSender,
-	type RequestSenderOptions,
-	type RequestSpec,
-	type RetryPolicy,
-} from './core/request';
+import { RequestSender } from './core/request';
+import type { RequestSenderOptions, RequestSpec, RetryPolicy } from './core/requestSpec';
 import { History } from './resources/history';
 import { Media } from './resources/media';
 import { Comments } from './resources/comments';

@@ -1,16 +1,13 @@
 export { createClient, SocialPublishingClient, type ClientOptions } from './client';
 export * from './core/errors';
 export * from './core/transport';
+export { RequestSender, parseRetryAfter, isRetryableStatus, buildQuery } from './core/request';
 export {
-	RequestSender,
 	DEFAULT_RETRY_POLICY,
-	parseRetryAfter,
-	isRetryableStatus,
-	buildQuery,
 	type RetryPolicy,
 	type RequestSpec,
 	type QueryValue,
-} from './core/request';
+} from './core/requestSpec';
 export { encodePathSegment, path } from './core/path';
 export * from './core/xAppKeys';
 export { RateLimitGate } from './core/rateLimit';
@@ -41,6 +38,7 @@ export * from './resources/feeds';
 export * from './resources/bioPages';
 export * from './resources/reviews';
 export * from './resources/messages';
+export * from './resources/messageRules';
 export * from './resources/hooks';
 export * from './resources/hookEvents';
 export * from './resources/ai';

@@ -1,4 +1,5 @@
-import type { LinkedAccount, Profile } from './store/accounts';
+import type { Profile } from './store/accounts';
+import type { LinkedAccount } from './store/linkedAccounts';
 import { hashDigits, hashInt } from './deterministic';
 import { DAY_MS } from './networks';
 

@@ -3,6 +3,7 @@ import { startSandbox, type RunningSandbox } from './index';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './rateLimit';
 import { describeDatabase } from './sqlite';
 import { X_APP_KEYS_MODES, type XAppKeysMode } from './xAppKeys';
+import { commandAsRun, userDataDir, type SandboxRunner } from './dataDir';
 
 export interface CliOptions {
 	port: number;
@@ -15,17 +16,30 @@ export interface CliOptions {
 	rateLimit: RateLimitOptions | false;
 	/** `required` by default: X requests without the user's own X app keys are refused, as by the service. */
 	xAppKeys: XAppKeysMode;
+	/** `--in-memory`: nothing kept, not even in the default data folder of the npx command. */
+	inMemory: boolean;
+	/** On by default: the auto-schedules the examples name and the demo feed followed (`--no-examples`). */
+	examples: boolean;
 }
 
-const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--quiet]`;
+export interface CliRun {
+	/** Who started it: names the command in the usage text and picks where data lives by default. */
+	runner: SandboxRunner;
+}
+
+const usage = (command: string): string =>
+	`Usage: ${command} [--port 8787] [--host 127.0.0.1] [--data DIR | --in-memory] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--no-examples] [--quiet]`;
 
 /** Reads the command line; throws with the usage text on a bad option. */
-export function parseArgs(argv: string[]): CliOptions {
+export function parseArgs(argv: string[], run: CliRun = { runner: 'clone' }): CliOptions {
+	const USAGE = usage(commandAsRun(run.runner));
 	const options: CliOptions = {
 		port: 8787,
 		quiet: false,
 		rateLimit: DEFAULT_RATE_LIMIT,
 		xAppKeys: 'required',
+		inMemory: false,
+		examples: true,
 	};
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
@@ -60,6 +74,12 @@ export function parseArgs(argv: string[]): CliOptions {
 			case '--quiet':
 				options.quiet = true;
 				break;
+			case '--in-memory':
+				options.inMemory = true;
+				break;
+			case '--no-examples':
+				options.examples = false;
+				break;
 			case '--rate-limit':
 				try {
 					options.rateLimit = parseRateLimit(value());
@@ -83,6 +103,11 @@ export function parseArgs(argv: string[]): CliOptions {
 				throw new Error(`Unknown option ${flag}.\n${USAGE}`);
 		}
 	}
+	if (options.inMemory && options.dataDir !== undefined)
+		throw new Error(`--data and --in-memory exclude each other.\n${USAGE}`);
+	// The npm package's command keeps its data (and so its API key) between starts by default.
+	if (run.runner === 'package' && !options.inMemory && options.dataDir === undefined)
+		options.dataDir = userDataDir();
 	return options;
 }
 
@@ -104,20 +129,31 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 			? 'X app keys: required on X requests (X-Twitter-OAuth1-Api-Key/-Secret; any values do here; --x-app-keys off to relax)'
 			: 'X app keys: not required (--x-app-keys off)',
 	];
-	if (!sandbox.firstStart) return lines;
+	if (sandbox.examplesPrepared.length > 0)
+		lines.push(`For the examples: ${sandbox.examplesPrepared.join('; ')}`);
+	if (!sandbox.firstStart) {
+		if (options.apiKey === undefined)
+			lines.push(
+				'API key:  the one printed on the first start of this data folder (or start with --api-key KEY)',
+			);
+		return lines;
+	}
 	// A key given with --api-key is already known to whoever started the sandbox.
 	if (options.apiKey === undefined) lines.push(`API key:  ${sandbox.apiKey}`);
 	lines.push('Profile keys:');
 	for (const profile of sandbox.profiles) {
 		lines.push(`  ${profile.profileKey}  ${profile.title}${profile.primary ? ' (primary)' : ''}`);
 	}
-	if (options.dataDir) lines.push('Keys are shown only on this first start; keep them.');
+	if (options.dataDir)
+		lines.push(
+			'Keys are shown only on this first start; keep them (the data folder keeps them too).',
+		);
 	return lines;
 }
 
 /** Runs the CLI: start, print, close cleanly on SIGINT/SIGTERM. */
-export async function runCli(): Promise<void> {
-	const options = parseArgs(process.argv.slice(2));
+export async function runCli(run: CliRun = { runner: 'clone' }): Promise<void> {
+	const options = parseArgs(process.argv.slice(2), run);
 	const sandbox = await startSandbox(options);
 	const out = (line: string): void => void process.stdout.write(`${line}\n`);
 	for (const line of startupLines(sandbox, options)) out(line);
@@ -138,8 +174,8 @@ export async function runCli(): Promise<void> {
 	process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-export function runCliOrExit(): void {
-	runCli().catch((error: unknown) => {
+export function runCliOrExit(run: CliRun = { runner: 'clone' }): void {
+	runCli(run).catch((error: unknown) => {
 		process.stderr.write(`sandbox: ${(error as Error).message}\n`);
 		process.exit(1);
 	});

@@ -1,8 +1,8 @@
 import type { Platform } from '../engine/platforms';
 import type { SandboxContext } from './context';
-import { perDatabase } from './db';
 import { badRequest, notFound, unknownPost } from './errors';
 import { randomBase62 } from './ids';
+import type { StoredComment } from './store/comments';
 import type { Post } from './store/posts';
 
 /** The networks whose posts take comments through the service (the others answer 101). */
@@ -15,59 +15,6 @@ export const COMMENT_PLATFORMS: readonly Platform[] = [
 	'twitter',
 	'youtube',
 ];
-
-export interface StoredComment {
-	id: string;
-	postId: string;
-	profileId: number;
-	platform: Platform;
-	parentId: string | null;
-	text: string;
-	userName: string;
-	own: boolean;
-	createdAt: number;
-	/** An image or video the comment carries (a post's first comment may). */
-	mediaUrls?: string[];
-}
-
-interface CommentRow {
-	id: string;
-	post_id: string;
-	profile_id: number;
-	platform: Platform;
-	parent_id: string | null;
-	text: string;
-	user_name: string;
-	own: number;
-	created_at: number;
-	media_urls: string;
-}
-
-const toComment = (r: CommentRow): StoredComment => ({
-	id: r.id,
-	postId: r.post_id,
-	profileId: r.profile_id,
-	platform: r.platform,
-	parentId: r.parent_id,
-	text: r.text,
-	userName: r.user_name,
-	own: r.own === 1,
-	createdAt: r.created_at,
-	mediaUrls: JSON.parse(r.media_urls) as string[],
-});
-
-const statements = perDatabase((db) => ({
-	insert: db.prepare(
-		'INSERT INTO comments (id, post_id, profile_id, platform, parent_id, text, user_name, own, created_at, media_urls) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-	),
-	forPost: db.prepare(
-		'SELECT * FROM comments WHERE post_id = ? AND deleted_at IS NULL ORDER BY created_at, rowid',
-	),
-	get: db.prepare('SELECT * FROM comments WHERE id = ? AND profile_id = ? AND deleted_at IS NULL'),
-	remove: db.prepare(
-		'UPDATE comments SET deleted_at = ? WHERE (id = ? OR parent_id = ?) AND deleted_at IS NULL',
-	),
-}));
 
 /** The profile's post, published on `platform`, that a comment goes under; errors name what is wrong. */
 export function commentablePost(
@@ -106,23 +53,12 @@ export function addComment(
 	comment: Omit<StoredComment, 'id' | 'createdAt'>,
 ): StoredComment {
 	const stored = { ...comment, id: `c_${randomBase62(20)}`, createdAt: ctx.now() };
-	statements(ctx.db).insert.run(
-		stored.id,
-		stored.postId,
-		stored.profileId,
-		stored.platform,
-		stored.parentId,
-		stored.text,
-		stored.userName,
-		stored.own ? 1 : 0,
-		stored.createdAt,
-		JSON.stringify(stored.mediaUrls ?? []),
-	);
+	ctx.comments.insert(stored);
 	return stored;
 }
 
 export function commentsOfPost(ctx: SandboxContext, postId: string): StoredComment[] {
-	return (statements(ctx.db).forPost.all(postId) as CommentRow[]).map(toComment);
+	return ctx.comments.forPost(postId);
 }
 
 export function commentOfProfile(
@@ -131,14 +67,14 @@ export function commentOfProfile(
 	profileId: number,
 	id: string,
 ): StoredComment {
-	const row = statements(ctx.db).get.get(id, profileId) as CommentRow | undefined;
-	if (!row) throw notFound(action, `No comment with id ${JSON.stringify(id)} in this profile.`);
-	return toComment(row);
+	const comment = ctx.comments.ofProfile(id, profileId);
+	if (!comment) throw notFound(action, `No comment with id ${JSON.stringify(id)} in this profile.`);
+	return comment;
 }
 
 /** Deletes a comment and its replies. */
 export function deleteComment(ctx: SandboxContext, id: string): void {
-	statements(ctx.db).remove.run(ctx.now(), id, id);
+	ctx.comments.remove(id, ctx.now());
 }
 
 /** A comment as the service answers it. */

@@ -1,21 +1,38 @@
 import { join } from 'node:path';
-import { AccountStore } from './store/accounts';
+import { AiUsageStore } from './ai/usageStore';
+import { BioPageStore } from './bio/store';
 import type { SandboxDatabase } from './db';
-import { DeliveryStore } from './store/deliveries';
+import { FeedStore } from './feeds/store';
+import { FeedWebhookStore } from './feeds/webhookStore';
+import { DeliveryAttemptLog } from './hooks/attemptLog';
+import { HookStore } from './hooks/store';
 import { LinkStore } from './links';
+import { AutoResponseStore } from './messaging/autoResponseStore';
+import { MessageStore } from './messaging/store';
+import { ReviewStore } from './reviews/store';
+import { AccountStore } from './store/accounts';
+import { CommentStore } from './store/comments';
+import { DeliveryStore } from './store/deliveries';
+import { LinkedAccountStore } from './store/linkedAccounts';
 import { LinkingKeyStore } from './store/linkingKeys';
 import { ListingStore } from './store/listings';
 import { MediaStore } from './store/media';
 import { PostStore } from './store/posts';
+import { ProfileSettingsStore } from './store/profileSettings';
 import { ScheduleStore } from './store/schedules';
+import { UploadUrlStore } from './store/uploadUrls';
 
-/** Everything a route or the scheduler needs: the database, its stores, the clock and the public URL. */
+/**
+ * Everything a route or the scheduler needs: the database, its stores, the clock and the public URL.
+ * Every store is reached here, made once per context with its statements prepared.
+ */
 export interface SandboxContext {
 	db: SandboxDatabase;
 	now: () => number;
 	/** `http://host:port`, known once the server listens; short links and post URLs are built on it. */
 	url: string;
 	accounts: AccountStore;
+	linkedAccounts: LinkedAccountStore;
 	posts: PostStore;
 	deliveries: DeliveryStore;
 	links: LinkStore;
@@ -23,6 +40,19 @@ export interface SandboxContext {
 	media: MediaStore;
 	listings: ListingStore;
 	linkingKeys: LinkingKeyStore;
+	profileSettings: ProfileSettingsStore;
+	uploadUrls: UploadUrlStore;
+	comments: CommentStore;
+	reviews: ReviewStore;
+	messages: MessageStore;
+	autoResponses: AutoResponseStore;
+	feeds: FeedStore;
+	feedWebhooks: FeedWebhookStore;
+	hooks: HookStore;
+	/** Every attempt of every webhook delivery, hook or feed. */
+	deliveryAttempts: DeliveryAttemptLog;
+	bioPages: BioPageStore;
+	aiUsage: AiUsageStore;
 	/** Tells the scheduler a post became due earlier than it planned for. */
 	wakeScheduler: () => void;
 	log: (line: string) => void;
@@ -43,6 +73,7 @@ export function createContext(
 		now,
 		url: '',
 		accounts: new AccountStore(db),
+		linkedAccounts: new LinkedAccountStore(db),
 		posts: new PostStore(db),
 		deliveries: new DeliveryStore(db),
 		links: new LinkStore(db),
@@ -50,6 +81,18 @@ export function createContext(
 		media: new MediaStore(db, dataDir === undefined ? undefined : join(dataDir, 'media')),
 		listings: new ListingStore(db),
 		linkingKeys: new LinkingKeyStore(db),
+		profileSettings: new ProfileSettingsStore(db),
+		uploadUrls: new UploadUrlStore(db),
+		comments: new CommentStore(db),
+		reviews: new ReviewStore(db),
+		messages: new MessageStore(db),
+		autoResponses: new AutoResponseStore(db),
+		feeds: new FeedStore(db),
+		feedWebhooks: new FeedWebhookStore(db),
+		hooks: new HookStore(db),
+		deliveryAttempts: new DeliveryAttemptLog(db),
+		bioPages: new BioPageStore(db),
+		aiUsage: new AiUsageStore(db),
 		wakeScheduler: () => undefined,
 		log,
 	};

@@ -1,3 +1,4 @@
+import { isRecord } from '../engine/core/isRecord';
 import { DUPLICATE_IDEMPOTENCY_KEY_CODE } from '../engine/core/idempotency';
 import { formatIssue, type ValidationIssue } from '../engine/core/errors';
 import { describeSecret } from '../engine/resources/profiles';
@@ -117,8 +118,8 @@ function withoutSecret(issue: ValidationIssue): ValidationIssue {
 	const { value } = issue;
 	if (value === undefined) return issue;
 	if (SECRET_FIELD.test(issue.field)) return { ...issue, value: describeSecret(value) };
-	if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-		const entries = Object.entries(value as Record<string, unknown>);
+	if (isRecord(value)) {
+		const entries = Object.entries(value);
 		if (entries.some(([key]) => SECRET_KEYS.has(key))) {
 			const safe = entries.map(([key, v]) => [key, SECRET_KEYS.has(key) ? describeSecret(v) : v]);
 			return { ...issue, value: Object.fromEntries(safe) };

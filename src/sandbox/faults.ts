@@ -128,7 +128,7 @@ export function faultError(
 	profile: Profile,
 ): PostError {
 	const kind = FAULT_KINDS[fault.reason as FaultReason] ?? FAULT_KINDS.failure;
-	if (fault.reason === 'expiredToken' && ctx.accounts.unlink(profile.id, platform))
+	if (fault.reason === 'expiredToken' && ctx.linkedAccounts.unlink(profile.id, platform))
 		queueSocialEvent(ctx, profile, { type: 'unlink', platform, reason: EXPIRED_TOKEN_REASON });
 	return {
 		action: 'post',

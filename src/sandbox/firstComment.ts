@@ -7,7 +7,7 @@ import {
 } from '../engine/validation/commentOptions';
 import { addComment } from './comments';
 import type { SandboxContext } from './context';
-import type { LinkedAccount } from './store/accounts';
+import type { LinkedAccount } from './store/linkedAccounts';
 import type { Post } from './store/posts';
 import { X_APP_OPTION } from './xAppKeys';
 

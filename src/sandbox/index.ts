@@ -37,6 +37,9 @@ import { AutoResponder } from './messaging/autoResponder';
 import { HookDeliveryRunner } from './hooks/runner';
 import { MCP_PATH, mcpRoutes } from './mcp/route';
 import { ensureDefaultAccount } from './seed';
+import { demoFeedRoutes } from './feeds/demoFeeds';
+import { prepareExamples } from './exampleSetup';
+import { PageApiClient } from './page/apiClient';
 import { createSandboxServer } from './server';
 import { RateLimiter, type RateLimitOptions } from './rateLimit';
 import type { XAppKeysMode } from './xAppKeys';
@@ -78,6 +81,11 @@ export interface SandboxOptions {
 	 * X-Twitter-OAuth1-Api-Key and -Secret headers is refused (code 419); `off` lets it through.
 	 */
 	xAppKeys?: XAppKeysMode;
+	/**
+	 * Prepare what the example workflows need, once per data directory: their auto-schedules and
+	 * the demo blog feed followed (`./exampleSetup`). Off unless given; the CLI turns it on.
+	 */
+	examples?: boolean;
 }
 
 export interface SandboxProfile {
@@ -101,6 +109,8 @@ export interface RunningSandbox {
 	profiles: SandboxProfile[];
 	/** True when this start created the account (first start of the data directory, or in memory). */
 	firstStart: boolean;
+	/** What this start prepared for the examples (empty when nothing was to do or `examples` is off). */
+	examplesPrepared: string[];
 	db: SandboxDatabase;
 	now(): number;
 	close(): Promise<void>;
@@ -158,6 +168,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...aiRoutes,
 		...adminRoutes,
 		...commentRoutes,
+		...demoFeedRoutes,
 	];
 	const defaultAccountId = account.account.id;
 	const host = options.host ?? '127.0.0.1';
@@ -187,6 +198,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	});
 	const { port } = server.address() as AddressInfo;
 	ctx.url = `http://${publicHost(host)}:${port}`;
+	const examplesPrepared = options.examples
+		? await prepareExamples(ctx, new PageApiClient(ctx, apiRoutes), account.account)
+		: [];
 	// Started after the URL is known: posts it sends carry links and post URLs built on it.
 	scheduler.start();
 	feedPoller.start();
@@ -224,6 +238,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 			primary: p.primary,
 		})),
 		firstStart: account.created,
+		examplesPrepared,
 		db,
 		now,
 		close,

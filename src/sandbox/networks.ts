@@ -1,6 +1,7 @@
 import { PLATFORM_OPTIONS_FIELDS, type Platform } from '../engine/platforms';
 import { historyCounts } from './analytics/postAnalytics';
-import type { LinkedAccount, Profile } from './store/accounts';
+import type { Profile } from './store/accounts';
+import type { LinkedAccount } from './store/linkedAccounts';
 import type { Delivery, DeliveryStore } from './store/deliveries';
 import type { Post } from './store/posts';
 import { randomUUID } from 'node:crypto';

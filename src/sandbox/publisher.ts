@@ -3,10 +3,12 @@ import type { PostIdEntry } from '../engine/resources/posts';
 import { renderRichText } from '../engine/richtext';
 import { formatUtcTimestamp } from '../engine/scheduling';
 import { PLATFORM_RULES, SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from '../engine/validation';
-import type { Account, LinkedAccount, Profile } from './store/accounts';
+import type { Account, Profile } from './store/accounts';
+import type { LinkedAccount } from './store/linkedAccounts';
 import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
 import { faultError } from './faults';
+import { deferredRefusal } from './posts/serviceContent';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
 	DAY_MS,
@@ -195,6 +197,8 @@ export class Publisher {
 		facts: ProfileFacts,
 		now: number,
 	): PostError | undefined {
+		const deferred = deferredRefusal(post, platform);
+		if (deferred) return deferred;
 		const fault = facts.hasFaults
 			? this.ctx.deliveries.takeFault(facts.account.id, platform, now)
 			: undefined;
@@ -240,7 +244,7 @@ export class Publisher {
 			const usable = known !== undefined && known.profile.id === profileId;
 			const profile = usable ? known.profile : (accounts.profileById(profileId) as Profile);
 			const account = usable ? known.account : (accounts.byId(profile.accountId) as Account);
-			const linked = new Map(accounts.linkedAccounts(profileId).map((a) => [a.platform, a]));
+			const linked = new Map(this.ctx.linkedAccounts.list(profileId).map((a) => [a.platform, a]));
 			facts = {
 				profile,
 				account,

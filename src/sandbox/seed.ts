@@ -72,8 +72,8 @@ export function addProfile(
 		now,
 	});
 	for (const platform of PLATFORMS)
-		ctx.accounts.link(profile.id, newLinkedAccount(profile, platform, now));
-	seedNativePosts(ctx.deliveries, profile, ctx.accounts.linkedAccounts(profile.id), now);
+		ctx.linkedAccounts.link(profile.id, newLinkedAccount(profile, platform, now));
+	seedNativePosts(ctx.deliveries, profile, ctx.linkedAccounts.list(profile.id), now);
 	return profile;
 }
 

@@ -2,6 +2,7 @@ import type { Platform } from '../engine/platforms';
 import { splitThread } from '../engine/validation';
 import type { Delivery, DeliveryStore } from './store/deliveries';
 import type { Post } from './store/posts';
+import { isRecord } from '../engine/core/isRecord';
 
 /**
  * Twitter threads on the simulated network. A thread is one delivery row (one per post and
@@ -14,10 +15,6 @@ import type { Post } from './store/posts';
 export interface LaterTweet {
 	id: string;
 	text: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The tweets a twitter post goes out as when it asked for a thread (one, when the text fits). */

@@ -45,7 +45,7 @@ function postGoesToX(ctx: SandboxContext, id: unknown): boolean {
 
 function xLinked(ctx: SandboxContext, req: SandboxRequest, action: string): boolean {
 	const profile = actingProfile(ctx, req, action, { body: true });
-	return ctx.accounts.linkedAccount(profile.id, TWITTER) !== undefined;
+	return ctx.linkedAccounts.get(profile.id, TWITTER) !== undefined;
 }
 
 /**

@@ -19,6 +19,9 @@ import { N8nRest, env } from './lib/n8n-rest.mjs';
 
 const API_KEY = env('SP_E2E_API_KEY');
 const SANDBOX_URL = env('SP_SANDBOX_URL');
+const SANDBOX_SITE = SANDBOX_URL.replace(/\/api\/?$/, '');
+/** The RSS example's name, as the examples list shows it. */
+const RSS_EXAMPLE = 'RSS article to an AI-written post at the next free slot';
 
 /**
  * A member invited by the owner who has just accepted (n8n hands out the invitation link when no
@@ -125,4 +128,85 @@ runEditorLeg('editor-new-user', options, async (leg) => {
 			return `Networks: ${shown.slice(0, 3).join(' | ')} ...`;
 		},
 	);
+
+	// The RSS example as a newcomer runs it (issue 31): signed in as the owner of npm start, from the
+	// examples list, Execute workflow, then the sandbox page's two buttons; the post lands at a slot.
+	await check(
+		'the RSS example from the examples list: Execute workflow, "Publish a new article" and "Read the feeds now" on the sandbox page, the post is queued at a "blogposts" slot',
+		async () => {
+			await leg.context.clearCookies();
+			const landed = await ui.signIn(leg.owner);
+			await page
+				.getByText(/^\s*Overview\s*$/)
+				.first()
+				.click();
+			const listed = page.getByText(RSS_EXAMPLE, { exact: true }).first();
+			await listed.waitFor();
+			await shot('examples-list');
+			await listed.click();
+			await page.waitForURL(/\/workflow\//);
+			await page.getByTestId('execute-workflow-button').first().click();
+			await page
+				.getByText(/Waiting for trigger event|Listening/i)
+				.first()
+				.waitFor();
+			await shot('rss-listening');
+
+			const sandboxPage = await leg.context.newPage();
+			let notice;
+			try {
+				await sandboxPage.goto(`${SANDBOX_SITE}/account`);
+				await sandboxPage.getByRole('button', { name: 'Publish a new article' }).click();
+				await sandboxPage.waitForURL(/done=article/);
+				await sandboxPage.getByRole('button', { name: 'Read the feeds now' }).click();
+				await sandboxPage.waitForURL(/done=feeds-/);
+				notice = (await sandboxPage.locator('.notice-success').innerText()).trim();
+				await sandboxPage.screenshot({
+					path: join(artifacts, 'editor-new-user-rss-sandbox-page.png'),
+				});
+			} finally {
+				await sandboxPage.close();
+			}
+			if (!/Read \d+ feeds?; 1 new article went to the feed webhook \S+webhook-test\//.test(notice))
+				throw new Error(`"Read the feeds now" says: ${notice}`);
+			await page.bringToFront();
+			const feed = await (await fetch(`${SANDBOX_SITE}/demo/feeds/blog.rss`)).text();
+			const newest = /<link>([^<]+\/demo\/articles\/blog\/\d+)<\/link>/.exec(feed)?.[1];
+			const queued = await waitForQueuedPost(newest);
+			await page
+				.getByText(/successfully|Workflow executed/i)
+				.first()
+				.waitFor({ timeout: 30_000 })
+				.catch(() => {});
+			await shot('rss-executed');
+			return `${landed}; the page said "${notice}"; post ${queued.id} queued at ${queued.scheduleDate}`;
+		},
+		{ needs: false },
+	);
 });
+
+/** The post the RSS example queued for `articleLink`: scheduled at a 09:00Z or 17:00Z slot of "blogposts". */
+async function waitForQueuedPost(articleLink) {
+	const deadline = Date.now() + 60_000;
+	for (;;) {
+		const response = await fetch(`${SANDBOX_URL}/history?lastRecords=20`, {
+			headers: { Authorization: `Bearer ${API_KEY}` },
+		});
+		const listed = await response.json();
+		const posts = Array.isArray(listed) ? listed : (listed.history ?? listed.posts ?? []);
+		const queued = posts.find(
+			(p) => ['pending', 'scheduled'].includes(p.status) && (p.post ?? '').includes(articleLink),
+		);
+		if (queued) {
+			const at = new Date(queued.scheduleDate).toISOString().slice(11, 16);
+			if (at !== '09:00' && at !== '17:00')
+				throw new Error(
+					`the post is scheduled at ${queued.scheduleDate}, not at a "blogposts" slot`,
+				);
+			return queued;
+		}
+		if (Date.now() > deadline)
+			throw new Error('no post was queued within 60 s of reading the feeds');
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+	}
+}

@@ -1,6 +1,12 @@
 import { PLATFORMS } from '../../src/engine/platforms';
 import { PostCreateSchema, validatePost } from '../../src/engine/validation';
-import { parseSimplePost } from '../../src/engine/validation/postSchema';
+import type { ZodTypeAny } from 'zod';
+import { PostObjectSchema } from '../../src/engine/validation/postSchema';
+import {
+	parseSimplePost,
+	SIMPLE_POST_FIELDS,
+	type SimpleFieldCheck,
+} from '../../src/engine/validation/simplePost';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -60,7 +66,34 @@ function randomRequest(next: () => number): Record<string, unknown> {
 	return Object.fromEntries(Object.entries(request).sort(() => next() - 0.5));
 }
 
+/** The bare check a field's schema makes, read from zod's definition; undefined when it is more. */
+function bareCheckOf(schema: ZodTypeAny): SimpleFieldCheck | undefined {
+	const def = schema._def as { typeName: string; innerType?: ZodTypeAny; checks?: unknown[] };
+	if (def.typeName === 'ZodOptional' && def.innerType) return bareCheckOf(def.innerType);
+	if (def.typeName === 'ZodBoolean') return { type: 'boolean' };
+	if (def.typeName !== 'ZodString') return undefined;
+	const check: SimpleFieldCheck = { type: 'string' };
+	for (const rule of (def.checks ?? []) as Array<{ kind: string; value?: number }>) {
+		if (rule.kind === 'min') check.minLength = rule.value;
+		else if (rule.kind === 'max') check.maxLength = rule.value;
+		else return undefined;
+	}
+	return check;
+}
+
 describe('validatePost fast path for simple requests', () => {
+	it('checks each simple field exactly as the schema does, in the schema key order', () => {
+		const shape = PostObjectSchema.innerType().shape as Record<string, ZodTypeAny>;
+		for (const [name, check] of SIMPLE_POST_FIELDS) {
+			expect({ name, optional: shape[name]?.isOptional() }).toEqual({ name, optional: true });
+			expect({ name, check: bareCheckOf(shape[name]) }).toEqual({ name, check });
+		}
+		const schemaOrder = Object.keys(shape).filter((key) =>
+			SIMPLE_POST_FIELDS.some(([name]) => name === key),
+		);
+		expect(SIMPLE_POST_FIELDS.map(([name]) => name)).toEqual(schemaOrder);
+	});
+
 	it('answers exactly what the schema answers, key order included, whenever it answers', () => {
 		const next = random(20240611);
 		let fast = 0;

@@ -34,9 +34,17 @@ export async function rejection(promise: Promise<unknown>): Promise<ValidationEr
 	return error as ValidationError;
 }
 
-/** No real network in the file; interceptors cleared after each test. */
+/**
+ * No real network in the file; after each test every interceptor it set up must have been used
+ * (a call the test expects that never went out fails the test), then all are cleared.
+ */
 export function useNock(): void {
 	beforeAll(() => nock.disableNetConnect());
-	afterEach(() => nock.cleanAll());
+	afterEach(() => {
+		const unused = nock.pendingMocks();
+		nock.cleanAll();
+		if (unused.length > 0)
+			throw new Error(`interceptors set up but never called: ${unused.join(', ')}`);
+	});
 	afterAll(() => nock.enableNetConnect());
 }

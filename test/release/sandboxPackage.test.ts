@@ -73,7 +73,7 @@ describe('npx social-publishing-sandbox', () => {
 	(hasNodeSqlite ? it : it.skip)(
 		'starts on this Node with node:sqlite, prints base URL, API key and page, and answers with that key',
 		async () => {
-			const child = spawn(process.execPath, [join(PKG, BIN), '--port', '0', '--rate-limit', 'off'], {
+			const child = spawn(process.execPath, [join(PKG, BIN), '--port', '0', '--rate-limit', 'off', '--in-memory'], {
 				stdio: ['ignore', 'pipe', 'pipe'],
 				env: { ...process.env, SP_SQLITE_DRIVER: '' },
 			});

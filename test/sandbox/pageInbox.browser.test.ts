@@ -82,6 +82,35 @@ describeInBrowser('the sandbox page: Inbox and events', () => {
 		expect(await page.content()).not.toContain(SECRET);
 	});
 
+	it('shows the Status of every delivery at 1440 px wide, even to a long n8n webhook URL', async () => {
+		const long = `${receiver.url}/webhook-test/8d2e4f60-1a3b-4c5d-8e7f-9a0b1c2d3e4f/events`;
+		const subscribed = await t.api('POST', '/api/hook/webhook', {
+			body: { action: 'social', url: long, secret: SECRET },
+		});
+		expect(subscribed.status).toBe(200);
+		expect(
+			(await t.api('POST', '/api/admin/unlink', { body: { platform: 'tiktok' } })).status,
+		).toBe(200);
+		await t.api('POST', '/api/admin/link', { body: { platform: 'tiktok' } });
+		await page.setViewportSize({ width: 1440, height: 900 });
+		await page.goto(`${t.sandbox.url}/inbox#deliveries`);
+		const row = page.locator('#inbox-deliveries tbody tr', { hasText: '8d2e4f60' }).first();
+		await row.waitFor();
+		for (const cell of [
+			page.locator('#inbox-deliveries th', { hasText: 'Status' }),
+			row.locator('.badge'),
+		]) {
+			const box = await cell.boundingBox();
+			expect(box).not.toBeNull();
+			expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
+		}
+		const scroll = page.locator('#inbox-deliveries .table-scroll');
+		const overflow = await scroll.evaluate((el) => el.scrollWidth - el.clientWidth);
+		expect(overflow).toBeLessThanOrEqual(0);
+		await screenshot(page, 'inbox-deliveries-1440');
+		await page.goto(`${t.sandbox.url}/inbox`);
+	});
+
 	it("writes again in the same conversation from the conversation's own form", async () => {
 		const conversation = page.getByRole('article', { name: 'Facebook conversation with Robin' });
 		await conversation.getByLabel('Robin writes').fill('Never mind, found it.');
@@ -158,7 +187,7 @@ describeInBrowser('the sandbox page: Inbox and events', () => {
 			const row = page.locator('#inbox-deliveries tbody tr', {
 				hasText: 'article: Spring <b>menu</b>',
 			});
-			expect(await row.locator('td').nth(1).innerText()).toBe('feed');
+			expect(await row.locator('td').nth(2).innerText()).toBe('feed');
 			expect(await row.locator('.badge').innerText()).toBe('delivered');
 		} finally {
 			await site.close();

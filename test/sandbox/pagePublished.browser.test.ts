@@ -190,4 +190,20 @@ describeInBrowser('the sandbox page: Published', () => {
 		);
 		expect(existsSync(await screenshot(page, 'published-live'))).toBe(true);
 	});
+
+	it('says why a media URL it cannot load shows no image, instead of a broken one', async () => {
+		const unreachable = 'http://127.0.0.1:9/offline-photo.jpg';
+		const post = await publish({
+			post: 'Photo from a host this machine cannot reach',
+			platforms: ['linkedin'],
+			mediaUrls: [unreachable],
+		});
+		await page.goto(`${t.sandbox.url}/`, { waitUntil: 'load' });
+		const note = card(post).locator('.media-missing').first();
+		await note.waitFor();
+		expect(await note.innerText()).toBe(
+			`Media 1 of the post: could not be loaded from ${unreachable} (unreachable from here, e.g. offline, or not an image)`,
+		);
+		expect(await card(post).locator('.media img').count()).toBe(0);
+	});
 });

@@ -154,7 +154,7 @@ describe('CLI output', () => {
 		expect(() => parseArgs(['--plan', 'gold'])).toThrow(
 			/--plan must be one of basic, premium, business, enterprise/,
 		);
-		expect(() => parseArgs(['--verbose'])).toThrow(/Usage: npm run sandbox/);
+		expect(() => parseArgs(['--verbose'])).toThrow(/Usage: node scripts\/sandbox.mjs/);
 		expect(parseArgs(['--plan=enterprise', '--api-key', 'k'])).toMatchObject({
 			plan: 'enterprise',
 			apiKey: 'k',

@@ -9,4 +9,4 @@ if (!getBuiltin || !getBuiltin('node:sqlite')) {
 	);
 	process.exit(1);
 }
-require('../dist/sandbox/cli.js').runCliOrExit();
+require('../dist/sandbox/cli.js').runCliOrExit({ runner: 'package' });

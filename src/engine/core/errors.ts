@@ -1,5 +1,6 @@
 import type { Platform } from '../platforms';
 import { isPlatform } from '../platforms';
+import { isRecord } from './isRecord';
 
 /** One problem found in a request, named by field path, with the offending value and the rule it broke. */
 export interface ValidationIssue {
@@ -147,10 +148,6 @@ export function makeAPIError(init: APIErrorInit): APIError {
 	if (s === 429) return new RateLimitError(init);
 	if (s >= 500) return new InternalServerError(init);
 	return new APIError(init);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isErrorEntry(value: unknown): value is ServiceErrorBody {

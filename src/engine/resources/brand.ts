@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueryValue } from '../core/request';
+import type { QueryValue } from '../core/requestSpec';
 import { parseOrThrow } from '../core/zodIssues';
 import { PLATFORMS, PlatformSchema, isPlatform, type Platform } from '../platforms';
 import type { ClientCore, RequestOptions } from './shared';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ValidationError } from '../core/errors';
 import { WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_SECRET_MIN_LENGTH } from '../webhooks';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
-import type { MessagingPlatform } from './messages';
+import type { MessagingPlatform } from './messageRules';
 import { describeSecret } from './profiles';
 import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
 

@@ -25,20 +25,24 @@ export async function sendPostValidation(
 	body: unknown,
 	options: RequestOptions,
 ): Promise<PostValidationAnswer> {
-	try {
-		const answer = await client.sender.send<Record<string, unknown>>({
+	const outcome = await client.sender
+		.send<Record<string, unknown>>({
 			method: 'POST',
 			path: '/validate/post',
 			body,
 			profileKey: options.profileKey,
 			// A check that stores nothing: sending it again is safe.
 			idempotent: true,
-		});
-		return { ...answer, ok: true, warnings: asErrorList(answer.warnings) };
-	} catch (error) {
-		if (!(error instanceof BadRequestError)) throw error;
-		const answer = (error.body ?? {}) as Record<string, unknown>;
-		const errors = error.errors.length > 0 ? error.errors : [{ message: error.message }];
-		return { ...answer, ok: false, errors: errors as ServiceErrorBody[], warnings: [] };
-	}
+		})
+		.then(
+			(answer) => ({ answer }),
+			(error: unknown) => ({ error }),
+		);
+	if ('answer' in outcome)
+		return { ...outcome.answer, ok: true, warnings: asErrorList(outcome.answer.warnings) };
+	const { error } = outcome;
+	if (!(error instanceof BadRequestError)) throw error;
+	const answer = (error.body ?? {}) as Record<string, unknown>;
+	const errors = error.errors.length > 0 ? error.errors : [{ message: error.message }];
+	return { ...answer, ok: false, errors: errors as ServiceErrorBody[], warnings: [] };
 }

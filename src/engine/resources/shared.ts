@@ -1,6 +1,7 @@
 import { ConflictError } from '../core/errors';
 import { DUPLICATE_IDEMPOTENCY_KEY_CODE } from '../core/idempotency';
-import type { RequestSender, RequestSpec } from '../core/request';
+import type { RequestSender } from '../core/request';
+import type { RequestSpec } from '../core/requestSpec';
 
 /** Per-call options every resource method accepts. */
 export interface RequestOptions {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationIssue } from '../core/errors';
 import { tweetWeightedLength, TWEET_MAX_WEIGHTED_LENGTH } from './tweetLength';
+import { isRecord } from '../core/isRecord';
 
 /**
  * Networks whose posts take comments through the service (its comments endpoints), and so a
@@ -76,10 +77,6 @@ export const DisableCommentsSchema = z.boolean({
 	invalid_type_error:
 		'must be true or false: true turns comments off on instagram, linkedin and tiktok',
 });
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The networks of a post that get its first comment: they take comments and have them on. */
 export function firstCommentPlatforms(

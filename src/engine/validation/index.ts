@@ -1,4 +1,4 @@
-export { networkIssues } from './networkRules';
+export { platformIssues } from './platformIssues';
 export {
 	EMPTY_TEXT_PLATFORMS,
 	PLATFORM_RULES,
@@ -9,10 +9,10 @@ export { graphemeCount, isVideoUrl } from './media';
 export {
 	GMB_ACTION_TYPES,
 	LINKEDIN_VISIBILITIES,
-	NETWORK_OPTION_FIELDS,
+	PLATFORM_OPTION_SCHEMAS,
 	TIKTOK_VISIBILITIES,
 	X_REPLY_SETTINGS,
-} from './networkOptionSchemas';
+} from './platformOptionSchemas';
 export type { PlatformRule } from './platformRules';
 export {
 	FORBIDDEN_KEYS,
@@ -31,7 +31,7 @@ export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from
 export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 export type { SplitThreadOptions, ThreadTweet } from './tweetThread';
 export { assertValidPost, validatePost } from './validatePost';
-export type { PostValidationResult, ValidatePostOptions } from './validatePost';
+export type { PostValidationResult } from './validatePost';
 export { checkMediaUrls } from './mediaCheck';
 export type { MediaUrlChecker } from './mediaCheck';
 export {

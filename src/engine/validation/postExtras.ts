@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from '../core/isRecord';
 import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
 
 /** Auto repost limits (post docs, "Auto Repost"): 1-10 reposts, at least 2 days apart. */
@@ -75,10 +76,6 @@ export function autoRepostTimes(firstSend: number, autoRepost: AutoRepost): numb
 /** What the network rules check when the service picks text or an image: stand-ins of a typical size. */
 export const SERVICE_CHOSEN_TEXT_SAMPLE = 'A random sample post the service writes for testing.';
 export const SERVICE_CHOSEN_IMAGE_SAMPLE = 'https://images.example.com/service-chosen.jpg';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The service writes the text of a `randomPost`: `post` may then be left out. */
 export function withRandomPostText(input: unknown): unknown {

@@ -5,12 +5,13 @@ import { ALL_LINKED_PLATFORMS, isPlatform, PLATFORMS } from '../platforms';
 import { AUTO_SCHEDULE_TITLE_PATTERN } from '../scheduling/autoSchedule';
 import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
 import {
-	NETWORK_OPTION_FIELDS,
+	PLATFORM_OPTION_SCHEMAS,
 	PinterestExtraOptionsShape,
 	RedditExtraOptionsShape,
 	TwitterExtraOptionsShape,
-} from './networkOptionSchemas';
+} from './platformOptionSchemas';
 import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
+import { isRecord } from '../core/isRecord';
 import { POST_2026_FIELDS, withRandomPostText } from './postExtras';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
@@ -26,10 +27,6 @@ export const POST_FIELD_ALIASES: Readonly<Record<string, string>> = {
 export interface CrossFieldIssue {
 	path: (string | number)[];
 	message: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Renames the snake_case aliases to camelCase; the camelCase spelling wins when both are sent. */
@@ -184,7 +181,8 @@ const TwitterOptionsSchema = z
 	)
 	.passthrough();
 
-const PostObjectSchema = z
+/** The request's fields and cross-field checks, before aliases are renamed (tests read its fields). */
+export const PostObjectSchema = z
 	.object({
 		post: z.string({
 			required_error: 'is required: the post text ("" for a media-only post where allowed)',
@@ -239,14 +237,14 @@ const PostObjectSchema = z
 			.optional(),
 		// Checked whatever the platforms; without twitter in them it changes nothing (as the service).
 		twitterOptions: TwitterOptionsSchema.optional(),
-		instagramOptions: NETWORK_OPTION_FIELDS.instagramOptions.optional(),
-		tikTokOptions: NETWORK_OPTION_FIELDS.tikTokOptions.optional(),
-		linkedInOptions: NETWORK_OPTION_FIELDS.linkedInOptions.optional(),
-		faceBookOptions: NETWORK_OPTION_FIELDS.faceBookOptions.optional(),
-		gmbOptions: NETWORK_OPTION_FIELDS.gmbOptions.optional(),
-		blueSkyOptions: NETWORK_OPTION_FIELDS.blueSkyOptions.optional(),
-		threadsOptions: NETWORK_OPTION_FIELDS.threadsOptions.optional(),
-		snapChatOptions: NETWORK_OPTION_FIELDS.snapChatOptions.optional(),
+		instagramOptions: PLATFORM_OPTION_SCHEMAS.instagramOptions.optional(),
+		tikTokOptions: PLATFORM_OPTION_SCHEMAS.tikTokOptions.optional(),
+		linkedInOptions: PLATFORM_OPTION_SCHEMAS.linkedInOptions.optional(),
+		faceBookOptions: PLATFORM_OPTION_SCHEMAS.faceBookOptions.optional(),
+		gmbOptions: PLATFORM_OPTION_SCHEMAS.gmbOptions.optional(),
+		blueSkyOptions: PLATFORM_OPTION_SCHEMAS.blueSkyOptions.optional(),
+		threadsOptions: PLATFORM_OPTION_SCHEMAS.threadsOptions.optional(),
+		snapChatOptions: PLATFORM_OPTION_SCHEMAS.snapChatOptions.optional(),
 		firstComment: FirstCommentSchema.optional(),
 		disableComments: DisableCommentsSchema.optional(),
 		...POST_2026_FIELDS,
@@ -274,5 +272,3 @@ export type PostCreateRequest = z.infer<typeof PostCreateSchema>;
 export type TwitterOptions = z.infer<typeof TwitterOptionsSchema>;
 /** What a caller may send: defaults (such as `autoHashtag.max`) may be left out. */
 export type PostCreateInput = z.input<typeof PostObjectSchema>;
-// The fast path for plain requests lives in its own file; re-exported where it always was.
-export { parseSimplePost } from './simplePost';

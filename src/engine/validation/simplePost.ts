@@ -1,28 +1,42 @@
 import type { Platform } from '../platforms';
 import { isPlatform } from '../platforms';
 import type { PostCreateRequest } from './postSchema';
+import { isRecord } from '../core/isRecord';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** How the schema checks a simple field: a bare type, and for strings their length bounds. */
+export type SimpleFieldCheck =
+	| { type: 'boolean' }
+	| { type: 'string'; minLength?: number; maxLength?: number };
 
 /**
  * Fields a common request carries whose schema is a bare type check, in the schema's key order,
  * each with that check. Optional fields only; `post` and `platforms` are checked on their own.
+ * A test compares each with the schema's field, so the two cannot drift apart.
  */
-const SIMPLE_FIELDS: ReadonlyArray<[string, (value: unknown) => boolean]> = [
-	['isVideo', (value) => typeof value === 'boolean'],
-	['requiresApproval', (value) => typeof value === 'boolean'],
-	['notes', (value) => typeof value === 'string'],
-	['shortenLinks', (value) => typeof value === 'boolean'],
-	[
-		'idempotencyKey',
-		(value) => typeof value === 'string' && value.length >= 1 && value.length <= 255,
-	],
-	['profileKey', (value) => typeof value === 'string' && value.length >= 1],
-	['autoSchedule', (value) => typeof value === 'boolean'],
+export const SIMPLE_POST_FIELDS: ReadonlyArray<[string, SimpleFieldCheck]> = [
+	['isVideo', { type: 'boolean' }],
+	['requiresApproval', { type: 'boolean' }],
+	['notes', { type: 'string' }],
+	['shortenLinks', { type: 'boolean' }],
+	['idempotencyKey', { type: 'string', minLength: 1, maxLength: 255 }],
+	['profileKey', { type: 'string', minLength: 1 }],
+	['autoSchedule', { type: 'boolean' }],
 ];
-const SIMPLE_FIELD_NAMES = new Set(['post', 'platforms', ...SIMPLE_FIELDS.map(([name]) => name)]);
+
+function passes(check: SimpleFieldCheck, value: unknown): boolean {
+	if (check.type === 'boolean') return typeof value === 'boolean';
+	return (
+		typeof value === 'string' &&
+		value.length >= (check.minLength ?? 0) &&
+		value.length <= (check.maxLength ?? Infinity)
+	);
+}
+
+const SIMPLE_FIELD_NAMES = new Set([
+	'post',
+	'platforms',
+	...SIMPLE_POST_FIELDS.map(([name]) => name),
+]);
 
 /**
  * What `PostCreateSchema` answers for a plain request that holds only `post`, `platforms` and
@@ -40,9 +54,9 @@ export function parseSimplePost(input: unknown): PostCreateRequest | undefined {
 		if (!isPlatform(platform) || platforms.indexOf(platform) !== i) return undefined;
 	}
 	const value: Record<string, unknown> = { post, platforms: [...(platforms as Platform[])] };
-	for (const [name, valid] of SIMPLE_FIELDS) {
+	for (const [name, check] of SIMPLE_POST_FIELDS) {
 		if (!Object.hasOwn(input, name)) continue;
-		if (!valid(input[name])) return undefined;
+		if (!passes(check, input[name])) return undefined;
 		value[name] = input[name];
 	}
 	return value as PostCreateRequest;

@@ -1,7 +1,5 @@
-import type { SqlStatement as Statement } from '../sqlite';
 import { AI_MONTHLY_TOKEN_LIMITS } from '../../engine/resources/ai';
 import type { SandboxContext } from '../context';
-import { perDatabase, type SandboxDatabase } from '../db';
 import { SandboxError } from '../errors';
 import type { Plan } from '../plans';
 import type { Account, Profile } from '../store/accounts';
@@ -58,40 +56,9 @@ export class AiTokenLimitError extends SandboxError {
 	}
 }
 
-class AiUsageStore {
-	private readonly q: Record<'sum' | 'insert', Statement>;
-
-	constructor(readonly db: SandboxDatabase) {
-		this.q = {
-			sum: db.prepare(
-				'SELECT COALESCE(SUM(tokens), 0) AS total FROM ai_usage WHERE account_id = ? AND month = ?',
-			),
-			insert: db.prepare(
-				`INSERT INTO ai_usage (account_id, profile_id, operation, tokens, month, created_at)
-				 VALUES (?, ?, ?, ?, ?, ?)`,
-			),
-		};
-	}
-
-	monthTotal(accountId: number, month: string): number {
-		return (this.q.sum.get(accountId, month) as { total: number }).total;
-	}
-
-	record(profile: Profile, operation: string, tokens: number, month: string, now: number): void {
-		this.q.insert.run(profile.accountId, profile.id, operation, tokens, month, now);
-	}
-}
-
-// Statements are prepared once per database; the context is not ours to extend.
-const usageStore = perDatabase((db) => new AiUsageStore(db));
-
-function storeOf(ctx: SandboxContext): AiUsageStore {
-	return usageStore(ctx.db);
-}
-
 /** The account's AI tokens in the current UTC month. */
 export function monthlyUsage(ctx: SandboxContext, account: Account): number {
-	return storeOf(ctx).monthTotal(account.id, monthKey(ctx.now()));
+	return ctx.aiUsage.monthTotal(account.id, monthKey(ctx.now()));
 }
 
 function limitError(
@@ -144,7 +111,7 @@ export function chargeTokens(
 	charge: { action: string; operation: string; tokens: number },
 ): { usage: number; totalMonthlyUsage: number } {
 	const { action, operation, tokens } = charge;
-	const store = storeOf(ctx);
+	const store = ctx.aiUsage;
 	return ctx.db.transaction(() => {
 		const now = ctx.now();
 		const month = monthKey(now);

@@ -1,6 +1,6 @@
 import type { Platform } from '../../engine/platforms';
 import { networkProfileUrl } from '../networks';
-import type { LinkedAccount } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 import type { AccountHistory } from './accountHistory';
 
 /** What account analytics are built from: the simulated history and the profile around it. */

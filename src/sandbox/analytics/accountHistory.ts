@@ -1,7 +1,7 @@
 import type { Platform } from '../../engine/platforms';
 import { hashInt, hashUnits } from '../deterministic';
 import { DAY_MS } from '../networks';
-import type { LinkedAccount } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 
 /** Days of history simulated day by day; older days are folded into the starting numbers. */
 const SIMULATED_DAYS = 365;

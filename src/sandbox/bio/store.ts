@@ -1,7 +1,6 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import type { BioPageFields } from '../../engine/resources/bioPages';
-import type { SandboxContext } from '../context';
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxDatabase } from '../db';
 
 /** A profile's bio page as stored: the handle (lower case) and the fields that have a value. */
 export interface StoredBioPage {
@@ -102,18 +101,4 @@ export class BioPageStore {
 	delete(profileId: number): boolean {
 		return this.q.delete.run(profileId).changes === 1;
 	}
-}
-
-/** The bio page store of a sandbox's database (one per database, statements prepared once). */
-export const bioPageStore = perDatabase((db) => new BioPageStore(db));
-
-/** The public address of a bio page. */
-export function bioPageAddress(ctx: Pick<SandboxContext, 'url'>, handle: string): string {
-	return `${ctx.url}/bio/${encodeURIComponent(handle)}`;
-}
-
-/** The address of the profile's page, when it has one (what `GET /api/user` reports as `biolinkUrl`). */
-export function bioPageUrl(ctx: SandboxContext, profileId: number): string | undefined {
-	const page = bioPageStore(ctx.db).byProfile(profileId);
-	return page && bioPageAddress(ctx, page.handle);
 }

@@ -1,4 +1,5 @@
-import { attr, isNode, list, webUrl, type XmlNode } from './xmlNodes';
+import { isRecord } from '../../engine/core/isRecord';
+import { attr, list, webUrl, type XmlNode } from './xmlNodes';
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|bmp|avif)$/i;
 
@@ -20,7 +21,7 @@ export function mediaImage(item: XmlNode, base: string): string | undefined {
 			if (image) return image;
 		}
 	}
-	const groups = list(item['media:group']).filter(isNode);
+	const groups = list(item['media:group']).filter(isRecord);
 	const contents = [item, ...groups].flatMap((node) => list(node['media:content']));
 	for (const content of contents) {
 		const url = attr(content, 'url');
@@ -35,8 +36,8 @@ export function mediaImage(item: XmlNode, base: string): string | undefined {
 			if (image) return image;
 		}
 	}
-	const thumbnails = [item, ...groups, ...contents.filter(isNode)].flatMap((node) =>
-		list(isNode(node) ? node['media:thumbnail'] : undefined),
+	const thumbnails = [item, ...groups, ...contents.filter(isRecord)].flatMap((node) =>
+		list(isRecord(node) ? node['media:thumbnail'] : undefined),
 	);
 	for (const thumbnail of thumbnails) {
 		const image = webUrl(attr(thumbnail, 'url'), base);

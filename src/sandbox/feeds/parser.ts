@@ -1,9 +1,10 @@
+import { isRecord } from '../../engine/core/isRecord';
 import { XMLParser } from 'fast-xml-parser';
 import type { FeedImage } from '../../engine/resources/feeds';
 import { decodeEntities, firstImageInHtml, resolveUrl } from './html';
 import { mediaImage } from './media';
 import { discoverFeedLink, rootElementName } from './sniff';
-import { attr, isNode, list, text, webUrl, type XmlNode } from './xmlNodes';
+import { attr, list, text, webUrl, type XmlNode } from './xmlNodes';
 
 /**
  * Reads RSS 2.0 (and 0.9x), RSS 1.0 (RDF) and Atom documents into one shape. Text comes out as
@@ -193,7 +194,7 @@ function atomEntry(entry: XmlNode, feedBase: string): ParsedItem {
 }
 
 function channelImage(image: unknown, base: string): FeedImage | undefined {
-	const node = list(image).find(isNode);
+	const node = list(image).find(isRecord);
 	if (!node) return undefined;
 	const url = webUrl(text(node.url) || attr(node, 'rdf:resource'), base);
 	if (!url) return undefined;
@@ -210,7 +211,7 @@ function channelImage(image: unknown, base: string): FeedImage | undefined {
 }
 
 function parseRss(root: XmlNode, format: 'rss' | 'rdf', feedUrl: string): ParsedFeed {
-	const channel = list(root.channel).find(isNode);
+	const channel = list(root.channel).find(isRecord);
 	if (!channel) {
 		throw new FeedParseError(
 			`is ${format === 'rss' ? 'an <rss>' : 'an RSS 1.0 (RDF)'} document without a <channel>, so it lists no feed.`,
@@ -230,7 +231,7 @@ function parseRss(root: XmlNode, format: 'rss' | 'rdf', feedUrl: string): Parsed
 		description: text(channel.description).trim(),
 		link,
 		...(image ? { image } : {}),
-		items: items.filter(isNode).map((item) => rssItem(item, base)),
+		items: items.filter(isRecord).map((item) => rssItem(item, base)),
 	};
 }
 
@@ -246,7 +247,7 @@ function parseAtom(root: XmlNode, feedUrl: string): ParsedFeed {
 		link,
 		...(logo ? { image: { url: logo } } : {}),
 		items: list(root.entry)
-			.filter(isNode)
+			.filter(isRecord)
 			.map((entry) => atomEntry(entry, base)),
 	};
 }
@@ -276,7 +277,7 @@ export function parseFeed(source: string, feedUrl: string): ParsedFeed {
 		throw new FeedParseError(`could not be read as XML: ${(error as Error).message}`);
 	}
 	const root = document[name];
-	const node = isNode(root) ? root : {};
+	const node = isRecord(root) ? root : {};
 	switch (localName(name)) {
 		case 'rss':
 			return parseRss(node, 'rss', feedUrl);

@@ -8,8 +8,8 @@ import { fetchFeedDocument, type FeedFetcher } from './fetcher';
 import { articleImage, type ParsedFeed, type ParsedItem } from './parser';
 import { postArticle } from './posting';
 import { FeedReadError, readFeed, type FeedRead } from './read';
-import { feedStore, type FeedStore, type StoredFeed } from './store';
-import { feedWebhookStore, type FeedWebhookStore } from './webhookStore';
+import type { FeedStore, StoredFeed } from './store';
+import type { FeedWebhookStore } from './webhookStore';
 
 /** Default time between polls of every feed (the interface gives none; an hour is common, a minute suits a sandbox). */
 export const DEFAULT_FEED_POLL_INTERVAL_MS = 60_000;
@@ -28,6 +28,8 @@ export interface FeedPollReport extends DeliveryRunReport {
 	newItems: number;
 	posted: number;
 	queued: number;
+	/** New articles queued per feed webhook URL. */
+	queuedTo: Record<string, number>;
 	skipped: number;
 	errors: Array<{ feedId: string; url: string; message: string }>;
 }
@@ -69,8 +71,8 @@ export class FeedPoller {
 	) {
 		this.intervalMs = options.intervalMs ?? DEFAULT_FEED_POLL_INTERVAL_MS;
 		this.fetcher = options.fetcher ?? fetchFeedDocument;
-		this.store = feedStore(ctx.db);
-		this.webhooks = feedWebhookStore(ctx.db);
+		this.store = ctx.feeds;
+		this.webhooks = ctx.feedWebhooks;
 		this.deliverer = new WebhookDeliverer(ctx, this.webhooks);
 	}
 
@@ -123,6 +125,7 @@ export class FeedPoller {
 			newItems: 0,
 			posted: 0,
 			queued: 0,
+			queuedTo: {},
 			skipped: 0,
 			delivered: 0,
 			retrying: 0,
@@ -251,7 +254,8 @@ export class FeedPoller {
 		const id = newArticleId();
 		const now = this.ctx.now();
 		const image = articleImage(item, feed.useFirstImage);
-		if (this.webhooks.webhook(feed.profileId)) {
+		const webhook = this.webhooks.webhook(feed.profileId);
+		if (webhook) {
 			this.store.insertItem(feed.id, item.key, id, 'webhook', null, now);
 			this.webhooks.insertDelivery({
 				id,
@@ -261,6 +265,7 @@ export class FeedPoller {
 				createdAt: now,
 			});
 			report.queued++;
+			report.queuedTo[webhook.url] = (report.queuedTo[webhook.url] ?? 0) + 1;
 			return;
 		}
 		const result = postArticle(

@@ -13,7 +13,7 @@ import type { SandboxContext } from '../context';
 import { addHashtags } from '../hashtags';
 import { newPostId } from '../ids';
 import type { Publisher } from '../publisher';
-import type { Post } from '../store/posts';
+import { newPost, type Post } from '../store/posts';
 import { plainText } from './html';
 
 /**
@@ -69,7 +69,7 @@ function targetPlatforms(
 	profileId: number,
 	image: string | undefined,
 ): Platform[] {
-	const linked = new Set(ctx.accounts.linkedAccounts(profileId).map((account) => account.platform));
+	const linked = new Set(ctx.linkedAccounts.list(profileId).map((account) => account.platform));
 	const wanted: Platform[] = [...FEED_POST_PLATFORMS, ...(image ? FEED_IMAGE_PLATFORMS : [])];
 	return wanted.filter((platform) => linked.has(platform));
 }
@@ -88,7 +88,7 @@ export function postArticle(
 	const text = articlePostText(article, autoHashtag);
 	const mediaUrls = article.image ? [article.image] : undefined;
 	const now = ctx.now();
-	let checked = validatePost({ post: text, platforms, mediaUrls }, { now });
+	let checked = validatePost({ post: text, platforms, mediaUrls });
 	if (!checked.ok) {
 		// Leave out the networks that refuse this article (say, its image); post to the rest.
 		const refusing = new Set(checked.issues.map((issue) => issue.platform));
@@ -100,32 +100,19 @@ export function postArticle(
 		platforms = platforms.filter((platform) => !refusing.has(platform));
 		if (platforms.length === 0)
 			return { kind: 'skipped', reason: checked.issues.map((i) => i.message).join('; ') };
-		checked = validatePost({ post: text, platforms, mediaUrls }, { now });
+		checked = validatePost({ post: text, platforms, mediaUrls });
 		if (!checked.ok)
 			return { kind: 'skipped', reason: checked.issues.map((i) => i.message).join('; ') };
 	}
-	const post: Post = {
+	const post = newPost({
 		id: newPostId(),
 		profileId,
 		text: checked.value.post,
 		// The feed lists real networks, never "all".
 		platforms,
 		mediaUrls: checked.value.mediaUrls ?? [],
-		options: {},
-		status: 'processing',
-		type: 'immediate',
-		scheduleAt: null,
-		notes: null,
-		shortenLinks: true,
-		requiresApproval: false,
-		approved: null,
-		autoScheduleTitle: null,
-		retried: false,
-		errors: [],
 		createdAt: now,
-		sentAt: null,
-		deletedAt: null,
-	};
+	});
 	ctx.posts.insert(post);
 	const outcome = publisher.deliver(post);
 	return { kind: 'posted', post: { ...post, status: outcome.status }, platforms: post.platforms };

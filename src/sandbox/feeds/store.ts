@@ -1,6 +1,6 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import type { FeedImage, FeedType } from '../../engine/resources/feeds';
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxDatabase } from '../db';
 
 export interface StoredFeed {
 	id: string;
@@ -93,6 +93,7 @@ export class FeedStore {
 				 auto_hashtag = COALESCE(@auto_hashtag, auto_hashtag), updated_at = @updated_at WHERE id = @id`,
 			),
 			delete: db.prepare('DELETE FROM feeds WHERE id = ?'),
+			setUrl: db.prepare('UPDATE feeds SET url = ?, updated_at = ? WHERE id = ?'),
 			pollable: db.prepare(
 				`SELECT f.* FROM feeds f
 				 JOIN profiles p ON p.id = f.profile_id AND p.deleted_at IS NULL
@@ -163,6 +164,11 @@ export class FeedStore {
 		});
 	}
 
+	/** Moves a feed to another address (a demo feed of a sandbox started on another port). */
+	setUrl(id: string, url: string, now: number): void {
+		this.q.setUrl.run(url, now, id);
+	}
+
 	/** Removes the feed and its article history; deliveries already queued still go out. */
 	delete(id: string): void {
 		this.q.delete.run(id);
@@ -205,6 +211,3 @@ export class FeedStore {
 		return this.q.insertItem.run(feedId, itemKey, id, outcome, postId, now).changes === 1;
 	}
 }
-
-/** The feed store of a sandbox's database (one per database, statements prepared once). */
-export const feedStore = perDatabase((db) => new FeedStore(db));

@@ -1,6 +1,6 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import { perDatabase, type SandboxDatabase } from '../db';
-import { attemptParameters, type AttemptRecord } from '../hooks/deliverer';
+import type { SandboxDatabase } from '../db';
+import { attemptParameters, type AttemptRecord } from '../hooks/queue';
 
 export interface FeedWebhook {
 	profileId: number;
@@ -147,6 +147,3 @@ export class FeedWebhookStore {
 		return (this.q.deliveriesOf.all(accountId, limit) as DeliveryRow[]).map(toDelivery);
 	}
 }
-
-/** The webhook store of a sandbox's database (one per database, statements prepared once). */
-export const feedWebhookStore = perDatabase((db) => new FeedWebhookStore(db));

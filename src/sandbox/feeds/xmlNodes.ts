@@ -1,12 +1,9 @@
+import { isRecord } from '../../engine/core/isRecord';
 import { resolveUrl } from './html';
 
 /** Readers for what fast-xml-parser makes of a feed: attributes as `@_name`, text as `#text`. */
 
 export type XmlNode = Record<string, unknown>;
-
-export function isNode(value: unknown): value is XmlNode {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function list(value: unknown): unknown[] {
 	if (value === undefined || value === null) return [];
@@ -14,7 +11,7 @@ export function list(value: unknown): unknown[] {
 }
 
 export function attr(node: unknown, ...names: string[]): string | undefined {
-	if (!isNode(node)) return undefined;
+	if (!isRecord(node)) return undefined;
 	for (const name of names) {
 		const value = node[`@_${name}`];
 		if (typeof value === 'string' && value.trim() !== '') return value.trim();
@@ -27,7 +24,7 @@ export function text(value: unknown): string {
 	const first = Array.isArray(value) ? value[0] : value;
 	if (typeof first === 'string') return first;
 	if (typeof first === 'number' || typeof first === 'boolean') return String(first);
-	if (isNode(first) && first['#text'] !== undefined) return String(first['#text']);
+	if (isRecord(first) && first['#text'] !== undefined) return String(first['#text']);
 	return '';
 }
 

@@ -1,4 +1,4 @@
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxDatabase } from '../db';
 
 /** One attempt at one webhook delivery, as the delivery log shows it. */
 export interface DeliveryAttempt {
@@ -81,5 +81,3 @@ export class DeliveryAttemptLog {
 		return byDelivery;
 	}
 }
-
-export const deliveryAttemptLog = perDatabase((db) => new DeliveryAttemptLog(db));

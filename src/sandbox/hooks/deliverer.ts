@@ -3,7 +3,8 @@ import { parseRetryAfter } from '../../engine/core/request';
 import { webhookSignatureHeaders } from '../../engine/webhooks';
 import type { SandboxContext } from '../context';
 import { describeNetworkError } from '../feeds/fetcher';
-import { deliveryAttemptLog, type DeliveryAttempt } from './attemptLog';
+import type { DeliveryAttempt } from './attemptLog';
+import type { AttemptRecord, DeliveryQueue, DeliveryStatus, QueuedDelivery } from './queue';
 
 /**
  * Signed webhook deliveries, for every kind the sandbox sends (feed articles, message events):
@@ -23,54 +24,6 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 const MAX_RETRY_AFTER_MS = 3_600_000;
 /** Attempts made per run, so one run never holds its timer for long. */
 const DELIVERIES_PER_RUN = 100;
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
-
-/** What the deliverer needs of a stored delivery. */
-export interface QueuedDelivery {
-	id: string;
-	profileId: number;
-	/** The JSON body, sent byte for byte the same on every attempt. */
-	body: string;
-	status: DeliveryStatus;
-	attempts: number;
-	nextAttemptAt: number;
-	lastStatus: number | null;
-	lastError: string | null;
-	deliveredAt: number | null;
-}
-
-export type AttemptRecord = Pick<
-	QueuedDelivery,
-	'id' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'
->;
-
-/** An attempt as the named parameters of a store's `recordAttempt` statement (snake_case columns). */
-export function attemptParameters(record: AttemptRecord): Record<string, string | number | null> {
-	return {
-		id: record.id,
-		status: record.status,
-		attempts: record.attempts,
-		next_attempt_at: record.nextAttemptAt,
-		last_status: record.lastStatus,
-		last_error: record.lastError,
-		delivered_at: record.deliveredAt,
-	};
-}
-
-/** Where a delivery goes: the subscription as it is now. */
-export interface DeliveryTarget {
-	url: string;
-	secret: string | null;
-}
-
-/** The store a kind of delivery lives in. */
-export interface DeliveryQueue<D extends QueuedDelivery> {
-	dueDeliveries(now: number, limit: number): D[];
-	/** The subscription the delivery goes to now; undefined once it was ended. */
-	targetOf(delivery: D): DeliveryTarget | undefined;
-	recordAttempt(record: AttemptRecord): void;
-}
 
 /** How one kind of delivery introduces itself and logs. */
 export interface DeliveryKind {
@@ -254,7 +207,7 @@ export class SignedDeliverer<D extends QueuedDelivery> {
 
 	/** The attempt in the log and the delivery's new state, together or not at all. */
 	private record(attempt: DeliveryAttempt, state: AttemptRecord): void {
-		const log = deliveryAttemptLog(this.ctx.db);
+		const log = this.ctx.deliveryAttempts;
 		this.ctx.db.transaction(() => {
 			log.add(attempt);
 			this.queue.recordAttempt(state);

@@ -1,8 +1,7 @@
 import type { MessageHookEvent, MessageHookSubAction } from '../../engine/resources/hooks';
 import type { SandboxContext } from '../context';
 import { randomBase62 } from '../ids';
-import type { StoredMessage } from '../messaging/store';
-import { hookStore } from './store';
+import type { StoredMessage } from '../messaging/records';
 
 /** What happened to a message, for the profile's `messages` webhook. */
 export interface MessageEventFacts {
@@ -25,7 +24,7 @@ export function queueMessageEvent(
 	profileId: number,
 	facts: MessageEventFacts,
 ): string | undefined {
-	const store = hookStore(ctx.db);
+	const store = ctx.hooks;
 	if (!store.webhook(profileId, 'messages')) return undefined;
 	const profile = ctx.accounts.profileById(profileId);
 	const { message } = facts;

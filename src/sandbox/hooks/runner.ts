@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import { SignedDeliverer, type DeliveryRunReport } from './deliverer';
-import { hookStore, type HookDelivery, type HookStore } from './store';
+import type { HookDelivery, HookStore } from './store';
 
 /**
  * Sends the deliveries of `/hook/webhook` subscriptions while the sandbox runs: checks for due
@@ -20,7 +20,7 @@ export class HookDeliveryRunner {
 		private readonly ctx: SandboxContext,
 		private readonly intervalMs = 250,
 	) {
-		this.store = hookStore(ctx.db);
+		this.store = ctx.hooks;
 		this.deliverer = new SignedDeliverer(ctx, this.store, {
 			name: '/hook/webhook subscription',
 			logPrefix: 'hooks',

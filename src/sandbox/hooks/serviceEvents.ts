@@ -10,7 +10,6 @@ import { randomBase62 } from '../ids';
 import { postRecord } from '../posts/view';
 import type { Profile } from '../store/accounts';
 import type { Post } from '../store/posts';
-import { hookStore } from './store';
 
 /**
  * `scheduled` and `social` deliveries, queued in the caller's transaction next to the fact they
@@ -25,7 +24,7 @@ export function reportsOutcome(post: Pick<Post, 'type' | 'requiresApproval' | 'r
 
 /** Whether the profile has a subscription for `scheduled` (looked up once per profile and batch). */
 export function wantsScheduledEvents(ctx: SandboxContext, profileId: number): boolean {
-	return hookStore(ctx.db).webhook(profileId, 'scheduled') !== undefined;
+	return ctx.hooks.webhook(profileId, 'scheduled') !== undefined;
 }
 
 /**
@@ -38,7 +37,7 @@ export function queueScheduledEvent(
 	profile: Profile,
 	at: number,
 ): string | undefined {
-	const store = hookStore(ctx.db);
+	const store = ctx.hooks;
 	if (!store.webhook(profile.id, 'scheduled')) return undefined;
 	const record = postRecord(ctx, post, profile);
 	const deliveryId = randomBase62(20);
@@ -80,7 +79,7 @@ export function queueSocialEvent(
 	profile: Profile,
 	change: AccountChange,
 ): string | undefined {
-	const store = hookStore(ctx.db);
+	const store = ctx.hooks;
 	if (!store.webhook(profile.id, 'social')) return undefined;
 	const at = ctx.now();
 	const deliveryId = randomBase62(20);

@@ -1,13 +1,13 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import type { HookAction } from '../../engine/resources/hooks';
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxDatabase } from '../db';
 import {
 	attemptParameters,
 	type AttemptRecord,
 	type DeliveryQueue,
 	type DeliveryStatus,
 	type QueuedDelivery,
-} from './deliverer';
+} from './queue';
 
 /** A profile's subscription to one action (`POST /hook/webhook`). */
 export interface HookWebhook {
@@ -180,6 +180,3 @@ export class HookStore implements DeliveryQueue<HookDelivery> {
 		return (this.q.deliveriesOf.all(accountId, limit) as DeliveryRow[]).map(toDelivery);
 	}
 }
-
-/** The hook store of a sandbox's database (one per database, statements prepared once). */
-export const hookStore = perDatabase((db) => new HookStore(db));

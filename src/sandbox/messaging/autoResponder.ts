@@ -1,7 +1,8 @@
 import type { SandboxContext } from '../context';
 import { sendInConversation } from './conversation';
-import { messagingUnavailable, replyRefusal } from './rules';
-import { messageStore, type MessageStore, type StoredMessage } from './store';
+import { findMessagingAccount, messagingUnavailable, replyRefusal } from './rules';
+import type { StoredMessage } from './records';
+import type { MessageStore } from './store';
 
 /** Auto-responses handled per transaction. */
 const BATCH_SIZE = 200;
@@ -17,15 +18,16 @@ function respond(
 	incoming: StoredMessage,
 	now: number,
 ): boolean {
-	store.clearAutoResponseDue(incoming.id);
+	ctx.autoResponses.clearDue(incoming.id);
 	const conversation = store.conversation(incoming.conversationId);
 	const profile = conversation && ctx.accounts.profileById(conversation.profileId);
 	if (!conversation || !profile || profile.deletedAt !== null) return false;
 	const account = ctx.accounts.byId(profile.accountId);
 	if (!account || messagingUnavailable(account, profile) !== undefined) return false;
-	const setting = store.autoResponse(profile.id);
-	if (!setting?.active || store.repliedSince(conversation.id, incoming.id)) return false;
-	const linked = ctx.accounts.linkedAccount(profile.id, conversation.platform);
+	const setting = ctx.autoResponses.setting(profile.id);
+	if (!setting?.active || ctx.autoResponses.repliedSince(conversation.id, incoming.id))
+		return false;
+	const linked = findMessagingAccount(ctx, profile, conversation.platform);
 	if (!linked) return false;
 	const refusal = replyRefusal(store, profile, conversation, now);
 	if (refusal) {
@@ -50,11 +52,11 @@ function respond(
  * message operation, so a read right after the clock passes the wait already sees the answer.
  */
 export function sendDueAutoResponses(ctx: SandboxContext): number {
-	const store = messageStore(ctx.db);
+	const store = ctx.messages;
 	const now = ctx.now();
 	let sent = 0;
 	for (;;) {
-		const due = store.dueAutoResponses(now, BATCH_SIZE);
+		const due = ctx.autoResponses.due(now, BATCH_SIZE);
 		if (due.length === 0) return sent;
 		ctx.db.transaction(() => {
 			for (const incoming of due) if (respond(ctx, store, incoming, now)) sent++;

@@ -1,9 +1,11 @@
-import { messageMediaType, type MessagingPlatform } from '../../engine/resources/messages';
+import { messageMediaType, type MessagingPlatform } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { queueMessageEvent } from '../hooks/messageEvents';
 import { randomBase62 } from '../ids';
-import { monthKey, type LinkedAccount, type Profile } from '../store/accounts';
-import type { Attachment, Conversation, MessageStore, StoredMessage } from './store';
+import { monthKey, type Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
+import type { Attachment, Conversation, StoredMessage } from './records';
+import type { MessageStore } from './store';
 
 function attachmentsOf(mediaUrls: readonly string[]): Attachment[] {
 	return mediaUrls.map((url) => ({ type: messageMediaType(url) ?? 'file', url }));
@@ -48,7 +50,7 @@ export function receiveMessage(
 			});
 		}
 		conversation = store.conversationWith(profile.id, platform, incoming.senderId) as Conversation;
-		const setting = store.autoResponse(profile.id);
+		const setting = ctx.autoResponses.setting(profile.id);
 		const message = store.insertMessage({
 			conversationId: conversation.id,
 			platform,
@@ -105,7 +107,7 @@ export function sendInConversation(
 			createdAt: now,
 			updatedAt: now,
 		});
-		store.clearConversationAutoResponses(conversation.id);
+		ctx.autoResponses.clearConversation(conversation.id);
 		store.touch(conversation.id, now);
 		store.markActive(conversation.profileId, monthKey(now), conversation.id);
 		queueMessageEvent(ctx, conversation.profileId, {

@@ -1,132 +1,18 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import type { ConversationStatus, MessagingPlatform } from '../../engine/resources/messages';
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { ConversationStatus, MessagingPlatform } from '../../engine/resources/messageRules';
+import type { SandboxDatabase } from '../db';
+import {
+	MESSAGE_COLUMNS,
+	nextMessageId,
+	toConversation,
+	toMessage,
+	type Conversation,
+	type ConversationRow,
+	type MessageRow,
+	type StoredMessage,
+} from './records';
 
-export interface Conversation {
-	id: string;
-	profileId: number;
-	platform: MessagingPlatform;
-	correspondentId: string;
-	correspondentName: string;
-	status: ConversationStatus;
-	/** When the correspondent last wrote: instagram's reply window runs from it. */
-	lastReceivedAt: number;
-	createdAt: number;
-	updatedAt: number;
-}
-
-export interface Attachment {
-	type: string;
-	url: string;
-}
-
-export interface StoredMessage {
-	id: string;
-	conversationId: string;
-	platform: MessagingPlatform;
-	action: 'sent' | 'received';
-	senderId: string;
-	senderName: string;
-	/** The sender's user name on the network, for its profile image. */
-	senderHandle: string;
-	recipientId: string;
-	message: string;
-	attachments: Attachment[];
-	autoResponse: boolean;
-	/** A received message's auto-response falls due then; null when none is pending. */
-	autoResponseDue: number | null;
-	/** Reactor id to emoji (2.10 `reactions`). */
-	reactions: Record<string, string>;
-	createdAt: number;
-	updatedAt: number;
-}
-
-export interface AutoResponseSetting {
-	active: boolean;
-	message: string;
-	waitSeconds: number;
-}
-
-interface ConversationRow {
-	id: string;
-	profile_id: number;
-	platform: MessagingPlatform;
-	correspondent_id: string;
-	correspondent_name: string;
-	status: ConversationStatus;
-	last_received_at: number;
-	created_at: number;
-	updated_at: number;
-}
-
-interface MessageRow {
-	id: string;
-	conversation_id: string;
-	platform: MessagingPlatform;
-	action: 'sent' | 'received';
-	sender_id: string;
-	sender_name: string;
-	sender_handle: string;
-	recipient_id: string;
-	message: string;
-	attachments: string;
-	auto_response: number;
-	auto_response_due: number | null;
-	/** JSON object of reactor id to emoji, from message_reactions. */
-	reactions: string | null;
-	created_at: number;
-	updated_at: number;
-}
-
-const toConversation = (r: ConversationRow): Conversation => ({
-	id: r.id,
-	profileId: r.profile_id,
-	platform: r.platform,
-	correspondentId: r.correspondent_id,
-	correspondentName: r.correspondent_name,
-	status: r.status,
-	lastReceivedAt: r.last_received_at,
-	createdAt: r.created_at,
-	updatedAt: r.updated_at,
-});
-
-const toMessage = (r: MessageRow): StoredMessage => ({
-	id: r.id,
-	conversationId: r.conversation_id,
-	platform: r.platform,
-	action: r.action,
-	senderId: r.sender_id,
-	senderName: r.sender_name,
-	senderHandle: r.sender_handle,
-	recipientId: r.recipient_id,
-	message: r.message,
-	attachments: JSON.parse(r.attachments) as Attachment[],
-	autoResponse: r.auto_response === 1,
-	autoResponseDue: r.auto_response_due,
-	reactions: r.reactions ? (JSON.parse(r.reactions) as Record<string, string>) : {},
-	createdAt: r.created_at,
-	updatedAt: r.updated_at,
-});
-
-const TIME_DIGITS = 13;
-const SEQUENCE_DIGITS = 8;
-
-/**
- * Message ids: epoch ms (13 digits) then a sequence (8 digits). Fixed width, so comparing them
- * as strings orders them by time; they never go backwards, even when the clock does.
- */
-export function nextMessageId(lastId: string | undefined, now: number): string {
-	const lastTime = lastId === undefined ? 0 : Number(lastId.slice(0, TIME_DIGITS));
-	const lastSequence = lastId === undefined ? 0 : Number(lastId.slice(TIME_DIGITS));
-	const time = Math.max(Math.floor(now), lastTime);
-	const sequence = (lastSequence + 1) % 10 ** SEQUENCE_DIGITS;
-	return String(time).padStart(TIME_DIGITS, '0') + String(sequence).padStart(SEQUENCE_DIGITS, '0');
-}
-
-const MESSAGE_COLUMNS = `m.*, c.platform, (SELECT json_group_object(r.reactor_id, r.emoji)
-	FROM message_reactions r WHERE r.message_id = m.id) AS reactions`;
-
-/** Conversations, their messages, the conversations active each month, and auto-response settings. */
+/** Conversations, their messages and reactions, and the conversations active each month. */
 export class MessageStore {
 	private readonly q: Record<string, Statement>;
 
@@ -192,25 +78,6 @@ export class MessageStore {
 				`INSERT OR IGNORE INTO conversation_months (profile_id, month, conversation_id, position)
 				 SELECT @profileId, @month, @conversationId, COUNT(*) + 1 FROM conversation_months
 				 WHERE profile_id = @profileId AND month = @month`,
-			),
-			due: db.prepare(
-				`SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN conversations c ON c.id = m.conversation_id
-				 WHERE m.auto_response_due IS NOT NULL AND m.auto_response_due <= ?
-				 ORDER BY m.auto_response_due, m.id LIMIT ?`,
-			),
-			clearDue: db.prepare('UPDATE messages SET auto_response_due = NULL WHERE id = ?'),
-			clearConversationDue: db.prepare(
-				'UPDATE messages SET auto_response_due = NULL WHERE conversation_id = ? AND auto_response_due IS NOT NULL',
-			),
-			repliedSince: db.prepare(
-				"SELECT 1 FROM messages WHERE conversation_id = ? AND action = 'sent' AND id > ? LIMIT 1",
-			),
-			autoResponse: db.prepare('SELECT * FROM auto_responses WHERE profile_id = ?'),
-			saveAutoResponse: db.prepare(
-				`INSERT INTO auto_responses (profile_id, active, message, wait_seconds, updated_at)
-				 VALUES (@profileId, @active, @message, @waitSeconds, @now)
-				 ON CONFLICT (profile_id) DO UPDATE SET active = excluded.active, message = excluded.message,
-				   wait_seconds = excluded.wait_seconds, updated_at = excluded.updated_at`,
 			),
 		};
 	}
@@ -318,43 +185,4 @@ export class MessageStore {
 	markActive(profileId: number, month: string, conversationId: string): void {
 		this.q.markActive.run({ profileId, month, conversationId });
 	}
-
-	/** Received messages whose auto-response is due by `now`, earliest first. */
-	dueAutoResponses(now: number, limit: number): StoredMessage[] {
-		return (this.q.due.all(now, limit) as MessageRow[]).map(toMessage);
-	}
-
-	clearAutoResponseDue(messageId: string): void {
-		this.q.clearDue.run(messageId);
-	}
-
-	/** The profile answered: no auto-response is owed for what the correspondent wrote before. */
-	clearConversationAutoResponses(conversationId: string): void {
-		this.q.clearConversationDue.run(conversationId);
-	}
-
-	/** Whether the profile sent anything in the conversation after this message. */
-	repliedSince(conversationId: string, messageId: string): boolean {
-		return this.q.repliedSince.get(conversationId, messageId) !== undefined;
-	}
-
-	autoResponse(profileId: number): AutoResponseSetting | undefined {
-		const row = this.q.autoResponse.get(profileId) as
-			| { active: number; message: string; wait_seconds: number }
-			| undefined;
-		return row && { active: row.active === 1, message: row.message, waitSeconds: row.wait_seconds };
-	}
-
-	saveAutoResponse(profileId: number, setting: AutoResponseSetting, now: number): void {
-		this.q.saveAutoResponse.run({
-			profileId,
-			active: setting.active ? 1 : 0,
-			message: setting.message,
-			waitSeconds: setting.waitSeconds,
-			now,
-		});
-	}
 }
-
-/** The message store of a sandbox database, made on first use. */
-export const messageStore = perDatabase((db) => new MessageStore(db));

@@ -26,7 +26,7 @@ function profileCard(
 	const quota = PLAN_RULES[account.plan].monthlyApiCallsQuota;
 	const month = monthKey(ctx.now());
 	const calls = profile.apiCallsMonth === month ? profile.monthlyApiCalls : 0;
-	const linked = ctx.accounts.linkedAccounts(profile.id).map(
+	const linked = ctx.linkedAccounts.list(profile.id).map(
 		(a) =>
 			html`<tr>
 				<th scope="row">${networkName(a.platform)}</th>

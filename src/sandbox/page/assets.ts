@@ -45,6 +45,7 @@ button.secondary{background:var(--card);color:var(--accent)}
 .thread li:last-child{border-bottom:0}
 .media{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}
 .media img{max-width:12rem;max-height:9rem;border-radius:.4rem;border:1px solid var(--line)}
+.media-missing{display:inline-block;max-width:24rem;padding:.35rem .5rem;border:1px dashed var(--line);border-radius:.4rem;color:var(--muted);overflow-wrap:anywhere;font-size:.9em}
 .meta{color:var(--muted);font-size:.85rem;margin:.25rem 0 0}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin-top:.75rem}
 .actions form{display:flex;gap:.35rem;align-items:flex-end}
@@ -53,6 +54,9 @@ button.secondary{background:var(--card);color:var(--accent)}
 table{border-collapse:collapse;width:100%;background:var(--card)}
 .table-scroll{overflow-x:auto}
 .table-scroll td code{overflow-wrap:normal;white-space:nowrap}
+/* A webhook URL wraps, so Status and the columns after it stay in view at laptop widths. */
+.table-scroll td code.wrap{overflow-wrap:anywhere;white-space:normal;word-break:break-all}
+table.deliveries td{vertical-align:top}
 details{margin:.5rem 0}
 summary{cursor:pointer;font-weight:600;padding:.25rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;margin:.5rem 0}
@@ -101,6 +105,19 @@ export const PAGE_JS = `
       .catch(function () { if (status) status.textContent = 'Live updates paused: the sandbox does not answer.'; })
       .then(function () { setTimeout(poll, 2000); });
   }
+  // A media URL the browser cannot load says why instead of showing a broken image.
+  function explainMissing(img) {
+    if (!img || img.tagName !== 'IMG' || !img.closest('.media')) return;
+    var note = document.createElement('span');
+    note.className = 'media-missing';
+    note.setAttribute('role', 'note');
+    note.textContent = img.alt + ': could not be loaded from ' + img.src + ' (unreachable from here, e.g. offline, or not an image)';
+    img.replaceWith(note);
+  }
+  document.addEventListener('error', function (event) { explainMissing(event.target); }, true);
+  document.querySelectorAll('.media img').forEach(function (img) {
+    if (img.complete && img.naturalWidth === 0) explainMissing(img);
+  });
   poll();
 })();
 `;

@@ -1,8 +1,6 @@
 import type { SandboxContext } from '../context';
-import { feedWebhookStore } from '../feeds/webhookStore';
-import { deliveryAttemptLog, type DeliveryAttempt } from '../hooks/attemptLog';
-import { hookStore } from '../hooks/store';
-import type { QueuedDelivery } from '../hooks/deliverer';
+import type { DeliveryAttempt } from '../hooks/attemptLog';
+import type { QueuedDelivery } from '../hooks/queue';
 import type { Account } from '../store/accounts';
 import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
@@ -66,8 +64,8 @@ function attemptList(count: number, attempts: DeliveryAttempt[]): SafeHtml {
 
 /** The webhook delivery log: every delivery of feed articles and message events, its attempts and outcome. */
 export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const hooks = hookStore(ctx.db);
-	const feeds = feedWebhookStore(ctx.db);
+	const hooks = ctx.hooks;
+	const feeds = ctx.feedWebhooks;
 	const rows: LogRow[] = [
 		...hooks.deliveriesOfAccount(account.id, LOG_LIMIT).map((d) => {
 			const target = hooks.targetOf(d);
@@ -90,15 +88,15 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 			};
 		}),
 	].sort((a, b) => b.delivery.createdAt - a.delivery.createdAt);
-	const attempts = deliveryAttemptLog(ctx.db).attemptsOf(rows.map((row) => row.delivery.id));
+	const attempts = ctx.deliveryAttempts.attemptsOf(rows.map((row) => row.delivery.id));
 	const body = rows.map(
 		({ kind, what, target, signed, delivery: d }) =>
 			html`<tr data-delivery-id="${d.id}">
 				<td>${timeElement(d.createdAt)}</td>
+				<td><span class="badge badge-${d.status}">${d.status}</span></td>
 				<td>${kind}</td>
 				<td>${what}</td>
-				<td><code>${shownTarget(target)}</code></td>
-				<td><span class="badge badge-${d.status}">${d.status}</span></td>
+				<td><code class="wrap">${shownTarget(target)}</code></td>
 				<td>${attemptList(d.attempts, attempts.get(d.id) ?? [])}</td>
 				<td>${d.lastStatus ?? ''}${d.lastError ? html` ${d.lastError}` : ''}</td>
 				<td>${signed ? 'HMAC-SHA256 (X-Authorization-Content-SHA256)' : 'unsigned'}</td>
@@ -118,17 +116,17 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 					/api/feed/webhook.
 				</p>`
 			: html`<div class="table-scroll">
-					<table>
+					<table class="deliveries">
 						<caption class="visually-hidden">
 							Webhook deliveries, newest first
 						</caption>
 						<thead>
 							<tr>
 								<th scope="col">Created</th>
+								<th scope="col">Status</th>
 								<th scope="col">Kind</th>
 								<th scope="col">What</th>
 								<th scope="col">To</th>
-								<th scope="col">Status</th>
 								<th scope="col">Attempts</th>
 								<th scope="col">Last answer</th>
 								<th scope="col">Signature</th>

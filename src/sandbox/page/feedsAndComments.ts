@@ -1,7 +1,7 @@
 import { commentsOfPost } from '../comments';
 import type { SandboxContext } from '../context';
-import { feedStore, type StoredFeed } from '../feeds/store';
-import { feedWebhookStore, type FeedDelivery } from '../feeds/webhookStore';
+import type { StoredFeed } from '../feeds/store';
+import type { FeedDelivery } from '../feeds/webhookStore';
 import type { Account } from '../store/accounts';
 import { html, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
@@ -55,8 +55,8 @@ function articleList(articles: DeliveredArticle[]): SafeHtml {
 
 /** The profiles' feeds: where they are, when they were last read, and what went wrong. */
 export function feedsSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const store = feedStore(ctx.db);
-	const deliveries = feedWebhookStore(ctx.db).deliveriesOfAccount(account.id, ARTICLE_LIMIT);
+	const store = ctx.feeds;
+	const deliveries = ctx.feedWebhooks.deliveriesOfAccount(account.id, ARTICLE_LIMIT);
 	const items = ctx.accounts.profiles(account.id).flatMap((profile) =>
 		store.byProfile(profile.id).map((feed) => {
 			const href = safeHref(feed.url);

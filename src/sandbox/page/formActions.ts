@@ -2,7 +2,9 @@ import type { SandboxContext } from '../context';
 import type { SandboxRequest } from '../router';
 import type { Account, Profile } from '../store/accounts';
 import { errorMessage, type ApiAnswer, type PageApiClient } from './apiClient';
-import type { PageViewName } from './routes';
+import type { PageViewName } from './layout';
+import { demoFeedUrl } from '../feeds/demoFeeds';
+import { feedReadSummary, type FeedReadNotices } from './feedReadNotice';
 
 /** What a form did: the API's answer, and where the page goes next. */
 export interface FormOutcome {
@@ -20,10 +22,13 @@ export interface FormOutcome {
 export const DONE_NOTICES: Record<string, string> = {
 	approved: 'Approved: the post went to the service’s send path.',
 	rescheduled: 'Rescheduled.',
+	paused: 'Paused: it is not sent while paused.',
+	resumed: 'Resumed: it goes out at its date (at once if that has passed).',
 	deleted: 'Deleted.',
 	message: 'The correspondent’s message arrived; message triggers get it like any other.',
 	review: 'The review arrived.',
-	feeds: 'The feeds were read: new articles went to the feed webhooks.',
+	article:
+		'A new article is in the demo feed: "Read the feeds now" sends it on (the sandbox also reads every minute).',
 	fault: 'The next post to that network will fail.',
 	unlinked: 'Unlinked: the social webhook got Account Unlinked.',
 	linked: 'Linked: the social webhook got Account Linked.',
@@ -64,7 +69,7 @@ export function scheduleDateFrom(value: string): string {
 		: value;
 }
 
-export function formActions(ctx: SandboxContext, api: PageApiClient) {
+export function formActions(ctx: SandboxContext, api: PageApiClient, feedNotices: FeedReadNotices) {
 	const outcome = (
 		answer: ApiAnswer,
 		done: string,
@@ -100,6 +105,17 @@ export function formActions(ctx: SandboxContext, api: PageApiClient) {
 				{ scheduleDate: scheduleDateFrom(field(req, 'scheduleDate')) },
 				'rescheduled',
 			),
+		/** What `PATCH /api/post {id, scheduledPause}` does: pause or resume a scheduled post. */
+		pause: (req: SandboxRequest, account: Account) => {
+			const pause = field(req, 'scheduledPause') !== 'false';
+			return postChange(
+				req,
+				account,
+				'PUT',
+				{ scheduledPause: pause },
+				pause ? 'paused' : 'resumed',
+			);
+		},
 		/** What `DELETE /api/post {id}` does. */
 		deletePost: (req: SandboxRequest, account: Account) =>
 			postChange(req, account, 'DELETE', {}, 'deleted'),
@@ -128,7 +144,23 @@ export function formActions(ctx: SandboxContext, api: PageApiClient) {
 				'POST',
 				'/api/admin/feeds/poll',
 			);
-			return outcome(answer, 'feeds', returnPath(field(req, 'returnTo'), '/account'), 'account');
+			const done =
+				answer.status === 200
+					? feedNotices.remember(feedReadSummary(answer.body as object, demoFeedUrl(ctx, 'blog')))
+					: '';
+			return outcome(answer, done, returnPath(field(req, 'returnTo'), '/account'), 'account');
+		},
+		/** What `POST /api/admin/demo-feeds/articles` does: a new article in one of the sandbox's demo feeds. */
+		publishDemoArticle: async (req: SandboxRequest, account: Account) => {
+			const feed = field(req, 'feed');
+			const answer = await api.call(
+				account,
+				profileOf(ctx, account, ''),
+				'POST',
+				'/api/admin/demo-feeds/articles',
+				{ body: feed === '' ? {} : { feed } },
+			);
+			return outcome(answer, 'article', returnPath(field(req, 'returnTo'), '/account'), 'account');
 		},
 		/** What `POST /api/admin/faults {platform, count: 1}` does: the next post there fails. */
 		failNextPost: async (req: SandboxRequest, account: Account) => {

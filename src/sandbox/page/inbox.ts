@@ -1,6 +1,7 @@
-import { MESSAGING_PLATFORMS } from '../../engine/resources/messages';
+import { MESSAGING_PLATFORMS } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
-import { messageStore, type StoredMessage } from '../messaging/store';
+import { findMessagingAccount } from '../messaging/rules';
+import type { StoredMessage } from '../messaging/records';
 import type { Account, Profile } from '../store/accounts';
 import { errorMessage, type PageApiClient } from './apiClient';
 import { deliveryLogSection } from './deliveryLog';
@@ -40,9 +41,9 @@ function messageItem(message: StoredMessage): SafeHtml {
 
 /** Every conversation of the profile's messaging networks, its messages oldest first, and a form to write as the correspondent. */
 function conversations(ctx: SandboxContext, profile: Profile): SafeHtml[] {
-	const store = messageStore(ctx.db);
+	const store = ctx.messages;
 	return MESSAGING_PLATFORMS.flatMap((platform) => {
-		if (!ctx.accounts.linkedAccount(profile.id, platform)) return [];
+		if (!findMessagingAccount(ctx, profile, platform)) return [];
 		const latest = [
 			...store.latestPerConversation(profile.id, platform, 'active'),
 			...store.latestPerConversation(profile.id, platform, 'archived'),

@@ -13,6 +13,9 @@ export const VIEWS = [
 
 export type ViewName = (typeof VIEWS)[number]['name'] | 'post';
 
+/** The views listed in the navigation (a post's page is reached from them). */
+export type PageViewName = Exclude<ViewName, 'post'>;
+
 /** Headers of every page: scripts and styles from this site only, nothing framed, forms post here. */
 export const PAGE_HEADERS: Record<string, string> = {
 	'content-type': 'text/html; charset=utf-8',

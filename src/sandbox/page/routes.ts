@@ -9,11 +9,18 @@ import { PAGE_CSS, PAGE_JS } from './assets';
 import { PageApiClient } from './apiClient';
 import { DONE_NOTICES, formActions, type FormOutcome } from './formActions';
 import { html, type SafeHtml } from './html';
-import { PAGE_HEADERS, PAGE_POLL_PATH, renderPage, type PageNotice, type ViewName } from './layout';
+import {
+	PAGE_HEADERS,
+	PAGE_POLL_PATH,
+	renderPage,
+	type PageNotice,
+	type PageViewName,
+} from './layout';
 import { publishedView } from './published';
 import { scheduleView } from './schedule';
 import { inboxView } from './inbox';
 import { accountView } from './account';
+import { FeedReadNotices } from './feedReadNotice';
 
 /**
  * The sandbox's web page (as Mailpit is for email): Published, Schedule, Inbox and events, Account.
@@ -28,7 +35,7 @@ type ViewRenderer = (
 	api: PageApiClient,
 ) => SafeHtml | Promise<SafeHtml>;
 
-const VIEW_RENDERERS: Record<Exclude<ViewName, 'post'>, { title: string; render: ViewRenderer }> = {
+const VIEW_RENDERERS: Record<PageViewName, { title: string; render: ViewRenderer }> = {
 	published: { title: 'Published', render: publishedView },
 	schedule: { title: 'Schedule', render: scheduleView },
 	inbox: { title: 'Inbox and events', render: inboxView },
@@ -37,8 +44,6 @@ const VIEW_RENDERERS: Record<Exclude<ViewName, 'post'>, { title: string; render:
 		render: (ctx, account, _query, api) => accountView(ctx, account, api.rateLimiter),
 	},
 };
-
-export type PageViewName = keyof typeof VIEW_RENDERERS;
 
 const htmlReply = (status: number, text: string, headers: Record<string, string> = {}): Reply => ({
 	status,
@@ -94,8 +99,9 @@ export async function renderView(
 }
 
 /** The notice a redirect after a successful form carries (`?done=`), in the page's words. */
-function noticeFrom(query: URLSearchParams): PageNotice | undefined {
-	const text = DONE_NOTICES[query.get('done') ?? ''];
+function noticeFrom(query: URLSearchParams, feedNotices: FeedReadNotices): PageNotice | undefined {
+	const code = query.get('done') ?? '';
+	const text = DONE_NOTICES[code] ?? feedNotices.text(code);
 	return text ? { kind: 'success', text } : undefined;
 }
 
@@ -107,13 +113,14 @@ export function pageRoutes(
 	rateLimiter?: RateLimiter,
 ): Route[] {
 	const api = new PageApiClient(ctx, apiRoutes, rateLimiter);
+	const feedNotices = new FeedReadNotices();
 	const view = (path: string, name: PageViewName): Route => ({
 		method: 'GET',
 		pattern: path,
 		action: 'page',
 		public: true,
 		handler: guarded(access, (req, c, account) =>
-			renderView(c, api, account, name, req.query, noticeFrom(req.query)),
+			renderView(c, api, account, name, req.query, noticeFrom(req.query, feedNotices)),
 		),
 	});
 	const asset = (path: string, type: string, text: string): Route => ({
@@ -162,7 +169,7 @@ export function pageRoutes(
 			);
 		}),
 	});
-	const actions = formActions(ctx, api);
+	const actions = formActions(ctx, api, feedNotices);
 	return [
 		view('/', 'published'),
 		view('/schedule', 'schedule'),
@@ -179,10 +186,12 @@ export function pageRoutes(
 		},
 		form('/page/posts/approve', actions.approve),
 		form('/page/posts/reschedule', actions.reschedule),
+		form('/page/posts/pause', actions.pause),
 		form('/page/posts/delete', actions.deletePost),
 		form('/page/messages/incoming', actions.incomingMessage),
 		form('/page/reviews/incoming', actions.incomingReview),
 		form('/page/feeds/poll', actions.readFeeds),
+		form('/page/feeds/demo-article', actions.publishDemoArticle),
 		form('/page/posts/fail-next', actions.failNextPost),
 		form('/page/accounts/unlink', actions.setLinked(false)),
 		form('/page/accounts/link', actions.setLinked(true)),

@@ -2,6 +2,7 @@ import { PLATFORMS } from '../../engine/platforms';
 import type { Profile } from '../store/accounts';
 import { html, type SafeHtml } from './html';
 import { profileAndNetworkFields } from './inbox';
+import { DEMO_FEEDS, DEMO_FEED_NAMES, demoFeedPath } from '../feeds/demoFeeds';
 
 /**
  * "Make a trigger event happen": buttons that do what the service does when a feed has a new
@@ -21,6 +22,32 @@ export function triggerEventsSection(profiles: Profile[]): SafeHtml {
 				</p>
 				<input type="hidden" name="returnTo" value="/account" />
 				<button type="submit">Read the feeds now</button>
+			</form>
+			<form
+				method="post"
+				action="/page/feeds/demo-article"
+				class="card stack"
+				aria-labelledby="demo-article"
+			>
+				<h3 id="demo-article">Publish a new article</h3>
+				<p class="meta">
+					Adds an article to a feed the sandbox serves itself
+					(${DEMO_FEED_NAMES.map(
+						(name) => html`<a href="${demoFeedPath(name)}">${demoFeedPath(name)}</a> `,
+					)}),
+					as POST /api/admin/demo-feeds/articles; a fresh sandbox follows the blog. Then "Read the
+					feeds now".
+				</p>
+				<input type="hidden" name="returnTo" value="/account" />
+				<label
+					>Feed
+					<select name="feed">
+						${DEMO_FEED_NAMES.map(
+							(name) => html`<option value="${name}">${DEMO_FEEDS[name].title}</option>`,
+						)}
+					</select></label
+				>
+				<button type="submit">Publish a new article</button>
 			</form>
 			<form
 				method="post"

@@ -6,16 +6,17 @@ import { validatePost } from '../../engine/validation';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import { actingProfile, profileForKey } from '../auth';
 import type { SandboxContext } from '../context';
-import { perDatabase } from '../db';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../ids';
 import { PLAN_RULES } from '../plans';
-import type { Post } from '../store/posts';
+import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
 import { idempotencyKeyHeader } from '../idempotentCreates';
 import { X_APP_OPTION, xAppOfRequest } from '../xAppKeys';
+import { validateForCreate, withServiceContent } from './serviceContent';
+import { autoRepostAnswer, autoRepostStart, planAutoReposts } from './autoRepost';
 
 const ACTION = 'post';
 
@@ -39,14 +40,16 @@ const COLUMN_FIELDS = new Set([
 type ProfileRequest = PostCreateRequest & { platforms: Platform[] };
 
 type Created =
-	| { kind: 'created'; post: Post; profile: Profile; outcome?: SendOutcome }
+	| { kind: 'created'; post: Post; profile: Profile; outcome?: SendOutcome; reposts?: Post[] }
 	| { kind: 'duplicate'; existingId: string; key: string; profile: Profile };
 
 /** `POST /api/post`: validates, then sends, schedules or holds the post for each target profile. */
 export function createPost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
-	const checked = validatePost(req.body ?? {}, { now: ctx.now() });
+	const body = withServiceContent(ctx, req.body ?? {});
+	const checked = validateForCreate(body, ctx.now());
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	const request = withXApp(req, withAutoHashtags(ctx, req, checked.value));
+	const filled = { ...req, body };
+	const request = withXApp(req, withAutoHashtags(filled, checked.value));
 	const fanOut = request.profileKeys !== undefined;
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
@@ -56,29 +59,29 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 	if (request.autoSchedule)
 		checkAutoSchedules(ctx, profiles, request.autoScheduleTitle ?? 'default');
 
-	const targets = profiles.map((profile) => forProfile(ctx, req, request, profile));
+	const targets = profiles.map((profile) => forProfile(ctx, filled, request, profile));
 	const inTransaction = createTransaction(ctx);
 	const results = profiles.map((profile, index) =>
 		inTransaction(ctx, publisher, targets[index], profile, key, req.account),
 	);
-	if (results.some((r) => r.kind === 'created' && r.post.status === 'pending')) ctx.wakeScheduler();
+	if (results.some(waitsForScheduler)) ctx.wakeScheduler();
 
 	if (fanOut) return { status: 200, body: results.map((r) => fanOutElement(ctx, r)) };
 	const result = results[0];
 	if (result.kind === 'duplicate') throw duplicateKey(ctx, result);
-	const body = singleAnswer(result);
-	return { status: body.status === 'error' ? 400 : 200, body };
+	const answer = singleAnswer(result);
+	return { status: answer.status === 'error' ? 400 : 200, body: answer };
+}
+
+function waitsForScheduler(r: Created): boolean {
+	return r.kind === 'created' && (r.post.status === 'pending' || (r.reposts ?? []).length > 0);
 }
 
 /** The request with `autoHashtag` applied to its text, checked again: the hashtags must fit every network too. */
-function withAutoHashtags(
-	ctx: SandboxContext,
-	req: SandboxRequest,
-	request: PostCreateRequest,
-): PostCreateRequest {
+function withAutoHashtags(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
 	const post = applyAutoHashtag(request.post, request.autoHashtag);
 	if (post === request.post) return request;
-	const checked = validatePost({ ...req.body, post }, { now: ctx.now() });
+	const checked = validatePost({ ...req.body, post });
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, post };
 }
@@ -94,7 +97,7 @@ function forProfile(
 	profile: Profile,
 ): ProfileRequest {
 	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
-	const linked = new Set(ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform));
+	const linked = new Set(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
 	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
 	if (platforms.length === 0) {
 		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
@@ -103,7 +106,7 @@ function forProfile(
 		});
 	}
 	const body = { ...(req.body as Record<string, unknown>), post: request.post, platforms };
-	const checked = validatePost(body, { now: ctx.now() });
+	const checked = validatePost(body);
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	return { ...request, platforms };
 }
@@ -154,13 +157,8 @@ function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: str
 
 type CreateForProfile = typeof createForProfile;
 
-// A transaction wrapper is built per call of db.transaction(): build it once per database.
-const transactionOf = perDatabase(
-	(db) => db.transaction(createForProfile) as unknown as CreateForProfile,
-);
-
 function createTransaction(ctx: SandboxContext): CreateForProfile {
-	return transactionOf(ctx.db);
+	return ctx.db.transaction(createForProfile) as unknown as CreateForProfile;
 }
 
 /** Runs inside one transaction: the idempotency key, the slot and the send succeed or fail together. */
@@ -185,9 +183,11 @@ function createForProfile(
 		scheduleAt = assignSlot(ctx, profile, autoScheduleTitle, now);
 	} else if (request.scheduleDate !== undefined) {
 		scheduleAt = parseUtcTimestamp(request.scheduleDate) ?? null;
+	} else {
+		scheduleAt = autoRepostStart(request);
 	}
 	const future = scheduleAt !== null && scheduleAt > now;
-	const post: Post = {
+	const post = newPost({
 		id,
 		profileId: profile.id,
 		text: request.post,
@@ -202,16 +202,14 @@ function createForProfile(
 		requiresApproval: request.requiresApproval === true,
 		approved: request.requiresApproval ? false : null,
 		autoScheduleTitle,
-		retried: false,
-		errors: [],
 		createdAt: now,
-		sentAt: null,
-		deletedAt: null,
-	};
+	});
+	const reposts = planAutoReposts(request, post, now);
 	ctx.posts.insert(post);
-	if (post.status !== 'processing') return { kind: 'created', post, profile };
+	for (const repost of reposts) ctx.posts.insert(repost);
+	if (post.status !== 'processing') return { kind: 'created', post, profile, reposts };
 	const outcome = publisher.deliver(post, undefined, { profile, account, newPost: true });
-	return { kind: 'created', post: { ...post, status: outcome.status }, profile, outcome };
+	return { kind: 'created', post: { ...post, status: outcome.status }, profile, outcome, reposts };
 }
 
 function assignSlot(ctx: SandboxContext, profile: Profile, title: string, now: number): number {
@@ -256,7 +254,12 @@ function answerPostIds(outcome: SendOutcome): SendOutcome['postIds'] {
 
 function singleAnswer(result: Extract<Created, { kind: 'created' }>): Record<string, unknown> {
 	const { post, profile, outcome } = result;
-	const common = { id: post.id, refId: profile.refId, post: post.text };
+	const common = {
+		id: post.id,
+		refId: profile.refId,
+		post: post.text,
+		...autoRepostAnswer(post, result.reposts ?? []),
+	};
 	if (outcome) {
 		return {
 			status: outcome.status,

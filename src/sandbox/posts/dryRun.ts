@@ -2,6 +2,7 @@ import type { ValidationIssue } from '../../engine/core/errors';
 import { ALL_LINKED_PLATFORMS, PLATFORMS } from '../../engine/platforms';
 import type { PostCreateRequest } from '../../engine/validation';
 import { validatePost } from '../../engine/validation';
+import { dedupeIssues } from '../../engine/validation/validatePost';
 import { actingProfile, profileForKey, requirePlan } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, validationFailed } from '../errors';
@@ -26,10 +27,10 @@ export const DRY_RUN_PASSED =
 export function dryRunPost(ctx: SandboxContext, req: SandboxRequest): Reply {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Validating a post (POST /validate/post)');
 	const body = req.body ?? {};
-	const checked = validatePost(body, { now: ctx.now() });
+	const checked = validatePost(body);
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	const request = checked.value;
-	const issues: ValidationIssue[] = [...hashtagIssues(ctx, body, request)];
+	const issues: ValidationIssue[] = [...hashtagIssues(body, request)];
 	const fanOut = request.profileKeys !== undefined;
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
@@ -38,7 +39,7 @@ export function dryRunPost(ctx: SandboxContext, req: SandboxRequest): Reply {
 	const warnings: Record<string, unknown>[] = [];
 	for (const profile of profiles) {
 		const where = fanOut ? ` (profile "${profile.title}")` : '';
-		const linked = new Set<string>(ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform));
+		const linked = new Set<string>(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
 		for (const issue of profileIssues(ctx, body, request, profile, linked, key))
 			issues.push({ ...issue, message: `${issue.message}${where}` });
 		if (request.platforms.includes(ALL_LINKED_PLATFORMS)) continue;
@@ -52,7 +53,7 @@ export function dryRunPost(ctx: SandboxContext, req: SandboxRequest): Reply {
 			});
 		}
 	}
-	if (issues.length > 0) throw validationFailed(ACTION, dedupe(issues), { postIds: [] });
+	if (issues.length > 0) throw validationFailed(ACTION, dedupeIssues(issues), { postIds: [] });
 	const answer: Record<string, unknown> = { status: 'success', message: DRY_RUN_PASSED };
 	if (warnings.length > 0) answer.warnings = warnings;
 	return { status: 200, body: answer };
@@ -60,13 +61,12 @@ export function dryRunPost(ctx: SandboxContext, req: SandboxRequest): Reply {
 
 /** The text with auto-hashtags added must still fit every network, as `/post` checks it. */
 function hashtagIssues(
-	ctx: SandboxContext,
 	body: Record<string, unknown>,
 	request: PostCreateRequest,
 ): ValidationIssue[] {
 	const post = applyAutoHashtag(request.post, request.autoHashtag);
 	if (post === request.post) return [];
-	const checked = validatePost({ ...body, post }, { now: ctx.now() });
+	const checked = validatePost({ ...body, post });
 	return checked.ok ? [] : checked.issues;
 }
 
@@ -85,7 +85,7 @@ function profileIssues(
 			const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
 			issues.push({ field: 'platforms', value: request.platforms, message });
 		} else {
-			const checked = validatePost({ ...body, post: request.post, platforms }, { now: ctx.now() });
+			const checked = validatePost({ ...body, post: request.post, platforms });
 			if (!checked.ok) issues.push(...checked.issues);
 		}
 	}
@@ -104,14 +104,4 @@ function profileIssues(
 		}
 	}
 	return issues;
-}
-
-function dedupe(issues: ValidationIssue[]): ValidationIssue[] {
-	const seen = new Set<string>();
-	return issues.filter((issue) => {
-		const id = `${issue.platform ?? ''}\u0000${issue.field}\u0000${issue.message}`;
-		if (seen.has(id)) return false;
-		seen.add(id);
-		return true;
-	});
 }

@@ -12,7 +12,7 @@ import type { Reply, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../validate';
 import { ensureReviewsSeeded } from './seed';
-import { reviewStore, type StoredReply, type StoredReview } from './store';
+import type { StoredReply, StoredReview } from './store';
 import { facebookReviewView, gmbReviewView } from './view';
 
 function notLinked(platform: ReviewPlatform, profile: Profile): string {
@@ -67,13 +67,13 @@ export function addReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 			'reply can only be planted on gmb reviews.',
 		);
 	}
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) {
 		throw new SandboxError(400, ErrorCode.networkFailure, 'admin', notLinked(platform, profile));
 	}
 	ensureReviewsSeeded(ctx, profile);
 	const now = ctx.now();
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	const id =
 		platform === 'gmb' ? `AbFv${randomDigits(24)}` : `${linked.networkUserId}_${randomDigits(16)}`;
 	const review: StoredReview = {

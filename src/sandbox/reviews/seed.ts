@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context';
 import { hashDigits } from '../deterministic';
 import { DAY_MS } from '../networks';
 import type { Profile } from '../store/accounts';
-import { reviewStore, type ReplyAuthor } from './store';
+import type { ReplyAuthor } from './store';
 
 interface SeedReview {
 	rating: string;
@@ -107,7 +107,7 @@ function seedListing(
 	networkUserId: string,
 	seeds: SeedReview[],
 ): void {
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	seeds.forEach((seed, index) => {
 		const createdAt = profile.createdAt - seed.daysAgo * DAY_MS;
 		const id =
@@ -149,13 +149,13 @@ function seedListing(
  * empty page or listing.
  */
 export function ensureReviewsSeeded(ctx: SandboxContext, profile: Profile): void {
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	if (store.isSeeded(profile.id)) return;
 	ctx.db.transaction(() => {
 		if (store.isSeeded(profile.id)) return;
-		const facebook = ctx.accounts.linkedAccount(profile.id, 'facebook');
+		const facebook = ctx.linkedAccounts.get(profile.id, 'facebook');
 		if (facebook) seedListing(ctx, profile, 'facebook', facebook.networkUserId, FACEBOOK_SEEDS);
-		const gmb = ctx.accounts.linkedAccount(profile.id, 'gmb');
+		const gmb = ctx.linkedAccounts.get(profile.id, 'gmb');
 		if (gmb) seedListing(ctx, profile, 'gmb', gmb.networkUserId, GMB_SEEDS);
 		store.markSeeded(profile.id, ctx.now());
 	})();

@@ -1,6 +1,6 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import type { ReviewPlatform } from '../../engine/resources/reviews';
-import { perDatabase, type SandboxDatabase } from '../db';
+import type { SandboxDatabase } from '../db';
 
 /** Who wrote a reply: a profile through the service, or someone on the network itself. */
 export type ReplyAuthor = 'profile' | 'owner' | 'manager';
@@ -150,6 +150,3 @@ export class ReviewStore {
 		this.q.markSeeded.run(profileId, now);
 	}
 }
-
-/** The review store of a sandbox database, made on first use. */
-export const reviewStore = perDatabase((db) => new ReviewStore(db));

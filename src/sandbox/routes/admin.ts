@@ -75,8 +75,8 @@ function setLinked(req: SandboxRequest, ctx: SandboxContext, linked: boolean): R
 	const changed = ctx.db.transaction(() => {
 		const account = newLinkedAccount(profile, platform, ctx.now());
 		const done = linked
-			? ctx.accounts.link(profile.id, account)
-			: ctx.accounts.unlink(profile.id, platform);
+			? ctx.linkedAccounts.link(profile.id, account)
+			: ctx.linkedAccounts.unlink(profile.id, platform);
 		if (done)
 			queueSocialEvent(ctx, profile, {
 				type: linked ? 'link' : 'unlink',

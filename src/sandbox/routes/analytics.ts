@@ -47,7 +47,7 @@ function postEntry(
 	isVideo: boolean,
 ): Record<string, unknown> {
 	const refresh = refreshOf(ctx.now());
-	const linked = ctx.accounts.linkedAccount(profile.id, delivery.platform);
+	const linked = ctx.linkedAccounts.get(profile.id, delivery.platform);
 	return {
 		id: delivery.networkId,
 		postUrl: networkPostUrl(ctx.url, delivery.platform, delivery.networkId),
@@ -174,7 +174,7 @@ function analyzeAccounts(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const request = parseRequest(SocialAnalyticsSchema, withoutProfileKey(req.body), ACTION);
 	const now = ctx.now();
 	const refresh = refreshOf(now, DAY_MS);
-	const linked = new Map(ctx.accounts.linkedAccounts(profile.id).map((a) => [a.platform, a]));
+	const linked = new Map(ctx.linkedAccounts.list(profile.id).map((a) => [a.platform, a]));
 	const periodDays = request.quarters === undefined ? DEFAULT_PERIOD_DAYS : request.quarters * 91;
 	const entries: Record<string, Record<string, unknown>> = {};
 	for (const platform of request.platforms) {

@@ -12,7 +12,8 @@ import {
 	type BioSocialUrls,
 } from '../../engine/resources/bioPages';
 import { actingProfile, requirePlan } from '../auth';
-import { bioPageAddress, bioPageStore, type StoredBioPage } from '../bio/store';
+import { bioPageAddress } from '../bio/address';
+import type { StoredBioPage } from '../bio/store';
 import { BIO_PAGE_HEADERS, renderBioNotFound, renderBioPage } from '../bio/render';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, notFound, validationFailed } from '../errors';
@@ -102,7 +103,7 @@ function socialUrlsFor(ctx: SandboxContext, page: StoredBioPage): BioSocialUrls 
 	const found: BioSocialUrls = {};
 	if (page.fields.autoSyncSocialUrls) {
 		if (own.github) found.github = own.github;
-		for (const account of ctx.accounts.linkedAccounts(page.profileId)) {
+		for (const account of ctx.linkedAccounts.list(page.profileId)) {
 			if (isSocialKey(account.platform) && isPlatform(account.platform))
 				found[account.platform] = networkProfileUrl(ctx.url, account.platform, account.username);
 		}
@@ -129,7 +130,7 @@ function pageView(ctx: SandboxContext, page: StoredBioPage): Record<string, unkn
 }
 
 function pageOf(ctx: SandboxContext, profile: Profile): StoredBioPage {
-	const page = bioPageStore(ctx.db).byProfile(profile.id);
+	const page = ctx.bioPages.byProfile(profile.id);
 	if (!page) {
 		throw notFound(
 			ACTION,
@@ -141,7 +142,7 @@ function pageOf(ctx: SandboxContext, profile: Profile): StoredBioPage {
 
 /** Throws 409 unless the handle is free or already this profile's. */
 function claimHandle(ctx: SandboxContext, profile: Profile, handle: string): void {
-	const owner = bioPageStore(ctx.db).handleOwner(handle);
+	const owner = ctx.bioPages.handleOwner(handle);
 	if (owner !== undefined && owner !== profile.id) {
 		throw conflict(
 			`The handle "${handle}" is taken by another bio page; choose another (check one with GET /api/biolink/checkHandle?handle=).`,
@@ -163,7 +164,7 @@ function createPage(req: SandboxRequest, ctx: SandboxContext): Reply {
 		withoutProfileKey(req.body),
 		ACTION,
 	);
-	const store = bioPageStore(ctx.db);
+	const store = ctx.bioPages;
 	return ctx.db.transaction((): Reply => {
 		const existing = store.byProfile(profile.id);
 		if (existing) {
@@ -190,7 +191,7 @@ function updatePage(req: SandboxRequest, ctx: SandboxContext): Reply {
 		withoutProfileKey(req.body),
 		ACTION,
 	);
-	const store = bioPageStore(ctx.db);
+	const store = ctx.bioPages;
 	return ctx.db.transaction((): Reply => {
 		const page = pageOf(ctx, profile);
 		if (handle !== undefined && handle !== page.handle) claimHandle(ctx, profile, handle);
@@ -207,7 +208,7 @@ function updatePage(req: SandboxRequest, ctx: SandboxContext): Reply {
 function deletePage(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true, query: true });
 	pageOf(ctx, profile);
-	bioPageStore(ctx.db).delete(profile.id);
+	ctx.bioPages.delete(profile.id);
 	return { status: 200, body: { status: 'success' } };
 }
 
@@ -220,7 +221,7 @@ function checkHandle(req: SandboxRequest, ctx: SandboxContext): Reply {
 		{ handle: req.query.get('handle') ?? undefined },
 		ACTION,
 	);
-	const exists = bioPageStore(ctx.db).handleOwner(handle) !== undefined;
+	const exists = ctx.bioPages.handleOwner(handle) !== undefined;
 	return { status: 200, body: { status: 'success', handle, exists } };
 }
 
@@ -231,7 +232,7 @@ function html(status: number, text: string): Reply {
 /** `GET /bio/:handle`: the public page; a profile's refId address (before it had a page) redirects to it. */
 function servePage(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const { handle } = req.params;
-	const store = bioPageStore(ctx.db);
+	const store = ctx.bioPages;
 	const page = store.byHandle(handle);
 	if (page && page.handle !== handle) {
 		// Handles are unique whatever their case; the address in lower case is the page's own.

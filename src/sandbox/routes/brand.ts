@@ -29,7 +29,7 @@ function publicInfo(
 	name: string,
 ): Record<string, unknown> {
 	const username = name.replace(/^@/, '');
-	const found = ctx.accounts.publicAccount(platform, username);
+	const found = ctx.linkedAccounts.publicAccount(platform, username);
 	if (!found) {
 		return {
 			action: ACTION,

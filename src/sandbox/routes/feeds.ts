@@ -16,8 +16,8 @@ import { parseRequest, withoutProfileKey } from '../validate';
 import type { FeedPoller } from '../feeds/poller';
 import { isUniqueViolation } from '../sqlite';
 import { FeedReadError } from '../feeds/read';
-import { feedStore, type StoredFeed } from '../feeds/store';
-import { feedWebhookStore, type FeedDelivery } from '../feeds/webhookStore';
+import type { StoredFeed } from '../feeds/store';
+import type { FeedDelivery } from '../feeds/webhookStore';
 
 const ACTION = 'feed';
 
@@ -106,7 +106,7 @@ async function addFeed(
 ): Promise<Reply> {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedAddSchema, withoutProfileKey(req.body), ACTION);
-	const store = feedStore(ctx.db);
+	const store = ctx.feeds;
 	const existing = store.byProfileUrl(profile.id, request.url);
 	if (existing) return addAnswer(existing);
 	let read;
@@ -159,12 +159,12 @@ async function addFeed(
 /** `GET /api/feed`: the profile's feeds (2.11). */
 function listFeeds(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { query: true });
-	const feeds = feedStore(ctx.db).byProfile(profile.id).map(feedView);
+	const feeds = ctx.feeds.byProfile(profile.id).map(feedView);
 	return { status: 200, body: { status: 'success', feeds } };
 }
 
 function ownFeed(ctx: SandboxContext, profile: Profile, id: string): StoredFeed {
-	const feed = feedStore(ctx.db).byId(id);
+	const feed = ctx.feeds.byId(id);
 	if (!feed || feed.profileId !== profile.id) {
 		throw notFound(
 			ACTION,
@@ -179,7 +179,7 @@ function updateFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedUpdateSchema, withoutProfileKey(req.body), ACTION);
 	const feed = ownFeed(ctx, profile, request.id);
-	feedStore(ctx.db).setOptions(feed.id, request, ctx.now());
+	ctx.feeds.setOptions(feed.id, request, ctx.now());
 	return { status: 200, body: { status: 'success', id: feed.id } };
 }
 
@@ -188,7 +188,7 @@ function deleteFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedDeleteSchema, withoutProfileKey(req.body), ACTION);
 	const feed = ownFeed(ctx, profile, request.id);
-	feedStore(ctx.db).delete(feed.id);
+	ctx.feeds.delete(feed.id);
 	return { status: 200, body: { status: 'success', id: feed.id } };
 }
 
@@ -200,7 +200,7 @@ function deleteFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
 function subscribeWebhook(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = feedProfile(req, ctx, { body: true });
 	const request = parseRequest(FeedWebhookSchema, withoutProfileKey(req.body), ACTION);
-	const store = feedWebhookStore(ctx.db);
+	const store = ctx.feedWebhooks;
 	if (request.url === '') {
 		store.clearWebhook(profile.id);
 		return { status: 200, body: { status: 'success', active: false } };
@@ -234,8 +234,6 @@ function listDeliveries(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const limit = Number(req.query.get('limit') ?? 100);
 	if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
 		throw badRequest('admin', 'limit must be a whole number from 1 to 1000.');
-	const deliveries = feedWebhookStore(ctx.db)
-		.deliveriesOfAccount(req.account.id, limit)
-		.map(deliveryView);
+	const deliveries = ctx.feedWebhooks.deliveriesOfAccount(req.account.id, limit).map(deliveryView);
 	return { status: 200, body: { status: 'success', deliveries } };
 }

@@ -8,7 +8,7 @@ import { actingProfile, requirePlan, type ProfileSources } from '../auth';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import type { HookDeliveryRunner } from '../hooks/runner';
-import { hookStore, type HookDelivery } from '../hooks/store';
+import type { HookDelivery } from '../hooks/store';
 import { messagingProfile } from '../messaging/rules';
 import { BUSINESS_PLANS } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
@@ -89,7 +89,7 @@ function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 		secret: request.secret ?? null,
 		createdAt: ctx.now(),
 	};
-	hookStore(ctx.db).setWebhook(webhook);
+	ctx.hooks.setWebhook(webhook);
 	return { status: 200, body: { status: 'success', ...subscriptionView(webhook) } };
 }
 
@@ -98,16 +98,14 @@ function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
 	const request = parseRequest(HookUnsubscribeSchema, withoutProfileKey(req.body), ACTION);
 	const profile = hookProfile(req, ctx, request.action, { body: true });
-	const outcome = ctx.db.transaction(() =>
-		hookStore(ctx.db).clearWebhook(profile.id, request.action),
-	)();
+	const outcome = ctx.db.transaction(() => ctx.hooks.clearWebhook(profile.id, request.action))();
 	return { status: 200, body: { status: 'success', action: request.action, ...outcome } };
 }
 
 /** `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a secret. */
 function list(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = hookProfile(req, ctx, undefined, { query: true });
-	const webhooks = hookStore(ctx.db).webhooksOf(profile.id).map(subscriptionView);
+	const webhooks = ctx.hooks.webhooksOf(profile.id).map(subscriptionView);
 	return { status: 200, body: { status: 'success', webhooks } };
 }
 
@@ -137,6 +135,6 @@ function listDeliveries(req: SandboxRequest, ctx: SandboxContext): Reply {
 			'admin',
 			`limit must be a whole number from 1 to 1000 (got ${JSON.stringify(req.query.get('limit'))}).`,
 		);
-	const deliveries = hookStore(ctx.db).deliveriesOfAccount(req.account.id, limit).map(deliveryView);
+	const deliveries = ctx.hooks.deliveriesOfAccount(req.account.id, limit).map(deliveryView);
 	return { status: 200, body: { status: 'success', deliveries } };
 }

@@ -12,7 +12,6 @@ import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { randomBase62 } from '../ids';
 import { PREMIUM_PLANS } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { addUploadUrl, releaseUploadUrl, takeUploadUrl, uploadUrl } from '../store/uploadUrls';
 import { parseRequest } from '../validate';
 import { mediaUrl } from './media';
 
@@ -49,7 +48,7 @@ function newUploadUrl(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const token = randomBase62(32);
 	const mediaId = randomBase62(20);
 	const contentType = uploadMimeType(query.contentType) as string;
-	addUploadUrl(ctx.db, {
+	ctx.uploadUrls.add({
 		token,
 		profileId: profile.id,
 		mediaId,
@@ -71,7 +70,7 @@ function newUploadUrl(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 async function receiveUpload(req: SandboxRequest, ctx: SandboxContext): Promise<Reply> {
-	const url = uploadUrl(ctx.db, req.params.token);
+	const url = ctx.uploadUrls.get(req.params.token);
 	if (!url || url.fileName !== req.params.fileName)
 		throw forbidden('This upload URL is not one the sandbox handed out.');
 	const sent = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -82,7 +81,7 @@ async function receiveUpload(req: SandboxRequest, ctx: SandboxContext): Promise<
 		);
 	const declared = Number(req.headers['content-length'] ?? 0);
 	if (declared > LARGE_MEDIA.uploadUrlMaxBytes) throw tooLarge();
-	if (!takeUploadUrl(ctx.db, url.token, ctx.now()))
+	if (!ctx.uploadUrls.take(url.token, ctx.now()))
 		throw forbidden(
 			url.usedAt !== null
 				? 'This upload URL was used already; each takes one PUT. Ask GET /api/media/uploadUrl for another.'
@@ -113,7 +112,7 @@ async function receiveUpload(req: SandboxRequest, ctx: SandboxContext): Promise<
 		);
 	} catch (error) {
 		rmSync(partial, { force: true });
-		releaseUploadUrl(ctx.db, url.token);
+		ctx.uploadUrls.release(url.token);
 		throw error;
 	}
 	const media = ctx.media.get(url.mediaId)!;

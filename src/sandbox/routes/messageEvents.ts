@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import {
-	MESSAGE_ERROR_CODES,
-	MessagingPlatformSchema,
-	type MessagingPlatform,
-} from '../../engine/resources/messages';
+import { MessagingPlatformSchema } from '../../engine/resources/messages';
+import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
 import { correspondentReacts, correspondentReads } from '../messaging/conversation';
 import { messagingAccount, messagingProfile } from '../messaging/rules';
-import { messageStore, type Conversation, type StoredMessage } from '../messaging/store';
+import type { Conversation, StoredMessage } from '../messaging/records';
 import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
@@ -65,7 +62,7 @@ function conversationWith(
 	senderId: string,
 ): Conversation {
 	messagingAccount(ctx, profile, platform);
-	const conversation = messageStore(ctx.db).conversationWith(profile.id, platform, senderId);
+	const conversation = ctx.messages.conversationWith(profile.id, platform, senderId);
 	if (conversation) return conversation;
 	throw new SandboxError(
 		404,
@@ -82,7 +79,7 @@ function messageOf(
 	messageId: string,
 	ctx: SandboxContext,
 ): StoredMessage {
-	const message = messageStore(ctx.db).message(messageId);
+	const message = ctx.messages.message(messageId);
 	if (message && message.conversationId === conversation.id) return message;
 	throw new SandboxError(
 		404,
@@ -110,7 +107,7 @@ function readMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
 			);
 		}
 	} else {
-		message = messageStore(ctx.db).latestMessage(conversation.id, 'sent');
+		message = ctx.messages.latestMessage(conversation.id, 'sent');
 		if (!message) {
 			throw badRequest(
 				'admin',
@@ -145,7 +142,7 @@ function reactToMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
 	const request = parseRequest(ReactionSchema, withoutProfileKey(req.body), 'admin');
 	const conversation = conversationWith(ctx, profile, request.platform, request.senderId);
-	const store = messageStore(ctx.db);
+	const store = ctx.messages;
 	const message =
 		request.messageId !== undefined
 			? messageOf(conversation, request.messageId, ctx)

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import {
 	AutoResponseSchema,
 	ConversationUpdateSchema,
-	MESSAGE_ERROR_CODES,
 	MessageListQuerySchema,
 	MessagingPlatformSchema,
 	messageSendSchema,
-	type MessagingPlatform,
 } from '../../engine/resources/messages';
+import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
 import { sendDueAutoResponses } from '../messaging/autoResponder';
@@ -20,7 +19,7 @@ import {
 	refusalReply,
 	replyRefusal,
 } from '../messaging/rules';
-import { messageStore, type Conversation } from '../messaging/store';
+import type { Conversation } from '../messaging/records';
 import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
@@ -82,7 +81,7 @@ function ownConversation(
 	platform: MessagingPlatform,
 	id: string,
 ): Conversation {
-	const conversation = messageStore(ctx.db).conversation(id);
+	const conversation = ctx.messages.conversation(id);
 	if (conversation && conversation.profileId === profile.id && conversation.platform === platform)
 		return conversation;
 	throw new SandboxError(
@@ -101,7 +100,7 @@ function sendMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
 	const request = parseRequest(messageSendSchema(platform), withoutProfileKey(req.body), ACTION);
 	const linked = messagingAccount(ctx, profile, platform);
-	const store = messageStore(ctx.db);
+	const store = ctx.messages;
 	const conversation = store.conversationWith(profile.id, platform, request.recipientId);
 	if (!conversation) {
 		throw new SandboxError(
@@ -157,7 +156,7 @@ function listMessages(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { query: true });
 	const query = readListQuery(req.query);
 	messagingAccount(ctx, profile, platform);
-	const store = messageStore(ctx.db);
+	const store = ctx.messages;
 	let messages;
 	if (query.conversationId !== undefined) {
 		const conversation = ownConversation(ctx, profile, platform, query.conversationId);
@@ -188,14 +187,14 @@ function updateConversation(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
 	const { status } = parseRequest(ConversationUpdateSchema, withoutProfileKey(req.body), ACTION);
 	const conversation = ownConversation(ctx, profile, platform, req.params.conversationId);
-	messageStore(ctx.db).setStatus(conversation.id, status, ctx.now());
+	ctx.messages.setStatus(conversation.id, status, ctx.now());
 	return { status: 200, body: { status: 'success' } };
 }
 
 /** `GET /api/messages/autoresponse`: the profile's auto-response (off, default text, until set). */
 function getAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { query: true });
-	const stored = messageStore(ctx.db).autoResponse(profile.id);
+	const stored = ctx.messages.autoResponse(profile.id);
 	return {
 		status: 200,
 		body: {
@@ -215,14 +214,13 @@ function getAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
 function setAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
 	const request = parseRequest(AutoResponseSchema, withoutProfileKey(req.body), ACTION);
-	const store = messageStore(ctx.db);
-	const stored = store.autoResponse(profile.id);
+	const stored = ctx.autoResponses.setting(profile.id);
 	const setting = {
 		active: request.autoResponseActive,
 		message: request.autoResponseMessage ?? stored?.message ?? '',
 		waitSeconds: request.autoResponseWaitSeconds ?? stored?.waitSeconds ?? 0,
 	};
-	store.saveAutoResponse(profile.id, setting, ctx.now());
+	ctx.autoResponses.save(profile.id, setting, ctx.now());
 	return {
 		status: 200,
 		body: {
@@ -267,7 +265,7 @@ function incomingMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
 	}
 	const { message } = receiveMessage(
 		ctx,
-		messageStore(ctx.db),
+		ctx.messages,
 		profile,
 		linked,
 		{

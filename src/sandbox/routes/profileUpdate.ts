@@ -3,7 +3,7 @@ import { actingProfile, requireProfiles } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { profileSettings, updateProfile, type ProfileSettings } from '../store/profileSettings';
+import type { ProfileSettings } from '../store/profileSettings';
 import { parseRequest, withoutProfileKey } from '../validate';
 
 const ACTION = 'update';
@@ -44,7 +44,7 @@ function update(req: SandboxRequest, ctx: SandboxContext): Reply {
 				`Profile title already exists: the account has another profile titled ${JSON.stringify(request.title)}. Choose another title.`,
 			);
 		}
-		updateProfile(ctx.db, profile.id, {
+		ctx.profileSettings.update(profile.id, {
 			title: request.title,
 			messagingActive: request.messagingActive,
 			settings,
@@ -57,7 +57,7 @@ function update(req: SandboxRequest, ctx: SandboxContext): Reply {
 			refId: profile.refId,
 			title: request.title ?? profile.title,
 			messagingActive: request.messagingActive ?? profile.messagingActive,
-			...profileSettings(ctx.db, profile.id),
+			...ctx.profileSettings.of(profile.id),
 		},
 	};
 }

@@ -59,7 +59,7 @@ function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const platform = readPlatform(req.body?.platform);
 	const profile = actingProfile(ctx, req, 'unlink', { body: true });
 	const unlinked = ctx.db.transaction(() => {
-		const done = ctx.accounts.unlink(profile.id, platform);
+		const done = ctx.linkedAccounts.unlink(profile.id, platform);
 		if (done)
 			queueSocialEvent(ctx, profile, {
 				type: 'unlink',
@@ -288,7 +288,7 @@ function connectPage(req: SandboxRequest, ctx: SandboxContext): Reply {
 			refId: profile.refId,
 			domain,
 			expiresAt: new Date(payload.exp * 1000).toISOString(),
-			activeSocialAccounts: ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform),
+			activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
 		},
 	};
 }

@@ -12,7 +12,7 @@ import { randomDigits } from '../ids';
 import { PREMIUM_PLANS } from '../plans';
 import { addReview } from '../reviews/admin';
 import { ensureReviewsSeeded } from '../reviews/seed';
-import { reviewStore, type StoredReply, type StoredReview } from '../reviews/store';
+import type { StoredReply, StoredReview } from '../reviews/store';
 import {
 	PlatformNestedError,
 	facebookAverageRating,
@@ -21,7 +21,8 @@ import {
 	gmbReviewView,
 } from '../reviews/view';
 import type { Reply, Route, SandboxRequest } from '../router';
-import type { LinkedAccount, Profile } from '../store/accounts';
+import type { Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 import { parseRequest, withoutProfileKey } from '../validate';
 import { idempotentCreate } from '../idempotentCreates';
 
@@ -98,7 +99,7 @@ function findReview(
 	platform: ReviewPlatform,
 	id: string,
 ): StoredReview | undefined {
-	const review = reviewStore(ctx.db).byId(id);
+	const review = ctx.reviews.byId(id);
 	const onListing =
 		review?.profileId === profile.id &&
 		review.platform === platform &&
@@ -120,9 +121,9 @@ function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
 		{ platform: req.query.get('platform') ?? undefined },
 		ACTION,
 	);
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) throw readsFailed(platform, notLinked(platform, profile));
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	const reviews = store.listing(profile.id, platform, linked.networkUserId);
 	if (reviews.length === 0) {
 		throw readsFailed(
@@ -164,7 +165,7 @@ function getReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 			'Error getting listing analytics; retry later.',
 			details,
 		);
-	const linked = ctx.accounts.linkedAccount(profile.id, 'gmb');
+	const linked = ctx.linkedAccounts.get(profile.id, 'gmb');
 	if (!linked) throw readFailed(notLinked('gmb', profile));
 	const review = findReview(ctx, profile, linked, 'gmb', req.params.id);
 	if (!review) {
@@ -172,7 +173,7 @@ function getReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 			`No review with id ${JSON.stringify(req.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=gmb.`,
 		);
 	}
-	const reply = reviewStore(ctx.db).replies(review.id)[0];
+	const reply = ctx.reviews.replies(review.id)[0];
 	return { status: 200, body: { gmb: [gmbReviewView(ctx.url, review, reply)], ...envelope(ctx) } };
 }
 
@@ -185,7 +186,7 @@ function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
 	const request = parseRequest(ReviewReplySchema, withoutProfileKey(req.body), ACTION);
 	const { platform } = request;
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) throw writeFailed(platform, notLinked(platform, profile));
 	const review = findReview(ctx, profile, linked, platform, request.reviewId);
 	if (!review) throw writeFailed(platform, missingReview(platform, request.reviewId, profile));
@@ -199,7 +200,7 @@ function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 		createdAt: now,
 		updatedAt: now,
 	};
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	if (platform === 'gmb') ctx.db.transaction(() => store.replaceReply(reply))();
 	else store.addReply(reply);
 	return {
@@ -225,11 +226,11 @@ function replyOwnedBy(reply: StoredReply, profile: Profile): boolean {
 function deleteReply(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
 	const request = parseRequest(ReviewDeleteReplySchema, withoutProfileKey(req.body), ACTION);
-	const linked = ctx.accounts.linkedAccount(profile.id, 'gmb');
+	const linked = ctx.linkedAccounts.get(profile.id, 'gmb');
 	if (!linked) throw writeFailed('gmb', notLinked('gmb', profile));
 	const review = findReview(ctx, profile, linked, 'gmb', request.reviewId);
 	if (!review) throw writeFailed('gmb', missingReview('gmb', request.reviewId, profile));
-	const store = reviewStore(ctx.db);
+	const store = ctx.reviews;
 	const reply = store.replies(review.id)[0];
 	if (!reply) {
 		throw writeFailed('gmb', `Review ${JSON.stringify(review.id)} has no reply to delete.`);

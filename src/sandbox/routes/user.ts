@@ -1,14 +1,14 @@
 import { readQueryBoolean } from '../query';
-import { profileSettings } from '../store/profileSettings';
 import type { Platform } from '../../engine/platforms';
 import { actingProfile, requireProfiles } from '../auth';
-import { bioPageUrl } from '../bio/store';
+import { bioPageUrl } from '../bio/address';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import { DAY_MS, INSTAGRAM_DAILY_LIMIT, networkProfileUrl } from '../networks';
 import { PLAN_RULES } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { monthKey, type Account, type LinkedAccount, type Profile } from '../store/accounts';
+import { monthKey, type Account, type Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 
 export const userRoutes: Route[] = [
 	{ method: 'GET', pattern: '/api/user', action: 'user', handler: getUser },
@@ -34,7 +34,7 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, 'user', { query: true });
 	const account = req.account;
 	const now = ctx.now();
-	const linked = ctx.accounts.linkedAccounts(profile.id);
+	const linked = ctx.linkedAccounts.list(profile.id);
 	const instagramQuota = readQueryBoolean(req.query, 'instagramQuota', 'user') === true;
 	const rules = PLAN_RULES[account.plan];
 	const stamp = new Date(now).toISOString();
@@ -126,9 +126,9 @@ function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
 		refId: profile.refId,
 		profileKey: profile.profileKey,
 		created: firestoreTime(profile.createdAt),
-		activeSocialAccounts: ctx.accounts.linkedAccounts(profile.id).map((a) => a.platform),
+		activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
 		primary: profile.primary,
-		...profileSettings(ctx.db, profile.id),
+		...ctx.profileSettings.of(profile.id),
 	}));
 	return { status: 200, body: { status: 'success', profiles } };
 }

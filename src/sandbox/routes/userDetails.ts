@@ -9,7 +9,8 @@ import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { DAY_MS, networkProfileUrl } from '../networks';
 import { PREMIUM_PLANS } from '../plans';
 import type { Reply, Route, SandboxRequest } from '../router';
-import type { LinkedAccount, Profile } from '../store/accounts';
+import type { Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Listing } from '../store/listings';
 import { parseRequest, withoutProfileKey } from '../validate';
 
@@ -42,7 +43,7 @@ export function linkedOrFail(
 	platform: Platform,
 	action: string,
 ): LinkedAccount {
-	const linked = ctx.accounts.linkedAccount(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (linked) return linked;
 	throw new SandboxError(
 		400,

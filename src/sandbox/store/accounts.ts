@@ -1,5 +1,4 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import { PLATFORMS, type Platform } from '../../engine/platforms';
 import type { SandboxDatabase } from '../db';
 import { newApiKey, newProfileKey, newRefId } from '../ids';
 import type { Addon, Plan } from '../plans';
@@ -28,15 +27,6 @@ export interface Profile {
 	deletedAt: number | null;
 }
 
-export interface LinkedAccount {
-	platform: Platform;
-	networkUserId: string;
-	displayName: string;
-	username: string;
-	type: string | null;
-	createdAt: number;
-}
-
 interface AccountRow {
 	id: number;
 	api_key: string;
@@ -58,15 +48,6 @@ interface ProfileRow {
 	api_calls_month: string;
 	created_at: number;
 	deleted_at: number | null;
-}
-
-interface LinkedRow {
-	platform: Platform;
-	network_user_id: string;
-	display_name: string;
-	username: string;
-	type: string | null;
-	created_at: number;
 }
 
 const toAccount = (r: AccountRow): Account => ({
@@ -92,20 +73,9 @@ const toProfile = (r: ProfileRow): Profile => ({
 	deletedAt: r.deleted_at,
 });
 
-const toLinked = (r: LinkedRow): LinkedAccount => ({
-	platform: r.platform,
-	networkUserId: r.network_user_id,
-	displayName: r.display_name,
-	username: r.username,
-	type: r.type,
-	createdAt: r.created_at,
-});
-
-/** Accounts, their user profiles, and the social accounts linked to each profile. */
+/** Accounts and their user profiles (the social accounts linked to each: ./linkedAccounts). */
 export class AccountStore {
 	private readonly q: Record<string, Statement>;
-	// Read on every user read and every send, changed only by link/unlink: kept in memory (one process owns the file).
-	private readonly linkedCache = new Map<number, LinkedAccount[]>();
 	// Read on every authenticated request. Accounts change only through setPlan and setApiKey below,
 	// which empty this map; only committed rows are kept (none read inside a transaction, which
 	// could still roll back), and callers get copies.
@@ -151,18 +121,6 @@ export class AccountStore {
 				   monthly_api_calls = CASE WHEN api_calls_month = @month THEN monthly_api_calls + 1 ELSE 1 END,
 				   api_calls_month = @month
 				 WHERE id = @id`,
-			),
-			linked: db.prepare('SELECT * FROM linked_accounts WHERE profile_id = ?'),
-			link: db.prepare(
-				`INSERT OR IGNORE INTO linked_accounts
-				   (profile_id, platform, network_user_id, display_name, username, type, created_at)
-				 VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			),
-			unlink: db.prepare('DELETE FROM linked_accounts WHERE profile_id = ? AND platform = ?'),
-			byUsername: db.prepare(
-				`SELECT la.*, la.profile_id AS owner_id FROM linked_accounts la JOIN profiles p ON p.id = la.profile_id
-				 WHERE la.platform = ? AND la.username = ? COLLATE NOCASE AND p.deleted_at IS NULL
-				 ORDER BY la.id LIMIT 1`,
 			),
 		};
 	}
@@ -278,52 +236,6 @@ export class AccountStore {
 	/** Counts one API post call in the profile's current month (resets when the month changes). */
 	countApiCall(profileId: number, month: string): void {
 		this.q.countCall.run({ id: profileId, month });
-	}
-
-	/** The profile's linked accounts, in the interface's platform order. */
-	linkedAccounts(profileId: number): LinkedAccount[] {
-		let linked = this.linkedCache.get(profileId);
-		if (!linked) {
-			linked = (this.q.linked.all(profileId) as LinkedRow[])
-				.map(toLinked)
-				.sort((a, b) => PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform));
-			this.linkedCache.set(profileId, linked);
-		}
-		return linked;
-	}
-
-	linkedAccount(profileId: number, platform: Platform): LinkedAccount | undefined {
-		return this.linkedAccounts(profileId).find((account) => account.platform === platform);
-	}
-
-	link(profileId: number, account: LinkedAccount): boolean {
-		this.linkedCache.delete(profileId);
-		const result = this.q.link.run(
-			profileId,
-			account.platform,
-			account.networkUserId,
-			account.displayName,
-			account.username,
-			account.type,
-			account.createdAt,
-		);
-		return result.changes > 0;
-	}
-
-	/** The first linked account anywhere in the sandbox with this user name on the network: its public face. */
-	publicAccount(
-		platform: Platform,
-		username: string,
-	): { account: LinkedAccount; profileId: number } | undefined {
-		const row = this.q.byUsername.get(platform, username) as
-			| (LinkedRow & { owner_id: number })
-			| undefined;
-		return row && { account: toLinked(row), profileId: row.owner_id };
-	}
-
-	unlink(profileId: number, platform: Platform): boolean {
-		this.linkedCache.delete(profileId);
-		return this.q.unlink.run(profileId, platform).changes > 0;
 	}
 }
 

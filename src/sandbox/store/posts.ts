@@ -37,6 +37,36 @@ export interface Post {
 	deletedAt: number | null;
 }
 
+/** What a new post must be given; every other field starts as for a post sent now. */
+export type NewPost = Pick<Post, 'id' | 'profileId' | 'text' | 'platforms' | 'createdAt'> &
+	Partial<Post>;
+
+/** A post as first stored: sent now, not yet retried or failed, unless `init` says otherwise. */
+export function newPost({ id, profileId, text, platforms, createdAt, ...rest }: NewPost): Post {
+	return {
+		id,
+		profileId,
+		text,
+		platforms,
+		mediaUrls: [],
+		options: {},
+		status: 'processing',
+		type: 'immediate',
+		scheduleAt: null,
+		notes: null,
+		shortenLinks: true,
+		requiresApproval: false,
+		approved: null,
+		autoScheduleTitle: null,
+		retried: false,
+		errors: [],
+		createdAt,
+		sentAt: null,
+		deletedAt: null,
+		...rest,
+	};
+}
+
 interface PostRow {
 	id: string;
 	profile_id: number;

@@ -13,7 +13,8 @@
 // Which workflows the e2e leg runs: every one that `n8n execute` can start (it has a Manual Trigger,
 // a Manual Chat Trigger or an Execute Workflow Trigger node), unless its JSON says
 // `"meta": { "e2e": false }` or `"meta": { "e2e": { "skip": "why" } }`.
-// Options for the run can sit in `"meta": { "e2e": { "timeoutSeconds": 120 } }`.
+// Options for the run can sit in `"meta": { "e2e": { "timeoutSeconds": 120 } }`. A workflow a trigger
+// starts says which server sub-leg runs it: `"meta": { "e2e": { "runBy": "trigger-examples" } }`.
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -69,7 +70,11 @@ export function prepareWorkflows(srcDir, outDir) {
 		const entry = { file, name, id, run: true };
 		if (e2e && typeof e2e === 'object' && Number.isFinite(e2e.timeoutSeconds))
 			entry.timeoutSeconds = e2e.timeoutSeconds;
-		if (e2e === false) {
+		if (e2e && typeof e2e === 'object' && typeof e2e.runBy === 'string') {
+			// Started by a trigger n8n execute cannot fire: a server sub-leg of scripts/e2e.sh runs it.
+			entry.run = false;
+			entry.runBy = e2e.runBy;
+		} else if (e2e === false) {
 			entry.run = false;
 			entry.skipReason = 'meta.e2e is false';
 		} else if (e2e && typeof e2e === 'object' && e2e.skip) {

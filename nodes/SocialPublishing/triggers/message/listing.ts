@@ -2,12 +2,12 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { APIError } from '../../../../src/engine';
+import { type Message } from '../../../../src/engine/resources/messages';
 import {
 	MESSAGE_ERROR_CODES,
 	MESSAGING_PLATFORMS,
-	type Message,
 	type MessagingPlatform,
-} from '../../../../src/engine/resources/messages';
+} from '../../../../src/engine/resources/messageRules';
 import {
 	actAsOfTrigger,
 	actAsSecrets,

@@ -24,7 +24,7 @@ export const ACTIVATION_NOTICE =
 	'Publishing (activating) this workflow with n8n\'s Publish button (not the "Publish a post" action of Social Publishing) subscribes its production URL to the service webhooks the chosen events need: the profile\'s feed webhook for New Feed Article, its messages, scheduled and social webhooks for the others. Unpublishing (deactivating) the workflow unsubscribes exactly those. A profile has one webhook of each kind, so one published trigger per profile and kind. Messages arrive in real time; the Social Publishing Message Trigger polls for them instead.';
 
 export const TRY_IT_NOTICE =
-	'To try it: click "Execute step" (or "Test this trigger" on the canvas). While it listens, the test URL holds the webhooks (a published workflow gets them back afterwards). Then make an event happen. With the local sandbox (npm start), its page at http://127.0.0.1:8787 has a button for each: "A correspondent writes" (Inbox) sends a message; under "Make a trigger event happen" (Account), "Read the feeds now" brings new feed articles, "Fail the next post" makes the next scheduled or approved post fail, "Unlink" and "Link" change a network account.';
+	'To try it: click "Execute step" (or "Test this trigger" on the canvas). While it listens, the test URL holds the webhooks (a published workflow gets them back afterwards). Then make an event happen. With the local sandbox (npm start), its web page (the credential Base URL without /api) has a button for each: "A correspondent writes" (Inbox) sends a message; under "Make a trigger event happen" (Account), "Publish a new article" adds one to the demo feed a fresh sandbox follows and "Read the feeds now" brings new feed articles, "Fail the next post" makes the next scheduled or approved post fail, "Unlink" and "Link" change a network account.';
 
 /** The Social Publishing Trigger's fields. */
 export const triggerProperties: INodeProperties[] = [
@@ -45,10 +45,11 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'platforms',
 		type: 'multiOptions',
 		default: [],
-		options: platformOptions,
+		// WhatsApp has messages only (README, "WhatsApp messages").
+		options: [...platformOptions, { name: 'WhatsApp', value: 'whatsapp' }],
 		displayOptions: { show: { events: NETWORK_EVENTS } },
 		description:
-			'Only events on these networks: a message on one of them, a failed post that failed on one of them, a published post sent to one of them, an account of one of them. Empty: every network.',
+			'Only events on these networks: a message on one of them (WhatsApp: messages only), a failed post that failed on one of them, a published post sent to one of them, an account of one of them. Empty: every network.',
 	},
 	{
 		displayName: 'Filter by Feed ID',

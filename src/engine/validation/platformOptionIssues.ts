@@ -2,19 +2,16 @@ import type { ValidationIssue } from '../core/errors';
 import type { Platform } from '../platforms';
 import { parseUtcTimestamp } from '../scheduling/dates';
 import { isVideoUrl } from './media';
-import type { PostFacts } from './networkRules';
+import type { PostFacts } from './postFacts';
+import { isRecord } from '../core/isRecord';
 
 /**
  * Rules of the per-network options that depend on the rest of the post (its media, the other
- * options). Shapes and ranges are the schemas' (networkOptionSchemas.ts); options of a network
+ * options). Shapes and ranges are the schemas' (platformOptionSchemas.ts); options of a network
  * the post does not go to change nothing and are not judged here.
  */
 
 type Options = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Options {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function optionsOf(facts: PostFacts, name: string): Options | undefined {
 	const value = facts.options[name];
@@ -165,7 +162,8 @@ function snapchatIssues(facts: PostFacts, o: Options): Check[] {
 			when: o.spotlight === true && o.savedStory === true,
 			field: 'snapChatOptions.spotlight',
 			value: o.spotlight,
-			message: 'cannot be combined with savedStory: a Snap is a Story, a Saved Story or a Spotlight',
+			message:
+				'cannot be combined with savedStory: a Snap is a Story, a Saved Story or a Spotlight',
 		},
 		{
 			when: o.spotlight === true && facts.mediaCount > 0 && !hasVideo(facts),
@@ -177,7 +175,7 @@ function snapchatIssues(facts: PostFacts, o: Options): Check[] {
 }
 
 /** Every problem of the options of `platform` that depends on the rest of the post. */
-export function networkOptionIssues(platform: Platform, facts: PostFacts): ValidationIssue[] {
+export function platformOptionIssues(platform: Platform, facts: PostFacts): ValidationIssue[] {
 	const checks: Check[] = [];
 	const add = (name: string, rules: (o: Options) => Check[]) => {
 		const options = optionsOf(facts, name);
@@ -189,7 +187,9 @@ export function networkOptionIssues(platform: Platform, facts: PostFacts): Valid
 	if (platform === 'twitter') add('twitterOptions', (o) => twitterIssues(facts, o));
 	if (platform === 'tiktok') add('tikTokOptions', (o) => tiktokIssues(facts, o));
 	if (platform === 'snapchat') add('snapChatOptions', (o) => snapchatIssues(facts, o));
-	if (platform === 'linkedin') add('linkedInOptions', (o) => [altTextCheck(facts, 'linkedInOptions', o)]);
-	if (platform === 'bluesky') add('blueSkyOptions', (o) => [altTextCheck(facts, 'blueSkyOptions', o)]);
+	if (platform === 'linkedin')
+		add('linkedInOptions', (o) => [altTextCheck(facts, 'linkedInOptions', o)]);
+	if (platform === 'bluesky')
+		add('blueSkyOptions', (o) => [altTextCheck(facts, 'blueSkyOptions', o)]);
 	return issuesFrom(platform, checks);
 }

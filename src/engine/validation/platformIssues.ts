@@ -1,55 +1,19 @@
 import type { ValidationIssue } from '../core/errors';
 import type { Platform } from '../platforms';
-import { isPlatform } from '../platforms';
 import { renderRichText, stripRichText } from '../richtext/render';
 import { graphemeCount, isVideoUrl } from './media';
-import { networkOptionIssues } from './networkOptionRules';
+import { platformOptionIssues } from './platformOptionIssues';
+import { readFacts, type PostFacts } from './postFacts';
 import { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES, TWEET_LONG_POST_MAX_LENGTH } from './platformRules';
 import type { PlatformRule } from './platformRules';
 import { tweetWeightedLength } from './tweetLength';
 import { splitThread } from './tweetThread';
+import { isRecord } from '../core/isRecord';
 
 const HASHTAG = /(?<![\p{L}\p{N}_&#])#[\p{L}\p{N}_]+/gu;
 const SUBREDDIT = /^(?:\/?r\/)?[A-Za-z0-9_]{2,21}$/;
 const LINE_BREAK_MARKER = '\u2063';
 const LINE_BREAK_MARKERS = /\u2063/g;
-
-/** The parts of a request the per-network rules look at, read leniently from unchecked input. */
-export interface PostFacts {
-	text?: string;
-	platforms: Platform[];
-	mediaUrls: string[];
-	mediaCount: number;
-	isVideo: boolean;
-	/** `twitterOptions.thread` is true: a long twitter text goes out as a thread. */
-	thread: boolean;
-	threadNumber: boolean;
-	options: Record<string, unknown>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readFacts(request: Record<string, unknown>): PostFacts {
-	const platforms = Array.isArray(request.platforms) ? request.platforms.filter(isPlatform) : [];
-	const mediaUrls = Array.isArray(request.mediaUrls)
-		? request.mediaUrls.filter((url): url is string => typeof url === 'string')
-		: [];
-	const stock = request.stockImage;
-	const stockCount = typeof stock === 'string' ? 1 : Array.isArray(stock) ? stock.length : 0;
-	const twitterOptions = isRecord(request.twitterOptions) ? request.twitterOptions : {};
-	return {
-		text: typeof request.post === 'string' ? request.post : undefined,
-		platforms: [...new Set(platforms)],
-		mediaUrls,
-		mediaCount: mediaUrls.length + stockCount,
-		isVideo: request.isVideo === true,
-		thread: twitterOptions.thread === true,
-		threadNumber: twitterOptions.threadNumber === true,
-		options: request,
-	};
-}
 
 /** Unicode code points, without the line-break markers the service adds. */
 function characterCount(text: string): number {
@@ -230,8 +194,8 @@ function optionIssues(platform: Platform, rule: PlatformRule, facts: PostFacts):
 	return issues;
 }
 
-/** Every per-network problem of a request, for each known network it lists; never stops early. */
-export function networkIssues(request: unknown): ValidationIssue[] {
+/** Every per-platform problem of a request, for each known platform it lists; never stops early. */
+export function platformIssues(request: unknown): ValidationIssue[] {
 	if (!isRecord(request)) return [];
 	const facts = readFacts(request);
 	const issues: ValidationIssue[] = [];
@@ -240,7 +204,7 @@ export function networkIssues(request: unknown): ValidationIssue[] {
 		issues.push(...textIssues(platform, rule, facts));
 		issues.push(...mediaIssues(platform, rule, facts));
 		issues.push(...optionIssues(platform, rule, facts));
-		issues.push(...networkOptionIssues(platform, facts));
+		issues.push(...platformOptionIssues(platform, facts));
 	}
 	return issues;
 }

@@ -4,7 +4,7 @@ import { parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
 /**
  * The per-network option objects of a post (the service's pages for each network), checked for
  * shape and range. Every object stays open: keys we do not name pass through untouched. Rules that
- * depend on the post's media live in networkOptionRules.ts.
+ * depend on the post's media live in platformOptionIssues.ts.
  */
 
 function isHttpsUrl(value: string): boolean {
@@ -218,7 +218,7 @@ export const SnapchatOptionsSchema = object(
 );
 
 /** Each network's option object, under the name the service reads it from. */
-export const NETWORK_OPTION_FIELDS = {
+export const PLATFORM_OPTION_SCHEMAS = {
 	instagramOptions: InstagramOptionsSchema,
 	tikTokOptions: TikTokOptionsSchema,
 	linkedInOptions: LinkedInOptionsSchema,

@@ -1,0 +1,94 @@
+// What the networks allow in a direct message: which networks, how long, which media, and the
+// error codes of the message operations. The operations themselves are in ./messages.
+
+/** Networks with direct messages (interface 4.14), and WhatsApp (README, "WhatsApp messages": our rules). */
+export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter', 'whatsapp'] as const;
+export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
+
+/** Conversation states (interface 3). */
+export const CONVERSATION_STATUSES = ['active', 'archived'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** File endings facebook and instagram accept on a message's media URL (which may not have a query). */
+export const MESSAGE_MEDIA_EXTENSIONS = [
+	'jpg',
+	'jpeg',
+	'png',
+	'gif',
+	'webp',
+	'mp4',
+	'mov',
+] as const;
+const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'mov']);
+
+/** Longest message text each network delivers, in characters. */
+export const MESSAGE_TEXT_MAX_LENGTH: Record<MessagingPlatform, number> = {
+	facebook: 2_000,
+	instagram: 1_000,
+	twitter: 10_000,
+	whatsapp: 4_096,
+};
+
+/** Instagram lets a business reply only this long after the correspondent's last message (interface 8). */
+export const INSTAGRAM_REPLY_WINDOW_DAYS = 7;
+/** WhatsApp takes a business's free-form reply only this long after the customer's last message. */
+export const WHATSAPP_REPLY_WINDOW_HOURS = 24;
+/** Conversations a profile may be active in per calendar month (interface 8). */
+export const MONTHLY_ACTIVE_CONVERSATIONS = 100;
+/** Longest auto-response wait: a week, past which instagram could no longer take the reply. */
+export const MAX_AUTO_RESPONSE_WAIT_SECONDS = 7 * 24 * 60 * 60;
+export const MAX_AUTO_RESPONSE_LENGTH = 1_000;
+
+/**
+ * Error codes of the message operations. The interface names none; these are the sandbox's.
+ * A month's conversation limit is HTTP 429 with `Retry-After` set to the month's end.
+ */
+export const MESSAGE_ERROR_CODES = {
+	/** Messaging is not on the plan, the account lacks the add-on, or it is off for the profile (403). */
+	messagingNotEnabled: 103,
+	/** Unknown conversation id (404). */
+	unknownConversation: 105,
+	/** The network is not linked for the profile (400). */
+	networkNotLinked: 156,
+	/** No conversation with the recipient: the correspondent must write first (400). */
+	conversationNotStarted: 360,
+	/** Instagram: more than 7 days, WhatsApp: more than 24 hours since the correspondent's last message (400). */
+	replyWindowClosed: 361,
+	/** Replying would make a 101st active conversation this month (429). */
+	monthlyConversationLimit: 362,
+} as const;
+
+function parseHttpUrl(value: string): URL | undefined {
+	try {
+		const url = new URL(value);
+		return ['http:', 'https:'].includes(url.protocol) && url.hostname !== '' ? url : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** The media kind a URL's file ending says, or undefined when it has none the networks know. */
+export function messageMediaType(url: string): 'image' | 'video' | undefined {
+	const parsed = parseHttpUrl(url);
+	const ending = /\.([A-Za-z0-9]+)$/.exec(parsed?.pathname ?? '')?.[1]?.toLowerCase();
+	if (!ending || !(MESSAGE_MEDIA_EXTENSIONS as readonly string[]).includes(ending))
+		return undefined;
+	return VIDEO_EXTENSIONS.has(ending) ? 'video' : 'image';
+}
+
+/** What is wrong with a media URL for a message on this network, or undefined when it will do. */
+export function messageMediaUrlProblem(
+	platform: MessagingPlatform,
+	value: string,
+): string | undefined {
+	const url = parseHttpUrl(value);
+	if (!url) return 'must be an http or https URL like https://example.com/photo.jpg';
+	if (platform === 'twitter') return undefined;
+	if (url.search !== '' || url.hash !== '') {
+		return `must not have a query string or fragment on ${platform}: host the file at a plain address ending in its file type`;
+	}
+	if (messageMediaType(value) === undefined) {
+		return `must end in a file type ${platform} knows (${MESSAGE_MEDIA_EXTENSIONS.join(', ')})`;
+	}
+	return undefined;
+}

@@ -1,0 +1,100 @@
+import type { SqlStatement as Statement } from '../sqlite';
+import { PLATFORMS, type Platform } from '../../engine/platforms';
+import type { SandboxDatabase } from '../db';
+
+export interface LinkedAccount {
+	platform: Platform;
+	networkUserId: string;
+	displayName: string;
+	username: string;
+	type: string | null;
+	createdAt: number;
+}
+
+interface LinkedRow {
+	platform: Platform;
+	network_user_id: string;
+	display_name: string;
+	username: string;
+	type: string | null;
+	created_at: number;
+}
+
+const toLinked = (r: LinkedRow): LinkedAccount => ({
+	platform: r.platform,
+	networkUserId: r.network_user_id,
+	displayName: r.display_name,
+	username: r.username,
+	type: r.type,
+	createdAt: r.created_at,
+});
+
+/** The social accounts linked to each user profile. */
+export class LinkedAccountStore {
+	private readonly q: Record<string, Statement>;
+	// Read on every user read and every send, changed only by link/unlink: kept in memory (one process owns the file).
+	private readonly cache = new Map<number, LinkedAccount[]>();
+
+	constructor(db: SandboxDatabase) {
+		this.q = {
+			linked: db.prepare('SELECT * FROM linked_accounts WHERE profile_id = ?'),
+			link: db.prepare(
+				`INSERT OR IGNORE INTO linked_accounts
+				   (profile_id, platform, network_user_id, display_name, username, type, created_at)
+				 VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			),
+			unlink: db.prepare('DELETE FROM linked_accounts WHERE profile_id = ? AND platform = ?'),
+			byUsername: db.prepare(
+				`SELECT la.*, la.profile_id AS owner_id FROM linked_accounts la JOIN profiles p ON p.id = la.profile_id
+				 WHERE la.platform = ? AND la.username = ? COLLATE NOCASE AND p.deleted_at IS NULL
+				 ORDER BY la.id LIMIT 1`,
+			),
+		};
+	}
+
+	/** The profile's linked accounts, in the interface's platform order. */
+	list(profileId: number): LinkedAccount[] {
+		let linked = this.cache.get(profileId);
+		if (!linked) {
+			linked = (this.q.linked.all(profileId) as LinkedRow[])
+				.map(toLinked)
+				.sort((a, b) => PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform));
+			this.cache.set(profileId, linked);
+		}
+		return linked;
+	}
+
+	get(profileId: number, platform: Platform): LinkedAccount | undefined {
+		return this.list(profileId).find((account) => account.platform === platform);
+	}
+
+	link(profileId: number, account: LinkedAccount): boolean {
+		this.cache.delete(profileId);
+		const result = this.q.link.run(
+			profileId,
+			account.platform,
+			account.networkUserId,
+			account.displayName,
+			account.username,
+			account.type,
+			account.createdAt,
+		);
+		return result.changes > 0;
+	}
+
+	/** The first linked account anywhere in the sandbox with this user name on the network: its public face. */
+	publicAccount(
+		platform: Platform,
+		username: string,
+	): { account: LinkedAccount; profileId: number } | undefined {
+		const row = this.q.byUsername.get(platform, username) as
+			| (LinkedRow & { owner_id: number })
+			| undefined;
+		return row && { account: toLinked(row), profileId: row.owner_id };
+	}
+
+	unlink(profileId: number, platform: Platform): boolean {
+		this.cache.delete(profileId);
+		return this.q.unlink.run(profileId, platform).changes > 0;
+	}
+}

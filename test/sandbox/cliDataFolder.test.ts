@@ -1,0 +1,121 @@
+/**
+ * The npm package's command (`npx social-publishing-sandbox`) remembers: its data and API key stay
+ * in a per-user folder between starts (printed at start), `--data DIR` puts them elsewhere,
+ * `--in-memory` keeps nothing, and a given `--api-key` still wins. `--help` names the command as run.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+import { parseArgs } from '../../src/sandbox/cli';
+import { commandAsRun, userDataDir } from '../../src/sandbox/dataDir';
+import { tempDir } from './helpers';
+
+const ROOT = join(__dirname, '..', '..');
+const PACKAGE_BIN = join(__dirname, 'packageCli.ts');
+
+describe('the per-user data folder', () => {
+	it('is where each platform keeps application data', () => {
+		expect(userDataDir('linux', {}, '/home/ann')).toBe(
+			'/home/ann/.local/share/social-publishing-sandbox',
+		);
+		expect(userDataDir('linux', { XDG_DATA_HOME: '/data/ann' }, '/home/ann')).toBe(
+			'/data/ann/social-publishing-sandbox',
+		);
+		expect(userDataDir('darwin', {}, '/Users/ann')).toBe(
+			'/Users/ann/Library/Application Support/social-publishing-sandbox',
+		);
+		expect(
+			userDataDir('win32', { LOCALAPPDATA: 'C:\\Users\\ann\\AppData\\Local' }, 'C:\\Users\\ann'),
+		).toBe('C:\\Users\\ann\\AppData\\Local\\social-publishing-sandbox\\Data');
+	});
+
+	it('is the default of the package command only; --data overrides, --in-memory keeps nothing', () => {
+		expect(parseArgs([], { runner: 'package' }).dataDir).toBe(userDataDir());
+		expect(parseArgs(['--data', '/tmp/x'], { runner: 'package' }).dataDir).toBe('/tmp/x');
+		expect(parseArgs(['--in-memory'], { runner: 'package' }).dataDir).toBeUndefined();
+		expect(parseArgs([], { runner: 'clone' }).dataDir).toBeUndefined();
+		expect(() => parseArgs(['--in-memory', '--data', '/tmp/x'], { runner: 'package' })).toThrow(
+			/--data and --in-memory exclude each other/,
+		);
+	});
+});
+
+describe('the command named as it was run', () => {
+	it('npx, a global install, npm run sandbox, the script', () => {
+		expect(commandAsRun('package', { npm_command: 'exec' })).toBe('npx social-publishing-sandbox');
+		expect(commandAsRun('package', {})).toBe('social-publishing-sandbox');
+		expect(commandAsRun('clone', { npm_lifecycle_event: 'sandbox' })).toBe('npm run sandbox --');
+		expect(commandAsRun('clone', {})).toBe('node scripts/sandbox.mjs');
+	});
+
+	it('--help through npx says npx social-publishing-sandbox', () => {
+		const help = spawnSync(process.execPath, ['--import', 'tsx', PACKAGE_BIN, '--help'], {
+			cwd: ROOT,
+			env: { ...process.env, npm_command: 'exec', npm_lifecycle_event: 'npx' },
+			encoding: 'utf8',
+		});
+		expect(help.stdout).toMatch(/^Usage: npx social-publishing-sandbox \[--port 8787\]/);
+		expect(help.stdout).toContain('--in-memory');
+	});
+});
+
+/** Starts the package command on a free port with HOME in `home`; answers its output once it listens. */
+function startPackageCommand(home: string, args: string[] = []) {
+	const child = spawn(
+		process.execPath,
+		['--import', 'tsx', PACKAGE_BIN, '--port', '0', '--no-examples', '--quiet', ...args],
+		{ cwd: ROOT, env: { ...process.env, HOME: home, XDG_DATA_HOME: '' }, stdio: 'pipe' },
+	);
+	let out = '';
+	const ready = new Promise<string>((resolve, reject) => {
+		child.stdout.on('data', (chunk) => {
+			out += chunk;
+			if (/Database: .*\n/.test(out) && /Rate limit/.test(out)) setTimeout(() => resolve(out), 200);
+		});
+		child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+	});
+	const stop = () =>
+		new Promise<void>((resolve) => {
+			child.removeAllListeners('exit');
+			child.on('exit', () => resolve());
+			child.kill('SIGTERM');
+		});
+	return { ready, stop };
+}
+
+describe('npx social-publishing-sandbox started twice', () => {
+	jest.setTimeout(60_000);
+
+	it('keeps its API key in the per-user folder, printed at start; a given --api-key wins', async () => {
+		const home = tempDir();
+		try {
+			const first = startPackageCommand(home.dir);
+			const firstOut = await first.ready;
+			await first.stop();
+			const folder = join(home.dir, '.local', 'share', 'social-publishing-sandbox');
+			expect(firstOut).toContain(`data in ${folder}`);
+			const key = /API key:\s+(\S+)/.exec(firstOut)?.[1] as string;
+			expect(key).toMatch(/\S{16,}/);
+
+			const second = startPackageCommand(home.dir);
+			const secondOut = await second.ready;
+			const baseUrl = /Base URL: (\S+)/.exec(secondOut)?.[1];
+			const user = await fetch(`${baseUrl}/user`, { headers: { Authorization: `Bearer ${key}` } });
+			await second.stop();
+			expect(secondOut).toContain(`data in ${folder}`);
+			expect(secondOut).not.toContain(key);
+			expect(user.status).toBe(200);
+
+			const third = startPackageCommand(home.dir, ['--api-key', 'sk_given_key_for_test']);
+			const thirdOut = await third.ready;
+			const thirdUrl = /Base URL: (\S+)/.exec(thirdOut)?.[1];
+			const withGiven = await fetch(`${thirdUrl}/user`, {
+				headers: { Authorization: 'Bearer sk_given_key_for_test' },
+			});
+			await third.stop();
+			expect(withGiven.status).toBe(200);
+		} finally {
+			home.cleanup();
+		}
+	});
+});
