@@ -194,7 +194,7 @@ function updateConversation(req: SandboxRequest, ctx: SandboxContext): Reply {
 /** `GET /api/messages/autoresponse`: the profile's auto-response (off, default text, until set). */
 function getAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { query: true });
-	const stored = ctx.messages.autoResponse(profile.id);
+	const stored = ctx.autoResponses.setting(profile.id);
 	return {
 		status: 200,
 		body: {
