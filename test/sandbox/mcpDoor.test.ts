@@ -160,6 +160,22 @@ describe('one store, two doors', () => {
 		const mcp = await connectMcp(limited.sandbox);
 		expect((await mcp.tool('get_post_history')).isError).toBe(false);
 		await limited.api('GET', '/api/history');
+		const raw = await fetch(`${limited.sandbox.url}/mcp`, {
+			method: 'POST',
+			headers: {
+				authorization: `Bearer ${limited.sandbox.apiKey}`,
+				'content-type': 'application/json',
+				accept: 'application/json, text/event-stream',
+			},
+			body: JSON.stringify({
+				jsonrpc: '2.0',
+				id: 1,
+				method: 'tools/call',
+				params: { name: 'get_post_history', arguments: {} },
+			}),
+		});
+		expect(raw.headers.get('retry-after')).toEqual(expect.any(String));
+		expect(raw.headers.get('x-ratelimit-max')).toBe('2');
 		const third = await mcp.tool('get_post_history');
 		expect(third).toMatchObject({
 			isError: true,

@@ -24,7 +24,8 @@ export function mcpRoutes(
 ): Route[] {
 	const dispatcher = new ApiDispatcher(ctx, apiRoutes, limiter, xAppKeys);
 	const answer = async (req: SandboxRequest): Promise<Reply> => {
-		const server = createMcpSession(ctx, dispatcher, req.headers);
+		const limitHeaders: Record<string, string> = {};
+		const server = createMcpSession(ctx, dispatcher, req.headers, limitHeaders);
 		const transport = new WebStandardStreamableHTTPServerTransport({
 			sessionIdGenerator: undefined,
 			enableJsonResponse: true,
@@ -37,7 +38,8 @@ export function mcpRoutes(
 				headers: webHeaders(req.headers),
 			});
 			const response = await transport.handleRequest(request, { parsedBody: req.body });
-			const headers: Record<string, string> = {};
+			// A tool call answers with the rate-limit headers of the REST call it made, as REST does.
+			const headers: Record<string, string> = { ...limitHeaders };
 			response.headers.forEach((value, name) => {
 				if (name !== 'content-length') headers[name] = value;
 			});

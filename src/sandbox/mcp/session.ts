@@ -38,6 +38,8 @@ export function createMcpSession(
 	ctx: SandboxContext,
 	dispatcher: ApiDispatcher,
 	headers: IncomingHttpHeaders,
+	/** Filled with the rate-limit headers of the REST call a tool made, for the HTTP answer. */
+	answerHeaders: Record<string, string> = {},
 ): Server {
 	const server = new Server(
 		{ name: MCP_SERVER_NAME, version: '1.0.0' },
@@ -59,7 +61,14 @@ export function createMcpSession(
 		}
 		const started = ctx.now();
 		const args = request.params.arguments ?? {};
-		const { result, accountId, code } = await callTool(ctx, dispatcher, headers, tool, args);
+		const { result, accountId, code, limitHeaders } = await callTool(
+			ctx,
+			dispatcher,
+			headers,
+			tool,
+			args,
+		);
+		Object.assign(answerHeaders, limitHeaders);
 		recordMcpCall(ctx, {
 			accountId,
 			at: started,
@@ -97,7 +106,11 @@ async function callTool(
 		});
 		const answer = await dispatcher.call(account, forwarded, apiCall);
 		const body = answer.body as { status?: unknown } | undefined;
-		return outcomeOf(answer.body, answer.status >= 400 || body?.status === 'error', accountId);
+		const failed = answer.status >= 400 || body?.status === 'error';
+		return {
+			...outcomeOf(answer.body, failed, accountId),
+			limitHeaders: limitHeadersOf(answer.headers),
+		};
 	} catch (error) {
 		if (error instanceof SandboxError) return outcomeOf(error.toBody(), true, accountId);
 		// The SDK answers it as a JSON-RPC internal error; the log says what broke, as for REST.
@@ -147,6 +160,14 @@ interface ToolOutcome {
 	result: CallToolResult;
 	accountId?: number;
 	code?: number;
+	limitHeaders?: Record<string, string>;
+}
+
+/** The rate limit's headers (x-ratelimit-*, retry-after) among a REST answer's. */
+function limitHeadersOf(headers: Record<string, string>): Record<string, string> {
+	return Object.fromEntries(
+		Object.entries(headers).filter(([name]) => /^(x-ratelimit-|retry-after$)/i.test(name)),
+	);
 }
 
 function outcomeOf(body: unknown, isError: boolean, accountId: number | undefined): ToolOutcome {
