@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import { Router, type Route, type SandboxRequest } from '../router';
-import { type RateLimiter, rateLimitKey, rateLimited } from '../rateLimit';
+import { type RateLimiter, limitRefusal, rateLimitKey } from '../rateLimit';
 import type { Account } from '../store/accounts';
 import { requireXAppKeys, type XAppKeysMode } from '../xAppKeys';
 import type { ApiCall } from './tool';
@@ -48,12 +48,8 @@ export class ApiDispatcher {
 					rateLimitKey(this.ctx, account, headers, query, call.body),
 				);
 				limitHeaders = decision.headers;
-				if (!decision.allowed)
-					throw rateLimited(
-						found.route.action,
-						this.limiter.options,
-						decision.retryAfterSeconds ?? 1,
-					);
+				const refusal = limitRefusal(this.limiter, decision, found.route.action);
+				if (refusal) throw refusal;
 			}
 			const request: SandboxRequest = {
 				method: call.method,
