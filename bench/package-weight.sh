@@ -5,6 +5,7 @@
 # shared). n8n is started like scripts/start.sh does (scripts/lib-n8n.sh), with an empty user
 # folder, then with the package unpacked into .n8n/nodes/node_modules; times to /healthz and to
 # /rest/settings (n8n fully started), alternating, ROUNDS times each (default 2).
+# Also the package's own load time: its node and credential files required in fresh Node 24 processes.
 # Self-check: the package's node types are listed by n8n when it is installed.
 # Usage: bash bench/package-weight.sh [ROUNDS]
 set -euo pipefail
@@ -23,7 +24,7 @@ trap cleanup EXIT
 # Build and pack in a private copy.
 src_copy="$work/src"
 mkdir -p "$src_copy"
-(cd "$SP_ROOT" && cp -r package.json tsconfig.json gulpfile.js LICENSE README.md credentials nodes src icons scripts "$src_copy"/)
+(cd "$SP_ROOT" && cp -r package.json tsconfig.json gulpfile.js LICENSE README.md CHANGELOG.md credentials nodes src scripts "$src_copy"/)
 ln -s "$SP_ROOT/node_modules" "$src_copy/node_modules"
 (cd "$src_copy" && node scripts/build.mjs >&2)
 pack_json="$(cd "$src_copy" && npm pack --json --silent --pack-destination "$work" 2>/dev/null)"
@@ -39,6 +40,29 @@ if ! sp_n8n_is_installed; then
 	echo "n8n start-up: skipped (n8n is not installed in $SP_N8N_DIR; run bash scripts/install-n8n.sh)"
 	exit 0
 fi
+
+# The package's own load cost, with less noise than a whole n8n start: a fresh Node 24 requires every
+# node and credential file package.json registers, with n8n's node_modules on NODE_PATH as n8n
+# gives community packages; median of 7 processes.
+load_dir="$work/load/package"
+mkdir -p "$load_dir" && tar -xzf "$tarball" -C "$load_dir" --strip-components=1
+load_wall=() load_cpu=()
+for ((i = 0; i < 7; i++)); do
+	read -r wall cpu < <(NODE_PATH="$SP_N8N_DIR/node_modules/n8n/node_modules:$SP_N8N_DIR/node_modules" "$SP_NODE24" -e '
+		const { join } = require("path");
+		const dir = process.argv[1];
+		const { n8n } = require(join(dir, "package.json"));
+		require("n8n-workflow"); // loaded by n8n before any community package: not ours to count
+		const cpu = process.cpuUsage();
+		const started = performance.now();
+		for (const file of [...n8n.nodes, ...n8n.credentials]) require(join(dir, file));
+		const used = process.cpuUsage(cpu);
+		console.log((performance.now() - started).toFixed(1), ((used.user + used.system) / 1000).toFixed(1));' "$load_dir")
+	load_wall+=("$wall") load_cpu+=("$cpu")
+done
+middle() { printf '%s\n' "$@" | sort -g | sed -n 4p; }
+# CPU time is what the package costs; wall time also counts whatever else the machine is doing.
+echo "RESULT node load: requiring the package's nodes and credentials: $(middle "${load_cpu[@]}") ms CPU, $(middle "${load_wall[@]}") ms wall (median of 7 fresh Node 24 processes)"
 
 # start_once USER_FOLDER — prints "healthz_seconds ready_seconds".
 start_once() {

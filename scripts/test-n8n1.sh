@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The n8n 1.x leg (issue 6): the whole jest suite against n8n 1.x, so that users on either major can
-# install the package. The devDependencies pin n8n 2.x; this swaps the n8n packages of node_modules
-# for the 1.x set with `npm install --no-save` (package.json and package-lock.json stay as they are)
-# and runs jest (JSON report: test-artifacts/jest-n8n1.json).
+# The n8n 1.x leg (issues 6 and 32): first n8n 1.x itself (scripts/n8n1-server.sh: the latest 1.x
+# server with the packed package installed as the panel installs it, running the example workflows
+# against the sandbox), then the whole jest suite against n8n 1.x's libraries, so that users on either
+# major can install the package. The devDependencies pin n8n 2.x; this swaps the n8n packages of
+# node_modules for the 1.x set with `npm install --no-save` (package.json and package-lock.json stay as
+# they are) and runs jest (JSON report: test-artifacts/jest-n8n1.json).
 #
 # Run it in a disposable checkout AFTER `npm test` (CI): it leaves node_modules on n8n 1.x (`npm ci`
 # brings 2.x back). It refuses to run unless CI=true or SP_N8N1_DISPOSABLE=1.
@@ -34,6 +36,14 @@ if [[ "${CI:-}" != "true" && "${SP_N8N1_DISPOSABLE:-0}" != "1" ]]; then
 	echo "checkout with CI=true or SP_N8N1_DISPOSABLE=1 (npm ci restores 2.x afterwards)." >&2
 	exit 2
 fi
+
+# Before node_modules changes: the server leg packs the package built against the pinned 2.x types.
+printf '== n8n 1.x server: the packed package in a real n8n 1.x (scripts/n8n1-server.sh)\n'
+server_started=$SECONDS
+server_status=0
+mkdir -p test-artifacts
+bash scripts/n8n1-server.sh 2>&1 | tee test-artifacts/n8n1-server.log || server_status=$?
+printf -- '-- n8n 1.x server leg took %ss\n' "$((SECONDS - server_started))"
 
 work="$(mktemp -d)"
 mkdir "$work/saved" "$work/pack"
@@ -116,11 +126,16 @@ if [[ ! -f test-artifacts/jest-n8n1.json ]]; then
 	echo "n8n 1.x leg: 0 passed, 1 failed, 0 skipped (jest wrote no report, exit code $jest_status)"
 	exit 1
 fi
-# Test files that could not run at all count as failures too.
+# Test files that could not run at all count as failures too; so does a server leg that did not finish.
 node -e '
+	const fs = require("fs");
 	const r = require("./test-artifacts/jest-n8n1.json");
-	const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
-	console.log(`n8n 1.x leg: ${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+	const server = /^n8n 1\.x server: (\d+) passed, (\d+) failed/m.exec(fs.readFileSync("test-artifacts/n8n1-server.log", "utf8"));
+	const serverFailed = server ? Number(server[2]) : 1;
+	const failed = r.numFailedTests + r.numRuntimeErrorTestSuites + serverFailed;
+	const passed = r.numPassedTests + (server ? Number(server[1]) : 0);
+	console.log(`n8n 1.x leg: ${passed} passed, ${failed} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
 	process.exit(failed > 0 || !r.success ? 1 : 0);
 ' || exit 1
+((server_status == 0)) || exit "$server_status"
 exit "$jest_status"

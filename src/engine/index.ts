@@ -9,8 +9,15 @@ export {
 	type QueryValue,
 } from './core/requestSpec';
 export { encodePathSegment, path } from './core/path';
+export { isRecord } from './core/isRecord';
 export * from './core/xAppKeys';
 export { RateLimitGate } from './core/rateLimit';
+export {
+	QuotaExceededError,
+	ProfileSuspendedError,
+	MONTHLY_QUOTA_CODE,
+	nextQuotaReset,
+} from './core/quota';
 export { readRateLimit, type RateLimitReading } from './core/rateLimitHeaders';
 export { newIdempotencyKey, DUPLICATE_IDEMPOTENCY_KEY_CODE } from './core/idempotency';
 export {

@@ -19,6 +19,8 @@ export const WEBHOOK_SECRET_MAX_LENGTH = 256;
 export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
+/** Digests one signature header may carry: the new and the previous secret's during a rotation. */
+const MAX_DIGESTS = 2;
 const UNIX_SECONDS = /^\d{1,12}$/;
 
 export type WebhookBody = string | Uint8Array;
@@ -46,15 +48,23 @@ export function signWebhookBody(
 	return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-/** Both signing headers for a delivery, ready to send. */
+/**
+ * Both signing headers for a delivery, ready to send. With several secrets (the service's 24-hour
+ * grace window after a rotation signs with the new and the previous one: apis/webhooks/
+ * rotate-signing-secret) the signature header carries one digest per secret, comma-separated,
+ * newest first; the docs do not say how the two travel, this is our choice.
+ */
 export function webhookSignatureHeaders(
 	rawBody: WebhookBody,
-	secret: string,
+	secret: string | readonly string[],
 	timestampSeconds: number,
 ): Record<string, string> {
+	const secrets = typeof secret === 'string' ? [secret] : secret;
 	return {
 		'X-Authorization-Timestamp': String(timestampSeconds),
-		'X-Authorization-Content-SHA256': signWebhookBody(rawBody, secret, timestampSeconds),
+		'X-Authorization-Content-SHA256': secrets
+			.map((one) => signWebhookBody(rawBody, one, timestampSeconds))
+			.join(','),
 	};
 }
 
@@ -126,15 +136,20 @@ export function verifyWebhookSignature(input: VerifyWebhookSignatureInput): Webh
 				'are accepted (a replayed delivery, or a clock that is off).',
 		};
 	}
-	if (!HEX_SHA256.test(signature)) {
+	// During a rotation's grace window the header carries a digest per secret: any may match.
+	const digests = signature.split(',').map((one) => one.trim());
+	if (digests.length > MAX_DIGESTS || !digests.every((one) => HEX_SHA256.test(one))) {
 		return {
 			ok: false,
 			reason:
-				'The X-Authorization-Content-SHA256 header is not a hex SHA-256 digest (64 hex digits).',
+				'The X-Authorization-Content-SHA256 header is not a hex SHA-256 digest (64 hex digits; ' +
+				`during a secret rotation, at most ${MAX_DIGESTS} separated by commas).`,
 		};
 	}
 	const expected = signWebhookBody(input.rawBody, input.secret, Number(timestamp));
-	if (!sameDigest(expected, signature)) {
+	// Every digest is compared, so the time taken does not tell which one matched.
+	const matches = digests.map((one) => sameDigest(expected, one));
+	if (!matches.includes(true)) {
 		return {
 			ok: false,
 			reason:

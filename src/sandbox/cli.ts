@@ -1,6 +1,8 @@
 import { isPlan, PLANS, type Plan } from './plans';
 import { startSandbox, type RunningSandbox } from './index';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './rateLimit';
+import { parseMonthlyPostQuota } from './quota';
+import { parseSuspension, type SuspensionRule } from './suspension';
 import { describeDatabase } from './sqlite';
 import { X_APP_KEYS_MODES, type XAppKeysMode } from './xAppKeys';
 import { commandAsRun, userDataDir, type SandboxRunner } from './dataDir';
@@ -16,6 +18,10 @@ export interface CliOptions {
 	rateLimit: RateLimitOptions | false;
 	/** `required` by default: X requests without the user's own X app keys are refused, as by the service. */
 	xAppKeys: XAppKeysMode;
+	/** Posts per profile per month; `false` none; unset, the plan's figure. */
+	monthlyPostQuota?: number | false;
+	/** Off by default: suspending a profile after many 429s (403 then). */
+	suspension?: SuspensionRule | false;
 	/** `--in-memory`: nothing kept, not even in the default data folder of the npx command. */
 	inMemory: boolean;
 	/** On by default: the auto-schedules the examples name and the demo feed followed (`--no-examples`). */
@@ -28,7 +34,16 @@ export interface CliRun {
 }
 
 const usage = (command: string): string =>
-	`Usage: ${command} [--port 8787] [--host 127.0.0.1] [--data DIR | --in-memory] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--no-examples] [--quiet]`;
+	`Usage: ${command} [--port 8787] [--host 127.0.0.1] [--data DIR | --in-memory] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--monthly-post-quota N|off|plan] [--suspend-after REFUSALS/HOURS|on|off] [--no-examples] [--quiet]`;
+
+/** A flag's own parser, its error followed by the usage text. */
+function withUsage<T>(parse: (text: string) => T, text: string, usageText: string): T {
+	try {
+		return parse(text);
+	} catch (error) {
+		throw new Error(`${(error as Error).message}\n${usageText}`);
+	}
+}
 
 /** Reads the command line; throws with the usage text on a bad option. */
 export function parseArgs(argv: string[], run: CliRun = { runner: 'clone' }): CliOptions {
@@ -81,11 +96,13 @@ export function parseArgs(argv: string[], run: CliRun = { runner: 'clone' }): Cl
 				options.examples = false;
 				break;
 			case '--rate-limit':
-				try {
-					options.rateLimit = parseRateLimit(value());
-				} catch (error) {
-					throw new Error(`${(error as Error).message}\n${USAGE}`);
-				}
+				options.rateLimit = withUsage(parseRateLimit, value(), USAGE);
+				break;
+			case '--monthly-post-quota':
+				options.monthlyPostQuota = withUsage(parseMonthlyPostQuota, value(), USAGE);
+				break;
+			case '--suspend-after':
+				options.suspension = withUsage(parseSuspension, value(), USAGE);
 				break;
 			case '--x-app-keys': {
 				const mode = value();

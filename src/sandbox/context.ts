@@ -5,6 +5,7 @@ import type { SandboxDatabase } from './db';
 import { FeedStore } from './feeds/store';
 import { FeedWebhookStore } from './feeds/webhookStore';
 import { DeliveryAttemptLog } from './hooks/attemptLog';
+import { SigningSecretStore } from './hooks/signing';
 import { HookStore } from './hooks/store';
 import { LinkStore } from './links';
 import { AutoResponseStore } from './messaging/autoResponseStore';
@@ -53,6 +54,10 @@ export interface SandboxContext {
 	deliveryAttempts: DeliveryAttemptLog;
 	bioPages: BioPageStore;
 	aiUsage: AiUsageStore;
+	/** The profiles' webhook signing secrets, with the previous one during a rotation's window. */
+	signingSecrets: SigningSecretStore;
+	/** `--monthly-post-quota`: posts per profile per month (`false`: none); unset, the plan's (./quota). */
+	monthlyPostQuota?: number | false;
 	/** Tells the scheduler a post became due earlier than it planned for. */
 	wakeScheduler: () => void;
 	log: (line: string) => void;
@@ -90,6 +95,7 @@ export function createContext(
 		feeds: new FeedStore(db),
 		feedWebhooks: new FeedWebhookStore(db),
 		hooks: new HookStore(db),
+		signingSecrets: new SigningSecretStore(db),
 		deliveryAttempts: new DeliveryAttemptLog(db),
 		bioPages: new BioPageStore(db),
 		aiUsage: new AiUsageStore(db),

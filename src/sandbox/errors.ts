@@ -1,5 +1,6 @@
 import { isRecord } from '../engine/core/isRecord';
 import { DUPLICATE_IDEMPOTENCY_KEY_CODE } from '../engine/core/idempotency';
+import { MONTHLY_QUOTA_CODE } from '../engine/core/quota';
 import { formatIssue, type ValidationIssue } from '../engine/core/errors';
 import { describeSecret } from '../engine/resources/profiles';
 
@@ -18,14 +19,14 @@ export const ErrorCode = {
 	profileKeyInvalid: 104,
 	/** Unknown route, or a resource other than a post that does not exist. */
 	notFound: 105,
-	/** Request body over the size limit. */
-	payloadTooLarge: 106,
+	/** Request body over the size limit (ours: the HTTP status, as 429 and 500 are). */
+	payloadTooLarge: 413,
 	/** Body is not JSON. */
 	unsupportedMediaType: 107,
 	/** Unknown post id. */
 	unknownPost: 114,
-	/** Monthly API post calls used up. */
-	monthlyQuota: 136,
+	/** The profile's monthly post quota is used up (help center, "How many posts ... can I make?"). */
+	monthlyQuota: MONTHLY_QUOTA_CODE,
 	/** The network is not linked for the profile, or the network refused the post. */
 	networkFailure: 156,
 	/** The network does not allow deleting a published post through the service. */

@@ -19,6 +19,7 @@ import { feedRoutes } from './routes/feeds';
 import { bioPageRoutes } from './routes/bioPages';
 import { messageRoutes } from './routes/messages';
 import { messageEventRoutes } from './routes/messageEvents';
+import { hookSecretRoutes } from './routes/hookSecret';
 import { hookRoutes } from './routes/hooks';
 import { reviewRoutes } from './routes/reviews';
 import { mediaRoutes } from './routes/media';
@@ -41,6 +42,7 @@ import { prepareExamples } from './exampleSetup';
 import { PageApiClient } from './page/apiClient';
 import { createSandboxServer } from './server';
 import { RateLimiter, type RateLimitOptions } from './rateLimit';
+import { SuspensionTracker, type SuspensionRule } from './suspension';
 import type { XAppKeysMode } from './xAppKeys';
 
 export type { Plan } from './plans';
@@ -80,6 +82,10 @@ export interface SandboxOptions {
 	 * X-Twitter-OAuth1-Api-Key and -Secret headers is refused (code 419); `off` lets it through.
 	 */
 	xAppKeys?: XAppKeysMode;
+	/** Posts per profile per calendar month (HTTP 429, code 106 beyond); `false` none; unset, the plan's. */
+	monthlyPostQuota?: number | false;
+	/** Suspends a profile after this many 429s in a time (./suspension; 403 then); off unless given. */
+	suspension?: SuspensionRule | false;
 	/**
 	 * Prepare what the example workflows need, once per data directory: their auto-schedules and
 	 * the demo blog feed followed (`./exampleSetup`). Off unless given; the CLI turns it on.
@@ -124,6 +130,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
 	const db = openDatabase(options.dataDir);
 	const ctx = createContext(db, now, log, options.dataDir);
+	ctx.monthlyPostQuota = options.monthlyPostQuota;
 	let account;
 	try {
 		account = ensureDefaultAccount(ctx, { apiKey: options.apiKey, plan: options.plan });
@@ -162,6 +169,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...messageRoutes,
 		...messageEventRoutes,
 		...hookRoutes(hookRunner),
+		...hookSecretRoutes,
 		...aiRoutes,
 		...adminRoutes,
 		...commentRoutes,
@@ -169,7 +177,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	];
 	const defaultAccountId = account.account.id;
 	const host = options.host ?? '127.0.0.1';
-	const limiter = options.rateLimit ? new RateLimiter(options.rateLimit, now) : undefined;
+	const suspension = options.suspension ? new SuspensionTracker(options.suspension) : undefined;
+	const limiter = options.rateLimit
+		? new RateLimiter(options.rateLimit, now, suspension)
+		: undefined;
 	const routes = [
 		...apiRoutes,
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),

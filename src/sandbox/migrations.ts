@@ -481,4 +481,15 @@ export const MIGRATIONS: string[] = [
 	-- A comment's image or video (the first comment a post carries may have one).
 	ALTER TABLE comments ADD COLUMN media_urls TEXT NOT NULL DEFAULT '[]';
 	`,
+	`
+	-- A profile's webhook signing secret (one per profile, every action; hooks/signing.ts) and,
+	-- for 24 hours after a rotation, the one it replaced: deliveries are signed with both then.
+	CREATE TABLE hook_signing_secrets (
+		profile_id INTEGER PRIMARY KEY REFERENCES profiles(id),
+		secret TEXT NOT NULL,
+		previous_secret TEXT,
+		previous_until INTEGER,
+		rotated_at INTEGER
+	);
+	`,
 ];

@@ -9,6 +9,7 @@ import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
 import { faultError } from './faults';
 import { deferredRefusal } from './posts/serviceContent';
+import { takeFromQuota } from './quota';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
 	DAY_MS,
@@ -88,6 +89,8 @@ export class Publisher {
 	deliver(post: Post, cache: FactsCache = new Map(), known?: KnownFacts): SendOutcome {
 		const now = this.ctx.now();
 		const facts = this.factsFor(post.profileId, cache, known);
+		const overQuota = takeFromQuota(this.ctx, facts.account, post, now, facts.scheduledHook);
+		if (overQuota) return overQuota;
 		const reached = known?.newPost
 			? new Map<Platform, Delivery>()
 			: new Map(this.ctx.deliveries.forPost(post.id).map((d) => [d.platform, d]));
@@ -125,6 +128,9 @@ export class Publisher {
 		this.ctx.posts.finish(post.id, status, errors, now);
 		if (facts.scheduledHook && reportsOutcome(post))
 			queueScheduledEvent(this.ctx, { ...post, status, errors, sentAt: now }, facts.profile, now);
+		const tiktok = postIds.find((entry) => entry.platform === 'tiktok' && !reached.has('tiktok'));
+		if (facts.scheduledHook && tiktok?.status === 'success')
+			queueScheduledEvent(this.ctx, post, facts.profile, now, tiktok);
 		return { status, postIds, errors };
 	}
 

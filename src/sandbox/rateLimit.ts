@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { DOCUMENTED_RATE_LIMIT } from '../engine/core/rateLimitHeaders';
 import type { SandboxContext } from './context';
 import { SandboxError } from './errors';
+import type { SuspensionTracker } from './suspension';
 import type { Account } from './store/accounts';
 
 /**
@@ -10,7 +12,7 @@ import type { Account } from './store/accounts';
 export const RATE_LIMIT_CODE = 429;
 
 /** The service's limit (reference behaviour, "Errors, limits"): 300 requests per 5 minutes per profile. */
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 300, windowMs: 5 * 60_000 };
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { ...DOCUMENTED_RATE_LIMIT };
 
 export interface RateLimitOptions {
 	/** Requests allowed in any window. */
@@ -22,6 +24,8 @@ export interface RateLimitOptions {
 /** What one request was told: allowed or not, and the headers every answer carries. */
 export interface RateLimitDecision {
 	allowed: boolean;
+	/** Set when the key is suspended (./suspension): until then (epoch ms) it is answered 403. */
+	suspendedUntil?: number;
 	headers: Record<string, string>;
 	/** Seconds until a slot frees (set when refused). */
 	retryAfterSeconds?: number;
@@ -39,6 +43,8 @@ export class RateLimiter {
 	constructor(
 		readonly options: RateLimitOptions,
 		private readonly now: () => number,
+		/** Simulates the service suspending a profile that keeps meeting 429s (off without it). */
+		readonly suspension?: SuspensionTracker,
 	) {
 		if (!Number.isInteger(options.max) || options.max < 1)
 			throw new Error('rate limit max must be a whole number of at least 1');
@@ -48,6 +54,27 @@ export class RateLimiter {
 
 	/** Counts a request for `key`, unless the key's window is full; then refuses it without counting. */
 	take(key: string): RateLimitDecision {
+		const suspendedUntil = this.suspension?.suspended(key, this.now());
+		if (suspendedUntil !== undefined) return { allowed: false, suspendedUntil, headers: {} };
+		const decision = this.decide(key);
+		if (!decision.allowed) this.suspension?.refused(key, this.now());
+		// The documented rule's answers carry max and count only; another rule says its window (ours).
+		if (!this.documented) decision.headers['x-ratelimit-window'] = String(this.windowSeconds);
+		return decision;
+	}
+
+	private get documented(): boolean {
+		return (
+			this.options.max === DOCUMENTED_RATE_LIMIT.max &&
+			this.options.windowMs === DOCUMENTED_RATE_LIMIT.windowMs
+		);
+	}
+
+	private get windowSeconds(): number {
+		return Math.ceil(this.options.windowMs / 1000);
+	}
+
+	private decide(key: string): RateLimitDecision {
 		const now = this.now();
 		const since = now - this.options.windowMs;
 		if (++this.calls % 1000 === 0) this.sweep(since);

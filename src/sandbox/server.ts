@@ -12,6 +12,7 @@ import { Router } from './router';
 import { readFormBody } from './page/form';
 import { PAGE_POLL_PATH } from './page/layout';
 import { type RateLimiter, rateLimitKey, rateLimited } from './rateLimit';
+import { profileSuspended } from './suspension';
 import { requireXAppKeys, type XAppKeysMode } from './xAppKeys';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -152,6 +153,8 @@ async function handle(
 		if (limited) {
 			const decision = limiter.take(rateLimitKey(ctx, account, req.headers, query, body));
 			limitHeaders = decision.headers;
+			if (decision.suspendedUntil !== undefined && limiter.suspension)
+				throw profileSuspended(route.action, limiter.suspension.rule, decision.suspendedUntil);
 			if (!decision.allowed)
 				throw rateLimited(route.action, limiter.options, decision.retryAfterSeconds ?? 1);
 			if (bodyError !== undefined) throw bodyError;

@@ -4,7 +4,9 @@
 //     random Secret → a Set node that stamps the item), created and activated over REST: the sandbox
 //     lists n8n's production URL as the primary profile's signed `scheduled` and `social` webhooks;
 //     a post the sandbox fails on purpose (POST /api/admin/faults) and an unlinked account each
-//     start an execution; unsigned, wrongly signed and stale deliveries get 401; deactivation
+//     start an execution; so does one after the profile's secret is rotated while the workflow
+//     listens (deliveries carry both signatures), and a forged one with two signatures gets 401;
+//     unsigned, wrongly signed and stale deliveries get 401; deactivation
 //     unsubscribes both;
 //   - the example, created over REST with its chat webhook pointed at a receiver this script
 //     serves: an expired token fails a scheduled post, the workflow retries it once, the retry
@@ -27,10 +29,12 @@ import { expectUnsignedRefused, triggerLeg } from './lib/trigger-leg.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(here, 'fixtures', 'trigger-events-workflow.json');
 const SECRET = `ev_${randomBytes(12).toString('hex')}`;
+/** The profile's secret after the rotation check: the workflow keeps SECRET meanwhile. */
+const ROTATED_SECRET = `ev_rotated_${randomBytes(12).toString('hex')}`;
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
 const NO_DELIVERY_WAIT_MS = 2_000;
 
-const leg = triggerLeg('trigger-events', { secrets: [SECRET] });
+const leg = triggerLeg('trigger-events', { secrets: [SECRET, ROTATED_SECRET] });
 const { check, rest, sandbox, hooks } = leg;
 
 /** Schedules a post three seconds ahead (whole seconds, as the service takes them). */
@@ -51,6 +55,18 @@ function fixtureBody() {
 	const text = readFileSync(FIXTURE, 'utf8').split('__SP_E2E_EVENT_SECRET__').join(SECRET);
 	const { name, nodes, connections, settings } = JSON.parse(text);
 	return { name, nodes, connections, settings, active: false };
+}
+
+/** A made-up unlink event's body, as someone forging a delivery would send it. */
+function forgedUnlinkBody() {
+	return JSON.stringify({
+		action: 'social',
+		type: 'unlink',
+		platform: 'tiktok',
+		refId: 'forged',
+		created: new Date().toISOString(),
+		deliveryId: `forged${randomBytes(4).toString('hex')}`,
+	});
 }
 
 function staleSignedDelivery(body) {
@@ -140,16 +156,44 @@ async function main() {
 	});
 
 	await check(
+		'a secret rotated while the workflow listens: the next event still starts it; a forged one with two signatures gets 401',
+		async () => {
+			// POST /hook/webhook/secret: for 24 hours deliveries carry the old and the new signature.
+			const rotated = await sandbox('POST', '/hook/webhook/secret', { secret: ROTATED_SECRET });
+			if (rotated.status !== 'success' || !rotated.previousSecretValidUntil)
+				throw new Error(`the rotation answered ${JSON.stringify(rotated).slice(0, 200)}`);
+			const reason = `e2e rotation ${randomBytes(4).toString('hex')}`;
+			await sandbox('POST', '/admin/unlink', { platform: 'pinterest', reason });
+			const { execution } = await leg.stampedExecution(fixture, {
+				matches: (item) => item.reason === reason,
+				label: reason,
+				what: 'the unlink after the rotation',
+			});
+			await sandbox('POST', '/admin/link', { platform: 'pinterest' });
+			await leg.stampedExecution(fixture, {
+				matches: (i) => i.event === 'accountLinked' && i.platform === 'pinterest',
+				label: 'pinterest linked after the rotation',
+				what: 'the link after the rotation',
+			});
+			const body = forgedUnlinkBody();
+			const forged = await fetch(fixture.productionUrl, {
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/json',
+					'X-Authorization-Timestamp': String(Math.floor(Date.now() / 1000)),
+					'X-Authorization-Content-SHA256': `${'a'.repeat(64)},${'b'.repeat(64)}`,
+				},
+				body,
+			});
+			if (forged.status !== 401) throw new Error(`a forged delivery was answered ${forged.status}`);
+			return `execution ${execution.id} after the rotation (signed with both secrets); forged: 401`;
+		},
+	);
+
+	await check(
 		'unsigned, wrongly signed and stale deliveries get 401 and start nothing',
 		async () => {
-			const body = JSON.stringify({
-				action: 'social',
-				type: 'unlink',
-				platform: 'tiktok',
-				refId: 'forged',
-				created: new Date().toISOString(),
-				deliveryId: `forged${randomBytes(4).toString('hex')}`,
-			});
+			const body = forgedUnlinkBody();
 			const url = fixture.productionUrl;
 			await expectUnsignedRefused(url, body, SECRET);
 			const stale = await fetch(url, {

@@ -35,11 +35,16 @@ interface FakeService {
 	order: Array<{ profile: string; at: number }>;
 }
 
-/** POST /post behind the sandbox's limiter (x-ratelimit-max/-count, Retry-After on 429). */
+/**
+ * POST /post behind the sandbox's limiter (x-ratelimit-max/-count, Retry-After on 429). Like the
+ * hosted service it does not state its window's length (the sandbox's `x-ratelimit-window` is
+ * dropped) unless `statesWindow`: the client learns the length from a 429.
+ */
 function fakeService(
 	limit: RateLimitOptions,
 	now: () => number,
 	latency?: { ms: number; sleep: (ms: number) => Promise<void> },
+	statesWindow = false,
 ): FakeService {
 	const limiter = new RateLimiter(limit, now);
 	const service: FakeService = {
@@ -53,6 +58,7 @@ function fakeService(
 		if (latency) await latency.sleep(latency.ms);
 		const profile = request.headers['Profile-Key'] ?? 'primary';
 		const decision = limiter.take(profile);
+		if (!statesWindow) delete decision.headers['x-ratelimit-window'];
 		if (!decision.allowed) {
 			service.refusals.push({ at: now(), profile });
 			return {
@@ -157,6 +163,28 @@ describe('waiting out rate limits (virtual time)', () => {
 		const refused = service.refusals.map((r) => r.profile);
 		expect(new Set(refused).size).toBe(refused.length);
 		expect(service.refusals.every((r) => r.at === START)).toBe(true);
+	});
+
+	it('paces from the first answer when the window is stated: no 429 at all', async () => {
+		const time = virtualTime();
+		const service = fakeService({ max: 20, windowMs: 90_000 }, time.now, undefined, true);
+		const client = makeClient(time, service);
+		const results = await time.run(publish(client, 300, 8, (n) => `profile-${n % 3}`));
+		expect(results.filter((r) => !r.ok)).toEqual([]);
+		expect([...service.stored.values()].filter((n) => n === 1)).toHaveLength(300);
+		expect(service.refusals).toEqual([]);
+		expect(time.now() - START).toBeLessThanOrEqual(1.01 * 360_000);
+	});
+
+	it('takes the documented 300 per 5 minutes from x-ratelimit-max: 300, with no 429', async () => {
+		const time = virtualTime();
+		const service = fakeService({ max: 300, windowMs: 300_000 }, time.now);
+		const client = makeClient(time, service, { maxWaitMs: 3_600_000 });
+		const results = await time.run(publish(client, 700, 8));
+		expect(results.filter((r) => !r.ok)).toEqual([]);
+		expect(service.refusals).toEqual([]);
+		// 700 at 300 per 5 minutes: the last 100 may start after two windows.
+		expect(time.now() - START).toBeLessThanOrEqual(1.01 * 600_000);
 	});
 
 	it("narrows the learned window with each answer's count, so later windows start near their least time", async () => {

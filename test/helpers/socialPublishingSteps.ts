@@ -36,6 +36,8 @@ export interface SandboxFixtureOptions {
 	plan?: Plan;
 	/** The sandbox's rate limit (default: off, as startSandbox's). */
 	rateLimit?: SandboxOptions['rateLimit'];
+	/** The sandbox's monthly post quota per profile (default: the plan's). */
+	monthlyPostQuota?: SandboxOptions['monthlyPostQuota'];
 	/** Receives the sandbox's request log (quiet without it). */
 	log?: (line: string) => void;
 }
@@ -51,6 +53,7 @@ export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture 
 			schedulerIntervalMs: 100,
 			plan: options.plan,
 			rateLimit: options.rateLimit,
+			monthlyPostQuota: options.monthlyPostQuota,
 		});
 	});
 	afterAll(async () => {

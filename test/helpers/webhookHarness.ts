@@ -399,7 +399,8 @@ export class WebhookTriggerHarness {
 /** A delivery signed as the service signs it (HMAC of `<timestamp>.<body>` under the secret). */
 export function signedDelivery(
 	body: IDataObject,
-	secret: string,
+	/** Two secrets sign as the service does during a rotation: a digest each. */
+	secret: string | readonly string[],
 	options: { at?: number; test?: boolean } = {},
 ): WebhookRequest & { headers: Record<string, string> } {
 	const rawBody = JSON.stringify(body);

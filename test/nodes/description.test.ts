@@ -110,6 +110,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		getAll: 'Get many profiles',
 		update: 'Update a profile',
 		generateJwt: 'Generate a linking token',
+		rotateWebhookSecret: 'Rotate the webhook signing secret',
 	},
 	user: {
 		explainError: 'Explain an error code',
@@ -295,4 +296,8 @@ test('secrets the new operations take are password fields', () => {
 	const webhook = fieldsOf('feed', 'setWebhook').find((p) => p.name === 'options')!;
 	const secret = (webhook.options as INodeProperties[]).find((o) => o.name === 'secret');
 	expect(secret?.typeOptions?.password).toBe(true);
+	const rotated = fieldsOf('profile', 'rotateWebhookSecret').find(
+		(p) => p.name === 'webhookSecret',
+	);
+	expect(rotated?.typeOptions?.password).toBe(true);
 });

@@ -117,18 +117,28 @@ describe('refusals, 1 request per 10 minutes per profile', () => {
 		});
 	}, 60_000);
 
-	it('fails an item whose wait would pass Max Wait, saying how long the service asked to wait', async () => {
-		const key = profileKeyOf(sp, 'Acme Books');
-		const input = [0, 1, 2].map((n) => ({ json: { text: `max wait ${n}`, key } }));
-		const run = await sp.run([publish({ onRateLimit: 'wait', maxWaitMinutes: 1 })], { input });
-		const items = run.itemsOf('Publish');
-		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
-		expect(items[0].json.status).toBe('success');
-		for (const item of items.slice(1)) {
-			expect(item.json.code).toBe(429);
-			expect(item.json.error).toMatch(
-				/The service asked to wait 600 s.*longer than the maximum wait of 60 s/,
-			);
+	it('fails an item whose wait would pass Max Wait, saying how long the window stays spent, without sending it', async () => {
+		const proxy = await watchCreates(sp);
+		try {
+			const key = profileKeyOf(sp, 'Acme Books');
+			const input = [0, 1, 2].map((n) => ({ json: { text: `max wait ${n}`, key } }));
+			const run = await sp.run([publish({ onRateLimit: 'wait', maxWaitMinutes: 1 })], {
+				input,
+				baseUrl: proxy.baseUrl,
+			});
+			const items = run.itemsOf('Publish');
+			expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+			expect(items[0].json.status).toBe('success');
+			for (const item of items.slice(1)) {
+				expect(item.json.httpStatus).toBe(429);
+				expect(item.json.error).toMatch(
+					/window is spent \(\d+ s until a request leaves it, from the service's rate-limit headers\), longer than the maximum wait of 60 s; not sent/,
+				);
+			}
+			// The headers said the window (x-ratelimit-window): no request went into a 429.
+			expect(proxy.answers.map((a) => a.status)).toEqual([200]);
+		} finally {
+			await proxy.close();
 		}
 	}, 60_000);
 
@@ -147,10 +157,10 @@ describe('stopping an execution, 1 request per 2 s per profile', () => {
 	const sp = useSandbox({ rateLimit: { max: 1, windowMs: 2000 } });
 
 	it('stops waiting, and sends nothing more, when the execution is stopped during a wait', async () => {
-		let sawRefusal!: () => void;
-		const refused = new Promise<void>((resolve) => (sawRefusal = resolve));
+		let sawFirst!: () => void;
+		const answered = new Promise<void>((resolve) => (sawFirst = resolve));
 		const proxy = await watchCreates(sp, (answer) => {
-			if (answer.status === 429) sawRefusal();
+			if (answer.status === 200) sawFirst();
 		});
 		try {
 			const key = profileKeyOf(sp, 'Primary Profile');
@@ -161,14 +171,15 @@ describe('stopping an execution, 1 request per 2 s per profile', () => {
 				baseUrl: proxy.baseUrl,
 				onStarted: (execution) => (stop = () => execution.cancel()),
 			});
-			// The second item met the 429 and now waits 2 s for the window: stop the execution.
-			await refused;
+			// The first answer said the window is spent for 2 s: the second item waits. Stop then.
+			await answered;
+			await new Promise((resolve) => setTimeout(resolve, 200));
 			stop();
 			await running.catch(() => undefined);
 			// n8n settles a stopped run at once; give a wait that went on the time to post after it.
 			await new Promise((resolve) => setTimeout(resolve, 3000));
 			const sends = proxy.answers.map((a) => `${a.text} ${a.status}`);
-			expect(sends).toEqual(['stopped 0 200', 'stopped 1 429']);
+			expect(sends).toEqual(['stopped 0 200']);
 		} finally {
 			await proxy.close();
 		}

@@ -77,7 +77,9 @@ describe('subscription lifecycle (HookContext)', () => {
 	});
 
 	it('refuses no events and a too short secret, naming the field, and subscribes nothing', async () => {
-		await bed.expectBadFieldsRefused(/scheduledPublished, scheduledFailed, accountLinked/);
+		await bed.expectBadFieldsRefused(
+			/scheduledPublished, scheduledFailed, tikTokPublished, accountLinked/,
+		);
 		expect(await listedHooks()).toEqual({});
 	});
 });

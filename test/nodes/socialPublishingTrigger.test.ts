@@ -61,6 +61,7 @@ describe('description: one trigger that n8n lists with the Social Publishing nod
 			['reaction', 'On reaction'],
 			['scheduledPublished', 'On scheduled post published'],
 			['scheduledFailed', 'On scheduled post failed'],
+			['tikTokPublished', 'On TikTok video published'],
 			['accountLinked', 'On account linked'],
 			['accountUnlinked', 'On account unlinked'],
 		]);
@@ -87,7 +88,9 @@ describe('description: one trigger that n8n lists with the Social Publishing nod
 		expect(notices).toMatch(/"Execute step"/);
 		expect(notices).toMatch(/Publishing \(activating\) this workflow/);
 		expect(notices).toMatch(/not the "Publish a post" action/);
-		expect(notices).toMatch(/http:\/\/127\.0\.0\.1:8787/);
+		// The page is found from the credential, not a fixed address (SP_SANDBOX_PORT moves it).
+		expect(notices).toMatch(/credential Base URL without \/api/);
+		expect(notices).not.toMatch(/127\.0\.0\.1:8787/);
 		for (const button of [
 			'A correspondent writes',
 			'Read the feeds now',

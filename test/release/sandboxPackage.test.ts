@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { moduleRequests, packageNameOf, undeclaredRequests } from './moduleRequests';
 
 const ROOT = join(__dirname, '..', '..');
 const PKG = join(ROOT, 'packages', 'sandbox');
@@ -39,19 +40,22 @@ describe('social-publishing-sandbox: what npm pack ships', () => {
 		expect(files).toEqual(expect.arrayContaining([...topLevel, 'dist/sandbox/cli.js', 'dist/engine/index.js']));
 	});
 
+	// better-sqlite3 is the sandbox's fallback on Node 20, reached only when node:sqlite is missing,
+	// and the command refuses such a Node before loading anything.
+	const fallback = ['better-sqlite3'];
+	const declared = Object.keys(manifest.dependencies);
+
+	it('every file it ships loads only its own dependencies, node builtins and its own files', () => {
+		expect(undeclaredRequests(PKG, files, [...declared, ...fallback])).toEqual([]);
+	});
+
 	it('depends on exactly what the shipped code requires, and not on a compiled database module', () => {
 		const required = new Set<string>();
-		for (const path of files.filter((p) => p.endsWith('.js'))) {
-			const text = readFileSync(join(PKG, path), 'utf8');
-			for (const [, id] of text.matchAll(/require\("([^".][^"]*)"\)/g)) {
-				const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
-				if (!id.startsWith('node:') && !builtinModules.includes(name)) required.add(name);
-			}
-		}
-		// better-sqlite3 is the sandbox's fallback on Node 20, reached only when node:sqlite is missing,
-		// and the command refuses such a Node before loading anything.
-		required.delete('better-sqlite3');
-		expect(Object.keys(manifest.dependencies).sort()).toEqual([...required].sort());
+		for (const path of files.filter((p) => p.endsWith('.js')))
+			for (const id of moduleRequests(readFileSync(join(PKG, path), 'utf8')).specifiers)
+				if (!id.startsWith('.') && !id.startsWith('node:')) required.add(packageNameOf(id));
+		for (const name of [...fallback, ...builtinModules]) required.delete(name);
+		expect(declared.sort()).toEqual([...required].sort());
 		expect(manifest.dependencies['better-sqlite3']).toBeUndefined();
 		expect(manifest.engines.node).toBe('>=22.13');
 		// Pinned to what the repository tests with.

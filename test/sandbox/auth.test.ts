@@ -72,7 +72,7 @@ describe('request handling', () => {
 			body: { post: 'x'.repeat(1024 * 1024 + 10), platforms: ['facebook'] },
 		});
 		expect(res.status).toBe(413);
-		expect(res.body).toMatchObject({ action: 'post', status: 'error', code: 106 });
+		expect(res.body).toMatchObject({ action: 'post', status: 'error', code: 413 });
 	});
 
 	it.each(['__proto__', 'constructor', 'prototype'])(

@@ -443,12 +443,14 @@ describe('feeds with a webhook (manual clock)', () => {
 		});
 	});
 
-	it('does not retry an answer like 410, and sends unsigned deliveries when the webhook has no secret', async () => {
+	it('does not retry an answer like 410, and sends unsigned deliveries when the profile has no secret', async () => {
 		receiver.received.length = 0;
 		receiver.answers.push(410);
-		await t.api('POST', '/api/feed/webhook', { body: { url: receiver.url } });
+		// The primary profile has a signing secret from the tests above; this profile has none.
+		const profileKey = t.profileKey('Acme Books');
+		await t.api('POST', '/api/feed/webhook', { profileKey, body: { url: receiver.url } });
 		const feed = mutableFeed('/gone.xml', [article()]);
-		await t.api('POST', '/api/feed', { body: { url: feed.url } });
+		await t.api('POST', '/api/feed', { profileKey, body: { url: feed.url } });
 		feed.publish(article());
 		expect(await poll()).toMatchObject({ failed: 1, retrying: 0 });
 		expect(receiver.received).toHaveLength(1);

@@ -123,7 +123,7 @@ describe('GET /api/user', () => {
 			body: { post: 'one too many', platforms: ['twitter'] },
 		});
 		expect(over.status).toBe(429);
-		expect(over.body).toMatchObject({ action: 'post', status: 'error', code: 136 });
+		expect(over.body).toMatchObject({ action: 'post', status: 'error', code: 106 });
 	});
 });
 

@@ -12,7 +12,7 @@ type NodeMap = {
 	analytics: 'getPost' | 'getAccount' | 'getPostByNetworkId';
 	user: 'get' | 'getPinterestBoards' | 'updateBusinessListing' | 'explainError';
 	media: 'upload' | 'getAll';
-	profile: 'create' | 'delete' | 'getAll' | 'generateJwt' | 'update';
+	profile: 'create' | 'delete' | 'getAll' | 'generateJwt' | 'rotateWebhookSecret' | 'update';
 	brand: 'lookUp';
 	review: 'getAll' | 'get' | 'reply' | 'deleteReply';
 	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse';

@@ -61,6 +61,8 @@ export const TOOL_TEXTS: Record<string, string> = {
 	'profile/delete': 'Delete a user profile by its key.',
 	'profile/generateJwt': 'Make a URL where a profile links its social accounts.',
 	'profile/getAll': 'List the user profiles.',
+	'profile/rotateWebhookSecret':
+		'Replace the webhook signing secret of the profile chosen by Act As; old and new both sign for 24 hours.',
 	'profile/update':
 		'Change the title or linking-page settings of the profile chosen by Act As. Returns its settings.',
 	'brand/lookUp': 'Look up public account details (followers, image) by user name.',

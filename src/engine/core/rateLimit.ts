@@ -157,6 +157,11 @@ export class RateLimitGate {
 		const window = this.giveBack(ticket);
 		window.heard = true;
 		if (reading.max !== undefined) window.max = reading.max;
+		// A window length the answer states is known, not learned: no 429 needed to pace by it.
+		if (reading.windowMs !== undefined && this.windowMs === undefined) {
+			this.windowMs = reading.windowMs;
+			this.windowLowMs = reading.windowMs;
+		}
 		const now = this.now();
 		if (refused) {
 			// A 429 whose answer was overdue (stalled on its way back) speaks of the window as it was

@@ -8,7 +8,19 @@ export interface RateLimitReading {
 	count?: number;
 	/** When the window frees, epoch ms, if the response said. */
 	resetAt?: number;
+	/**
+	 * How long a request stays in the window, ms: `x-ratelimit-window` (seconds; the sandbox's, for a
+	 * rule other than the documented one), or the documented 5 minutes when `max` is the documented 300.
+	 */
+	windowMs?: number;
 }
+
+/**
+ * The service's documented rule (errors-http, "429 Rate Limit"): 300 requests per 5-minute window
+ * per User Profile. Its answers carry only `x-ratelimit-max` and `-count`, so a max of 300 means
+ * this rule and its 5 minutes: a client paces from the first answer, with no 429 to learn them.
+ */
+export const DOCUMENTED_RATE_LIMIT = { max: 300, windowMs: 5 * 60_000 } as const;
 
 function whole(value: string | undefined): number | undefined {
 	if (value === undefined || !/^\d+$/.test(value.trim())) return undefined;
@@ -27,7 +39,14 @@ export function readRateLimit(
 	const reset = whole(headers['x-ratelimit-reset']);
 	// Epoch seconds are ten digits; anything smaller is seconds from now.
 	const resetAt = reset === undefined ? undefined : reset > 1e9 ? reset * 1000 : now + reset * 1000;
-	return { max, count, resetAt };
+	const stated = whole(headers['x-ratelimit-window']);
+	const windowMs =
+		stated !== undefined && stated > 0
+			? stated * 1000
+			: max === DOCUMENTED_RATE_LIMIT.max
+				? DOCUMENTED_RATE_LIMIT.windowMs
+				: undefined;
+	return { max, count, resetAt, windowMs };
 }
 
 /** Parses `Retry-After` (seconds or an HTTP date) and `retry-after-ms`; undefined when absent or unreadable. */

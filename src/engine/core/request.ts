@@ -1,6 +1,7 @@
 import { ConnectionError, bodySignalsError } from './errors';
 import { RateLimitGate, RateLimitHold, type RateLimitTicket } from './rateLimit';
 import { buildQuery } from './query';
+import { stoppingError, type StoppingError } from './quota';
 import { heldTooLong, requestError, waitTooLong } from './requestErrors';
 import { parseRetryAfter, readRateLimit, readRefusal, type Refusal } from './rateLimitHeaders';
 import {
@@ -42,6 +43,8 @@ interface AttemptState {
 interface AnswerReading {
 	refusal?: Refusal;
 	holdMs?: number;
+	/** A spent monthly quota or a suspended profile: no wait or retry helps (./quota). */
+	stop?: StoppingError;
 }
 
 function isSuccess(response: TransportResponse): boolean {
@@ -104,7 +107,7 @@ export class RequestSender {
 				await this.backOff(state);
 				continue;
 			}
-			const answer = this.readAnswer(response, ticket, state.attempt);
+			const answer = this.readAnswer(request, response, ticket, state.attempt);
 			if (isSuccess(response)) {
 				return {
 					data: response.body as T,
@@ -179,15 +182,20 @@ export class RequestSender {
 	 * attempt; tells the gate what the window looks like now.
 	 */
 	private readAnswer(
+		request: PreparedRequest,
 		response: TransportResponse,
 		ticket: RateLimitTicket | undefined,
 		attempt: number,
 	): AnswerReading {
 		const now = this.now();
 		const reading = readRateLimit(response.headers, now);
+		// A spent monthly quota or a suspended profile holds no window: it ends the request instead.
+		const { method, path } = request.spec;
+		const answered = { ...response, method, path: path.split('?')[0] };
+		const stop = stoppingError(answered, now, request.windowKey !== '');
 		// A 429 was not processed, so it is always safe to send again.
 		const refusal =
-			response.status === 429 ? readRefusal(response.headers, reading, now) : undefined;
+			response.status === 429 && !stop ? readRefusal(response.headers, reading, now) : undefined;
 		// What the 429 asked; a full window that named no wait is tried again with backoff (a quota
 		// that named none: retries in waitBeforeResending).
 		let holdMs: number | undefined;
@@ -211,7 +219,7 @@ export class RequestSender {
 				full ? refusal.retryAfterMs : undefined,
 			);
 		}
-		return { refusal, holdMs };
+		return { refusal, holdMs, stop };
 	}
 
 	/**
@@ -221,10 +229,14 @@ export class RequestSender {
 	private async waitBeforeResending(
 		request: PreparedRequest,
 		response: TransportResponse,
-		{ refusal, holdMs }: AnswerReading,
+		{ refusal, holdMs, stop }: AnswerReading,
 		state: AttemptState,
 	): Promise<void> {
 		const { spec } = request;
+		if (stop) {
+			stop.attempts = state.attempt;
+			throw stop;
+		}
 		if (holdMs !== undefined) {
 			if (state.waitedMs + holdMs > this.policy.maxWaitMs) {
 				const { maxWaitMs } = this.policy;

@@ -58,6 +58,22 @@ export const HookSubscribeSchema = z
 	.passthrough();
 export type HookSubscribeRequest = z.infer<typeof HookSubscribeSchema>;
 
+/** `POST /hook/webhook/secret` (apis/webhooks/rotate-signing-secret): the profile's new secret. */
+export const HookSecretRotateSchema = z
+	.object({ secret: HookSubscribeSchema.shape.secret.unwrap() })
+	.passthrough();
+export type HookSecretRotateRequest = z.infer<typeof HookSecretRotateSchema>;
+
+/** What a rotation answers: the profile's `refId`; the sandbox adds when the grace window ends. */
+export interface HookSecretRotateResult {
+	status: string;
+	action?: string;
+	refId?: string;
+	/** Until when deliveries carry the previous secret's signature too (ISO time); sandbox only. */
+	previousSecretValidUntil?: string;
+	[key: string]: unknown;
+}
+
 export const HookUnsubscribeSchema = z.object({ action: HookActionSchema }).passthrough();
 export type HookUnsubscribeRequest = z.infer<typeof HookUnsubscribeSchema>;
 
@@ -123,12 +139,25 @@ export interface MessageHookEvent {
 
 /** Checks a subscription; a problem with the secret says its length, never the secret itself. */
 export function parseHookSubscription(params: unknown): HookSubscribeRequest {
-	const result = HookSubscribeSchema.safeParse(params);
+	return parseWithSecret(HookSubscribeSchema, params, 'Invalid webhook subscription');
+}
+
+/** Checks a rotation's new secret, saying its length only. */
+export function parseHookSecretRotation(params: unknown): HookSecretRotateRequest {
+	return parseWithSecret(HookSecretRotateSchema, params, 'Invalid webhook signing secret');
+}
+
+function parseWithSecret<S extends z.ZodTypeAny>(
+	schema: S,
+	params: unknown,
+	context: string,
+): z.output<S> {
+	const result = schema.safeParse(params);
 	if (result.success) return result.data;
 	const issues = toValidationIssues(result.error.issues, params).map((issue) =>
 		issue.field === 'secret' ? { ...issue, value: describeSecret(issue.value) } : issue,
 	);
-	throw new ValidationError(issues, 'Invalid webhook subscription');
+	throw new ValidationError(issues, context);
 }
 
 /** Webhook subscriptions of a profile, by action (`/hook/webhook`). */
@@ -165,6 +194,26 @@ export class Hooks {
 			path: '/hook/webhook',
 			body,
 			profileKey: options.profileKey,
+		});
+	}
+
+	/**
+	 * Rotates the profile's signing secret (`POST /hook/webhook/secret`): one secret signs every
+	 * webhook action of the profile; for 24 hours deliveries carry the new and the previous
+	 * secret's signatures, so receivers move to the new one without losing a delivery.
+	 */
+	async rotateSecret(
+		params: HookSecretRotateRequest,
+		options: RequestOptions = {},
+	): Promise<HookSecretRotateResult> {
+		const body = parseHookSecretRotation(params);
+		return this.client.sender.send<HookSecretRotateResult>({
+			method: 'POST',
+			path: '/hook/webhook/secret',
+			body,
+			profileKey: options.profileKey,
+			// Setting the same secret again changes nothing: safe to send again.
+			idempotent: true,
 		});
 	}
 

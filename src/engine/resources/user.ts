@@ -135,6 +135,8 @@ export interface UserDetails {
 	monthlyApiCalls: number;
 	/** Absent on Business plans. */
 	monthlyApiCallsQuota?: number;
+	/** Posts the profile sent this month against its monthly post quota (help center). */
+	monthlyPostCount?: number;
 	refId: string;
 	/** Business plan only. */
 	title?: string;

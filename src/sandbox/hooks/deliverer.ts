@@ -129,9 +129,14 @@ export class SignedDeliverer<D extends QueuedDelivery> {
 			'user-agent': this.userAgent,
 		};
 		let signature: string | null = null;
-		if (target.secret) {
+		const secrets = this.ctx.signingSecrets.deliverySecrets(
+			delivery.profileId,
+			target.secret,
+			sentAt,
+		);
+		if (secrets.length > 0) {
 			const timestamp = Math.floor(sentAt / 1000);
-			const signed = webhookSignatureHeaders(delivery.body, target.secret, timestamp);
+			const signed = webhookSignatureHeaders(delivery.body, secrets, timestamp);
 			signature = signed['X-Authorization-Content-SHA256'];
 			Object.assign(headers, signed);
 		}

@@ -30,12 +30,15 @@ export function wantsScheduledEvents(ctx: SandboxContext, profileId: number): bo
 /**
  * Queues the `scheduled` delivery of a post just finished (`post` carries its final status and
  * errors): id, status, postIds, errors and scheduleDate exactly as `GET /history/:id` shows them.
+ * With `tikTok`, the `tikTokPublished` sub-action instead (apis/webhooks/actions: TikTok made the
+ * post's video public; sent for posts sent at once and scheduled ones): that network's entry only.
  */
 export function queueScheduledEvent(
 	ctx: SandboxContext,
 	post: Post,
 	profile: Profile,
 	at: number,
+	tikTok?: PostIdEntry,
 ): string | undefined {
 	const store = ctx.hooks;
 	if (!store.webhook(profile.id, 'scheduled')) return undefined;
@@ -43,10 +46,11 @@ export function queueScheduledEvent(
 	const deliveryId = randomBase62(20);
 	const event: ScheduledHookEvent = {
 		action: 'scheduled',
+		...(tikTok ? { subAction: 'tikTokPublished', code: 200 } : {}),
 		id: post.id,
-		status: post.status === 'success' ? 'success' : 'error',
-		postIds: record.postIds as PostIdEntry[],
-		errors: record.errors as PostErrorEntry[],
+		status: tikTok || post.status === 'success' ? 'success' : 'error',
+		postIds: tikTok ? [tikTok] : (record.postIds as PostIdEntry[]),
+		errors: tikTok ? [] : (record.errors as PostErrorEntry[]),
 		...(typeof record.scheduleDate === 'string' ? { scheduleDate: record.scheduleDate } : {}),
 		post: post.text,
 		platforms: post.platforms,
@@ -59,7 +63,7 @@ export function queueScheduledEvent(
 		id: deliveryId,
 		profileId: profile.id,
 		action: 'scheduled',
-		subAction: event.status,
+		subAction: tikTok ? 'tikTokPublished' : event.status,
 		body: JSON.stringify(event),
 		createdAt: at,
 	});

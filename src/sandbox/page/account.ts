@@ -1,8 +1,8 @@
 import { AI_TOKEN_LIMITS, monthlyUsage } from '../ai/usage';
 import type { SandboxContext } from '../context';
-import { PLAN_RULES } from '../plans';
+import { monthlyPostCount, monthlyPostQuota, quotaMonth } from '../quota';
 import type { RateLimiter } from '../rateLimit';
-import { monthKey, type Account, type Profile } from '../store/accounts';
+import type { Account, Profile } from '../store/accounts';
 import { html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 import { triggerEventsSection } from './triggerEvents';
@@ -22,9 +22,9 @@ function profileCard(
 	profile: Profile,
 	limiter: RateLimiter | undefined,
 ): SafeHtml {
-	const quota = PLAN_RULES[account.plan].monthlyApiCallsQuota;
-	const month = monthKey(ctx.now());
-	const calls = profile.apiCallsMonth === month ? profile.monthlyApiCalls : 0;
+	const quota = monthlyPostQuota(ctx, account);
+	const month = quotaMonth(ctx.now());
+	const calls = monthlyPostCount(profile, ctx.now());
 	const linked = ctx.linkedAccounts.list(profile.id).map(
 		(a) =>
 			html`<tr>
@@ -48,8 +48,10 @@ function profileCard(
 			<dd><code>${maskSecret(profile.profileKey)}</code></dd>
 			<dt>Messaging</dt>
 			<dd>${profile.messagingActive ? 'active' : 'off'}</dd>
-			<dt>Post calls this month (${month})</dt>
-			<dd>${calls}${quota === undefined ? ' (no quota)' : ` of ${quota}`}</dd>
+			<dt>Monthly post quota (${month}; resets on the 1st, 00:07 UTC)</dt>
+			<dd data-monthly-post-quota>
+				${calls} posts sent${quota === undefined ? ' (no quota)' : ` of ${quota}`}
+			</dd>
 			<dt>Rate limit</dt>
 			<dd data-rate-limit>${rateLimitText(limiter, profile)}</dd>
 		</dl>

@@ -3,12 +3,12 @@ import { formatUtcTimestamp, nextFreeSlot, parseUtcTimestamp } from '../../engin
 import { ALL_LINKED_PLATFORMS, PLATFORMS, type Platform } from '../../engine/platforms';
 import type { PostCreateRequest } from '../../engine/validation';
 import { validatePost } from '../../engine/validation';
-import { monthKey, type Account, type Profile } from '../store/accounts';
+import type { Account, Profile } from '../store/accounts';
 import { actingProfile, profileForKey } from '../auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../ids';
-import { PLAN_RULES } from '../plans';
+import { checkQuotaBeforeSending } from '../quota';
 import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import { applyAutoHashtag } from '../hashtags';
@@ -55,7 +55,8 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
 		: [actingProfile(ctx, req, ACTION, { body: true })];
 	const key = request.idempotencyKey ?? idempotencyKeyHeader(req, ACTION);
-	checkQuota(ctx, req, profiles);
+	// A post sent at once is refused over the quota; a scheduled or held one counts when it is sent.
+	if (sendsAtOnce(ctx, request)) checkQuotaBeforeSending(ctx, req.account, profiles, ACTION);
 	if (request.autoSchedule)
 		checkAutoSchedules(ctx, profiles, request.autoScheduleTitle ?? 'default');
 
@@ -118,22 +119,10 @@ function withXApp(req: SandboxRequest, request: PostCreateRequest): PostCreateRe
 	return xApp && toX ? ({ ...request, [X_APP_OPTION]: xApp } as PostCreateRequest) : request;
 }
 
-function checkQuota(ctx: SandboxContext, req: SandboxRequest, profiles: Profile[]): void {
-	const quota = PLAN_RULES[req.account.plan].monthlyApiCallsQuota;
-	if (quota === undefined) return;
-	const month = monthKey(ctx.now());
-	for (const profile of profiles) {
-		const used = profile.apiCallsMonth === month ? profile.monthlyApiCalls : 0;
-		if (used >= quota) {
-			throw new SandboxError(
-				429,
-				ErrorCode.monthlyQuota,
-				ACTION,
-				`Profile "${profile.title}" has used its ${quota} API post calls for ${month} on the ${req.account.plan} plan. ` +
-					'The count resets on the first day of next month (UTC); a higher plan allows more.',
-			);
-		}
-	}
+function sendsAtOnce(ctx: SandboxContext, request: PostCreateRequest): boolean {
+	if (request.requiresApproval || request.autoSchedule) return false;
+	if (request.scheduleDate === undefined) return true;
+	return (parseUtcTimestamp(request.scheduleDate) ?? 0) <= ctx.now();
 }
 
 function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: string): void {
@@ -172,7 +161,6 @@ function createForProfile(
 ): Created {
 	const now = ctx.now();
 	const id = newPostId();
-	ctx.accounts.countApiCall(profile.id, monthKey(now));
 	if (key !== undefined) {
 		const existingId = ctx.posts.reserveIdempotencyKey(profile.id, key, id, now);
 		if (existingId !== undefined) return { kind: 'duplicate', existingId, key, profile };

@@ -206,6 +206,8 @@ function subscribeWebhook(req: SandboxRequest, ctx: SandboxContext): Reply {
 		return { status: 200, body: { status: 'success', active: false } };
 	}
 	store.setWebhook(profile.id, request.url, request.secret ?? null, ctx.now());
+	// One signing secret per profile (apis/webhooks): a registration's secret signs every action.
+	if (request.secret) ctx.signingSecrets.setAtRegistration(profile.id, request.secret);
 	return {
 		status: 200,
 		body: { status: 'success', active: true, signed: request.secret !== undefined },

@@ -90,6 +90,8 @@ function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 		createdAt: ctx.now(),
 	};
 	ctx.hooks.setWebhook(webhook);
+	// One signing secret per profile (apis/webhooks): a registration's secret signs every action.
+	if (request.secret) ctx.signingSecrets.setAtRegistration(profile.id, request.secret);
 	return { status: 200, body: { status: 'success', ...subscriptionView(webhook) } };
 }
 

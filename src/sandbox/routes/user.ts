@@ -6,6 +6,7 @@ import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import { DAY_MS, INSTAGRAM_DAILY_LIMIT, networkProfileUrl } from '../networks';
 import { PLAN_RULES } from '../plans';
+import { monthlyPostCount, monthlyPostQuota } from '../quota';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
@@ -45,8 +46,9 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 		created: firestoreTime(profile.createdAt),
 		displayNames: linked.map((a) => displayName(ctx, account, profile, a, { instagramQuota, now })),
 		email: profile.primary ? account.email : null,
-		monthlyApiCalls: profile.apiCallsMonth === monthKey(now) ? profile.monthlyApiCalls : 0,
-		monthlyApiCallsQuota: rules.monthlyApiCallsQuota,
+		monthlyApiCalls: monthlyPostCount(profile, now),
+		monthlyApiCallsQuota: monthlyPostQuota(ctx, account),
+		monthlyPostCount: monthlyPostCount(profile, now),
 		refId: profile.refId,
 		title: rules.profiles ? profile.title : undefined,
 		plan: account.plan,

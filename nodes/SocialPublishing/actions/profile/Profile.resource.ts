@@ -4,9 +4,10 @@ import * as create from './create.operation';
 import * as del from './delete.operation';
 import * as generateJwt from './generateJwt.operation';
 import * as getAll from './getAll.operation';
+import * as rotateWebhookSecret from './rotateWebhookSecret.operation';
 import * as update from './update.operation';
 
-export { create, del as delete, generateJwt, getAll, update };
+export { create, del as delete, generateJwt, getAll, rotateWebhookSecret, update };
 
 export const description: INodeProperties[] = [
 	{
@@ -42,6 +43,13 @@ export const description: INodeProperties[] = [
 				action: 'Get many profiles',
 			},
 			{
+				name: 'Rotate Webhook Secret',
+				value: 'rotateWebhookSecret',
+				description:
+					"Replace the webhook signing secret of the profile chosen by Act As; for 24 hours deliveries carry both the old and the new secret's signatures",
+				action: 'Rotate the webhook signing secret',
+			},
+			{
 				name: 'Update',
 				value: 'update',
 				description:
@@ -55,5 +63,6 @@ export const description: INodeProperties[] = [
 	...del.description,
 	...getAll.description,
 	...generateJwt.description,
+	...rotateWebhookSecret.description,
 	...update.description,
 ];

@@ -14,6 +14,7 @@ export const EVENT_HOOKS = {
 	reaction: 'messages',
 	scheduledPublished: 'scheduled',
 	scheduledFailed: 'scheduled',
+	tikTokPublished: 'scheduled',
 	accountLinked: 'social',
 	accountUnlinked: 'social',
 } as const satisfies Record<string, ServiceHook>;
@@ -31,6 +32,7 @@ export type MessageEvent = 'messageReceived' | 'messageSent' | 'messageRead' | '
 export type ServiceEvent =
 	| 'scheduledPublished'
 	| 'scheduledFailed'
+	| 'tikTokPublished'
 	| 'accountLinked'
 	| 'accountUnlinked';
 
@@ -93,6 +95,13 @@ export const EVENT_OPTIONS: Array<INodePropertyOptions & { value: TriggerEvent }
 		value: 'scheduledFailed',
 		action: 'On scheduled post failed',
 		description: 'A scheduled, approved or retried post failed on at least one network',
+	},
+	{
+		name: 'TikTok Video Published',
+		value: 'tikTokPublished',
+		action: 'On TikTok video published',
+		description:
+			"TikTok finished processing a post's video and made it public (posts sent at once or scheduled); not sent for private videos",
 	},
 	{
 		name: 'Account Linked',

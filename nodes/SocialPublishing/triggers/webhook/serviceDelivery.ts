@@ -42,10 +42,30 @@ function platformsOf(list: IDataObject[]): string[] {
 	return [...new Set(list.map((entry) => String(entry.platform ?? '')).filter(Boolean))];
 }
 
+/** A `scheduled` body with `subAction: tikTokPublished`: TikTok made the post's video public. */
+function readTikTokPublished(id: string, body: IDataObject): ReadEvent {
+	const postIds = entries(body.postIds).filter((entry) => entry.platform === 'tiktok');
+	return {
+		event: 'tikTokPublished',
+		networks: ['tiktok'],
+		key: `t:${id}`,
+		json: {
+			event: 'tikTokPublished',
+			id,
+			status: body.status ?? null,
+			post: body.post ?? null,
+			platforms: Array.isArray(body.platforms) ? body.platforms : [],
+			postIds,
+			postUrl: postIds[0]?.postUrl ?? null,
+		},
+	};
+}
+
 /** A `scheduled` body: a post processed; failed when its status is error or any network erred. */
 function readScheduled(body: IDataObject): ReadEvent | string {
 	const id = text(body, 'id');
 	if (!id) return 'id (the post id) must be a non-empty string';
+	if (body.subAction === 'tikTokPublished') return readTikTokPublished(id, body);
 	if (body.status !== 'success' && body.status !== 'error')
 		return `status must be "success" or "error" (got ${JSON.stringify(body.status)})`;
 	const errors = entries(body.errors);
