@@ -114,7 +114,7 @@ describe('GET /api/error-explainer', () => {
 	});
 
 	it('explains every code the sandbox answers with, quota and rate limit as limits', async () => {
-		const codes = [...new Set(Object.values(ErrorCode)), 161, 349, 360, 419, 429, 440];
+		const codes = [...new Set(Object.values(ErrorCode)), 161, 349, 360, 403, 419, 429, 440];
 		for (const code of codes) {
 			const res = await t.api('GET', '/api/error-explainer', { query: { code } });
 			expect([code, res.status]).toEqual([code, 200]);
