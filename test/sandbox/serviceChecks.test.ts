@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../src/sandbox/errors';
 import { FAR_FUTURE, startTestSandbox, type TestSandbox } from './helpers';
 
 let t: TestSandbox;
@@ -113,12 +114,15 @@ describe('GET /api/error-explainer', () => {
 	});
 
 	it('explains every code the sandbox answers with, quota and rate limit as limits', async () => {
-		for (const code of [101, 102, 103, 104, 114, 136, 161, 195, 419, 429, 435, 440, 500]) {
+		const codes = [...new Set(Object.values(ErrorCode)), 161, 349, 360, 403, 419, 429, 440];
+		for (const code of codes) {
 			const res = await t.api('GET', '/api/error-explainer', { query: { code } });
 			expect([code, res.status]).toEqual([code, 200]);
 			expect(res.body.fix.length).toBeGreaterThan(20);
 		}
-		const quota = await t.api('GET', '/api/error-explainer', { query: { code: 136 } });
+		const quota = await t.api('GET', '/api/error-explainer', {
+			query: { code: ErrorCode.monthlyQuota },
+		});
 		expect(quota.body).toMatchObject({ class: 'limit', retryable: false });
 	});
 

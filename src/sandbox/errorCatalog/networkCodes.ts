@@ -2,6 +2,7 @@ import { AI_TOKEN_LIMIT_CODE } from '../ai/usage';
 import { ErrorCode } from '../errors';
 import { FAULT_KINDS } from '../faults';
 import { RATE_LIMIT_CODE } from '../rateLimit';
+import { PROFILE_SUSPENDED_CODE } from '../suspension';
 import { entry, forNetwork, type CatalogEntry } from './entry';
 
 /** Codes from the networks, limits, post states and the service itself. */
@@ -128,6 +129,16 @@ export const NETWORK_LIMIT_AND_SERVICE_CODES: [number, CatalogEntry][] = [
 			true,
 			'Too many requests for this profile in the rate-limit window.',
 			'Wait for the seconds in Retry-After, then send again; spread requests out to stay under the limit.',
+		),
+	],
+	[
+		PROFILE_SUSPENDED_CODE,
+		entry(
+			'limit',
+			'403',
+			false,
+			'The profile was suspended for going on past the rate limit: too many 429 answers within 24 hours.',
+			'Stop sending for this profile until the suspension ends (the message says when), then pace requests by the x-ratelimit headers so no 429 comes back.',
 		),
 	],
 	[
