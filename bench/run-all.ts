@@ -23,6 +23,7 @@ const BENCHES: Record<string, string[]> = {
 	'large-media': [process.execPath, '--expose-gc', ...TSX, 'bench/large-media.ts'],
 	'package-weight': ['bash', 'bench/package-weight.sh'],
 	'tool-size': [process.execPath, ...TSX, 'bench/tool-size.ts'],
+	mcp: [process.execPath, ...TSX, 'bench/mcp.ts'],
 };
 const BUDGET_MS = 15 * 60_000;
 

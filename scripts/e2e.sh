@@ -324,7 +324,10 @@ run_server_leg "trigger-examples" "$RUN_TRIGGER_EXAMPLES" test/e2e/trigger-examp
 # SP_E2E_MCP=1. They start the server themselves when no other sub-leg did.
 RUN_AGENT="${SP_E2E_AGENT:-$( (($# > 0)) && echo 0 || echo 1)}"
 RUN_MCP="${SP_E2E_MCP:-$( (($# > 0)) && echo 0 || echo 1)}"
-if [[ ("$RUN_AGENT" == "1" || "$RUN_MCP" == "1") && "$server_status" == "skip" ]]; then
+# service-mcp (issue 30): the AI Agent's tools from n8n's MCP Client Tool pointed at the sandbox's
+# own /mcp (test/e2e/service-mcp.mjs); in a full run, or with SP_E2E_SERVICE_MCP=1.
+RUN_SERVICE_MCP="${SP_E2E_SERVICE_MCP:-$( (($# > 0)) && echo 0 || echo 1)}"
+if [[ ("$RUN_AGENT" == "1" || "$RUN_MCP" == "1" || "$RUN_SERVICE_MCP" == "1") && "$server_status" == "skip" ]]; then
 	leg_started=$SECONDS
 	server_status=0
 	start_server || server_status=1
@@ -332,6 +335,7 @@ if [[ ("$RUN_AGENT" == "1" || "$RUN_MCP" == "1") && "$server_status" == "skip" ]
 fi
 run_server_leg "agent" "$RUN_AGENT" test/e2e/agent.mjs
 run_server_leg "mcp" "$RUN_MCP" test/e2e/mcp.mjs
+run_server_leg "service-mcp" "$RUN_SERVICE_MCP" test/e2e/service-mcp.mjs
 # run_browser_leg NAME FILE — a test/e2e/FILE.browser.mjs sub-leg; SP_E2E_BROWSER="editor-panels"
 # (FILE names, space- or comma-separated) runs only those of the editor sub-legs.
 run_browser_leg() {

@@ -152,7 +152,8 @@ sp_install_package() {
 }
 
 # sp_write_credentials FILE API_KEY BASE_URL — writes the n8n credential export (plaintext data,
-# which import:credentials encrypts) for the sandbox. The file is created mode 600; delete it after use.
+# which import:credentials encrypts) for the sandbox, and the same key as a Bearer credential (id
+# sandboxMcpBearer, for the MCP Client Tool). The file is created mode 600; delete it after use.
 # The credential carries the sandbox X app keys (SP_SANDBOX_X_API_KEY/_SECRET): the sandbox, like the
 # service since 2026-03-31, refuses requests that target X without them, and takes any values.
 export SP_SANDBOX_X_API_KEY="${SP_SANDBOX_X_API_KEY:-sandbox-x-app-key}"
@@ -174,7 +175,14 @@ sp_write_credentials() {
 					xApiSecret: process.env.SP_SANDBOX_X_API_SECRET,
 				},
 			};
-			process.stdout.write(JSON.stringify([cred], null, 2));
+			// The same key as a Bearer credential, for the MCP Client Tool of ai-agent-with-service-mcp.json.
+			const mcp = {
+				id: "sandboxMcpBearer",
+				name: "Social Publishing sandbox MCP (Bearer)",
+				type: "httpBearerAuth",
+				data: { token: process.env.SP_API_KEY },
+			};
+			process.stdout.write(JSON.stringify([cred, mcp], null, 2));
 		' >"$file"
 	)
 }

@@ -193,6 +193,7 @@ cat <<EOF
     Log in:      $OWNER_EMAIL  /  $OWNER_PASSWORD   (local development account)
     Credential:  "Social Publishing sandbox" (id sandboxApi)
     Sandbox:     $SANDBOX_URL   API key: $SP_DEV_API_KEY   (local development key)
+    MCP server:  http://127.0.0.1:$SANDBOX_PORT/mcp   (the service's MCP tools; Authorization: Bearer <API key>)
     Web page:    http://127.0.0.1:$SANDBOX_PORT/   (the sandbox: what each network received, schedule, inbox)
     Logs:        .runtime/logs/n8n.log, .runtime/logs/sandbox.log
 

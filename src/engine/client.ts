@@ -18,6 +18,7 @@ import { Reviews } from './resources/reviews';
 import { Messages } from './resources/messages';
 import { Hooks } from './resources/hooks';
 import { Ai } from './resources/ai';
+import { ErrorExplainer } from './resources/errorExplainer';
 import type { ClientCore } from './resources/shared';
 import { checkXAppKeys, type XAppKeys } from './core/xAppKeys';
 
@@ -46,6 +47,7 @@ export class SocialPublishingClient implements ClientCore {
 	readonly messages: Messages;
 	readonly hooks: Hooks;
 	readonly ai: Ai;
+	readonly errorExplainer: ErrorExplainer;
 	private readonly makeKey: () => string;
 
 	private readonly options: ClientOptions;
@@ -72,6 +74,7 @@ export class SocialPublishingClient implements ClientCore {
 		this.messages = new Messages(this);
 		this.hooks = new Hooks(this);
 		this.ai = new Ai(this);
+		this.errorExplainer = new ErrorExplainer(this);
 	}
 
 	/**

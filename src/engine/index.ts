@@ -49,6 +49,8 @@ export * from './resources/messageRules';
 export * from './resources/hooks';
 export * from './resources/hookEvents';
 export * from './resources/ai';
+export * from './resources/errorExplainer';
+export { looseBoolean } from './core/looseBoolean';
 export type { RequestOptions } from './resources/shared';
 export * from './richtext';
 export * from './validation';

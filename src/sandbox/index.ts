@@ -26,6 +26,7 @@ import { mediaRoutes } from './routes/media';
 import { mediaUploadUrlRoutes } from './routes/mediaUploadUrl';
 import { mediaCheckRoutes } from './routes/mediaChecks';
 import { postRoutes } from './routes/posts';
+import { serviceCheckRoutes } from './routes/serviceChecks';
 import { profileRoutes } from './routes/profiles';
 import { profileUpdateRoutes } from './routes/profileUpdate';
 import { publicRoutes } from './routes/public';
@@ -35,6 +36,7 @@ import { userDetailsRoutes } from './routes/userDetails';
 import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
 import { HookDeliveryRunner } from './hooks/runner';
+import { MCP_PATH, mcpRoutes } from './mcp/route';
 import { ensureDefaultAccount } from './seed';
 import { demoFeedRoutes } from './feeds/demoFeeds';
 import { prepareExamples } from './exampleSetup';
@@ -104,6 +106,8 @@ export interface RunningSandbox {
 	url: string;
 	/** `url + '/api'`: the base URL clients use. */
 	baseUrl: string;
+	/** `url + '/mcp'`: the service's MCP server (Streamable HTTP), beside the API as the service's. */
+	mcpUrl: string;
 	/** `url + '/ai/api'`: a separate AI base URL (`{api_url}`) serving the AI operations; baseUrl serves them too. */
 	aiBaseUrl: string;
 	apiKey: string;
@@ -146,6 +150,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const apiRoutes = [
 		...publicRoutes,
 		...postRoutes(publisher),
+		...serviceCheckRoutes,
 		...historyRoutes,
 		...userRoutes,
 		...userDetailsRoutes,
@@ -179,8 +184,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const limiter = options.rateLimit
 		? new RateLimiter(options.rateLimit, now, suspension)
 		: undefined;
+	const xAppKeys = options.xAppKeys ?? 'required';
 	const routes = [
 		...apiRoutes,
+		...mcpRoutes(ctx, apiRoutes, limiter, xAppKeys),
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
 	const server = createSandboxServer(
@@ -188,7 +195,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		routes,
 		options.quiet ?? false,
 		limiter,
-		options.xAppKeys ?? 'required',
+		xAppKeys,
 	);
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
@@ -231,6 +238,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	return {
 		url: ctx.url,
 		baseUrl: `${ctx.url}/api`,
+		mcpUrl: `${ctx.url}${MCP_PATH}`,
 		aiBaseUrl: `${ctx.url}/ai/api`,
 		apiKey: account.account.apiKey,
 		plan: account.account.plan,

@@ -8,6 +8,7 @@ import type { LinkedAccount } from './store/linkedAccounts';
 import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
 import { faultError } from './faults';
+import { deferredRefusal } from './posts/serviceContent';
 import { takeFromQuota } from './quota';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
@@ -202,6 +203,8 @@ export class Publisher {
 		facts: ProfileFacts,
 		now: number,
 	): PostError | undefined {
+		const deferred = deferredRefusal(post, platform);
+		if (deferred) return deferred;
 		const fault = facts.hasFaults
 			? this.ctx.deliveries.takeFault(facts.account.id, platform, now)
 			: undefined;

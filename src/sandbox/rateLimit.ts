@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { DOCUMENTED_RATE_LIMIT } from '../engine/core/rateLimitHeaders';
 import type { SandboxContext } from './context';
 import { SandboxError } from './errors';
-import type { SuspensionTracker } from './suspension';
+import { profileSuspended, type SuspensionTracker } from './suspension';
 import type { Account } from './store/accounts';
 
 /**
@@ -213,4 +213,17 @@ export function parseRateLimit(text: string): RateLimitOptions | false {
 	const windowMs = Math.round(Number(match[2]) * 1000);
 	if (max < 1 || windowMs < 1) throw new Error('--rate-limit needs MAX and SECONDS above 0.');
 	return { max, windowMs };
+}
+
+/** What refuses a request the limiter counted: the 403 of a suspended profile, else the 429. */
+export function limitRefusal(
+	limiter: RateLimiter,
+	decision: RateLimitDecision,
+	action: string,
+): SandboxError | undefined {
+	if (decision.suspendedUntil !== undefined && limiter.suspension)
+		return profileSuspended(action, limiter.suspension.rule, decision.suspendedUntil);
+	if (!decision.allowed)
+		return rateLimited(action, limiter.options, decision.retryAfterSeconds ?? 1);
+	return undefined;
 }

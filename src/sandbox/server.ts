@@ -11,8 +11,7 @@ import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
 import { readFormBody } from './page/form';
 import { PAGE_POLL_PATH } from './page/layout';
-import { type RateLimiter, rateLimitKey, rateLimited } from './rateLimit';
-import { profileSuspended } from './suspension';
+import { type RateLimiter, limitRefusal, rateLimitKey } from './rateLimit';
 import { requireXAppKeys, type XAppKeysMode } from './xAppKeys';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -153,10 +152,8 @@ async function handle(
 		if (limited) {
 			const decision = limiter.take(rateLimitKey(ctx, account, req.headers, query, body));
 			limitHeaders = decision.headers;
-			if (decision.suspendedUntil !== undefined && limiter.suspension)
-				throw profileSuspended(route.action, limiter.suspension.rule, decision.suspendedUntil);
-			if (!decision.allowed)
-				throw rateLimited(route.action, limiter.options, decision.retryAfterSeconds ?? 1);
+			const refusal = limitRefusal(limiter, decision, route.action);
+			if (refusal) throw refusal;
 			if (bodyError !== undefined) throw bodyError;
 		}
 		const request: SandboxRequest = {

@@ -38,7 +38,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const EXPECTATIONS_DIR = join(here, 'expectations');
 const DEFAULT_TIMEOUT_S = 180;
 /** The server sub-legs of scripts/e2e.sh that run the examples a trigger starts (meta.e2e.runBy). */
-const SERVER_SUB_LEGS = ['trigger-events', 'trigger-examples', 'agent', 'mcp'];
+const SERVER_SUB_LEGS = ['trigger-events', 'trigger-examples', 'agent', 'mcp', 'service-mcp'];
 
 function parseArgs(argv) {
 	const args = { only: [] };

@@ -80,7 +80,7 @@ describe('feeds.add', () => {
 			'string flag',
 			{ url: 'https://a.example/f', useFirstImage: 'yes' },
 			'useFirstImage',
-			/must be a boolean/,
+			/must be true or false/,
 		],
 	])('rejects a %s before sending', async (_what, params, field, message) => {
 		const { client, sent } = setup();

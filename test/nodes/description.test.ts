@@ -113,6 +113,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		rotateWebhookSecret: 'Rotate the webhook signing secret',
 	},
 	user: {
+		explainError: 'Explain an error code',
 		get: 'Get user details',
 		getPinterestBoards: 'Get pinterest boards',
 		updateBusinessListing: 'Update the business listing',
@@ -258,8 +259,10 @@ function fieldsOf(resource: string, operation: string): INodeProperties[] {
 test('Preview shows the very fields of Publish (one definition), for Preview only', () => {
 	// Additional Fields (JSON) is Publish's alone: Preview renders text offline and sends nothing.
 	const publish = fieldsOf('post', 'create').filter((p) => p.name !== 'additionalFieldsJson');
-	const preview = fieldsOf('post', 'preview');
+	// Check With the Service is Preview's own switch (it asks POST /validate/post).
+	const preview = fieldsOf('post', 'preview').filter((p) => p.name !== 'checkWithService');
 	expect(preview.map((p) => p.name)).toEqual(['text', 'platforms', 'options']);
+	expect(fieldsOf('post', 'create').map((p) => p.name)).not.toContain('checkWithService');
 	preview.forEach((field, index) => {
 		const { displayOptions: _shownFor, ...rest } = field;
 		const { displayOptions: _publishShownFor, ...publishRest } = publish[index];

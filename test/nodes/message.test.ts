@@ -171,3 +171,24 @@ describe('Message › Set Auto-Response', () => {
 		expect(String(item.error)).toMatch(/autoResponseMessage/);
 	});
 });
+
+describe('WhatsApp', () => {
+	test('Send replies on WhatsApp to a customer who wrote, and Get Many lists both', async () => {
+		const received = await incoming('whatsapp', '34611222333', 'Do you deliver?');
+		const [sent] = await runOne('send', {
+			platform: 'whatsapp',
+			recipientId: '34611222333',
+			text: 'Yes, within the city.',
+		});
+		expect(sent).toMatchObject({ status: 'success' });
+		const messages = await runOne('getAll', {
+			platform: 'whatsapp',
+			returnAll: true,
+			options: { conversationId: String(received.conversationId) },
+		});
+		expect(messages.map((m) => m.message).sort()).toEqual([
+			'Do you deliver?',
+			'Yes, within the city.',
+		]);
+	});
+});

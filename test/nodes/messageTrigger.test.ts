@@ -384,3 +384,19 @@ describe('late X (Twitter) messages (cursor rules)', () => {
 		expect(Object.keys(next.cursor.recent)).toEqual([later.id]);
 	});
 });
+
+describe('WhatsApp', () => {
+	test('is a network the trigger offers (not by default) and polls like the others', async () => {
+		const { description } = new SocialPublishingMessageTrigger();
+		const platforms = description.properties.find((p) => p.name === 'platforms');
+		expect(platforms?.options).toContainEqual({ name: 'WhatsApp', value: 'whatsapp' });
+		const sender = newSender();
+		const trigger = messageTrigger({ platforms: ['whatsapp'] });
+		await trigger.activate();
+		expect(await trigger.poll()).toBeNull();
+		await incoming('whatsapp', sender, 'order 42 status?');
+		const outcome = await trigger.poll();
+		expect(texts(outcome)).toEqual(['order 42 status?']);
+		expect(outcome?.[0][0].json).toMatchObject({ platform: 'whatsapp', senderId: sender });
+	});
+});

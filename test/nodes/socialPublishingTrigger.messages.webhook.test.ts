@@ -5,6 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
 import { triggerTestBed } from '../helpers/triggerTestBed';
 import { REMEMBERED_EVENTS } from '../../nodes/SocialPublishing/triggers/webhook/state';
 import { expectSignatureRefusals } from '../helpers/webhookHarness';
@@ -133,6 +134,18 @@ describe('webhook() (WebhookContext)', () => {
 		expect(emitted.map((json) => json.event)).toEqual(['messageSent', 'messageRead', 'reaction']);
 		expect(emitted[1]).toMatchObject({ readerId: '9', id: read.id });
 		expect(emitted[2]).toMatchObject({ reactorId: '9', reaction: '👍' });
+	});
+
+	it('offers WhatsApp under Networks and starts only on its messages when chosen', async () => {
+		const networks = new SocialPublishingTrigger().description.properties.find(
+			(p) => p.name === 'platforms',
+		);
+		expect(networks?.options).toContainEqual({ name: 'WhatsApp', value: 'whatsapp' });
+		const node = trigger({ platforms: ['whatsapp'] });
+		const whatsApp = messageEvent({ platform: 'whatsapp', senderId: '34600111222' });
+		expect((await node.deliver(signed(whatsApp))).items).toHaveLength(1);
+		await bed.expectFiltered(node, [messageEvent({ platform: 'facebook' })]);
+		expect(node.executions.flat().map((item) => item.json.platform)).toEqual(['whatsapp']);
 	});
 
 	it('filters unchosen kinds, ignores unknown ones (200) and answers 400 naming what is wrong with a messages body', async () => {

@@ -93,6 +93,7 @@ describe('npx social-publishing-sandbox', () => {
 				const baseUrl = /^Base URL: (\S+)$/m.exec(out)?.[1];
 				const apiKey = /^API key:\s+(\S+)$/m.exec(out)?.[1];
 				expect(/^Web page: http:\/\/127\.0\.0\.1:\d+\//m.test(out)).toBe(true);
+				expect(/^MCP URL: {2}http:\/\/127\.0\.0\.1:\d+\/mcp /m.test(out)).toBe(true);
 				expect(out).toMatch(/^Database: node:sqlite/m);
 				const user = await fetch(`${baseUrl}/user`, { headers: { Authorization: `Bearer ${apiKey}` } });
 				expect(user.status).toBe(200);

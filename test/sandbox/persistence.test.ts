@@ -137,6 +137,7 @@ describe('CLI output', () => {
 		await first.close();
 		expect(firstLines).toContain(first.sandbox.baseUrl);
 		expect(firstLines).toContain(`Web page: ${first.sandbox.url}/`);
+		expect(firstLines).toContain(`MCP URL:  ${first.sandbox.url}/mcp `);
 		expect(firstLines).toContain(first.sandbox.apiKey);
 		for (const profile of first.sandbox.profiles) expect(firstLines).toContain(profile.profileKey);
 

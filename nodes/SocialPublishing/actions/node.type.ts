@@ -10,7 +10,7 @@ type NodeMap = {
 	link: 'shorten' | 'create' | 'get' | 'getAll';
 	autoSchedule: 'set' | 'getAll' | 'delete';
 	analytics: 'getPost' | 'getAccount' | 'getPostByNetworkId';
-	user: 'get' | 'getPinterestBoards' | 'updateBusinessListing';
+	user: 'get' | 'getPinterestBoards' | 'updateBusinessListing' | 'explainError';
 	media: 'upload' | 'getAll';
 	profile: 'create' | 'delete' | 'getAll' | 'generateJwt' | 'rotateWebhookSecret' | 'update';
 	brand: 'lookUp';

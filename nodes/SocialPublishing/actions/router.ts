@@ -9,6 +9,7 @@ import {
 	errorItemJson,
 	redact,
 	toNodeError,
+	errorFixFinder,
 } from '../transport';
 import * as ai from './ai/Ai.resource';
 import { OPERATION_PROPERTIES } from './allProperties';
@@ -110,6 +111,7 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 	const { client, secrets } = await createServiceClient.call(this);
 	// One client per execution, so every item in flight paces against the same windows.
 	const clientFor = clientsByRateLimit(client);
+	const withFix = errorFixFinder(client);
 	const continueOnFail = this.continueOnFail();
 	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
 	const results: INodeExecutionData[][] = new Array<INodeExecutionData[]>(items.length);
@@ -119,8 +121,10 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 
 	const runItem = async (i: number): Promise<void> => {
 		const itemSecrets = [...secrets];
+		let profileKey: string | undefined;
 		try {
 			const actAs = await actAsOfItem.call(this, i);
+			profileKey = actAs.profileKey;
 			itemSecrets.push(...actAsSecrets(actAs));
 			const output = await runOperation.call(this, node, i, {
 				client: actingClient(clientFor(rateLimitPolicyOf.call(this, i)), actAs),
@@ -129,7 +133,8 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			});
 			results[i] = withoutSecrets(output, itemSecrets);
 		} catch (error) {
-			const nodeError = toNodeError.call(this, error, i, itemSecrets);
+			const explained = await withFix(error, profileKey);
+			const nodeError = toNodeError.call(this, explained, i, itemSecrets);
 			if (continueOnFail) {
 				const item: INodeExecutionData = {
 					json: errorItemJson(nodeError),

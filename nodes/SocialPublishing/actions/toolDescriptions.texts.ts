@@ -48,6 +48,8 @@ export const TOOL_TEXTS: Record<string, string> = {
 	'analytics/getPostByNetworkId': "Get analytics of a post by the network's own post id.",
 	'user/get':
 		"Get the profile's linked networks and API usage. Call it to learn which networks can be posted to.",
+	'user/explainError':
+		'Explain a service error code: its cause, class (who acts) and the fix. Call it when a call fails with a code.',
 	'user/getPinterestBoards': 'List the boards of the linked Pinterest account (ids for pins).',
 	'user/updateBusinessListing':
 		'Change the Google Business Profile listing (name, phones, labels, location).',

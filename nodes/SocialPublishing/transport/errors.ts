@@ -9,6 +9,7 @@ import {
 	X_CREDENTIALS_REQUIRED_CODE,
 } from '../../../src/engine';
 import type { RequestContext } from './context';
+import { EXPLAINED_FIX } from './errorExplainer';
 import { describeFix, describeIssue } from './issues';
 
 /** Replaces every secret (API key, profile keys) in a text with a mask. */
@@ -28,6 +29,8 @@ export interface ServiceErrorFields {
 	platform?: string;
 	/** The post a send that failed on a network still made (Post › Retry picks it up). */
 	postId?: string;
+	/** The service's error explainer's fix for the code, when it knows one. */
+	fix?: string;
 }
 
 /** A refusal of the service as n8n shows it, carrying the service's own fields. */
@@ -37,6 +40,8 @@ export class ServiceApiError extends NodeApiError implements ServiceErrorFields 
 	readonly platform?: string;
 
 	readonly postId?: string;
+
+	readonly fix?: string;
 
 	constructor(
 		node: INode,
@@ -50,6 +55,7 @@ export class ServiceApiError extends NodeApiError implements ServiceErrorFields 
 		this.serviceCode = fields.serviceCode;
 		this.platform = fields.platform;
 		this.postId = fields.postId;
+		this.fix = fields.fix;
 	}
 }
 
@@ -100,6 +106,9 @@ function serviceError(
 			.join(' '),
 	);
 	if (error.code === X_CREDENTIALS_REQUIRED_CODE) lines.push(X_KEYS_HINT);
+	const explained = (error as unknown as Record<string, unknown>)[EXPLAINED_FIX];
+	const fix = typeof explained === 'string' ? explained : undefined;
+	if (fix) lines.push(`Fix (the service's error explainer): ${fix}`);
 	const response: JsonObject = {
 		status: error.status,
 		code: error.code ?? null,
@@ -119,7 +128,7 @@ function serviceError(
 			httpCode: String(error.status),
 			itemIndex,
 		},
-		{ serviceCode: error.code, platform: error.platform, postId },
+		{ serviceCode: error.code, platform: error.platform, postId, fix },
 	);
 }
 
@@ -164,5 +173,6 @@ export function errorItemJson(error: NodeApiError | NodeOperationError): IDataOb
 		httpStatus,
 	};
 	if (fields.postId) json.id = fields.postId;
+	if (fields.fix) json.fix = fields.fix;
 	return json;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looseBoolean } from '../core/looseBoolean';
 
 // The AI operations' request schemas, limits and answers (interface 4.12); ai.ts sends them.
 
@@ -48,8 +49,8 @@ export function plainHttpUrl(value: string): string | undefined {
 	return url && (url.protocol === 'http:' || url.protocol === 'https:') ? plain : undefined;
 }
 
-const flag = (fallback: boolean) =>
-	z.boolean({ invalid_type_error: 'must be true or false' }).default(fallback);
+// The service's own Python SDK sends these as the strings "true"/"false".
+const flag = (fallback: boolean) => looseBoolean().default(fallback);
 
 /** A language code as `xx` or `xx-YY` (ISO 639-1, optional ISO 3166 region), normalised to `es`, `pt-BR`. */
 export const AiLanguageCodeSchema = z

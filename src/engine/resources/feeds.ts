@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looseBoolean } from '../core/looseBoolean';
 import { parseOrThrow } from '../core/zodIssues';
 import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
 import {
@@ -30,12 +31,18 @@ const FeedIdSchema = z
 	.trim()
 	.min(1, 'must be a feed id; list them with GET /feed');
 
+/** The feed type in any case: the service's Python SDK README sends `'type': 'RSS'`. */
+const FeedTypeSchema = z.preprocess(
+	(value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+	z.enum(FEED_TYPES),
+);
+
 export const FeedAddSchema = z
 	.object({
 		url: FeedUrlSchema,
-		useFirstImage: z.boolean().optional(),
-		autoHashtag: z.boolean().optional(),
-		type: z.enum(FEED_TYPES).optional(),
+		useFirstImage: looseBoolean().optional(),
+		autoHashtag: looseBoolean().optional(),
+		type: FeedTypeSchema.optional(),
 	})
 	.passthrough();
 export type FeedAddRequest = z.infer<typeof FeedAddSchema>;
@@ -43,8 +50,8 @@ export type FeedAddRequest = z.infer<typeof FeedAddSchema>;
 export const FeedUpdateSchema = z
 	.object({
 		id: FeedIdSchema,
-		useFirstImage: z.boolean().optional(),
-		autoHashtag: z.boolean().optional(),
+		useFirstImage: looseBoolean().optional(),
+		autoHashtag: looseBoolean().optional(),
 	})
 	.passthrough()
 	.refine((request) => request.useFirstImage !== undefined || request.autoHashtag !== undefined, {

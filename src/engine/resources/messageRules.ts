@@ -1,8 +1,8 @@
 // What the networks allow in a direct message: which networks, how long, which media, and the
 // error codes of the message operations. The operations themselves are in ./messages.
 
-/** Networks with direct messages (interface 4.14). */
-export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter'] as const;
+/** Networks with direct messages (interface 4.14), and WhatsApp (README, "WhatsApp messages": our rules). */
+export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter', 'whatsapp'] as const;
 export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
 
 /** Conversation states (interface 3). */
@@ -26,10 +26,13 @@ export const MESSAGE_TEXT_MAX_LENGTH: Record<MessagingPlatform, number> = {
 	facebook: 2_000,
 	instagram: 1_000,
 	twitter: 10_000,
+	whatsapp: 4_096,
 };
 
 /** Instagram lets a business reply only this long after the correspondent's last message (interface 8). */
 export const INSTAGRAM_REPLY_WINDOW_DAYS = 7;
+/** WhatsApp takes a business's free-form reply only this long after the customer's last message. */
+export const WHATSAPP_REPLY_WINDOW_HOURS = 24;
 /** Conversations a profile may be active in per calendar month (interface 8). */
 export const MONTHLY_ACTIVE_CONVERSATIONS = 100;
 /** Longest auto-response wait: a week, past which instagram could no longer take the reply. */
@@ -49,7 +52,7 @@ export const MESSAGE_ERROR_CODES = {
 	networkNotLinked: 156,
 	/** No conversation with the recipient: the correspondent must write first (400). */
 	conversationNotStarted: 360,
-	/** Instagram: more than 7 days since the correspondent's last message (400). */
+	/** Instagram: more than 7 days, WhatsApp: more than 24 hours since the correspondent's last message (400). */
 	replyWindowClosed: 361,
 	/** Replying would make a 101st active conversation this month (429). */
 	monthlyConversationLimit: 362,

@@ -14,7 +14,7 @@ import {
 
 export const MessagingPlatformSchema = z.enum(MESSAGING_PLATFORMS, {
 	errorMap: () => ({
-		message: 'must be "facebook", "instagram" or "twitter": the networks with messages',
+		message: 'must be "facebook", "instagram", "twitter" or "whatsapp": the networks with messages',
 	}),
 });
 const MessagingPlatformParamsSchema = z.object({ platform: MessagingPlatformSchema });

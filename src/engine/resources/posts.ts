@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { path } from '../core/path';
+import { looseBoolean } from '../core/looseBoolean';
 import { parseOrThrow } from '../core/zodIssues';
 import type { Platform } from '../platforms';
 import { toUtcTimestamp } from '../scheduling';
 import { assertValidPost, type PostCreateInput, type PostCreateRequest } from '../validation';
+import { sendPostValidation, type PostValidationAnswer } from './postValidation';
 import { replayableConflict, type ClientCore, type RequestOptions } from './shared';
 
 export const POST_STATUSES = [
@@ -82,6 +84,8 @@ export interface PostRecord {
 	[key: string]: unknown;
 }
 
+export type { PostValidationAnswer } from './postValidation';
+
 export const PostIdSchema = z.string().trim().min(1, 'must be a post id');
 
 export const PostDeleteSchema = z
@@ -96,20 +100,25 @@ export const PostDeleteSchema = z
 	});
 export type PostDeleteRequest = z.infer<typeof PostDeleteSchema>;
 
-export const PostUpdateSchema = z
+/** What `PATCH /post` changes (update-post docs); the sandbox checks its body with this too. */
+export const PostUpdateFieldsSchema = z
 	.object({
-		id: PostIdSchema,
-		approved: z.boolean().optional(),
+		approved: looseBoolean('true approves a post awaiting approval').optional(),
 		scheduleDate: z.string().optional(),
 		notes: z.string().max(10_000).optional(),
+		scheduledPause: looseBoolean(
+			'true pauses a scheduled post, false sends it at its date again',
+		).optional(),
 	})
-	.passthrough()
-	.refine(
-		(v) => v.approved !== undefined || v.scheduleDate !== undefined || v.notes !== undefined,
-		{
-			message: 'give at least one of approved, scheduleDate or notes',
-		},
-	);
+	.passthrough();
+
+/** Names the fields a post update may change, for the "give at least one" message. */
+export const POST_UPDATE_FIELDS = ['approved', 'scheduleDate', 'notes', 'scheduledPause'] as const;
+
+export const PostUpdateSchema = PostUpdateFieldsSchema.extend({ id: PostIdSchema }).refine(
+	(v) => POST_UPDATE_FIELDS.some((name) => v[name] !== undefined),
+	{ message: `give at least one of ${POST_UPDATE_FIELDS.join(', ')}` },
+);
 export type PostUpdateRequest = z.infer<typeof PostUpdateSchema>;
 
 export interface CreatePostOptions extends RequestOptions {
@@ -208,6 +217,19 @@ export class Posts {
 		};
 	}
 
+	/**
+	 * Asks the service to check a post without publishing it (`POST /validate/post`, the body
+	 * `/post` takes). Problems the service finds are an answer, not an error: `ok: false` with its
+	 * `errors`; warnings (networks not linked) come with `ok: true`. Nothing is stored or sent.
+	 */
+	async validate(
+		params: PostCreateInput,
+		options: RequestOptions = {},
+	): Promise<PostValidationAnswer> {
+		const body = normaliseScheduleDate(params as PostCreateInput & { scheduleDate?: unknown });
+		return sendPostValidation(this.client, body, options);
+	}
+
 	/** One post by service id (`GET /post/:id`). */
 	async get(id: string, options: RequestOptions = {}): Promise<PostRecord> {
 		return this.client.sender.send<PostRecord>({
@@ -234,7 +256,7 @@ export class Posts {
 		});
 	}
 
-	/** Approves, reschedules or annotates a post (`PUT /post`, or `PATCH /post` for newer services). */
+	/** Approves, reschedules, pauses or annotates a post (`PUT /post`, or `PATCH /post` for newer services). */
 	async update(
 		params: PostUpdateRequest & { scheduleDate?: unknown },
 		options: RequestOptions & { method?: 'PUT' | 'PATCH' } = {},

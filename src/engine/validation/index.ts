@@ -43,3 +43,11 @@ export {
 	firstCommentPlatforms,
 } from './commentOptions';
 export type { FirstComment } from './commentOptions';
+export {
+	AUTO_REPOST_MAX_REPEAT,
+	AUTO_REPOST_MIN_DAYS,
+	AutoRepostSchema,
+	autoRepostTimes,
+	POST_2026_FIELDS,
+} from './postExtras';
+export type { AutoRepost } from './postExtras';

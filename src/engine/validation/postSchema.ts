@@ -12,6 +12,7 @@ import {
 } from './platformOptionSchemas';
 import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
 import { isRecord } from '../core/isRecord';
+import { POST_2026_FIELDS, withRandomPostText } from './postExtras';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
@@ -246,6 +247,7 @@ export const PostObjectSchema = z
 		snapChatOptions: PLATFORM_OPTION_SCHEMAS.snapChatOptions.optional(),
 		firstComment: FirstCommentSchema.optional(),
 		disableComments: DisableCommentsSchema.optional(),
+		...POST_2026_FIELDS,
 	})
 	.passthrough()
 	.superRefine((post, ctx) => {
@@ -261,7 +263,7 @@ export const PostCreateSchema = z.preprocess((input, ctx) => {
 		const message = 'is not an allowed key (it could alter object prototypes); remove it';
 		ctx.addIssue({ code: 'custom', path, message });
 	}
-	return normalisePostAliases(input);
+	return withRandomPostText(normalisePostAliases(input));
 }, PostObjectSchema);
 
 export type PostCreateRequest = z.infer<typeof PostCreateSchema>;

@@ -7,12 +7,14 @@ import { normalisePostAliases, postCrossFieldIssues, PostCreateSchema } from './
 import { parseSimplePost } from './simplePost';
 import { formatFieldPath, toValidationIssues, valueAtPath } from '../core/zodIssues';
 import { isRecord } from '../core/isRecord';
+import { withServiceChosenContent } from './postExtras';
 
 export type PostValidationResult =
 	| { ok: true; value: PostCreateRequest; issues: [] }
 	| { ok: false; issues: ValidationIssue[] };
 
-function dedupe(issues: ValidationIssue[]): ValidationIssue[] {
+/** The issues with repeats (same network, field and message) left out, first kept. */
+export function dedupeIssues(issues: ValidationIssue[]): ValidationIssue[] {
 	const seen = new Set<string>();
 	return issues.filter((issue) => {
 		const key = `${issue.platform ?? ''}\u0000${issue.field}\u0000${issue.message}`;
@@ -44,10 +46,10 @@ export function validatePost(request: unknown): PostValidationResult {
 			}
 		}
 	}
-	issues.push(...platformIssues(normalised));
+	issues.push(...platformIssues(withServiceChosenContent(normalised)));
 	issues.push(...commentIssues(normalised));
 	if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data, issues: [] };
-	return { ok: false, issues: dedupe(issues) };
+	return { ok: false, issues: dedupeIssues(issues) };
 }
 
 /** Like `validatePost`, but answers the checked request or throws one ValidationError with every issue. */

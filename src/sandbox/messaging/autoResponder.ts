@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import { sendInConversation } from './conversation';
-import { messagingUnavailable, replyRefusal } from './rules';
+import { findMessagingAccount, messagingUnavailable, replyRefusal } from './rules';
 import type { StoredMessage } from './records';
 import type { MessageStore } from './store';
 
@@ -27,7 +27,7 @@ function respond(
 	const setting = ctx.autoResponses.setting(profile.id);
 	if (!setting?.active || ctx.autoResponses.repliedSince(conversation.id, incoming.id))
 		return false;
-	const linked = ctx.linkedAccounts.get(profile.id, conversation.platform);
+	const linked = findMessagingAccount(ctx, profile, conversation.platform);
 	if (!linked) return false;
 	const refusal = replyRefusal(store, profile, conversation, now);
 	if (refusal) {

@@ -2,6 +2,7 @@ import {
 	INSTAGRAM_REPLY_WINDOW_DAYS,
 	MESSAGE_ERROR_CODES,
 	MONTHLY_ACTIVE_CONVERSATIONS,
+	WHATSAPP_REPLY_WINDOW_HOURS,
 	type MessagingPlatform,
 } from '../../engine/resources/messageRules';
 import { actingProfile, requirePlan, type ProfileSources } from '../auth';
@@ -13,6 +14,7 @@ import { monthKey, type Account, type Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Conversation } from './records';
 import type { MessageStore } from './store';
+import { whatsAppAccount, whatsAppWindowClosed } from './whatsapp';
 
 export const MESSAGES_ACTION = 'messages';
 const DAY_MS = 86_400_000;
@@ -53,13 +55,23 @@ export function messagingProfile(
 	return profile;
 }
 
+/** The profile's account on a messaging network, if it has one (WhatsApp: see ./whatsapp). */
+export function findMessagingAccount(
+	ctx: SandboxContext,
+	profile: Profile,
+	platform: MessagingPlatform,
+): LinkedAccount | undefined {
+	if (platform === 'whatsapp') return whatsAppAccount(profile);
+	return ctx.linkedAccounts.get(profile.id, platform);
+}
+
 /** The profile's account on the network, or 400 code 156. */
 export function messagingAccount(
 	ctx: SandboxContext,
 	profile: Profile,
 	platform: MessagingPlatform,
 ): LinkedAccount {
-	const linked = ctx.linkedAccounts.get(profile.id, platform);
+	const linked = findMessagingAccount(ctx, profile, platform);
 	if (linked) return linked;
 	throw new SandboxError(
 		400,
@@ -106,6 +118,21 @@ export function replyRefusal(
 				`Instagram takes replies only within ${INSTAGRAM_REPLY_WINDOW_DAYS} days of the correspondent's last message; ` +
 					`${conversation.correspondentId} last wrote ${days} days ago (${new Date(conversation.lastReceivedAt).toISOString()}). ` +
 					'You can reply again once they write.',
+			),
+		};
+	}
+	const hours =
+		conversation.platform === 'whatsapp'
+			? whatsAppWindowClosed(conversation.lastReceivedAt, now)
+			: undefined;
+	if (hours !== undefined) {
+		return {
+			error: new SandboxError(
+				400,
+				MESSAGE_ERROR_CODES.replyWindowClosed,
+				MESSAGES_ACTION,
+				`WhatsApp takes free-form replies only within ${WHATSAPP_REPLY_WINDOW_HOURS} hours of the customer's last message; ` +
+					`${conversation.correspondentId} last wrote ${hours} hours ago. You can reply again once they write.`,
 			),
 		};
 	}

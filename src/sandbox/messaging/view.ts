@@ -1,3 +1,4 @@
+import type { Platform } from '../../engine/platforms';
 import { networkProfileUrl } from '../networks';
 import type { StoredMessage } from './records';
 
@@ -13,7 +14,7 @@ export function messageView(baseUrl: string, message: StoredMessage): Record<str
 		recipientId: message.recipientId,
 		senderDetails: {
 			name: message.senderName,
-			profileImage: `${networkProfileUrl(baseUrl, message.platform, message.senderHandle)}/image.png`,
+			profileImage: `${networkProfileUrl(baseUrl, message.platform as Platform, message.senderHandle)}/image.png`,
 		},
 		created: new Date(message.createdAt).toISOString(),
 		updated: new Date(message.updatedAt).toISOString(),

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { monthlyPostCount, monthlyPostQuota, quotaMonth } from '../quota';
 import type { RateLimiter } from '../rateLimit';
 import type { Account, Profile } from '../store/accounts';
+import { mcpSection } from './mcp';
 import { html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 import { triggerEventsSection } from './triggerEvents';
@@ -154,6 +155,7 @@ export function accountView(
 				<h2 id="links">Link clicks</h2>
 				${linkClicks(ctx, profiles)}
 			</section>
+			${mcpSection(ctx, account)}
 		</div>
 		${triggerEventsSection(profiles)}`;
 }

@@ -22,6 +22,8 @@ export interface FormOutcome {
 export const DONE_NOTICES: Record<string, string> = {
 	approved: 'Approved: the post went to the service’s send path.',
 	rescheduled: 'Rescheduled.',
+	paused: 'Paused: it is not sent while paused.',
+	resumed: 'Resumed: it goes out at its date (at once if that has passed).',
 	deleted: 'Deleted.',
 	message: 'The correspondent’s message arrived; message triggers get it like any other.',
 	review: 'The review arrived.',
@@ -103,6 +105,17 @@ export function formActions(ctx: SandboxContext, api: PageApiClient, feedNotices
 				{ scheduleDate: scheduleDateFrom(field(req, 'scheduleDate')) },
 				'rescheduled',
 			),
+		/** What `PATCH /api/post {id, scheduledPause}` does: pause or resume a scheduled post. */
+		pause: (req: SandboxRequest, account: Account) => {
+			const pause = field(req, 'scheduledPause') !== 'false';
+			return postChange(
+				req,
+				account,
+				'PUT',
+				{ scheduledPause: pause },
+				pause ? 'paused' : 'resumed',
+			);
+		},
 		/** What `DELETE /api/post {id}` does. */
 		deletePost: (req: SandboxRequest, account: Account) =>
 			postChange(req, account, 'DELETE', {}, 'deleted'),

@@ -1,5 +1,6 @@
 import { MESSAGING_PLATFORMS } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
+import { findMessagingAccount } from '../messaging/rules';
 import type { StoredMessage } from '../messaging/records';
 import type { Account, Profile } from '../store/accounts';
 import { errorMessage, type PageApiClient } from './apiClient';
@@ -42,7 +43,7 @@ function messageItem(message: StoredMessage): SafeHtml {
 function conversations(ctx: SandboxContext, profile: Profile): SafeHtml[] {
 	const store = ctx.messages;
 	return MESSAGING_PLATFORMS.flatMap((platform) => {
-		if (!ctx.linkedAccounts.get(profile.id, platform)) return [];
+		if (!findMessagingAccount(ctx, profile, platform)) return [];
 		const latest = [
 			...store.latestPerConversation(profile.id, platform, 'active'),
 			...store.latestPerConversation(profile.id, platform, 'archived'),

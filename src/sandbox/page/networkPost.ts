@@ -40,6 +40,7 @@ const NETWORK_NAMES: Record<string, string> = {
 	facebook: 'Facebook',
 	fbg: 'Facebook group',
 	instagram: 'Instagram',
+	whatsapp: 'WhatsApp',
 	linkedin: 'LinkedIn',
 	twitter: 'X (Twitter)',
 	pinterest: 'Pinterest',

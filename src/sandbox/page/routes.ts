@@ -186,6 +186,7 @@ export function pageRoutes(
 		},
 		form('/page/posts/approve', actions.approve),
 		form('/page/posts/reschedule', actions.reschedule),
+		form('/page/posts/pause', actions.pause),
 		form('/page/posts/delete', actions.deletePost),
 		form('/page/messages/incoming', actions.incomingMessage),
 		form('/page/reviews/incoming', actions.incomingReview),

@@ -4,6 +4,7 @@ import type { Account, Profile } from '../store/accounts';
 import type { Post } from '../store/posts';
 import { formatTime, html, timeElement, type SafeHtml } from './html';
 import { mediaList, networkName, textWithLinks } from './networkPost';
+import { postFieldsLine } from './postFields2026';
 
 /** Days of free auto-schedule slots the timeline shows ahead. */
 const SLOT_DAYS = 7;
@@ -52,8 +53,20 @@ function postActions(post: Post): SafeHtml {
 					${id}${back}<button type="submit">Approve</button>
 				</form>`
 			: '';
+	const paused = post.status === 'paused';
+	const pause =
+		post.status === 'pending' || paused
+			? html`<form method="post" action="/page/posts/pause">
+					${id}${back}${hidden('scheduledPause', paused ? 'false' : 'true')}<button
+						type="submit"
+						class="secondary"
+					>
+						${paused ? 'Resume' : 'Pause'}
+					</button>
+				</form>`
+			: '';
 	return html`<div class="actions">
-		${approve}
+		${approve}${pause}
 		<form method="post" action="/page/posts/reschedule">
 			${id}${back}<label
 				>New time (UTC)<input
@@ -82,7 +95,9 @@ function postEntry(post: Post, profile: Profile): SafeHtml {
 			${post.autoScheduleTitle ? html`<span>auto-schedule “${post.autoScheduleTitle}”</span>` : ''}
 			<span>service id <code>${post.id}</code></span>
 		</div>
-		${textWithLinks(post.text)}${mediaList(post.mediaUrls)}${postActions(post)}
+		${postFieldsLine(post)}${textWithLinks(post.text)}${mediaList(post.mediaUrls)}${postActions(
+			post,
+		)}
 	</li>`;
 }
 

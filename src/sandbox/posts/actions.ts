@@ -1,4 +1,6 @@
 import { ValidationError, type ValidationIssue } from '../../engine/core/errors';
+import { toValidationIssues } from '../../engine/core/zodIssues';
+import { POST_UPDATE_FIELDS, PostUpdateFieldsSchema } from '../../engine/resources/posts';
 import { formatUtcTimestamp, parseUtcTimestamp, toUtcTimestamp } from '../../engine/scheduling';
 import type { Profile } from '../store/accounts';
 import { actingProfile } from '../auth';
@@ -10,6 +12,8 @@ import type { Publisher } from '../publisher';
 import type { Reply, SandboxRequest } from '../router';
 
 const NOT_SENT = new Set(['pending', 'awaiting approval', 'paused']);
+/** A paused post may be rescheduled before it is unpaused (update-post docs). */
+const RESCHEDULABLE = NOT_SENT;
 
 /** The profile's post with this id; another profile's post is as unknown as a missing one. */
 export function ownPost(ctx: SandboxContext, profile: Profile, id: unknown, action: string): Post {
@@ -186,10 +190,16 @@ export function updatePost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 		);
 	}
 	if (
-		change.scheduleAt !== undefined &&
+		change.scheduledPause !== undefined &&
 		post.status !== 'pending' &&
-		post.status !== 'awaiting approval'
+		post.status !== 'paused'
 	) {
+		throw badRequest(
+			action,
+			`Post ${post.id} is ${post.status}; only a scheduled post (pending or paused) can be paused or unpaused.`,
+		);
+	}
+	if (change.scheduleAt !== undefined && !RESCHEDULABLE.has(post.status)) {
 		throw badRequest(
 			action,
 			`Post ${post.id} is ${post.status}; only a pending (scheduled, not yet sent) post can be rescheduled.`,
@@ -203,6 +213,8 @@ export function updatePost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 			next.scheduleAt = change.scheduleAt;
 			next.type = change.scheduleAt > now ? 'scheduled' : 'immediate';
 		}
+		if (change.scheduledPause !== undefined)
+			next.status = change.scheduledPause ? 'paused' : 'pending';
 		if (change.approved === true) next = { ...next, approved: true, status: 'pending' };
 		const answer: Record<string, unknown> = { status: 'success', id: post.id };
 		if (next.status === 'pending' && (next.scheduleAt === null || next.scheduleAt <= now)) {
@@ -223,6 +235,7 @@ export function updatePost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 		if (next.scheduleAt !== null) answer.scheduleDate = formatUtcTimestamp(next.scheduleAt);
 		if (next.requiresApproval) answer.approved = next.approved === true;
 		if (next.notes !== null) answer.notes = next.notes;
+		if (change.scheduledPause !== undefined) answer.scheduledPause = next.status === 'paused';
 		return { status: 200, body: answer };
 	})();
 }
@@ -231,23 +244,19 @@ interface UpdateChange {
 	approved?: boolean;
 	scheduleAt?: number;
 	notes?: string;
+	scheduledPause?: boolean;
 }
 
+/** The change a `PUT`/`PATCH /post` body asks for, checked with the engine's schema; every problem at once. */
 function readUpdate(body: Record<string, unknown>, action: string): UpdateChange {
-	const issues: ValidationIssue[] = [];
+	const parsed = PostUpdateFieldsSchema.safeParse(body);
+	const issues: ValidationIssue[] = parsed.success
+		? []
+		: toValidationIssues(parsed.error.issues, body);
 	const change: UpdateChange = {};
-	if (body.approved !== undefined) {
-		if (typeof body.approved === 'boolean') change.approved = body.approved;
-		else issues.push({ field: 'approved', value: body.approved, message: 'must be true or false' });
-	}
-	if (body.notes !== undefined) {
-		if (typeof body.notes === 'string' && body.notes.length <= 10_000) change.notes = body.notes;
-		else
-			issues.push({
-				field: 'notes',
-				value: body.notes,
-				message: 'must be a string of at most 10000 characters',
-			});
+	if (parsed.success) {
+		const { approved, notes, scheduledPause } = parsed.data;
+		Object.assign(change, dropUndefined({ approved, notes, scheduledPause }));
 	}
 	if (body.scheduleDate !== undefined) {
 		try {
@@ -261,9 +270,13 @@ function readUpdate(body: Record<string, unknown>, action: string): UpdateChange
 		issues.push({
 			field: '(request)',
 			value: undefined,
-			message: 'must change at least one of approved, scheduleDate or notes',
+			message: `must change at least one of ${POST_UPDATE_FIELDS.join(', ')}`,
 		});
 	}
 	if (issues.length > 0) throw validationFailed(action, issues);
 	return change;
+}
+
+function dropUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
+	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

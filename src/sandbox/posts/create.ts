@@ -15,6 +15,8 @@ import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
 import { idempotencyKeyHeader } from '../idempotentCreates';
 import { X_APP_OPTION, xAppOfRequest } from '../xAppKeys';
+import { validateForCreate, withServiceContent } from './serviceContent';
+import { autoRepostAnswer, autoRepostStart, planAutoReposts } from './autoRepost';
 
 const ACTION = 'post';
 
@@ -38,14 +40,16 @@ const COLUMN_FIELDS = new Set([
 type ProfileRequest = PostCreateRequest & { platforms: Platform[] };
 
 type Created =
-	| { kind: 'created'; post: Post; profile: Profile; outcome?: SendOutcome }
+	| { kind: 'created'; post: Post; profile: Profile; outcome?: SendOutcome; reposts?: Post[] }
 	| { kind: 'duplicate'; existingId: string; key: string; profile: Profile };
 
 /** `POST /api/post`: validates, then sends, schedules or holds the post for each target profile. */
 export function createPost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
-	const checked = validatePost(req.body ?? {});
+	const body = withServiceContent(ctx, req.body ?? {});
+	const checked = validateForCreate(body, ctx.now());
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	const request = withXApp(req, withAutoHashtags(req, checked.value));
+	const filled = { ...req, body };
+	const request = withXApp(req, withAutoHashtags(filled, checked.value));
 	const fanOut = request.profileKeys !== undefined;
 	const profiles = fanOut
 		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
@@ -56,18 +60,22 @@ export function createPost(ctx: SandboxContext, publisher: Publisher, req: Sandb
 	if (request.autoSchedule)
 		checkAutoSchedules(ctx, profiles, request.autoScheduleTitle ?? 'default');
 
-	const targets = profiles.map((profile) => forProfile(ctx, req, request, profile));
+	const targets = profiles.map((profile) => forProfile(ctx, filled, request, profile));
 	const inTransaction = createTransaction(ctx);
 	const results = profiles.map((profile, index) =>
 		inTransaction(ctx, publisher, targets[index], profile, key, req.account),
 	);
-	if (results.some((r) => r.kind === 'created' && r.post.status === 'pending')) ctx.wakeScheduler();
+	if (results.some(waitsForScheduler)) ctx.wakeScheduler();
 
 	if (fanOut) return { status: 200, body: results.map((r) => fanOutElement(ctx, r)) };
 	const result = results[0];
 	if (result.kind === 'duplicate') throw duplicateKey(ctx, result);
-	const body = singleAnswer(result);
-	return { status: body.status === 'error' ? 400 : 200, body };
+	const answer = singleAnswer(result);
+	return { status: answer.status === 'error' ? 400 : 200, body: answer };
+}
+
+function waitsForScheduler(r: Created): boolean {
+	return r.kind === 'created' && (r.post.status === 'pending' || (r.reposts ?? []).length > 0);
 }
 
 /** The request with `autoHashtag` applied to its text, checked again: the hashtags must fit every network too. */
@@ -163,6 +171,8 @@ function createForProfile(
 		scheduleAt = assignSlot(ctx, profile, autoScheduleTitle, now);
 	} else if (request.scheduleDate !== undefined) {
 		scheduleAt = parseUtcTimestamp(request.scheduleDate) ?? null;
+	} else {
+		scheduleAt = autoRepostStart(request);
 	}
 	const future = scheduleAt !== null && scheduleAt > now;
 	const post = newPost({
@@ -182,10 +192,12 @@ function createForProfile(
 		autoScheduleTitle,
 		createdAt: now,
 	});
+	const reposts = planAutoReposts(request, post, now);
 	ctx.posts.insert(post);
-	if (post.status !== 'processing') return { kind: 'created', post, profile };
+	for (const repost of reposts) ctx.posts.insert(repost);
+	if (post.status !== 'processing') return { kind: 'created', post, profile, reposts };
 	const outcome = publisher.deliver(post, undefined, { profile, account, newPost: true });
-	return { kind: 'created', post: { ...post, status: outcome.status }, profile, outcome };
+	return { kind: 'created', post: { ...post, status: outcome.status }, profile, outcome, reposts };
 }
 
 function assignSlot(ctx: SandboxContext, profile: Profile, title: string, now: number): number {
@@ -230,7 +242,12 @@ function answerPostIds(outcome: SendOutcome): SendOutcome['postIds'] {
 
 function singleAnswer(result: Extract<Created, { kind: 'created' }>): Record<string, unknown> {
 	const { post, profile, outcome } = result;
-	const common = { id: post.id, refId: profile.refId, post: post.text };
+	const common = {
+		id: post.id,
+		refId: profile.refId,
+		post: post.text,
+		...autoRepostAnswer(post, result.reposts ?? []),
+	};
 	if (outcome) {
 		return {
 			status: outcome.status,

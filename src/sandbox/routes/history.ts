@@ -9,6 +9,7 @@ import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors
 import { refreshOf } from '../analytics/growth';
 import { DAY_MS, networkHistoryItem } from '../networks';
 import { postRecord } from '../posts/view';
+import { inAutoRepostSeries } from '../posts/autoRepost';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { HistoryFilter, PostStatus } from '../store/posts';
 import { findNetworkPost, networkPostsOf } from '../threads';
@@ -28,7 +29,7 @@ function listHistory(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
 	const now = ctx.now();
 	const filter = readFilter(req.query, profile.id, now);
-	const posts = ctx.posts.history(filter);
+	const posts = inAutoRepostSeries(ctx.posts.history(filter), req.query.get('autoRepostId'));
 	const deliveries = ctx.deliveries.forPosts(posts.map((p) => p.id));
 	const history = posts.map((post) =>
 		postRecord(ctx, post, profile, deliveries.get(post.id) ?? []),

@@ -44,6 +44,12 @@ export const messageRoutes: Route[] = [
 		handler: setAutoResponse,
 	},
 	{
+		method: 'GET',
+		pattern: '/api/messages/autoresponse',
+		action: ACTION,
+		handler: getAutoResponse,
+	},
+	{
 		method: 'POST',
 		pattern: '/api/messages/:platform',
 		action: ACTION,
@@ -183,6 +189,21 @@ function updateConversation(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const conversation = ownConversation(ctx, profile, platform, req.params.conversationId);
 	ctx.messages.setStatus(conversation.id, status, ctx.now());
 	return { status: 200, body: { status: 'success' } };
+}
+
+/** `GET /api/messages/autoresponse`: the profile's auto-response (off, default text, until set). */
+function getAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const profile = messagingProfile(ctx, req, { query: true });
+	const stored = ctx.autoResponses.setting(profile.id);
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			autoResponseActive: stored?.active ?? false,
+			autoResponseMessage: stored?.message ?? '',
+			autoResponseWaitSeconds: stored?.waitSeconds ?? 0,
+		},
+	};
 }
 
 /**

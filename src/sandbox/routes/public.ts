@@ -65,9 +65,14 @@ function networkPost(req: SandboxRequest, ctx: SandboxContext): Reply {
 	return { status: 200, body: networkPostView(delivery, ctx.url) };
 }
 
+/** Networks with simulated accounts: the posting ones, and WhatsApp (messages only, no posts). */
+function hasAccounts(platform: string): boolean {
+	return isPlatform(platform) || platform === 'whatsapp';
+}
+
 function networkAccount(req: SandboxRequest, _ctx: SandboxContext): Reply {
 	const { platform, username } = req.params;
-	if (!isPlatform(platform))
+	if (!hasAccounts(platform))
 		throw notFound('network', `No network called ${JSON.stringify(platform)}.`);
 	return { status: 200, body: { platform, username, note: 'A simulated account of the sandbox.' } };
 }
@@ -75,7 +80,7 @@ function networkAccount(req: SandboxRequest, _ctx: SandboxContext): Reply {
 /** A simulated account's profile image (`userImage`, brand `profileImage`). */
 function accountImage(req: SandboxRequest, _ctx: SandboxContext): Reply {
 	const { platform, username } = req.params;
-	if (!isPlatform(platform))
+	if (!hasAccounts(platform))
 		throw notFound('network', `No network called ${JSON.stringify(platform)}.`);
 	return {
 		status: 200,

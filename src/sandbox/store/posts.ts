@@ -262,6 +262,11 @@ export class PostStore {
 		return (this.q.keyOwner.get(profileId, key) as { post_id: string }).post_id;
 	}
 
+	/** The post holding `key` in the profile, if any; reserves nothing (the dry run's check). */
+	idempotencyKeyOwner(profileId: number, key: string): string | undefined {
+		return (this.q.keyOwner.get(profileId, key) as { post_id: string } | undefined)?.post_id;
+	}
+
 	/** The profile's posts matching the filter, newest first. */
 	history(filter: HistoryFilter): Post[] {
 		const where = ['profile_id = @profileId'];

@@ -164,6 +164,19 @@ const CONTENT_TYPES = [
 	'application/xml',
 ];
 
+/** MCP tools that change nothing, and one that does not exist. */
+const MCP_READ_TOOLS = [
+	'validate_post',
+	'get_post',
+	'get_post_history',
+	'get_comments',
+	'get_post_analytics',
+	'list_webhooks',
+	'list_profiles',
+	'explain_error',
+	'no_such_tool',
+];
+
 /** A plausible body for a route, which the fuzzer then breaks. */
 function seedBody(route: RouteEntry, ctx: FuzzContext, rng: Prng): Record<string, unknown> {
 	const id = (): string => (ctx.postIds.length > 0 ? rng.pick(ctx.postIds) : 'nope');
@@ -255,6 +268,17 @@ function seedBody(route: RouteEntry, ctx: FuzzContext, rng: Prng): Record<string
 			return { id: id(), platforms: ['twitter'] };
 		case 'POST /api/analytics/social':
 			return { platforms: ['twitter'] };
+		case 'POST /mcp':
+			// Tools that store nothing, so a rejected request provably stored nothing either.
+			return {
+				jsonrpc: '2.0',
+				id: rng.int(0, 1e6),
+				method: rng.pick(['tools/call', 'tools/call', 'tools/list', 'initialize', 'ping']),
+				params: {
+					name: rng.pick(MCP_READ_TOOLS),
+					arguments: { post: 'fuzz', platforms: ['twitter'], id: id(), code: 156 },
+				},
+			};
 		default:
 			return { platform: 'twitter', id: id() };
 	}
@@ -560,6 +584,9 @@ function hostileHeaders(ctx: FuzzContext, rng: Prng, route: RouteEntry): Record<
 				? rng.pick(ctx.profileKeys)
 				: rng.pick(['__proto__', 'constructor', '', 'x'.repeat(4000), '../../x', '%00', 'null']);
 	}
+	// MCP clients accept JSON and event streams; without it the transport answers 406.
+	if (route.pattern === '/mcp' && rng.chance(0.85))
+		headers.accept = 'application/json, text/event-stream';
 	if (rng.chance(0.1))
 		headers['idempotency-key'] = rng.pick([
 			'k',
@@ -593,6 +620,43 @@ export function forbiddenKeyIn(body: Buffer | undefined): string | undefined {
 	return undefined;
 }
 
+/** A well-formed MCP tool call whose arguments are hostile: reaches the tools, not just the transport. */
+function hostileToolCall(
+	ctx: FuzzContext,
+	rng: Prng,
+): { body: Buffer; type: string; label: string } {
+	const name = rng.pick(MCP_READ_TOOLS);
+	const args: Record<string, unknown> = { id: rng.pick([...ctx.postIds, 'nope']), code: 156 };
+	const changed: string[] = [];
+	for (let i = rng.int(0, 3); i > 0; i--) {
+		const field = rng.pick([
+			'id',
+			'post',
+			'platforms',
+			'code',
+			'limit',
+			'profileKey',
+			'platform',
+			'lastDays',
+			'status',
+			'searchPlatformId',
+		]);
+		args[field] = hostileValue(rng);
+		changed.push(field);
+	}
+	const call = {
+		jsonrpc: '2.0',
+		id: rng.int(0, 1e6),
+		method: 'tools/call',
+		params: { name, arguments: args },
+	};
+	return {
+		body: Buffer.from(JSON.stringify(call)),
+		type: 'application/json',
+		label: `tool ${name} ${changed.join(',')}`,
+	};
+}
+
 /** One hostile request for `route`. */
 export function hostileRequest(route: RouteEntry, ctx: FuzzContext, rng: Prng): FuzzRequest {
 	const path = hostilePath(route, ctx, rng) + hostileQuery(rng);
@@ -600,7 +664,10 @@ export function hostileRequest(route: RouteEntry, ctx: FuzzContext, rng: Prng): 
 	// Bodies on every method now and then: GET with a body is odd, not wrong.
 	const wantsBody = route.method !== 'GET' || rng.chance(0.05);
 	if (!wantsBody) return { route, method: route.method, path, headers, label: 'no body' };
-	const { body, type, label } = hostileBody(route, ctx, rng);
+	const { body, type, label } =
+		route.pattern === '/mcp' && route.method === 'POST' && rng.chance(0.6)
+			? hostileToolCall(ctx, rng)
+			: hostileBody(route, ctx, rng);
 	if (type !== undefined && body !== undefined) headers['content-type'] = type;
 	const forbiddenKey = route.method === 'GET' ? undefined : forbiddenKeyIn(body);
 	return { route, method: route.method, path, headers, body, label, forbiddenKey };

@@ -1,15 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messageRules';
+import { MESSAGING_NETWORK_NAMES } from '../../triggers/message/description';
+
 /** The networks with direct messages (Messaging add-on, Business plan). */
 export const messagingPlatformProperty: INodeProperties = {
 	displayName: 'Platform',
 	name: 'platform',
 	type: 'options',
-	options: [
-		{ name: 'Facebook Page', value: 'facebook' },
-		{ name: 'Instagram', value: 'instagram' },
-		{ name: 'X (Twitter)', value: 'twitter' },
-	],
+	options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
 	default: 'facebook',
 	required: true,
 	description: 'Network of the conversation',

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { commentOptions } from './commentOptions';
+import { post2026Options } from './post2026Options';
 import { facebookOptionsField } from './networks/facebook';
 import { gmbOptionsField } from './networks/googleBusiness';
 import { instagramOptionsField } from './networks/instagram';
@@ -166,6 +167,7 @@ export const createOptions: INodeProperties = {
 		twitterThreadField,
 		youTubeTitleField,
 		youTubeVisibilityField,
+		...post2026Options,
 		facebookOptionsField,
 		gmbOptionsField,
 		instagramOptionsField,

@@ -25,18 +25,22 @@ import type { ItemContext } from '../node.type';
 import * as create from './create.operation';
 import { commentPreview } from './commentOptions';
 import { buildRequest } from './create.request';
+import { checkWithServiceProperty, serviceVerdicts } from './preview.service';
 
 /**
  * Publish's own fields (Text, Platforms, Options), shown for Preview too: one definition. Not its
  * Additional Fields (JSON): Preview renders offline and sends nothing (but the media check of
  * Check Media URLs First).
  */
-export const description: INodeProperties[] = create.description
-	.filter((property) => property.name !== 'additionalFieldsJson')
-	.map((property) => ({
-		...property,
-		displayOptions: { show: { resource: ['post'], operation: ['preview'] } },
-	}));
+export const description: INodeProperties[] = [
+	...create.description
+		.filter((property) => property.name !== 'additionalFieldsJson')
+		.map((property) => ({
+			...property,
+			displayOptions: { show: { resource: ['post'], operation: ['preview'] } },
+		})),
+	checkWithServiceProperty,
+];
 
 /** The request Publish would send (its own builder), with the schedule date read as UTC. */
 function publishRequest(this: IExecuteFunctions, itemIndex: number): IDataObject {
@@ -174,5 +178,11 @@ export async function execute(
 		networks,
 	};
 	if (parts.length > 1) json.separatePosts = parts.length;
+	if (this.getNodeParameter('checkWithService', itemIndex, false) === true) {
+		const requests = parts.map((part) => part.request as unknown as IDataObject);
+		const verdicts = await serviceVerdicts(client, requests, profileKey);
+		json.service = verdicts.length === 1 ? verdicts[0] : verdicts;
+		json.valid = json.valid === true && verdicts.every((verdict) => verdict.ok === true);
+	}
 	return [{ json, pairedItem: { item: itemIndex } }];
 }

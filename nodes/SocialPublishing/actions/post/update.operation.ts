@@ -13,7 +13,7 @@ import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
-	postIdProperty('ID of the post to approve, reschedule or annotate'),
+	postIdProperty('ID of the post to approve, pause, reschedule or annotate'),
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',
@@ -34,6 +34,14 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				description: 'Replaces the note stored with the post',
+			},
+			{
+				displayName: 'Pause Scheduled Post',
+				name: 'scheduledPause',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to pause a scheduled post (it is not sent while paused) or, off, to let a paused post go out at its date again (at once when that date has passed)',
 			},
 			{
 				displayName: 'Schedule Date',
@@ -67,10 +75,12 @@ export async function execute(
 		update.scheduleDate = inWorkflowZone(fields.scheduleDate, this.getTimezone()) as string;
 	}
 	if (typeof fields.notes === 'string') update.notes = fields.notes;
+	if (typeof fields.scheduledPause === 'boolean') update.scheduledPause = fields.scheduledPause;
 	if (Object.keys(update).length === 1) {
 		throw new NodeOperationError(this.getNode(), 'Nothing to update', {
 			itemIndex,
-			description: 'Add at least one of Approved, Schedule Date or Notes under "Update Fields"',
+			description:
+				'Add at least one of Approved, Notes, Pause Scheduled Post or Schedule Date under "Update Fields"',
 		});
 	}
 	return toItems(

@@ -1,10 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as explainError from './explainError.operation';
 import * as get from './get.operation';
 import * as getPinterestBoards from './getPinterestBoards.operation';
 import * as updateBusinessListing from './updateBusinessListing.operation';
 
-export { get, getPinterestBoards, updateBusinessListing };
+export { explainError, get, getPinterestBoards, updateBusinessListing };
 
 export const description: INodeProperties[] = [
 	{
@@ -14,6 +15,13 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['user'] } },
 		options: [
+			{
+				name: 'Explain Error',
+				value: 'explainError',
+				description:
+					"Get the cause, class and fix of a service error code from the service's error explainer",
+				action: 'Explain an error code',
+			},
 			{
 				name: 'Get',
 				value: 'get',
@@ -35,6 +43,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'get',
 	},
+	...explainError.description,
 	...get.description,
 	...getPinterestBoards.description,
 	...updateBusinessListing.description,

@@ -31,6 +31,7 @@ export const LATE_DELIVERY_WINDOW_MS: Record<MessagingPlatform, number> = {
 	facebook: 0,
 	instagram: 0,
 	twitter: 4 * 60_000,
+	whatsapp: 0,
 };
 
 /** Most ids kept per network for the late-delivery check, so static data stays small. */

@@ -45,10 +45,11 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'platforms',
 		type: 'multiOptions',
 		default: [],
-		options: platformOptions,
+		// WhatsApp has messages only (README, "WhatsApp messages").
+		options: [...platformOptions, { name: 'WhatsApp', value: 'whatsapp' }],
 		displayOptions: { show: { events: NETWORK_EVENTS } },
 		description:
-			'Only events on these networks: a message on one of them, a failed post that failed on one of them, a published post sent to one of them, an account of one of them. Empty: every network.',
+			'Only events on these networks: a message on one of them (WhatsApp: messages only), a failed post that failed on one of them, a published post sent to one of them, an account of one of them. Empty: every network.',
 	},
 	{
 		displayName: 'Filter by Feed ID',

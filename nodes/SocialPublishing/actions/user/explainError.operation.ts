@@ -1,0 +1,42 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemContext } from '../node.type';
+import { platformOptions } from '../common.descriptions';
+import { toItems } from '../items';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Error Code',
+		name: 'errorCode',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 156',
+		description:
+			'The "code" of a failed call (a failed item\'s code with Continue On Fail, or the code in the error message)',
+	},
+	{
+		displayName: 'Network',
+		name: 'errorPlatform',
+		type: 'options',
+		options: [{ name: 'Any', value: '' }, ...platformOptions],
+		default: '',
+		description: 'The network the error came from, when it names one: the fix then names it too',
+	},
+];
+
+const displayOptions = { show: { resource: ['user'], operation: ['explainError'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	{ client, profileKey }: ItemContext,
+): Promise<INodeExecutionData[]> {
+	const code = String(this.getNodeParameter('errorCode', itemIndex, '')).trim();
+	const platform = this.getNodeParameter('errorPlatform', itemIndex, '') as string;
+	const query = platform ? { code, platform: platform as never } : { code };
+	return toItems(await client.errorExplainer.explain(query, { profileKey }), itemIndex);
+}

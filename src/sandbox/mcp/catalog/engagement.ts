@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { type McpTool, type ToolCallContext, given, idOf } from '../tool';
+
+const networks = <T extends string>(names: readonly [T, ...T[]]) => z.enum(names);
+const GET_COMMENT_PLATFORMS = networks([
+	'bluesky',
+	'facebook',
+	'instagram',
+	'linkedin',
+	'threads',
+	'tiktok',
+	'twitter',
+	'youtube',
+]);
+const ADD_COMMENT_PLATFORMS = networks([
+	'bluesky',
+	'facebook',
+	'instagram',
+	'linkedin',
+	'reddit',
+	'tiktok',
+	'twitter',
+	'youtube',
+]);
+const REPLY_PLATFORMS = networks([
+	'bluesky',
+	'facebook',
+	'instagram',
+	'linkedin',
+	'tiktok',
+	'twitter',
+	'youtube',
+]);
+/** Direct messages exist on these three networks only. */
+const MESSAGE_PLATFORM = networks(['facebook', 'instagram', 'twitter']);
+
+/** The post's networks, when add_comment was not told which (the docs make platforms optional). */
+async function platformsOfPost(
+	args: Record<string, unknown>,
+	call: ToolCallContext,
+): Promise<unknown> {
+	if (args.platforms !== undefined || args.searchPlatformId) return args.platforms;
+	const answer = await call.read({ method: 'GET', path: `/api/post/${idOf(args)}` });
+	const platforms = (answer.body as { platforms?: unknown } | undefined)?.platforms;
+	return Array.isArray(platforms) ? platforms : undefined;
+}
+
+/** set_auto_response may leave fields out, which keep their value; REST wants them whole. */
+async function currentAutoResponse(call: ToolCallContext): Promise<Record<string, unknown>> {
+	const answer = await call.read({ method: 'GET', path: '/api/messages/autoresponse' });
+	const { autoResponseActive, autoResponseMessage, autoResponseWaitSeconds } = (answer.body ??
+		{}) as Record<string, unknown>;
+	return given({
+		autoResponseActive: autoResponseActive ?? false,
+		// The sandbox's default text is empty, which the REST route reads as "no change".
+		autoResponseMessage: autoResponseMessage === '' ? undefined : autoResponseMessage,
+		autoResponseWaitSeconds,
+	});
+}
+
+export const engagementTools: McpTool[] = [
+	{
+		name: 'get_comments',
+		scope: 'profile',
+		readOnly: true,
+		description:
+			'Lists the comments on a published post, per network, each with its commentId (for reply_comment) and text.',
+		input: z.object({
+			id: z
+				.string()
+				.min(1)
+				.describe("The post id (or, with searchPlatformId, the network's own post or comment id)."),
+			searchPlatformId: z.boolean().optional(),
+			commentId: z
+				.boolean()
+				.optional()
+				.describe('With searchPlatformId: id is a network comment id.'),
+			platform: GET_COMMENT_PLATFORMS.optional().describe(
+				'Required with searchPlatformId or commentId.',
+			),
+		}),
+		toCall: (args) => {
+			const { id, ...query } = given(args);
+			return { method: 'GET', path: `/api/comments/${idOf({ id })}`, query: query };
+		},
+	},
+	{
+		name: 'add_comment',
+		scope: 'profile',
+		description:
+			'Adds a new top-level comment on a published post (not a reply to a comment: use reply_comment). Returns the new comment ids per network.',
+		input: z.object({
+			id: z.string().min(1).describe('The post id.'),
+			comment: z.string().min(1),
+			platforms: z
+				.array(ADD_COMMENT_PLATFORMS)
+				.optional()
+				.describe("Defaults to the post's networks."),
+			searchPlatformId: z.boolean().optional(),
+			mediaUrls: z.array(z.string()).max(1).optional(),
+		}),
+		toCall: async (args, call) => ({
+			method: 'POST',
+			path: '/api/comments',
+			body: given({ ...args, platforms: await platformsOfPost(args, call) }),
+		}),
+	},
+	{
+		name: 'reply_comment',
+		scope: 'profile',
+		description:
+			"Replies to an existing comment, by the commentId get_comments gave. Returns the reply's ids.",
+		input: z.object({
+			commentId: z.string().min(1),
+			comment: z.string().min(1),
+			platforms: z.array(REPLY_PLATFORMS).min(1),
+			searchPlatformId: z.boolean().optional(),
+			mediaUrls: z.array(z.string()).max(1).optional(),
+			videoId: z
+				.string()
+				.optional()
+				.describe('TikTok replies by network comment id need the video id.'),
+			objResponse: z.boolean().optional(),
+		}),
+		toCall: (args) => ({ method: 'POST', path: '/api/comments/reply', body: given(args) }),
+	},
+	{
+		name: 'get_messages',
+		scope: 'profile',
+		readOnly: true,
+		description:
+			'Lists direct-message conversations and their messages on one network (facebook, instagram or twitter), with the conversationId and recipientId send_message needs.',
+		input: z.object({
+			platform: MESSAGE_PLATFORM,
+			conversationsOnly: z.boolean().optional(),
+			conversationId: z.string().optional(),
+			status: z.enum(['active', 'archived']).optional(),
+			limit: z.number().int().min(1).max(100).optional().describe('X only.'),
+			next: z.string().optional().describe('X only: the cursor a previous call returned.'),
+		}),
+		toCall: (args) => {
+			const { platform, ...query } = given(args);
+			return { method: 'GET', path: `/api/messages/${String(platform)}`, query: query };
+		},
+	},
+	{
+		name: 'send_message',
+		scope: 'profile',
+		description:
+			'Sends a direct message (text and/or media) to a recipient or into a conversation on facebook, instagram or twitter. Read get_messages first for the ids.',
+		input: z.object({
+			platform: MESSAGE_PLATFORM,
+			message: z.string().optional(),
+			mediaUrls: z.array(z.string()).optional(),
+			recipientId: z.string().optional().describe('Required on facebook and instagram.'),
+			conversationId: z.string().optional(),
+		}),
+		atLeastOne: [
+			['message', 'mediaUrls'],
+			['recipientId', 'conversationId'],
+		],
+		toCall: (args) => {
+			const { platform, ...body } = given(args);
+			return { method: 'POST', path: `/api/messages/${String(platform)}`, body };
+		},
+	},
+	{
+		name: 'get_auto_response',
+		scope: 'profile',
+		readOnly: true,
+		description:
+			"Returns the profile's direct-message auto-reply: autoResponseActive, autoResponseMessage, autoResponseWaitSeconds.",
+		input: z.object({}),
+		toCall: () => ({ method: 'GET', path: '/api/messages/autoresponse' }),
+	},
+	{
+		name: 'set_auto_response',
+		scope: 'profile',
+		description:
+			"Changes the profile's direct-message auto-reply on all its messaging networks; fields left out keep their value. Returns the new setting.",
+		input: z.object({
+			autoResponseActive: z.boolean().optional(),
+			autoResponseMessage: z.string().optional(),
+			autoResponseWaitSeconds: z.number().int().min(0).optional(),
+		}),
+		atLeastOne: [['autoResponseActive', 'autoResponseMessage', 'autoResponseWaitSeconds']],
+		toCall: async (args, call) => {
+			const changes = given({
+				...args,
+				// An empty message means "back to the default"; the sandbox's default is its stored text.
+				autoResponseMessage: args.autoResponseMessage === '' ? undefined : args.autoResponseMessage,
+			});
+			const body = { ...(await currentAutoResponse(call)), ...changes };
+			return { method: 'POST', path: '/api/messages/autoresponse', body };
+		},
+	},
+];

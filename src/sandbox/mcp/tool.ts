@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Method } from '../router';
+
+/**
+ * The service's documented tool scopes: a profile tool takes an optional `profileKey` argument
+ * (winning over the connection's Profile-Key header); an account tool takes none.
+ */
+export type ToolScope = 'profile' | 'account';
+
+/** One REST request a tool call becomes: the route it mirrors, with its query or body. */
+export interface ApiCall {
+	method: Method;
+	path: string;
+	/** Values as arguments hold them: lists become comma lists, undefined ones are left out. */
+	query?: Record<string, unknown>;
+	body?: Record<string, unknown>;
+}
+
+/** What a tool's request builder knows besides its arguments. */
+export interface ToolCallContext {
+	/** The acting profile key: the argument, else the connection's Profile-Key header. */
+	profileKey?: string;
+	/** The account's id, for tools that supply something server-side (the linking key). */
+	accountId: number;
+	/** A REST read made on the caller's behalf to fill a default (not counted by the rate limit). */
+	read(call: ApiCall): Promise<{ status: number; body: unknown }>;
+}
+
+/** One MCP tool: its documented name, scope and input, and the REST call it runs through. */
+export interface McpTool {
+	name: string;
+	scope: ToolScope;
+	description: string;
+	/** The arguments besides `profileKey` (added to every profile tool's schema). */
+	input: z.AnyZodObject;
+	/** list_profiles and create_profile act for the account and ignore the Profile-Key header. */
+	ignoresProfileHeader?: boolean;
+	/** True for tools that read and change nothing (an MCP hint for clients and models). */
+	readOnly?: boolean;
+	/** Groups of arguments of which at least one must be given (the docs' "X or Y" rules). */
+	atLeastOne?: string[][];
+	/** Maps valid arguments to the REST call; a refusal here is a SandboxError, answered in-band. */
+	toCall(args: Record<string, unknown>, call: ToolCallContext): ApiCall | Promise<ApiCall>;
+}
+
+/** The 13 networks the service's MCP tools name in `platforms` (its POST_PLATFORMS). */
+export const MCP_POST_PLATFORMS = [
+	'twitter',
+	'facebook',
+	'instagram',
+	'linkedin',
+	'tiktok',
+	'youtube',
+	'pinterest',
+	'reddit',
+	'telegram',
+	'gmb',
+	'bluesky',
+	'snapchat',
+	'threads',
+] as const;
+
+export const postPlatform = z.enum(MCP_POST_PLATFORMS);
+export const postPlatforms = z.array(postPlatform).min(1);
+
+/** The profile key argument every profile tool takes. */
+export const profileKeyArgument = z
+	.string()
+	.optional()
+	.describe(
+		'Acts for this user profile on this call only; wins over the Profile-Key header. Omit to use the header, or the primary profile.',
+	);
+
+/** Arguments without the ones that are undefined, so a REST body carries only what was given. */
+export function given(args: Record<string, unknown>): Record<string, unknown> {
+	return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));
+}
+
+/** Pulls `id` out of the arguments, for tools whose REST route takes it in the path. */
+export function idOf(args: Record<string, unknown>): string {
+	return encodeURIComponent(String(args.id));
+}

@@ -1,0 +1,76 @@
+import type { SandboxContext } from '../context';
+import { MCP_TOOLS } from '../mcp/catalog';
+import { mcpCalls } from '../mcp/callLog';
+import { MCP_PATH } from '../mcp/route';
+import type { Account } from '../store/accounts';
+import { html, timeElement, type SafeHtml } from './html';
+
+/** The MCP door on the Account view: where it answers, its tools, the account's latest calls. */
+export function mcpSection(ctx: SandboxContext, account: Account): SafeHtml {
+	const calls = mcpCalls(ctx).filter((call) => call.accountId === account.id);
+	const tools = MCP_TOOLS.map(
+		(tool) =>
+			html`<tr data-mcp-tool="${tool.name}">
+				<th scope="row"><code>${tool.name}</code></th>
+				<td>${tool.scope === 'profile' ? 'profile' : 'account'}</td>
+				<td>${tool.readOnly ? 'reads' : 'changes'}</td>
+			</tr>`,
+	);
+	const rows = calls.map(
+		(call) =>
+			html`<tr data-mcp-call="${call.tool}">
+				<td>${timeElement(call.at)}</td>
+				<td><code>${call.tool}</code></td>
+				<td>
+					${call.ok ? 'ok' : `refused${call.code === undefined ? '' : ` (code ${call.code})`}`}
+				</td>
+				<td>${call.ms} ms</td>
+			</tr>`,
+	);
+	return html`<section aria-labelledby="mcp">
+		<h2 id="mcp">MCP server</h2>
+		<dl class="card">
+			<dt>Endpoint</dt>
+			<dd><code data-mcp-url>${ctx.url}${MCP_PATH}</code> (Streamable HTTP, stateless)</dd>
+			<dt>Headers</dt>
+			<dd><code>Authorization: Bearer &lt;API key&gt;</code>, optional <code>Profile-Key</code></dd>
+		</dl>
+		<h3>Latest calls</h3>
+		${rows.length > 0
+			? html`<table>
+					<caption class="visually-hidden">
+						Latest MCP tool calls
+					</caption>
+					<thead>
+						<tr>
+							<th scope="col">When</th>
+							<th scope="col">Tool</th>
+							<th scope="col">Outcome</th>
+							<th scope="col">Took</th>
+						</tr>
+					</thead>
+					<tbody>
+						${rows}
+					</tbody>
+				</table>`
+			: html`<p>No tool calls yet.</p>`}
+		<details>
+			<summary>Tools (${MCP_TOOLS.length})</summary>
+			<table>
+				<caption class="visually-hidden">
+					MCP tools
+				</caption>
+				<thead>
+					<tr>
+						<th scope="col">Tool</th>
+						<th scope="col">Scope</th>
+						<th scope="col">Effect</th>
+					</tr>
+				</thead>
+				<tbody>
+					${tools}
+				</tbody>
+			</table>
+		</details>
+	</section>`;
+}
