@@ -11,6 +11,7 @@ import { AutoResponseStore } from './messaging/autoResponseStore';
 import { MessageStore } from './messaging/store';
 import { ReviewStore } from './reviews/store';
 import { AccountStore } from './store/accounts';
+import { IdempotentCreateStore } from './store/idempotentCreates';
 import { CommentStore } from './store/comments';
 import { DeliveryStore } from './store/deliveries';
 import { LinkedAccountStore } from './store/linkedAccounts';
@@ -43,6 +44,8 @@ export interface SandboxContext {
 	profileSettings: ProfileSettingsStore;
 	uploadUrls: UploadUrlStore;
 	comments: CommentStore;
+	/** The first answer of each create sent with an idempotency key. */
+	idempotentCreates: IdempotentCreateStore;
 	reviews: ReviewStore;
 	messages: MessageStore;
 	autoResponses: AutoResponseStore;
@@ -88,6 +91,7 @@ export function createContext(
 		profileSettings: new ProfileSettingsStore(db),
 		uploadUrls: new UploadUrlStore(db),
 		comments: new CommentStore(db),
+		idempotentCreates: new IdempotentCreateStore(db),
 		reviews: new ReviewStore(db),
 		messages: new MessageStore(db),
 		autoResponses: new AutoResponseStore(db),

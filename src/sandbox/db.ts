@@ -5,22 +5,6 @@ import { openSqlite, type SqlDatabase } from './sqlite';
 
 export type SandboxDatabase = SqlDatabase;
 
-/**
- * One `make(db)` per database, made on first use: stores prepare their statements once and are
- * found again by the database they belong to.
- */
-export function perDatabase<T>(make: (db: SandboxDatabase) => T): (db: SandboxDatabase) => T {
-	const made = new WeakMap<SandboxDatabase, T>();
-	return (db) => {
-		let value = made.get(db);
-		if (value === undefined) {
-			value = make(db);
-			made.set(db, value);
-		}
-		return value;
-	};
-}
-
 /** Opens `<dataDir>/sandbox.db` (or an in-memory database) and brings its schema up to date. */
 export function openDatabase(dataDir?: string): SandboxDatabase {
 	let db: SandboxDatabase;

@@ -1,16 +1,6 @@
 import type { SandboxContext } from './context';
-import { perDatabase } from './db';
 import { badRequest, ErrorCode, SandboxError } from './errors';
 import type { Handler, Reply, SandboxRequest } from './router';
-
-const statements = perDatabase((db) => ({
-	find: db.prepare(
-		'SELECT resource_id AS id, answer FROM idempotent_creates WHERE owner = ? AND scope = ? AND key = ?',
-	),
-	keep: db.prepare(
-		'INSERT INTO idempotent_creates (owner, scope, key, resource_id, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-	),
-}));
 
 /** The `Idempotency-Key` header, when sent (post create reads it too). */
 export function idempotencyKeyHeader(req: SandboxRequest, action: string): string | undefined {
@@ -58,8 +48,7 @@ export function idempotentCreate(scope: string, action: string, handler: Handler
 		const key = keyOf(req, action);
 		if (key === undefined) return handler(req, ctx);
 		const owner = ownerOf(req);
-		const q = statements(ctx.db);
-		const kept = q.find.get(owner, scope, key) as { id: string | null; answer: string } | undefined;
+		const kept = ctx.idempotentCreates.find(owner, scope, key);
 		if (kept)
 			throw new SandboxError(
 				409,
@@ -71,7 +60,7 @@ export function idempotentCreate(scope: string, action: string, handler: Handler
 		// The handlers are synchronous: nothing else runs between the look-up and the keep.
 		const reply = handler(req, ctx) as Reply;
 		if (reply.status < 300)
-			q.keep.run(
+			ctx.idempotentCreates.keep(
 				owner,
 				scope,
 				key,
