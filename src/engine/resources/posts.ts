@@ -115,10 +115,13 @@ export const PostUpdateFieldsSchema = z
 /** Names the fields a post update may change, for the "give at least one" message. */
 export const POST_UPDATE_FIELDS = ['approved', 'scheduleDate', 'notes', 'scheduledPause'] as const;
 
-export const PostUpdateSchema = PostUpdateFieldsSchema.extend({ id: PostIdSchema }).refine(
-	(v) => POST_UPDATE_FIELDS.some((name) => v[name] !== undefined),
-	{ message: `give at least one of ${POST_UPDATE_FIELDS.join(', ')}` },
-);
+// The id first, as the request has always been sent (key order is part of what saved workflows send).
+export const PostUpdateSchema = z
+	.object({ id: PostIdSchema })
+	.merge(PostUpdateFieldsSchema)
+	.refine((v) => POST_UPDATE_FIELDS.some((name) => v[name] !== undefined), {
+		message: `give at least one of ${POST_UPDATE_FIELDS.join(', ')}`,
+	});
 export type PostUpdateRequest = z.infer<typeof PostUpdateSchema>;
 
 export interface CreatePostOptions extends RequestOptions {
