@@ -104,3 +104,21 @@ export const actAsProperties: INodeProperties[] = [
 			'Key of the user profile to act for; read for every item, so an expression can vary it',
 	},
 ];
+
+/** A required text field holding one service ID (post, comment, review...). */
+export function idProperty(
+	displayName: string,
+	name: string,
+	description: string,
+	placeholder?: string,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		default: '',
+		required: true,
+		...(placeholder === undefined ? {} : { placeholder }),
+		description,
+	};
+}

@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { BioPageUpdateRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { pageFieldOptions, socialUrlsProperty, toPageFields } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -47,11 +42,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{status, url}`; at least one field must be added, else nothing would change. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const socialUrls = this.getNodeParameter('socialUrls', itemIndex, {}) as IDataObject;
 	const request: BioPageUpdateRequest = toPageFields(fields, socialUrls);
@@ -62,4 +53,4 @@ export async function execute(
 		await client.bioPages.update(withAdditionalFields(this, itemIndex, request), { profileKey }),
 		itemIndex,
 	);
-}
+};

@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { PostUpdateRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { inWorkflowZone, postIdProperty } from './shared';
 import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -61,11 +56,7 @@ export const description = updateDisplayOptions(displayOptions, [
 	additionalFieldsProperty,
 ]);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const id = this.getNodeParameter('postId', itemIndex) as string;
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const update: PostUpdateRequest = { id };
@@ -87,4 +78,4 @@ export async function execute(
 		await client.posts.update(withAdditionalFields(this, itemIndex, update), { profileKey }),
 		itemIndex,
 	);
-}
+};

@@ -1,9 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { platformOptions } from '../common.descriptions';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -68,13 +68,9 @@ const displayOptions = { show: { resource: ['profile'], operation: ['update'] } 
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as Record<string, unknown>;
 	const update: Record<string, unknown> = { ...fields };
 	if (fields.tags !== undefined) update.tags = toList(fields.tags);
 	return toItems([await client.profiles.update(update, { profileKey })], itemIndex);
-}
+};

@@ -1,14 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { BusinessListingUpdate } from '../../../../src/engine';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
@@ -101,11 +96,7 @@ export function businessListingBody(fields: IDataObject): Partial<BusinessListin
 	return body as Partial<BusinessListingUpdate>;
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const body = businessListingBody(fields);
 	if (Object.keys(body).length === 0) {
@@ -124,4 +115,4 @@ export async function execute(
 		},
 	);
 	return [{ json: result as unknown as IDataObject, pairedItem: { item: itemIndex } }];
-}
+};
