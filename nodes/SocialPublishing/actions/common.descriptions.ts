@@ -122,3 +122,22 @@ export function idProperty(
 		description,
 	};
 }
+
+/** The "Update Fields" collection of an Update operation: only the fields added are sent. */
+export function updateFieldsProperty({
+	description,
+	options,
+}: {
+	description?: string;
+	options: NonNullable<INodeProperties['options']>;
+}): INodeProperties {
+	return {
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		...(description === undefined ? {} : { description }),
+		options,
+	};
+}

@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { BioPageUpdateRequest } from '../../../../src/engine';
+import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { pageFieldOptions, socialUrlsProperty, toPageFields } from './shared';
@@ -17,17 +18,12 @@ const newHandleField: INodeProperties = {
 };
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
+	updateFieldsProperty({
 		description: 'Fields to change; a field added but left empty is cleared on the page',
 		options: [...pageFieldOptions, newHandleField].sort((a, b) =>
 			a.displayName.localeCompare(b.displayName),
 		),
-	},
+	}),
 	{
 		...socialUrlsProperty,
 		description: 'Social links to change; one added but left empty is removed from the page',

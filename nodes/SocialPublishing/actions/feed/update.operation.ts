@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { FeedUpdateRequest } from '../../../../src/engine';
+import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { feedIdProperty, feedSettings } from './shared';
@@ -9,14 +10,7 @@ import { additionalFieldsProperty, withAdditionalFields } from '../additionalFie
 
 const properties: INodeProperties[] = [
 	feedIdProperty,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: feedSettings,
-	},
+	updateFieldsProperty({ options: feedSettings }),
 ];
 
 const displayOptions = { show: { resource: ['feed'], operation: ['update'] } };

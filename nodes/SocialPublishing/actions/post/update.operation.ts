@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { PostUpdateRequest } from '../../../../src/engine';
+import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { inWorkflowZone, postIdProperty } from './shared';
 import { toItems } from '../items';
@@ -9,12 +10,7 @@ import { additionalFieldsProperty, withAdditionalFields } from '../additionalFie
 
 const properties: INodeProperties[] = [
 	postIdProperty('ID of the post to approve, pause, reschedule or annotate'),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
+	updateFieldsProperty({
 		options: [
 			{
 				displayName: 'Approved',
@@ -46,7 +42,7 @@ const properties: INodeProperties[] = [
 				description: 'New send time of a pending post (converted to UTC); a past date sends it now',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['post'], operation: ['update'] } };

@@ -1,18 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { platformOptions } from '../common.descriptions';
+import { platformOptions, updateFieldsProperty } from '../common.descriptions';
 import { toList } from '../parameterValues';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
+	updateFieldsProperty({
 		description: 'What to change in the profile chosen by Act As (the primary profile by default)',
 		options: [
 			{
@@ -61,7 +56,7 @@ const properties: INodeProperties[] = [
 				description: 'Header text of the linking page',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['profile'], operation: ['update'] } };

@@ -3,16 +3,12 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { BusinessListingUpdate } from '../../../../src/engine';
 import { toList } from '../parameterValues';
+import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
+	updateFieldsProperty({
 		description:
 			'Business-listing (gmb) fields to change. Name, title, store code, phone numbers, website and location may each change 5 times per rolling 24 hours.',
 		options: [
@@ -60,7 +56,7 @@ const properties: INodeProperties[] = [
 			{ displayName: 'Title', name: 'title', type: 'string', default: '' },
 			{ displayName: 'Website URL', name: 'websiteUrl', type: 'string', default: '' },
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['user'], operation: ['updateBusinessListing'] } };
