@@ -104,3 +104,40 @@ export const actAsProperties: INodeProperties[] = [
 			'Key of the user profile to act for; read for every item, so an expression can vary it',
 	},
 ];
+
+/** A required text field holding one service ID (post, comment, review...). */
+export function idProperty(
+	displayName: string,
+	name: string,
+	description: string,
+	placeholder?: string,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		default: '',
+		required: true,
+		...(placeholder === undefined ? {} : { placeholder }),
+		description,
+	};
+}
+
+/** The "Update Fields" collection of an Update operation: only the fields added are sent. */
+export function updateFieldsProperty({
+	description,
+	options,
+}: {
+	description?: string;
+	options: NonNullable<INodeProperties['options']>;
+}): INodeProperties {
+	return {
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		...(description === undefined ? {} : { description }),
+		options,
+	};
+}

@@ -1,4 +1,4 @@
-import type { AllEntities } from 'n8n-workflow';
+import type { AllEntities, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { SocialPublishingClient } from '../../../src/engine';
 
@@ -37,3 +37,10 @@ export interface ItemContext {
 	/** Values to keep out of messages; an operation adds the ones it reads (e.g. profile keys). */
 	secrets: string[];
 }
+
+/** What every operation exports as `execute`: the items for one input item. */
+export type OperationExecute = (
+	this: IExecuteFunctions,
+	itemIndex: number,
+	context: ItemContext,
+) => Promise<INodeExecutionData[]>;

@@ -4,8 +4,8 @@ import { parseOrThrow } from '../core/zodIssues';
 import type { Platform } from '../platforms';
 import type { ClientCore, RequestOptions } from './shared';
 
-/** Networks with post analytics (interface 4.17). */
-export const POST_ANALYTICS_PLATFORMS = [
+/** The networks with both post and account analytics. */
+const ANALYTICS_NETWORKS = [
 	'facebook',
 	'instagram',
 	'twitter',
@@ -14,6 +14,11 @@ export const POST_ANALYTICS_PLATFORMS = [
 	'reddit',
 	'tiktok',
 	'youtube',
+] as const satisfies readonly Platform[];
+
+/** Networks with post analytics (interface 4.17). */
+export const POST_ANALYTICS_PLATFORMS = [
+	...ANALYTICS_NETWORKS,
 	// Documented by the service for today's networks as well.
 	'bluesky',
 	'threads',
@@ -23,14 +28,7 @@ export type PostAnalyticsPlatform = (typeof POST_ANALYTICS_PLATFORMS)[number];
 
 /** Networks with account analytics: the interface's analytics networks, gmb included. */
 export const SOCIAL_ANALYTICS_PLATFORMS = [
-	'facebook',
-	'instagram',
-	'twitter',
-	'linkedin',
-	'pinterest',
-	'reddit',
-	'tiktok',
-	'youtube',
+	...ANALYTICS_NETWORKS,
 	'gmb',
 ] as const satisfies readonly Platform[];
 export type SocialAnalyticsPlatform = (typeof SOCIAL_ANALYTICS_PLATFORMS)[number];

@@ -4,7 +4,7 @@ import { monthlyPostCount, monthlyPostQuota, quotaMonth } from '../quota';
 import type { RateLimiter } from '../rateLimit';
 import type { Account, Profile } from '../store/accounts';
 import { mcpSection } from './mcp';
-import { html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
+import { dataTable, html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 import { triggerEventsSection } from './triggerEvents';
 
@@ -59,23 +59,11 @@ function profileCard(
 		${linked.length > 0
 			? html`<details ${profile.primary ? html`open` : ''}>
 					<summary>Linked networks (${linked.length})</summary>
-					<table>
-						<caption class="visually-hidden">
-							Linked networks
-						</caption>
-						<thead>
-							<tr>
-								<th scope="col">Network</th>
-								<th scope="col">Name</th>
-								<th scope="col">User name</th>
-								<th scope="col">Type</th>
-								<th scope="col">Network user id</th>
-							</tr>
-						</thead>
-						<tbody>
-							${linked}
-						</tbody>
-					</table>
+					${dataTable(
+						'Linked networks',
+						['Network', 'Name', 'User name', 'Type', 'Network user id'],
+						linked,
+					)}
 				</details>`
 			: html`<p>No linked networks.</p>`}
 	</article>`;
@@ -103,23 +91,11 @@ function linkClicks(ctx: SandboxContext, profiles: Profile[]): SafeHtml {
 	});
 	if (rows.length === 0)
 		return html`<p>No short links yet: posts shorten their links when they go out.</p>`;
-	return html`<table>
-		<caption class="visually-hidden">
-			Short links and their clicks
-		</caption>
-		<thead>
-			<tr>
-				<th scope="col">Short link</th>
-				<th scope="col">Goes to</th>
-				<th scope="col">Profile</th>
-				<th scope="col">Created</th>
-				<th scope="col">Clicks</th>
-			</tr>
-		</thead>
-		<tbody>
-			${rows}
-		</tbody>
-	</table>`;
+	return dataTable(
+		'Short links and their clicks',
+		['Short link', 'Goes to', 'Profile', 'Created', 'Clicks'],
+		rows,
+	);
 }
 
 export function accountView(

@@ -3,7 +3,7 @@ import type { DeliveryAttempt } from '../hooks/attemptLog';
 import type { QueuedDelivery } from '../hooks/queue';
 import { DELIVERY_ACTIONS } from '../hooks/store';
 import type { Account } from '../store/accounts';
-import { html, timeElement, type SafeHtml } from './html';
+import { dataTable, html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 
 /** Newest deliveries the log shows, of every kind together. */
@@ -106,27 +106,22 @@ export function deliveryLogSection(ctx: SandboxContext, account: Account): SafeH
 					/api/feed/webhook.
 				</p>`
 			: html`<div class="table-scroll">
-					<table class="deliveries">
-						<caption class="visually-hidden">
-							Webhook deliveries, newest first
-						</caption>
-						<thead>
-							<tr>
-								<th scope="col">Created</th>
-								<th scope="col">Status</th>
-								<th scope="col">Kind</th>
-								<th scope="col">What</th>
-								<th scope="col">To</th>
-								<th scope="col">Attempts</th>
-								<th scope="col">Last answer</th>
-								<th scope="col">Signature</th>
-								<th scope="col">Delivered / next</th>
-							</tr>
-						</thead>
-						<tbody>
-							${body}
-						</tbody>
-					</table>
+					${dataTable(
+						'Webhook deliveries, newest first',
+						[
+							'Created',
+							'Status',
+							'Kind',
+							'What',
+							'To',
+							'Attempts',
+							'Last answer',
+							'Signature',
+							'Delivered / next',
+						],
+						body,
+						'deliveries',
+					)}
 				</div>`;
 	return html`<section aria-labelledby="deliveries">
 		<h2 id="deliveries">Webhook deliveries</h2>

@@ -56,3 +56,22 @@ export function timeElement(epochMs: number | null | undefined): SafeHtml {
 	if (epochMs === null || epochMs === undefined) return html``;
 	return html`<time datetime="${new Date(epochMs).toISOString()}">${formatTime(epochMs)}</time>`;
 }
+
+/** A table of records: a caption for screen readers, one header cell per column, the rows. */
+export function dataTable(
+	caption: string,
+	columns: string[],
+	rows: SafeHtml | SafeHtml[],
+	className?: string,
+): SafeHtml {
+	const head = columns.map((column) => html`<th scope="col">${column}</th>`);
+	return html`<table${className ? html` class="${className}"` : ''}>
+		<caption class="visually-hidden">${caption}</caption>
+		<thead>
+			<tr>${head}</tr>
+		</thead>
+		<tbody>
+			${rows}
+		</tbody>
+	</table>`;
+}

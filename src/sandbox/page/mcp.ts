@@ -3,7 +3,7 @@ import { MCP_TOOLS } from '../mcp/catalog';
 import { mcpCalls } from '../mcp/callLog';
 import { MCP_PATH } from '../mcp/route';
 import type { Account } from '../store/accounts';
-import { html, timeElement, type SafeHtml } from './html';
+import { dataTable, html, timeElement, type SafeHtml } from './html';
 
 /** The MCP door on the Account view: where it answers, its tools, the account's latest calls. */
 export function mcpSection(ctx: SandboxContext, account: Account): SafeHtml {
@@ -37,40 +37,11 @@ export function mcpSection(ctx: SandboxContext, account: Account): SafeHtml {
 		</dl>
 		<h3>Latest calls</h3>
 		${rows.length > 0
-			? html`<table>
-					<caption class="visually-hidden">
-						Latest MCP tool calls
-					</caption>
-					<thead>
-						<tr>
-							<th scope="col">When</th>
-							<th scope="col">Tool</th>
-							<th scope="col">Outcome</th>
-							<th scope="col">Took</th>
-						</tr>
-					</thead>
-					<tbody>
-						${rows}
-					</tbody>
-				</table>`
+			? dataTable('Latest MCP tool calls', ['When', 'Tool', 'Outcome', 'Took'], rows)
 			: html`<p>No tool calls yet.</p>`}
 		<details>
 			<summary>Tools (${MCP_TOOLS.length})</summary>
-			<table>
-				<caption class="visually-hidden">
-					MCP tools
-				</caption>
-				<thead>
-					<tr>
-						<th scope="col">Tool</th>
-						<th scope="col">Scope</th>
-						<th scope="col">Effect</th>
-					</tr>
-				</thead>
-				<tbody>
-					${tools}
-				</tbody>
-			</table>
+			${dataTable('MCP tools', ['Tool', 'Scope', 'Effect'], tools)}
 		</details>
 	</section>`;
 }

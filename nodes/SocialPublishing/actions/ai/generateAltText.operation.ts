@@ -1,14 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AiAltTextRequest } from '../../../../src/engine';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { languageProperty } from './shared';
 
@@ -47,11 +42,7 @@ const displayOptions = { show: { resource: ['ai'], operation: ['generateAltText'
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{status, altText, url}`. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: AiAltTextRequest = { url: this.getNodeParameter('url', itemIndex) as string };
 	const keywords = toList(options.keywords);
@@ -60,4 +51,4 @@ export async function execute(
 		request.lang = options.language;
 	}
 	return toItems(await client.ai.altText(request, { profileKey }), itemIndex);
-}
+};

@@ -1,27 +1,17 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AiGeneratePostRequest } from '../../../../src/engine';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { styleOptions } from './shared';
+import { aiTextProperty, styleOptions } from './shared';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Text',
-		name: 'text',
-		type: 'string',
-		typeOptions: { rows: 3 },
-		default: '',
+	aiTextProperty('What the post is about. May be empty when Media URLs are given.', {
+		required: false,
 		placeholder: 'e.g. Our new sourdough is out of the oven every morning at 7',
-		description: 'What the post is about. May be empty when Media URLs are given.',
-	},
+	}),
 	{
 		displayName: 'Options',
 		name: 'options',
@@ -47,11 +37,7 @@ const displayOptions = { show: { resource: ['ai'], operation: ['generatePost'] }
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{status, post, usage, totalMonthlyUsage}`. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: AiGeneratePostRequest = {};
 	const text = this.getNodeParameter('text', itemIndex, '') as string;
@@ -62,4 +48,4 @@ export async function execute(
 		if (typeof options[flag] === 'boolean') request[flag] = options[flag];
 	}
 	return toItems(await client.ai.generatePost(request, { profileKey }), itemIndex);
-}
+};

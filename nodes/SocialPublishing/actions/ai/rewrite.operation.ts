@@ -1,27 +1,15 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AiRewriteRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { styleOptions } from './shared';
+import { aiTextProperty, styleOptions } from './shared';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Text',
-		name: 'text',
-		type: 'string',
-		typeOptions: { rows: 3 },
-		default: '',
-		required: true,
+	aiTextProperty('The post to rewrite', {
 		placeholder: 'e.g. Fresh bread every morning. Come early!',
-		description: 'The post to rewrite',
-	},
+	}),
 	{
 		displayName: 'Options',
 		name: 'options',
@@ -47,11 +35,7 @@ const displayOptions = { show: { resource: ['ai'], operation: ['rewrite'] } };
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** One item: `{status, post, rewrites: [...], usage, totalMonthlyUsage}`; `post` is the first rewrite. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: AiRewriteRequest = { post: this.getNodeParameter('text', itemIndex) as string };
 	for (const flag of ['hashtags', 'emojis', 'twitter'] as const) {
@@ -59,4 +43,4 @@ export async function execute(
 	}
 	if (typeof options.rewrites === 'number') request.rewrites = options.rewrites;
 	return toItems(await client.ai.rewrite(request, { profileKey }), itemIndex);
-}
+};

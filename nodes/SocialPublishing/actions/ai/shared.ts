@@ -40,3 +40,20 @@ export function languageProperty(name: string, description: string): INodeProper
 		description,
 	};
 }
+
+/** The "Text" box the AI operations read; only Generate Post may leave it empty. */
+export function aiTextProperty(
+	description: string,
+	{ required = true, placeholder }: { required?: boolean; placeholder?: string } = {},
+): INodeProperties {
+	return {
+		displayName: 'Text',
+		name: 'text',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		...(required ? { required: true } : {}),
+		...(placeholder === undefined ? {} : { placeholder }),
+		description,
+	};
+}

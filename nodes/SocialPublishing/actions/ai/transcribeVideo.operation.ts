@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -22,11 +22,7 @@ const displayOptions = { show: { resource: ['ai'], operation: ['transcribeVideo'
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{status, transcript, transcriptArray, wordCount}`. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const videoUrl = this.getNodeParameter('videoUrl', itemIndex) as string;
 	return toItems(await client.ai.transcribe({ videoUrl }, { profileKey }), itemIndex);
-}
+};

@@ -1,9 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { SOCIAL_ANALYTICS_PLATFORMS, type SocialAnalyticsRequest } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -24,15 +24,11 @@ const displayOptions = { show: { resource: ['analytics'], operation: ['getAccoun
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platforms = this.getNodeParameter(
 		'platforms',
 		itemIndex,
 		[],
 	) as SocialAnalyticsRequest['platforms'];
 	return toItems(await client.analytics.social({ platforms }, { profileKey }), itemIndex);
-}
+};

@@ -1,9 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { POST_ANALYTICS_PLATFORMS, type PostAnalyticsRequest } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { postIdProperty } from '../post/shared';
 import { toItems } from '../items';
 
@@ -25,11 +25,7 @@ const displayOptions = { show: { resource: ['analytics'], operation: ['getPost']
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const request: PostAnalyticsRequest = {
 		id: this.getNodeParameter('postId', itemIndex) as string,
 	};
@@ -40,4 +36,4 @@ export async function execute(
 	) as PostAnalyticsRequest['platforms'];
 	if (platforms?.length) request.platforms = platforms;
 	return toItems(await client.analytics.post(request, { profileKey }), itemIndex);
-}
+};

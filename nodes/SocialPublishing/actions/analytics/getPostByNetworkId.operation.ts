@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
@@ -6,7 +6,7 @@ import {
 	type PostAnalyticsByNetworkIdRequest,
 } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -35,14 +35,10 @@ const displayOptions = { show: { resource: ['analytics'], operation: ['getPostBy
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const request = {
 		id: this.getNodeParameter('networkPostId', itemIndex) as string,
 		platform: this.getNodeParameter('platform', itemIndex) as string,
 	} as PostAnalyticsByNetworkIdRequest;
 	return toItems(await client.analytics.postByNetworkId(request, { profileKey }), itemIndex);
-}
+};

@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { DEFAULT_AUTO_SCHEDULE_TITLE } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { scheduleTitleProperty } from './shared';
 
@@ -24,14 +24,10 @@ const displayOptions = { show: { resource: ['autoSchedule'], operation: ['delete
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const title = (this.getNodeParameter('title', itemIndex, '') as string).trim();
 	return toItems(
 		await client.autoSchedules.delete(title || DEFAULT_AUTO_SCHEDULE_TITLE, { profileKey }),
 		itemIndex,
 	);
-}
+};

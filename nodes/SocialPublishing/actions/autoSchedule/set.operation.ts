@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import {
@@ -12,7 +7,7 @@ import {
 	type AutoScheduleSetInput,
 } from '../../../../src/engine';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { inWorkflowZone } from '../post/shared';
 import { toItems } from '../items';
 import { scheduleTitleProperty } from './shared';
@@ -72,11 +67,7 @@ export const description = updateDisplayOptions(displayOptions, [
 	additionalFieldsProperty,
 ]);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const title = this.getNodeParameter('title', itemIndex, '') as string;
 	const times = toList(this.getNodeParameter('times', itemIndex, ''));
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
@@ -106,4 +97,4 @@ export async function execute(
 		await client.autoSchedules.set(withAdditionalFields(this, itemIndex, request), { profileKey }),
 		itemIndex,
 	);
-}
+};

@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { handleProperty } from './shared';
 
@@ -14,12 +14,8 @@ const displayOptions = { show: { resource: ['bioPage'], operation: ['checkHandle
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{status, exists}`, with the handle asked about. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const handle = this.getNodeParameter('handle', itemIndex) as string;
 	const result = await client.bioPages.checkHandle(handle, { profileKey });
 	return toItems({ ...result, handle: handle.trim().toLowerCase() }, itemIndex);
-}
+};

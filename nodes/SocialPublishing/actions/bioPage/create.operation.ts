@@ -1,12 +1,7 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { handleProperty, pageFieldOptions, socialUrlsProperty, toPageFields } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -34,11 +29,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{status, url}`: `url` is the public page address. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const socialUrls = this.getNodeParameter('socialUrls', itemIndex, {}) as IDataObject;
 	const request = {
@@ -49,4 +40,4 @@ export async function execute(
 		await client.bioPages.create(withAdditionalFields(this, itemIndex, request), { profileKey }),
 		itemIndex,
 	);
-}
+};

@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [];
@@ -11,10 +11,6 @@ const displayOptions = { show: { resource: ['bioPage'], operation: ['delete'] } 
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{status}`; the handle becomes free for others. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	return toItems(await client.bioPages.delete({ profileKey }), itemIndex);
-}
+};

@@ -1,13 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { BioPageUpdateRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import { updateFieldsProperty } from '../common.descriptions';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { pageFieldOptions, socialUrlsProperty, toPageFields } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -22,17 +18,12 @@ const newHandleField: INodeProperties = {
 };
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
+	updateFieldsProperty({
 		description: 'Fields to change; a field added but left empty is cleared on the page',
 		options: [...pageFieldOptions, newHandleField].sort((a, b) =>
 			a.displayName.localeCompare(b.displayName),
 		),
-	},
+	}),
 	{
 		...socialUrlsProperty,
 		description: 'Social links to change; one added but left empty is removed from the page',
@@ -47,11 +38,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{status, url}`; at least one field must be added, else nothing would change. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const socialUrls = this.getNodeParameter('socialUrls', itemIndex, {}) as IDataObject;
 	const request: BioPageUpdateRequest = toPageFields(fields, socialUrls);
@@ -62,4 +49,4 @@ export async function execute(
 		await client.bioPages.update(withAdditionalFields(this, itemIndex, request), { profileKey }),
 		itemIndex,
 	);
-}
+};

@@ -1,14 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { BrandByUserInput } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { withFieldNames } from '../profile/shared';
 
@@ -67,11 +62,7 @@ function nodeFieldName(field: string): string | undefined {
 	return user ? `User Names › ${user[1]}` : undefined;
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platforms = this.getNodeParameter('platforms', itemIndex, []) as string[];
 	const entries = ((this.getNodeParameter('userNames', itemIndex, {}) as IDataObject).userName ??
 		[]) as Array<{ platform: string; name: string }>;
@@ -83,4 +74,4 @@ export async function execute(
 	} catch (error) {
 		throw withFieldNames(error, nodeFieldName);
 	}
-}
+};

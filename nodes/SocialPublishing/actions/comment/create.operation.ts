@@ -1,21 +1,18 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { onceAcrossRetries } from '../../transport';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
-import { platformOptions } from '../common.descriptions';
-import type { ItemContext } from '../node.type';
+import { idProperty, platformOptions } from '../common.descriptions';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Post ID',
-		name: 'postId',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'Service ID of the published post to comment on (the ID Post › Publish outputs)',
-	},
+	idProperty(
+		'Post ID',
+		'postId',
+		'Service ID of the published post to comment on (the ID Post › Publish outputs)',
+	),
 	{
 		displayName: 'Comment',
 		name: 'comment',
@@ -43,11 +40,7 @@ export const description = updateDisplayOptions(displayOptions, [
 	additionalFieldsProperty,
 ]);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const request = {
 		id: this.getNodeParameter('postId', itemIndex) as string,
 		comment: this.getNodeParameter('comment', itemIndex) as string,
@@ -58,4 +51,4 @@ export async function execute(
 		...onceAcrossRetries(this, itemIndex),
 	});
 	return toItems(result, itemIndex);
-}
+};

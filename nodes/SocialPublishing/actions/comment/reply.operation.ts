@@ -1,20 +1,18 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { onceAcrossRetries } from '../../transport';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
-import type { ItemContext } from '../node.type';
+import { idProperty } from '../common.descriptions';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Comment ID',
-		name: 'commentId',
-		type: 'string',
-		default: '',
-		required: true,
-		description: 'ID of the comment to reply to (Get Many outputs it as commentId)',
-	},
+	idProperty(
+		'Comment ID',
+		'commentId',
+		'ID of the comment to reply to (Get Many outputs it as commentId)',
+	),
 	{
 		displayName: 'Reply',
 		name: 'reply',
@@ -33,11 +31,7 @@ export const description = updateDisplayOptions(displayOptions, [
 	additionalFieldsProperty,
 ]);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const request = {
 		commentId: this.getNodeParameter('commentId', itemIndex) as string,
 		comment: this.getNodeParameter('reply', itemIndex) as string,
@@ -47,4 +41,4 @@ export async function execute(
 		...onceAcrossRetries(this, itemIndex),
 	});
 	return toItems(result, itemIndex);
-}
+};

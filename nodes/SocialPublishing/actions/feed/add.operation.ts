@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { FeedAddRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { feedSettings } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -55,11 +50,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{status, id, title, websiteLink, rssURL}`; a URL already followed answers that feed. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: FeedAddRequest = { url: this.getNodeParameter('url', itemIndex) as string };
 	if (typeof options.useFirstImage === 'boolean') request.useFirstImage = options.useFirstImage;
@@ -69,4 +60,4 @@ export async function execute(
 		await client.feeds.add(withAdditionalFields(this, itemIndex, request), { profileKey }),
 		itemIndex,
 	);
-}
+};

@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { feedIdProperty } from './shared';
 
@@ -12,11 +12,7 @@ const displayOptions = { show: { resource: ['feed'], operation: ['delete'] } };
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{status, id}`. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const id = this.getNodeParameter('feedId', itemIndex) as string;
 	return toItems(await client.feeds.delete(id, { profileKey }), itemIndex);
-}
+};

@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { resultLimit, returnAllOrLimit } from '../limit';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [...returnAllOrLimit];
@@ -12,13 +12,9 @@ const displayOptions = { show: { resource: ['feed'], operation: ['getAll'] } };
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** One item per followed feed. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const feeds = (await client.feeds.list({ profileKey })).feeds ?? [];
 	// The service has no paging: it answers every feed, so the limit is applied here.
 	const limit = resultLimit.call(this, itemIndex, feeds.length);
 	return toItems(feeds.slice(0, limit), itemIndex);
-}
+};

@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { FeedWebhookRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -45,11 +40,7 @@ const displayOptions = { show: { resource: ['feed'], operation: ['setWebhook'] }
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{status, ...}`; with the URL sent (never the secret) so the item says what was set. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	context: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, context) {
 	const { client, profileKey, secrets } = context;
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const url = (this.getNodeParameter('url', itemIndex, '') as string).trim();
@@ -61,4 +52,4 @@ export async function execute(
 	}
 	const result = await client.feeds.subscribeWebhook(request, { profileKey });
 	return toItems({ ...result, url }, itemIndex);
-}
+};

@@ -1,27 +1,16 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { FeedUpdateRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import { updateFieldsProperty } from '../common.descriptions';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { feedIdProperty, feedSettings } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	feedIdProperty,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: feedSettings,
-	},
+	updateFieldsProperty({ options: feedSettings }),
 ];
 
 const displayOptions = { show: { resource: ['feed'], operation: ['update'] } };
@@ -32,11 +21,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{status, id}`; at least one field must be added, else nothing would change. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const request: FeedUpdateRequest = { id: this.getNodeParameter('feedId', itemIndex) as string };
 	if (typeof fields.useFirstImage === 'boolean') request.useFirstImage = fields.useFirstImage;
@@ -45,4 +30,4 @@ export async function execute(
 		await client.feeds.update(withAdditionalFields(this, itemIndex, request), { profileKey }),
 		itemIndex,
 	);
-}
+};

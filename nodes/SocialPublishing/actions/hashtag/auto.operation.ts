@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { AUTO_HASHTAG_MAX_TEXT_LENGTH, type HashtagsAutoRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -45,11 +45,7 @@ const displayOptions = { show: { resource: ['hashtag'], operation: ['auto'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const request: HashtagsAutoRequest = {
 		post: this.getNodeParameter('text', itemIndex) as string,
 		max: this.getNodeParameter('max', itemIndex, 2) as number,
@@ -60,4 +56,4 @@ export async function execute(
 		) as HashtagsAutoRequest['position'],
 	};
 	return toItems(await client.hashtags.auto(request, { profileKey }), itemIndex);
-}
+};

@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -20,11 +20,7 @@ const displayOptions = { show: { resource: ['hashtag'], operation: ['recommend']
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const keyword = this.getNodeParameter('keyword', itemIndex) as string;
 	const result = await client.hashtags.recommend(keyword, { profileKey });
 	// One item per hashtag, each saying which keyword it answers.
@@ -32,4 +28,4 @@ export async function execute(
 		(result.recommendations ?? []).map((hashtag) => ({ keyword: result.keyword, ...hashtag })),
 		itemIndex,
 	);
-}
+};

@@ -1,15 +1,10 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { HISTORY_MAX_RECORDS, POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
 import { returnAllOrLimitAtMost } from '../limit';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -67,11 +62,7 @@ const displayOptions = { show: { resource: ['history'], operation: ['getAll'] } 
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	// The service has no cursor: "all" is its largest page.
@@ -86,4 +77,4 @@ export async function execute(
 	if (platforms?.length) query.platforms = platforms;
 	const list = await client.history.list(query, { profileKey });
 	return toItems(list.history ?? [], itemIndex);
-}
+};

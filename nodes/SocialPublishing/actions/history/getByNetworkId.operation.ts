@@ -1,9 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { Platform } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -30,12 +30,8 @@ const displayOptions = { show: { resource: ['history'], operation: ['getByNetwor
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const networkId = this.getNodeParameter('networkId', itemIndex) as string;
 	const platform = this.getNodeParameter('platform', itemIndex) as Platform;
 	return toItems(await client.history.byNetworkId(networkId, platform, { profileKey }), itemIndex);
-}
+};

@@ -1,9 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { HISTORY_PLATFORMS, type HistoryPlatform } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -24,15 +24,11 @@ const displayOptions = { show: { resource: ['history'], operation: ['getByPlatfo
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as HistoryPlatform;
 	const list = await client.history.byPlatform(platform, { profileKey });
 	return toItems(
 		(list.posts ?? []).map((post) => ({ platform, ...post })),
 		itemIndex,
 	);
-}
+};

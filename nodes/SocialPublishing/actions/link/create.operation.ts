@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { UTM_FIELDS, type LinkCreateRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { urlProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -80,11 +75,7 @@ export const description = updateDisplayOptions(displayOptions, [
 	additionalFieldsProperty,
 ]);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const utm = this.getNodeParameter('utm', itemIndex, {}) as IDataObject;
 	const request: LinkCreateRequest = { url: this.getNodeParameter('url', itemIndex) as string };
 	for (const field of UTM_FIELDS) {
@@ -95,4 +86,4 @@ export async function execute(
 		await client.links.create(withAdditionalFields(this, itemIndex, request), { profileKey }),
 		itemIndex,
 	);
-}
+};

@@ -1,12 +1,7 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { linkFiltersProperty, toLinkQuery } from './shared';
 
@@ -27,14 +22,10 @@ const displayOptions = { show: { resource: ['link'], operation: ['get'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const id = this.getNodeParameter('linkId', itemIndex) as string;
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const query = toLinkQuery(filters, this.getTimezone());
 	const result = await client.links.get(id, query, { profileKey });
 	return toItems(result.analytics, itemIndex);
-}
+};

@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { resultLimit, returnAllOrLimit } from '../limit';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { linkFiltersProperty, toLinkQuery } from './shared';
 
@@ -17,11 +12,7 @@ const displayOptions = { show: { resource: ['link'], operation: ['getAll'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const query = toLinkQuery(filters, this.getTimezone());
 	const list = await client.links.list(query, { profileKey });
@@ -29,4 +20,4 @@ export async function execute(
 	// The service has no paging: it answers every link, so the limit is applied here.
 	const limit = resultLimit.call(this, itemIndex, links.length);
 	return toItems(links.slice(0, limit), itemIndex);
-}
+};

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
@@ -6,7 +6,7 @@ import {
 	type MediaResizeRequest,
 	type ResizePlatform,
 } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const CUSTOM = 'custom';
@@ -177,11 +177,7 @@ interface ResizeOptions {
 	watermarkUrl?: string;
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as string;
 	const options = this.getNodeParameter('options', itemIndex, {}) as ResizeOptions;
 	const request: Record<string, unknown> = {
@@ -210,4 +206,4 @@ export async function execute(
 	if (Object.keys(effects).length > 0) request.effects = effects;
 	const resized = await client.media.resize(request as MediaResizeRequest, { profileKey });
 	return toItems([resized], itemIndex);
-}
+};

@@ -1,10 +1,4 @@
-import type {
-	IBinaryData,
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
@@ -15,7 +9,7 @@ import {
 	type MediaUploadRequest,
 } from '../../../../src/engine';
 import { putToUploadUrl } from '../../transport/uploadUrl';
-import type { ItemContext } from '../node.type';
+import type { ItemContext, OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';
@@ -148,11 +142,7 @@ async function uploadThroughUploadUrl(
 	return { id: upload.accessUrl, url: upload.accessUrl, fileName: name, size: String(size) };
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	context: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, context) {
 	const binaryPropertyName = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const uploaded = await uploadBinaryField.call(
@@ -164,4 +154,4 @@ export async function execute(
 		{ asUploadOperation: true },
 	);
 	return toItems(uploaded, itemIndex);
-}
+};

@@ -1,14 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { MessageListQuery, MessagingPlatform } from '../../../../src/engine';
 import { resultLimit, returnAllOrLimit } from '../limit';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { conversationIdProperty, messagingPlatformProperty } from './shared';
 
@@ -55,11 +50,7 @@ const displayOptions = { show: { resource: ['message'], operation: ['getAll'] } 
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** One item per message, newest first; each carries the list's `lastUpdated` and `nextUpdate`. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const query: MessageListQuery = {};
@@ -77,4 +68,4 @@ export async function execute(
 		messages.slice(0, limit).map((message) => ({ ...message, lastUpdated, nextUpdate })),
 		itemIndex,
 	);
-}
+};

@@ -1,14 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { MessageSendRequest, MessagingPlatform } from '../../../../src/engine';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { messagingPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -64,11 +59,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{status, recipientId, messageId, message}`. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: MessageSendRequest = {
@@ -85,4 +76,4 @@ export async function execute(
 		}),
 		itemIndex,
 	);
-}
+};

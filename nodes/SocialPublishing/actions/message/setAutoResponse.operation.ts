@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AutoResponseRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
@@ -46,11 +46,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{status, updated: {autoResponseActive, autoResponseMessage, autoResponseWaitSeconds}}`. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const active = this.getNodeParameter('active', itemIndex) as boolean;
 	const request: AutoResponseRequest = { autoResponseActive: active };
 	// Turned off, the stored message and wait are kept for when it is turned on again.
@@ -64,4 +60,4 @@ export async function execute(
 		}),
 		itemIndex,
 	);
-}
+};

@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ConversationStatus, MessagingPlatform } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { conversationIdProperty, messagingPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -31,11 +31,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{status}`, with the conversation and its new state added so the item says what changed. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
 	const conversationId = this.getNodeParameter('conversationId', itemIndex) as string;
 	const status = this.getNodeParameter('status', itemIndex) as ConversationStatus;
@@ -49,4 +45,4 @@ export async function execute(
 		{ ...result, platform, conversationId: conversationId.trim(), conversationStatus: status },
 		itemIndex,
 	);
-}
+};

@@ -16,7 +16,7 @@ import {
 import { deriveIdempotencyKey, uploadKeyFor } from '../../transport';
 import { toList } from '../parameterValues';
 import { uploadBinaryField } from '../media/upload.operation';
-import type { ItemContext } from '../node.type';
+import type { ItemContext, OperationExecute } from '../node.type';
 import { createOptions } from './create.options';
 import { networkTexts, splitByNetworkText, type NetworkTextPart } from './perNetworkText';
 import { buildRequest } from './create.request';
@@ -147,11 +147,7 @@ async function checkMediaFirst(
 	if (issues.length) throw new ValidationError(issues, 'Media check failed, nothing was sent');
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	context: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, context) {
 	const { client, profileKey, secrets } = context;
 	const built = withAdditionalFields(this, itemIndex, buildRequest.call(this, itemIndex));
 	secrets.push(...((built as { profileKeys?: string[] }).profileKeys ?? []));
@@ -180,4 +176,4 @@ export async function execute(
 		for (const json of results) items.push({ json, pairedItem: { item: itemIndex } });
 	}
 	return items;
-}
+};

@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -42,11 +42,7 @@ const displayOptions = { show: { resource: ['post'], operation: ['deleteMany'] }
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const mode = this.getNodeParameter('deleteMode', itemIndex) as string;
 	const result =
 		mode === 'allScheduled'
@@ -57,4 +53,4 @@ export async function execute(
 				);
 	// A bulk delete answers one status per post; keep them together in one item per input item.
 	return toItems(Array.isArray(result) ? { results: result } : result, itemIndex);
-}
+};

@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { postIdProperty } from './shared';
 import { toItems } from '../items';
 
@@ -11,11 +11,7 @@ const displayOptions = { show: { resource: ['post'], operation: ['get'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const id = this.getNodeParameter('postId', itemIndex) as string;
 	return toItems(await client.posts.get(id, { profileKey }), itemIndex);
-}
+};

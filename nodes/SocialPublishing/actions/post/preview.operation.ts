@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import {
 	checkMediaUrls,
@@ -21,7 +16,7 @@ import {
 } from '../../../../src/engine';
 import { describeIssue } from '../../transport';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import * as create from './create.operation';
 import { commentPreview } from './commentOptions';
 import { buildRequest } from './create.request';
@@ -130,11 +125,10 @@ function networkPreview(
 	return preview;
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ secrets, client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (
+	itemIndex,
+	{ secrets, client, profileKey },
+) {
 	const request = publishRequest.call(this, itemIndex);
 	secrets.push(...((request.profileKeys as string[] | undefined) ?? []));
 	// Offline, but for Check Media URLs First: then the service is asked whether each URL loads.
@@ -185,4 +179,4 @@ export async function execute(
 		json.valid = json.valid === true && verdicts.every((verdict) => verdict.ok === true);
 	}
 	return [{ json, pairedItem: { item: itemIndex } }];
-}
+};

@@ -1,17 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { zonelessDateTimeToEpochMs } from '../../../../src/engine/scheduling';
+import { idProperty } from '../common.descriptions';
 
 /** The service post id field used by the single-post operations. */
 export function postIdProperty(description: string): INodeProperties {
-	return {
-		displayName: 'Post ID',
-		name: 'postId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. Fi7sKq1Lr2bXz9aT0pQm',
-		description,
-	};
+	return idProperty('Post ID', 'postId', description, 'e.g. Fi7sKq1Lr2bXz9aT0pQm');
 }
 
 /**

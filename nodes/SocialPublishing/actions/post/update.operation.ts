@@ -1,25 +1,16 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { PostUpdateRequest } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import { updateFieldsProperty } from '../common.descriptions';
+import type { OperationExecute } from '../node.type';
 import { inWorkflowZone, postIdProperty } from './shared';
 import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
 	postIdProperty('ID of the post to approve, pause, reschedule or annotate'),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
+	updateFieldsProperty({
 		options: [
 			{
 				displayName: 'Approved',
@@ -51,7 +42,7 @@ const properties: INodeProperties[] = [
 				description: 'New send time of a pending post (converted to UTC); a past date sends it now',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['post'], operation: ['update'] } };
@@ -61,11 +52,7 @@ export const description = updateDisplayOptions(displayOptions, [
 	additionalFieldsProperty,
 ]);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const id = this.getNodeParameter('postId', itemIndex) as string;
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const update: PostUpdateRequest = { id };
@@ -87,4 +74,4 @@ export async function execute(
 		await client.posts.update(withAdditionalFields(this, itemIndex, update), { profileKey }),
 		itemIndex,
 	);
-}
+};

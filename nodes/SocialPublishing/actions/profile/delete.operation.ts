@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { targetProfileKeyProperty } from './shared';
 
@@ -15,12 +15,8 @@ const displayOptions = { show: { resource: ['profile'], operation: ['delete'] } 
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, secrets }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, secrets }) {
 	const profileKey = this.getNodeParameter('targetProfileKey', itemIndex) as string;
 	secrets.push(profileKey.trim());
 	return toItems(await client.profiles.delete(profileKey), itemIndex);
-}
+};

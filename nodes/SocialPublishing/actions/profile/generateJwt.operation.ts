@@ -1,8 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { MAX_JWT_EXPIRES_IN_MINUTES } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { privateKeySecrets, targetProfileKeyProperty, withFieldNames } from './shared';
 
@@ -49,11 +49,7 @@ const displayOptions = { show: { resource: ['profile'], operation: ['generateJwt
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, secrets }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, secrets }) {
 	const privateKey = this.getNodeParameter('privateKey', itemIndex) as string;
 	const profileKey = this.getNodeParameter('targetProfileKey', itemIndex) as string;
 	secrets.push(...privateKeySecrets(String(privateKey)), String(profileKey).trim());
@@ -68,4 +64,4 @@ export async function execute(
 	} catch (error) {
 		throw withFieldNames(error, (field) => FIELD_NAMES[field]);
 	}
-}
+};

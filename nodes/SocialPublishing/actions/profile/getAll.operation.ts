@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { resultLimit, returnAllOrLimit } from '../limit';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -26,11 +21,7 @@ const displayOptions = { show: { resource: ['profile'], operation: ['getAll'] } 
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client }) {
 	const includeKeys = this.getNodeParameter('includeProfileKeys', itemIndex, false) as boolean;
 	const { profiles = [] } = await client.profiles.list();
 	const shown = profiles.map((profile) => {
@@ -41,4 +32,4 @@ export async function execute(
 	// The service has no paging: it answers every profile, so the limit is applied here.
 	const limit = resultLimit.call(this, itemIndex, shown.length);
 	return toItems(shown.slice(0, limit), itemIndex);
-}
+};

@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { withFieldNames } from './shared';
 
@@ -23,11 +23,10 @@ const displayOptions = { show: { resource: ['profile'], operation: ['rotateWebho
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey, secrets }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (
+	itemIndex,
+	{ client, profileKey, secrets },
+) {
 	const secret = String(this.getNodeParameter('webhookSecret', itemIndex) ?? '');
 	if (secret) secrets.push(secret);
 	try {
@@ -36,4 +35,4 @@ export async function execute(
 		// The engine names the wire's field (`secret`); the user knows it as New Secret.
 		throw withFieldNames(error, (field) => (field === 'secret' ? 'New Secret' : undefined));
 	}
-}
+};

@@ -1,18 +1,13 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { platformOptions } from '../common.descriptions';
+import { platformOptions, updateFieldsProperty } from '../common.descriptions';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
+	updateFieldsProperty({
 		description: 'What to change in the profile chosen by Act As (the primary profile by default)',
 		options: [
 			{
@@ -61,20 +56,16 @@ const properties: INodeProperties[] = [
 				description: 'Header text of the linking page',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['profile'], operation: ['update'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as Record<string, unknown>;
 	const update: Record<string, unknown> = { ...fields };
 	if (fields.tags !== undefined) update.tags = toList(fields.tags);
 	return toItems([await client.profiles.update(update, { profileKey })], itemIndex);
-}
+};

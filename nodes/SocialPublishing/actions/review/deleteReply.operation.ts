@@ -1,12 +1,7 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { entryOf, reviewIdProperty } from './shared';
 
@@ -21,12 +16,8 @@ const displayOptions = { show: { resource: ['review'], operation: ['deleteReply'
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{action: "delete", status, id}`, `id` being the review's. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const reviewId = this.getNodeParameter('reviewId', itemIndex) as string;
 	const result = await client.reviews.deleteReply({ platform: 'gmb', reviewId }, { profileKey });
 	return toItems(entryOf(result as IDataObject, 'gmb'), itemIndex);
-}
+};

@@ -1,12 +1,7 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { reviewIdProperty } from './shared';
 
@@ -21,11 +16,7 @@ const displayOptions = { show: { resource: ['review'], operation: ['get'] } };
 export const description = updateDisplayOptions(displayOptions, properties);
 
 /** The review as its own item, with `platform`, `lastUpdated` and `nextUpdate`. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const id = this.getNodeParameter('reviewId', itemIndex) as string;
 	const result = await client.reviews.get(id, { platform: 'gmb' }, { profileKey });
 	const { lastUpdated, nextUpdate } = result;
@@ -34,4 +25,4 @@ export async function execute(
 		reviews.map((review) => ({ ...review, platform: 'gmb', lastUpdated, nextUpdate })),
 		itemIndex,
 	);
-}
+};

@@ -1,14 +1,9 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ReviewPlatform } from '../../../../src/engine';
 import { resultLimit, returnAllOrLimit } from '../limit';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { reviewPlatformProperty } from './shared';
 
@@ -25,11 +20,7 @@ const ENVELOPE_FIELDS = ['averageRating', 'totalReviewCount', 'lastUpdated', 'ne
  * One item per review, newest first. Each carries `platform` and the list's summary
  * (`averageRating`, on gmb `totalReviewCount`, `lastUpdated`, `nextUpdate`).
  */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;
 	const list = (await client.reviews.list({ platform }, { profileKey })) as IDataObject;
 	const envelope: IDataObject = { platform };
@@ -41,4 +32,4 @@ export async function execute(
 		reviews.slice(0, limit).map((review) => ({ ...review, ...envelope })),
 		itemIndex,
 	);
-}
+};

@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ReviewPlatform } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { entryOf, reviewIdProperty, reviewPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
@@ -37,11 +32,7 @@ export const description = updateDisplayOptions(displayOptions, [
 ]);
 
 /** `{action, status, id, reply, platform}`: on facebook `id` is the reply's, on gmb the review's. */
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;
 	const result = await client.reviews.reply(
 		withAdditionalFields(this, itemIndex, {
@@ -52,4 +43,4 @@ export async function execute(
 		{ profileKey, ...onceAcrossRetries(this, itemIndex) },
 	);
 	return toItems(entryOf(result as IDataObject, platform), itemIndex);
-}
+};

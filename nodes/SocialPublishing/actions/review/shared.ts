@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { isRecord } from '../../../../src/engine/core/isRecord';
+import { idProperty } from '../common.descriptions';
 
 /** The networks with reviews (beta; Premium or Business plan). */
 export const reviewPlatformProperty: INodeProperties = {
@@ -17,15 +18,7 @@ export const reviewPlatformProperty: INodeProperties = {
 };
 
 export function reviewIdProperty(description: string): INodeProperties {
-	return {
-		displayName: 'Review ID',
-		name: 'reviewId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. AbFv123456789012345678901234',
-		description,
-	};
+	return idProperty('Review ID', 'reviewId', description, 'e.g. AbFv123456789012345678901234');
 }
 
 /** The service answers `{<platform>: {...}}`: the entry of that network, as the item. */

@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { platformOptions } from '../common.descriptions';
 import { toItems } from '../items';
 
@@ -30,13 +30,9 @@ const displayOptions = { show: { resource: ['user'], operation: ['explainError']
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const code = String(this.getNodeParameter('errorCode', itemIndex, '')).trim();
 	const platform = this.getNodeParameter('errorPlatform', itemIndex, '') as string;
 	const query = platform ? { code, platform: platform as never } : { code };
 	return toItems(await client.errorExplainer.explain(query, { profileKey }), itemIndex);
-}
+};

@@ -1,13 +1,8 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { UserDetailsQuery } from '../../../../src/engine';
-import type { ItemContext } from '../node.type';
+import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
@@ -42,15 +37,11 @@ const displayOptions = { show: { resource: ['user'], operation: ['get'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const query: UserDetailsQuery = {};
 	// Only a switched-on option is sent, so the service's defaults apply otherwise.
 	if (options.instagramQuota === true) query.instagramQuota = true;
 	if (options.validate === true) query.validate = true;
 	return toItems(await client.user.get(query, { profileKey }), itemIndex);
-}
+};

@@ -1,23 +1,14 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { BusinessListingUpdate } from '../../../../src/engine';
 import { toList } from '../parameterValues';
-import type { ItemContext } from '../node.type';
+import { updateFieldsProperty } from '../common.descriptions';
+import type { OperationExecute } from '../node.type';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
+	updateFieldsProperty({
 		description:
 			'Business-listing (gmb) fields to change. Name, title, store code, phone numbers, website and location may each change 5 times per rolling 24 hours.',
 		options: [
@@ -65,7 +56,7 @@ const properties: INodeProperties[] = [
 			{ displayName: 'Title', name: 'title', type: 'string', default: '' },
 			{ displayName: 'Website URL', name: 'websiteUrl', type: 'string', default: '' },
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['user'], operation: ['updateBusinessListing'] } };
@@ -101,11 +92,7 @@ export function businessListingBody(fields: IDataObject): Partial<BusinessListin
 	return body as Partial<BusinessListingUpdate>;
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	itemIndex: number,
-	{ client, profileKey }: ItemContext,
-): Promise<INodeExecutionData[]> {
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const body = businessListingBody(fields);
 	if (Object.keys(body).length === 0) {
@@ -124,4 +111,4 @@ export async function execute(
 		},
 	);
 	return [{ json: result as unknown as IDataObject, pairedItem: { item: itemIndex } }];
-}
+};

@@ -1,5 +1,6 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { actAsProperties, withActAsWording } from '../../actions/common.descriptions';
 import {
 	MESSAGING_PLATFORMS,
 	type MessagingPlatform,
@@ -15,46 +16,32 @@ export const MESSAGING_NETWORK_NAMES: Record<MessagingPlatform, string> = {
 
 export type IncludeMessages = 'received' | 'sentAndReceived';
 
-/** "Act As" for a trigger: one profile for the whole activation (no items to vary it by). */
-export const messageActAsProperties: INodeProperties[] = [
+/** The Act As choices of an activation: no list pick, and a key is typed in, not read per item. */
+function activationActAsOptions(actAs: INodeProperties): INodeProperties['options'] {
+	return (actAs.options as INodePropertyOptions[])
+		.filter((option) => option.value !== 'profileFromList')
+		.map((option) =>
+			option.value === 'profileKey'
+				? { ...option, description: 'A user profile key typed in here' }
+				: option,
+		);
+}
+
+/** "Act As" for a trigger: one profile for the whole activation, so no per-item list pick. */
+export const messageActAsProperties: INodeProperties[] = withActAsWording(
+	actAsProperties
+		.filter((property) => property.name !== 'profile')
+		.map((property) =>
+			property.name === 'actAs'
+				? { ...property, options: activationActAsOptions(property) }
+				: property,
+		),
 	{
-		displayName: 'Act As',
-		name: 'actAs',
-		type: 'options',
-		noDataExpression: true,
-		options: [
-			{
-				name: 'Primary Profile',
-				value: 'primary',
-				description: 'The account the API key belongs to',
-			},
-			{
-				name: 'Profile Credential',
-				value: 'profileCredential',
-				description:
-					'A user profile whose key is stored in a Social Publishing Profile Key credential',
-			},
-			{
-				name: 'Profile Key',
-				value: 'profileKey',
-				description: 'A user profile key typed in here',
-			},
-		],
-		default: 'primary',
-		description:
+		actAs:
 			'Whose messages to watch: only that profile’s conversations are listed (Business plan for anything but the primary one)',
+		profileKey: 'Key of the user profile whose messages to watch',
 	},
-	{
-		displayName: 'Profile Key',
-		name: 'profileKey',
-		type: 'string',
-		typeOptions: { password: true },
-		default: '',
-		required: true,
-		displayOptions: { show: { actAs: ['profileKey'] } },
-		description: 'Key of the user profile whose messages to watch',
-	},
-];
+);
 
 /** The canvas subtitle: "Messages on facebook, instagram" (the chosen networks). */
 export const MESSAGE_TRIGGER_SUBTITLE =
