@@ -33,6 +33,7 @@ const TRIGGER_ACTIONS = [
 	'On reaction',
 	'On scheduled post published',
 	'On scheduled post failed',
+	'On TikTok video published',
 	'On account linked',
 	'On account unlinked',
 ];
