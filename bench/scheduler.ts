@@ -9,7 +9,7 @@
  * Usage: node --expose-gc --import tsx bench/scheduler.ts [N]
  */
 import { startSandbox } from '../src/sandbox';
-import { newPostId } from '../src/sandbox/ids';
+import { newPostId } from '../src/sandbox/networks/ids';
 import type { Post } from '../src/sandbox/store/posts';
 import { PostStore } from '../src/sandbox/store/posts';
 

@@ -1,24 +1,14 @@
 import { z } from 'zod';
 
-/** Every network the service publishes to, in the interface's spelling. */
-export const PLATFORMS = [
-	'facebook',
-	'fbg',
-	'instagram',
-	'linkedin',
-	'twitter',
-	'pinterest',
-	'youtube',
-	'telegram',
-	'gmb',
-	'reddit',
-	'tiktok',
-	'bluesky',
-	'threads',
-	'snapchat',
-] as const;
+import { NETWORKS, PLATFORMS, type Platform, networksOffering } from './networks';
 
-export type Platform = (typeof PLATFORMS)[number];
+export { NETWORKS, PLATFORMS, type Platform, networksOffering };
+export {
+	networkName,
+	type NetworkEntry,
+	type NetworkOffer,
+	type PlatformOffering,
+} from './networks';
 
 /** `platforms: ["all"]` publishes to every network the profile has linked (the service's post docs). */
 export const ALL_LINKED_PLATFORMS = 'all';
@@ -30,28 +20,10 @@ export function isPlatform(value: unknown): value is Platform {
 }
 
 /** Where the service reads each network's options from in a post (its per-network pages). */
-export const PLATFORM_OPTIONS_FIELDS: Readonly<Record<Platform, string>> = {
-	facebook: 'faceBookOptions',
-	fbg: 'faceBookOptions',
-	instagram: 'instagramOptions',
-	linkedin: 'linkedInOptions',
-	twitter: 'twitterOptions',
-	pinterest: 'pinterestOptions',
-	youtube: 'youTubeOptions',
-	telegram: 'telegramOptions',
-	gmb: 'gmbOptions',
-	reddit: 'redditOptions',
-	tiktok: 'tikTokOptions',
-	bluesky: 'blueSkyOptions',
-	threads: 'threadsOptions',
-	snapchat: 'snapChatOptions',
-};
+export const PLATFORM_OPTIONS_FIELDS: Readonly<Record<Platform, string>> = Object.fromEntries(
+	PLATFORMS.map((platform) => [platform, NETWORKS[platform].optionsField]),
+) as Record<Platform, string>;
 
 /** Networks whose own post list can be read with `GET /history/:platform` (interface 4.5). */
-export const HISTORY_PLATFORMS = [
-	'facebook',
-	'instagram',
-	'twitter',
-	'youtube',
-] as const satisfies readonly Platform[];
+export const HISTORY_PLATFORMS = networksOffering('history');
 export type HistoryPlatform = (typeof HISTORY_PLATFORMS)[number];

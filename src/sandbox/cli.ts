@@ -1,11 +1,11 @@
-import { isPlan, PLANS, type Plan } from './plans';
+import { isPlan, PLANS, type Plan } from './limits/plans';
 import { startSandbox, type RunningSandbox } from './index';
-import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './rateLimit';
-import { parseMonthlyPostQuota } from './quota';
-import { parseSuspension, type SuspensionRule } from './suspension';
+import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './limits/rateLimit';
+import { parseMonthlyPostQuota } from './limits/quota';
+import { parseSuspension, type SuspensionRule } from './limits/suspension';
 import { describeDatabase } from './sqlite';
-import { X_APP_KEYS_MODES, type XAppKeysMode } from './xAppKeys';
-import { commandAsRun, userDataDir, type SandboxRunner } from './dataDir';
+import { X_APP_KEYS_MODES, type XAppKeysMode } from './limits/xAppKeys';
+import { commandAsRun, userDataDir, type SandboxRunner } from './setup/dataDir';
 
 export interface CliOptions {
 	port: number;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createContext } from './context';
 import { openDatabase, type SandboxDatabase } from './db';
-import type { Plan } from './plans';
+import type { Plan } from './limits/plans';
 import { Publisher } from './publisher';
 import { FeedPoller } from './feeds/poller';
 import { adminRoutes } from './routes/admin';
@@ -39,18 +39,18 @@ import { HookDeliveryRunner } from './hooks/runner';
 import { MCP_PATH, mcpRoutes } from './mcp/route';
 import { ensureDefaultAccount } from './seed';
 import { demoFeedRoutes } from './feeds/demoFeeds';
-import { prepareExamples } from './exampleSetup';
+import { prepareExamples } from './setup/exampleSetup';
 import { PageApiClient } from './page/apiClient';
 import { createSandboxServer } from './server';
-import { RateLimiter, type RateLimitOptions } from './rateLimit';
-import { SuspensionTracker, type SuspensionRule } from './suspension';
-import type { XAppKeysMode } from './xAppKeys';
+import { RateLimiter, type RateLimitOptions } from './limits/rateLimit';
+import { SuspensionTracker, type SuspensionRule } from './limits/suspension';
+import type { XAppKeysMode } from './limits/xAppKeys';
 
-export type { Plan } from './plans';
-export { PLANS } from './plans';
+export type { Plan } from './limits/plans';
+export { PLANS } from './limits/plans';
 export { ErrorCode } from './errors';
-export { X_APP_KEYS_MODES, type XAppKeysMode } from './xAppKeys';
-export { DEFAULT_RATE_LIMIT, RATE_LIMIT_CODE, type RateLimitOptions } from './rateLimit';
+export { X_APP_KEYS_MODES, type XAppKeysMode } from './limits/xAppKeys';
+export { DEFAULT_RATE_LIMIT, RATE_LIMIT_CODE, type RateLimitOptions } from './limits/rateLimit';
 
 export interface SandboxOptions {
 	/** 0 (default) picks a free port. */

@@ -7,9 +7,9 @@ import type { Account, Profile } from './store/accounts';
 import type { LinkedAccount } from './store/linkedAccounts';
 import type { SandboxContext } from './context';
 import { ErrorCode } from './errors';
-import { faultError } from './faults';
+import { faultError } from './networks/faults';
 import { deferredRefusal } from './posts/serviceContent';
-import { takeFromQuota } from './quota';
+import { takeFromQuota } from './limits/quota';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
 	DAY_MS,
@@ -21,8 +21,8 @@ import {
 } from './networks';
 import type { Delivery } from './store/deliveries';
 import type { Post, PostError } from './store/posts';
-import { threadIdsOf, threadTexts } from './threads';
-import { commentAndAppExtras, withFirstComment } from './firstComment';
+import { threadIdsOf, threadTexts } from './networks/threads';
+import { commentAndAppExtras, withFirstComment } from './networks/firstComment';
 
 export interface SendOutcome {
 	status: 'success' | 'error';

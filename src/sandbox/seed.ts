@@ -1,7 +1,7 @@
 import { PLATFORMS } from '../engine/platforms';
 import type { SandboxContext } from './context';
 import { getMeta, setMeta } from './db';
-import { randomBase62 } from './ids';
+import { randomBase62 } from './networks/ids';
 import { newLinkedAccount, seedNativePosts } from './networks';
 import {
 	ADDONS,
@@ -10,7 +10,7 @@ import {
 	PRIMARY_PROFILE_TITLE,
 	type Addon,
 	type Plan,
-} from './plans';
+} from './limits/plans';
 import type { Account, Profile } from './store/accounts';
 
 const DEFAULT_ACCOUNT_KEY = 'default_account_id';

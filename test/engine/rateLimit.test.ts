@@ -4,7 +4,7 @@
  * pass in milliseconds and nothing here depends on how fast the machine is.
  */
 import { RateLimitError, createClient, type Transport } from '../../src/engine';
-import { RateLimiter, type RateLimitOptions } from '../../src/sandbox/rateLimit';
+import { RateLimiter, type RateLimitOptions } from '../../src/sandbox/limits/rateLimit';
 import { virtualClock } from '../helpers/virtualClock';
 
 const START = Date.parse('2026-05-01T12:00:00Z');

@@ -1,6 +1,6 @@
 /**
  * One run of the engine's client against a scripted service, on virtual time, for
- * test/engine/rateLimitOrders.test.ts: the sandbox's own sliding-window limiter (src/sandbox/rateLimit.ts:
+ * test/engine/rateLimitOrders.test.ts: the sandbox's own sliding-window limiter (src/sandbox/limits/rateLimit.ts:
  * x-ratelimit-max and -count on every answer, a 429 with a whole-second Retry-After when the window is
  * full; a Date on every answer, as Node's http server sends) behind a transport whose ways there and
  * back take seeded random times (or fixed ones), with answers that may be held long enough to come
@@ -8,7 +8,7 @@
  * may fire a little early or late (a loaded machine), and a seeded order among things due at once.
  */
 import { createClient, type Transport } from '../../src/engine';
-import { RateLimiter } from '../../src/sandbox/rateLimit';
+import { RateLimiter } from '../../src/sandbox/limits/rateLimit';
 import { virtualClock } from './virtualClock';
 
 const START = Date.parse('2026-05-01T12:00:00Z');

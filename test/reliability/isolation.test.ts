@@ -1,4 +1,4 @@
-import { accountImagePng } from '../../src/sandbox/avatar';
+import { accountImagePng } from '../../src/sandbox/networks/avatar';
 import { startFeedSite, type FeedSite } from '../sandbox/feedTestServers';
 import { callApi, startTestSandbox, type ApiResponse, type TestSandbox } from '../sandbox/helpers';
 

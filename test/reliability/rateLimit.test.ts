@@ -1,7 +1,7 @@
 import { startCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 import { parseArgs } from '../../src/sandbox/cli';
-import { RATE_LIMIT_CODE, RateLimiter } from '../../src/sandbox/rateLimit';
+import { RATE_LIMIT_CODE, RateLimiter } from '../../src/sandbox/limits/rateLimit';
 import { callApi, manualClock, startTestSandbox, type TestSandbox } from '../sandbox/helpers';
 
 const WINDOW_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { authenticate } from '../../src/sandbox/auth';
+import { authenticate } from '../../src/sandbox/http/auth';
 import { createContext, type SandboxContext } from '../../src/sandbox/context';
 import { openDatabase } from '../../src/sandbox/db';
 import { ensureDefaultAccount } from '../../src/sandbox/seed';

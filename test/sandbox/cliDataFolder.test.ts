@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import { parseArgs } from '../../src/sandbox/cli';
-import { commandAsRun, userDataDir } from '../../src/sandbox/dataDir';
+import { commandAsRun, userDataDir } from '../../src/sandbox/setup/dataDir';
 import { tempDir } from './helpers';
 
 const ROOT = join(__dirname, '..', '..');

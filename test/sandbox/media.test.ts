@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BODY_BYTES } from '../../src/sandbox/routes/media';
-import { accountImagePng } from '../../src/sandbox/avatar';
+import { accountImagePng } from '../../src/sandbox/networks/avatar';
 import { startTestSandbox, tempDir, type TestSandbox } from './helpers';
 
 const PNG = accountImagePng('test', 'media');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { FEED_MAX_BYTES, fetchFeedDocument } from '../../src/sandbox/feeds/fetcher';
-import { readUpTo } from '../../src/sandbox/outbound';
+import { readUpTo } from '../../src/sandbox/http/outbound';
 
 // The sandbox reads feeds and media from other servers with a cap on what it takes in: a feed
 // over 5 MB is refused before it is parsed, and what is past the cap is never read.

@@ -1,6 +1,6 @@
 import type { INodeExecutionData, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { checkDeliverySignature } from './webhookSignature';
+import { checkDeliverySignature } from './webhook/signature';
 
 /** What a webhook trigger made of one delivery: refused, not for it, or the items it yields. */
 export type DeliveryReading =

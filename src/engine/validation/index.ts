@@ -48,6 +48,6 @@ export {
 	AUTO_REPOST_MIN_DAYS,
 	AutoRepostSchema,
 	autoRepostTimes,
-	POST_2026_FIELDS,
+	POST_EXTRA_FIELDS,
 } from './postExtras';
 export type { AutoRepost } from './postExtras';

@@ -53,7 +53,7 @@ const flag = (meaning: string) =>
  * Post fields the service documents since 2026 (post docs): spread into the post schema. Unknown
  * to the 2024 contract, so each is checked here and passed on untouched.
  */
-export const POST_2026_FIELDS = {
+export const POST_EXTRA_FIELDS = {
 	autoRepost: AutoRepostSchema.optional(),
 	validateScheduled: flag('false skips the check of a scheduled post until it is sent'),
 	unsplash: z

@@ -12,7 +12,7 @@ import {
 } from './platformOptionSchemas';
 import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
 import { isRecord } from '../core/isRecord';
-import { POST_2026_FIELDS, withRandomPostText } from './postExtras';
+import { POST_EXTRA_FIELDS, withRandomPostText } from './postExtras';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
@@ -247,7 +247,7 @@ export const PostObjectSchema = z
 		snapChatOptions: PLATFORM_OPTION_SCHEMAS.snapChatOptions.optional(),
 		firstComment: FirstCommentSchema.optional(),
 		disableComments: DisableCommentsSchema.optional(),
-		...POST_2026_FIELDS,
+		...POST_EXTRA_FIELDS,
 	})
 	.passthrough()
 	.superRefine((post, ctx) => {

@@ -1,5 +1,5 @@
 import { findUrls } from '../../engine/richtext';
-import { hashInt } from '../deterministic';
+import { hashInt } from '../networks/deterministic';
 import { chooseHashtags } from '../hashtags';
 import {
 	capitalise,

@@ -1,7 +1,7 @@
 import { AI_MONTHLY_TOKEN_LIMITS } from '../../engine/resources/ai';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
-import type { Plan } from '../plans';
+import type { Plan } from '../limits/plans';
 import type { Account, Profile } from '../store/accounts';
 import { monthKey } from '../store/accounts';
 

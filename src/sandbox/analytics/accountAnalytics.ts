@@ -1,5 +1,5 @@
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
-import { hashDigits, splitCount } from '../deterministic';
+import { hashDigits, splitCount } from '../networks/deterministic';
 import { profileUrlOf, websiteOf, type AccountFacts } from './accountFacts';
 import { total } from './accountHistory';
 import { otherAccountAnalytics } from './accountOther';

@@ -1,5 +1,5 @@
 import type { Platform } from '../../engine/platforms';
-import { hashInt, hashUnits } from '../deterministic';
+import { hashInt, hashUnits } from '../networks/deterministic';
 import { DAY_MS } from '../networks';
 import type { LinkedAccount } from '../store/linkedAccounts';
 

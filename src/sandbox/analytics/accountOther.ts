@@ -1,6 +1,6 @@
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
-import { pinterestBoards } from '../boards';
-import { hashInt, splitCount } from '../deterministic';
+import { pinterestBoards } from '../networks/boards';
+import { hashInt, splitCount } from '../networks/deterministic';
 import { dailyDetails, total } from './accountHistory';
 import { profileUrlOf, websiteOf, type AccountFacts } from './accountFacts';
 

@@ -1,5 +1,5 @@
 import type { Platform } from '../../engine/platforms';
-import { hashInt, hashUnit } from '../deterministic';
+import { hashInt, hashUnit } from '../networks/deterministic';
 
 /** Post analytics are recomputed every 10 minutes; between refreshes every read agrees. */
 export const POST_REFRESH_MS = 10 * 60_000;

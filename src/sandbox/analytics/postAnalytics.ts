@@ -1,6 +1,6 @@
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
 import * as newNetworks from './newNetworkAnalytics';
-import { hashUnit } from '../deterministic';
+import { hashUnit } from '../networks/deterministic';
 import type { Delivery } from '../store/deliveries';
 import { facebookPostAnalytics } from './facebookPost';
 import { PostGrowth } from './growth';

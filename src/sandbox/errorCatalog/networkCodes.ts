@@ -1,8 +1,8 @@
 import { AI_TOKEN_LIMIT_CODE } from '../ai/usage';
 import { ErrorCode } from '../errors';
-import { FAULT_KINDS } from '../faults';
-import { RATE_LIMIT_CODE } from '../rateLimit';
-import { PROFILE_SUSPENDED_CODE } from '../suspension';
+import { FAULT_KINDS } from '../networks/faults';
+import { RATE_LIMIT_CODE } from '../limits/rateLimit';
+import { PROFILE_SUSPENDED_CODE } from '../limits/suspension';
 import { entry, forNetwork, type CatalogEntry } from './entry';
 
 /** Codes from the networks, limits, post states and the service itself. */

@@ -1,6 +1,6 @@
 import { X_CREDENTIALS_REQUIRED_CODE } from '../../engine/core/xAppKeys';
 import { ErrorCode } from '../errors';
-import { FAULT_KINDS } from '../faults';
+import { FAULT_KINDS } from '../networks/faults';
 import { entry, forNetwork, type CatalogEntry } from './entry';
 
 /** Codes the caller fixes by changing the request or the account (plan, keys, linking). */

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context';
 import { getMeta, setMeta } from '../db';
 import { notFound } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest } from '../validate';
+import { parseRequest } from '../posts/echoIssues';
 
 /**
  * Feeds the sandbox serves itself, so a machine without internet has a feed to follow: a blog as

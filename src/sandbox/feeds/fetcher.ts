@@ -1,4 +1,4 @@
-import { outboundGet, readUpTo } from '../outbound';
+import { outboundGet, readUpTo } from '../http/outbound';
 
 /** How long one feed fetch may take, all of it (connect, headers, body). */
 export const FEED_FETCH_TIMEOUT_MS = 10_000;

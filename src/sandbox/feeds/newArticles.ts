@@ -1,7 +1,7 @@
 import type { FeedArticle, FeedWebhookEvent } from '../../engine/resources/feeds';
 import type { SandboxContext } from '../context';
-import { randomBase62 } from '../ids';
-import { PLAN_RULES } from '../plans';
+import { randomBase62 } from '../networks/ids';
+import { PLAN_RULES } from '../limits/plans';
 import type { Publisher } from '../publisher';
 import { articleImage, type ParsedFeed, type ParsedItem } from './parser';
 import { postArticle } from './posting';

@@ -11,7 +11,7 @@ import {
 } from '../../engine/validation';
 import type { SandboxContext } from '../context';
 import { addHashtags } from '../hashtags';
-import { newPostId } from '../ids';
+import { newPostId } from '../networks/ids';
 import type { Publisher } from '../publisher';
 import { newPost, type Post } from '../store/posts';
 import { plainText } from './html';

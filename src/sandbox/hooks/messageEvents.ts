@@ -1,6 +1,6 @@
 import type { MessageHookEvent, MessageHookSubAction } from '../../engine/resources/hooks';
 import type { SandboxContext } from '../context';
-import { randomBase62 } from '../ids';
+import { randomBase62 } from '../networks/ids';
 import type { StoredMessage } from '../messaging/records';
 
 /** What happened to a message, for the profile's `messages` webhook. */

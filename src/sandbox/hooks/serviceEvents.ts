@@ -6,7 +6,7 @@ import type {
 } from '../../engine/resources/hookEvents';
 import type { PostErrorEntry, PostIdEntry } from '../../engine/resources/posts';
 import type { SandboxContext } from '../context';
-import { randomBase62 } from '../ids';
+import { randomBase62 } from '../networks/ids';
 import { postRecord } from '../posts/view';
 import type { Profile } from '../store/accounts';
 import type { Post } from '../store/posts';

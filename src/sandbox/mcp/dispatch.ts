@@ -2,9 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import { Router, type Route, type SandboxRequest } from '../router';
-import { type RateLimiter, limitRefusal, rateLimitKey } from '../rateLimit';
+import { type RateLimiter, limitRefusal, rateLimitKey } from '../limits/rateLimit';
 import type { Account } from '../store/accounts';
-import { requireXAppKeys, type XAppKeysMode } from '../xAppKeys';
+import { requireXAppKeys, type XAppKeysMode } from '../limits/xAppKeys';
 import type { ApiCall } from './tool';
 
 /** What the REST route answered: its status, its JSON body and the rate-limit headers. */

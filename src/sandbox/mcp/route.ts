@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { SandboxContext } from '../context';
-import type { RateLimiter } from '../rateLimit';
+import type { RateLimiter } from '../limits/rateLimit';
 import type { Reply, Route, SandboxRequest } from '../router';
-import type { XAppKeysMode } from '../xAppKeys';
+import type { XAppKeysMode } from '../limits/xAppKeys';
 import { ApiDispatcher } from './dispatch';
 import { createMcpSession } from './session';
 

@@ -10,10 +10,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { X_APP_HEADER_NAMES } from '../../engine/core/xAppKeys';
 import { toValidationIssues } from '../../engine/core/zodIssues';
-import { authenticate } from '../auth';
+import { authenticate } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { SandboxError, validationFailed } from '../errors';
-import { echoSafeIssues } from '../validate';
+import { echoSafeIssues } from '../posts/echoIssues';
 import { recordMcpCall } from './callLog';
 import { TOOLS_BY_NAME, inputOf, toolList } from './catalog';
 import type { ApiDispatcher } from './dispatch';

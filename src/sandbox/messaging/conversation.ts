@@ -1,7 +1,7 @@
 import { messageMediaType, type MessagingPlatform } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { queueMessageEvent } from '../hooks/messageEvents';
-import { randomBase62 } from '../ids';
+import { randomBase62 } from '../networks/ids';
 import { monthKey, type Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Attachment, Conversation, StoredMessage } from './records';

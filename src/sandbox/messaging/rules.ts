@@ -5,10 +5,10 @@ import {
 	WHATSAPP_REPLY_WINDOW_HOURS,
 	type MessagingPlatform,
 } from '../../engine/resources/messageRules';
-import { actingProfile, requirePlan, type ProfileSources } from '../auth';
+import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
-import { BUSINESS_PLANS } from '../plans';
+import { BUSINESS_PLANS } from '../limits/plans';
 import type { Reply, SandboxRequest } from '../router';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';

@@ -1,5 +1,5 @@
 import { WHATSAPP_REPLY_WINDOW_HOURS } from '../../engine/resources/messageRules';
-import { hashDigits } from '../deterministic';
+import { hashDigits } from '../networks/deterministic';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 

@@ -1,7 +1,7 @@
 import { AI_TOKEN_LIMITS, monthlyUsage } from '../ai/usage';
 import type { SandboxContext } from '../context';
-import { monthlyPostCount, monthlyPostQuota, quotaMonth } from '../quota';
-import type { RateLimiter } from '../rateLimit';
+import { monthlyPostCount, monthlyPostQuota, quotaMonth } from '../limits/quota';
+import type { RateLimiter } from '../limits/rateLimit';
 import type { Account, Profile } from '../store/accounts';
 import { mcpSection } from './mcp';
 import { dataTable, html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';

@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import { Router, type Method, type Route } from '../router';
-import type { RateLimiter } from '../rateLimit';
+import type { RateLimiter } from '../limits/rateLimit';
 import type { Account, Profile } from '../store/accounts';
 
 export interface ApiAnswer {

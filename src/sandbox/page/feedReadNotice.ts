@@ -1,4 +1,4 @@
-import { randomBase62 } from '../ids';
+import { randomBase62 } from '../networks/ids';
 
 /** What `POST /api/admin/feeds/poll` answers that the page reports. */
 interface FeedReadAnswer {

@@ -1,4 +1,4 @@
-import { commentsOfPost } from '../comments';
+import { commentsOfPost } from '../networks/comments';
 import type { SandboxContext } from '../context';
 import type { StoredFeed } from '../feeds/store';
 import type { HookDelivery } from '../hooks/store';

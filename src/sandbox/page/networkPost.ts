@@ -1,6 +1,6 @@
 import { networkPostUrl } from '../networks';
 import type { Delivery } from '../store/deliveries';
-import { networkPostsOf } from '../threads';
+import { networkPostsOf } from '../networks/threads';
 import { deliveryNotes } from './deliveryNotes';
 import { html, safeHref, timeElement, type SafeHtml } from './html';
 

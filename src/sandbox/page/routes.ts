@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
-import type { RateLimiter } from '../rateLimit';
+import type { RateLimiter } from '../limits/rateLimit';
 import type { SqlStatement } from '../sqlite';
 import type { Handler, Reply, Route, SandboxRequest } from '../router';
 import type { Account } from '../store/accounts';

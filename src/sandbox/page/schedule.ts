@@ -4,7 +4,7 @@ import type { Account, Profile } from '../store/accounts';
 import type { Post } from '../store/posts';
 import { formatTime, html, timeElement, type SafeHtml } from './html';
 import { mediaList, networkName, textWithLinks } from './networkPost';
-import { postFieldsLine } from './postFields2026';
+import { postFieldsLine } from './postExtras';
 
 /** Days of free auto-schedule slots the timeline shows ahead. */
 const SLOT_DAYS = 7;

@@ -3,7 +3,7 @@ import { toValidationIssues } from '../../engine/core/zodIssues';
 import { POST_UPDATE_FIELDS, PostUpdateFieldsSchema } from '../../engine/resources/posts';
 import { formatUtcTimestamp, parseUtcTimestamp, toUtcTimestamp } from '../../engine/scheduling';
 import type { Profile } from '../store/accounts';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, unknownPost, validationFailed } from '../errors';
 import { UNDELETABLE_PLATFORMS } from '../networks';

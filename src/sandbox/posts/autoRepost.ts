@@ -1,6 +1,6 @@
 import { formatUtcTimestamp, parseUtcTimestamp } from '../../engine/scheduling';
 import { autoRepostTimes, type AutoRepost, type PostCreateRequest } from '../../engine/validation';
-import { newPostId } from '../ids';
+import { newPostId } from '../networks/ids';
 import type { Post } from '../store/posts';
 
 /** The option naming a repost series, on the first post and on each repost. */

@@ -4,17 +4,17 @@ import { ALL_LINKED_PLATFORMS, PLATFORMS, type Platform } from '../../engine/pla
 import type { PostCreateRequest } from '../../engine/validation';
 import { validatePost } from '../../engine/validation';
 import type { Account, Profile } from '../store/accounts';
-import { actingProfile, profileForKey } from '../auth';
+import { actingProfile, profileForKey } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
-import { newPostId } from '../ids';
-import { checkQuotaBeforeSending } from '../quota';
+import { newPostId } from '../networks/ids';
+import { checkQuotaBeforeSending } from '../limits/quota';
 import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
-import { idempotencyKeyHeader } from '../idempotentCreates';
-import { X_APP_OPTION, xAppOfRequest } from '../xAppKeys';
+import { idempotencyKeyHeader } from '../http/idempotencyKey';
+import { X_APP_OPTION, xAppOfRequest } from '../limits/xAppKeys';
 import { validateForCreate, withServiceContent } from './serviceContent';
 import { autoRepostAnswer, autoRepostStart, planAutoReposts } from './autoRepost';
 

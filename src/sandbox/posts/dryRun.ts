@@ -3,12 +3,12 @@ import { ALL_LINKED_PLATFORMS, PLATFORMS } from '../../engine/platforms';
 import type { PostCreateRequest } from '../../engine/validation';
 import { validatePost } from '../../engine/validation';
 import { dedupeIssues } from '../../engine/validation/validatePost';
-import { actingProfile, profileForKey, requirePlan } from '../auth';
+import { actingProfile, profileForKey, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, validationFailed } from '../errors';
 import { applyAutoHashtag } from '../hashtags';
-import { idempotencyKeyHeader } from '../idempotentCreates';
-import { PREMIUM_PLANS } from '../plans';
+import { idempotencyKeyHeader } from '../http/idempotencyKey';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { Reply, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 

@@ -1,5 +1,5 @@
 /** Request fields of 2026 a post keeps with its options and shows back (`GET /post/:id`, the page). */
-export const RECORDED_2026_FIELDS = [
+export const RECORDED_EXTRA_FIELDS = [
 	'autoRepost',
 	'autoRepostId',
 	'validateScheduled',
@@ -9,9 +9,9 @@ export const RECORDED_2026_FIELDS = [
 ] as const;
 
 /** The 2026 fields a post was sent with, as its record shows them. */
-export function recorded2026Fields(options: Record<string, unknown>): Record<string, unknown> {
+export function recordedExtraFields(options: Record<string, unknown>): Record<string, unknown> {
 	const fields: Record<string, unknown> = {};
-	for (const name of RECORDED_2026_FIELDS)
+	for (const name of RECORDED_EXTRA_FIELDS)
 		if (options[name] !== undefined) fields[name] = options[name];
 	return fields;
 }

@@ -4,7 +4,7 @@ import type { Platform } from '../../engine/platforms';
 import { parseUtcTimestamp } from '../../engine/scheduling';
 import { PostCreateSchema, validatePost, type PostValidationResult } from '../../engine/validation';
 import type { SandboxContext } from '../context';
-import { hashInt } from '../deterministic';
+import { hashInt } from '../networks/deterministic';
 import { ErrorCode } from '../errors';
 import type { Post, PostError } from '../store/posts';
 

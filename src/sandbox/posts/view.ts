@@ -4,8 +4,8 @@ import type { SandboxContext } from '../context';
 import type { Delivery } from '../store/deliveries';
 import { networkPostUrl } from '../networks';
 import type { Post } from '../store/posts';
-import { threadIdsOf } from '../threads';
-import { recorded2026Fields } from './recordedFields';
+import { threadIdsOf } from '../networks/threads';
+import { recordedExtraFields } from './recordedFields';
 
 /** `threadIds` of a twitter post sent as a thread: every tweet's network id, first to last. */
 function threadIdsField(delivery: Delivery): { threadIds?: string[] } {
@@ -48,7 +48,7 @@ export function postRecord(
 		profileTitle: profile.title,
 		shortenLinks: post.shortenLinks,
 	};
-	Object.assign(record, recorded2026Fields(post.options));
+	Object.assign(record, recordedExtraFields(post.options));
 	if (post.requiresApproval) record.approved = post.approved === true;
 	if (post.autoScheduleTitle !== null) record.autoScheduleTitle = post.autoScheduleTitle;
 	if (post.deletedAt !== null) record.deleted = new Date(post.deletedAt).toISOString();

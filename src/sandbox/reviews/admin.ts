@@ -4,13 +4,13 @@ import {
 	ReviewPlatformSchema,
 	type ReviewPlatform,
 } from '../../engine/resources/reviews';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
-import { randomDigits } from '../ids';
+import { randomDigits } from '../networks/ids';
 import type { Reply, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { ensureReviewsSeeded } from './seed';
 import type { StoredReply, StoredReview } from './store';
 import { facebookReviewView, gmbReviewView } from './view';

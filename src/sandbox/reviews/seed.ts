@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReviewPlatform } from '../../engine/resources/reviews';
 import type { SandboxContext } from '../context';
-import { hashDigits } from '../deterministic';
+import { hashDigits } from '../networks/deterministic';
 import { DAY_MS } from '../networks';
 import type { Profile } from '../store/accounts';
 import type { ReplyAuthor } from './store';

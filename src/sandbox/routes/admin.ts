@@ -1,11 +1,11 @@
 import { isPlatform, PLATFORMS, type Platform } from '../../engine/platforms';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
-import { faultView, readFault } from '../faults';
+import { faultView, readFault } from '../networks/faults';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import { newLinkedAccount } from '../networks';
-import { ADDONS, isPlan, PLANS, type Addon } from '../plans';
+import { ADDONS, isPlan, PLANS, type Addon } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { createAccount } from '../seed';
 

@@ -15,13 +15,13 @@ import { nameWords } from '../ai/text';
 import { digestOfContent, transcriptionLimitProblem, transcriptOf } from '../ai/transcribe';
 import { baseLanguage, translateText } from '../ai/translate';
 import { AiTokenLimitError, assertTokensLeft, chargeTokens, tokensFor } from '../ai/usage';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import { storedMediaAt } from './media';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, validationFailed } from '../errors';
 import type { Handler, Reply, Route, SandboxRequest } from '../router';
 import type { Account, Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'generate';
 

@@ -1,4 +1,4 @@
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';

@@ -7,12 +7,12 @@ import {
 	type AutoScheduleSetRequest,
 } from '../../engine/resources/autoSchedules';
 import { compileAutoSchedule, formatUtcTimestamp } from '../../engine/scheduling';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, validationFailed } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { StoredAutoSchedule } from '../store/schedules';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'autoSchedule';
 

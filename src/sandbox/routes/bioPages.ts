@@ -11,17 +11,17 @@ import {
 	type BioSocialKey,
 	type BioSocialUrls,
 } from '../../engine/resources/bioPages';
-import { actingProfile, requirePlan } from '../auth';
+import { actingProfile, requirePlan } from '../http/auth';
 import { bioPageAddress } from '../bio/address';
 import type { StoredBioPage } from '../bio/store';
 import { BIO_PAGE_HEADERS, renderBioNotFound, renderBioPage } from '../bio/render';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, notFound, validationFailed } from '../errors';
 import { networkProfileUrl } from '../networks';
-import { PREMIUM_PLANS } from '../plans';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'biolink';
 const REF_ID = /^[0-9a-f]{40}$/;

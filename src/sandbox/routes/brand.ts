@@ -2,14 +2,14 @@ import type { Platform } from '../../engine/platforms';
 import { BrandByUserSchema, brandByUserRequestFromQuery } from '../../engine/resources/brand';
 import { accountHistory } from '../analytics/accountHistory';
 import { websiteOf } from '../analytics/accountFacts';
-import { requirePlan } from '../auth';
+import { requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { hashInt } from '../deterministic';
+import { hashInt } from '../networks/deterministic';
 import { ErrorCode } from '../errors';
 import { networkProfileUrl } from '../networks';
-import { ENTERPRISE_PLANS } from '../plans';
+import { ENTERPRISE_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest } from '../validate';
+import { parseRequest } from '../posts/echoIssues';
 
 const ACTION = 'brand';
 

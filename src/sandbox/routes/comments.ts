@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlatform, type Platform } from '../../engine/platforms';
 import { CommentPostSchema, CommentReplySchema } from '../../engine/resources/comments';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import {
 	addComment,
 	commentablePost,
@@ -9,12 +9,12 @@ import {
 	commentsOfPost,
 	commentView,
 	deleteComment,
-} from '../comments';
+} from '../networks/comments';
 import type { SandboxContext } from '../context';
 import { badRequest, unknownPost } from '../errors';
-import { idempotentCreate } from '../idempotentCreates';
+import { idempotentCreate } from '../http/idempotencyKey';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'comments';
 

@@ -5,14 +5,14 @@ import {
 	FeedWebhookSchema,
 	type Feed,
 } from '../../engine/resources/feeds';
-import { actingProfile, requirePlan } from '../auth';
+import { actingProfile, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { badRequest, notFound } from '../errors';
-import { randomBase62 } from '../ids';
-import { PREMIUM_PLANS } from '../plans';
+import { randomBase62 } from '../networks/ids';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import type { FeedPoller } from '../feeds/poller';
 import { isUniqueViolation } from '../sqlite';
 import { FeedReadError } from '../feeds/read';

@@ -3,14 +3,14 @@ import {
 	HashtagsAutoSchema,
 	HashtagsRecommendQuerySchema,
 } from '../../engine/resources/hashtags';
-import { banHashtag, hashtagKey, isBannedHashtag } from '../bannedHashtags';
-import { requirePlan } from '../auth';
+import { banHashtag, hashtagKey, isBannedHashtag } from '../hashtags/bannedHashtags';
+import { requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { addHashtags, hashtagName, recommendHashtags } from '../hashtags';
-import { PREMIUM_PLANS } from '../plans';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'hashtags';
 

@@ -1,9 +1,9 @@
-import { readQueryBoolean } from '../query';
+import { readQueryBoolean } from '../http/query';
 import type { ValidationIssue } from '../../engine/core/errors';
 import { HISTORY_PLATFORMS, isPlatform, type Platform } from '../../engine/platforms';
 import { HISTORY_MAX_RECORDS } from '../../engine/resources/history';
 import { POST_STATUSES } from '../../engine/resources/posts';
-import { actingProfile, requireProfiles } from '../auth';
+import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { refreshOf } from '../analytics/growth';
@@ -12,7 +12,7 @@ import { postRecord } from '../posts/view';
 import { inAutoRepostSeries } from '../posts/autoRepost';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { HistoryFilter, PostStatus } from '../store/posts';
-import { findNetworkPost, networkPostsOf } from '../threads';
+import { findNetworkPost, networkPostsOf } from '../networks/threads';
 import { getPost } from './posts';
 
 const ACTION = 'history';

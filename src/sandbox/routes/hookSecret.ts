@@ -1,9 +1,9 @@
 import { HookSecretRotateSchema } from '../../engine/resources/hooks';
-import { actingProfile, requirePlan } from '../auth';
+import { actingProfile, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { BUSINESS_PLANS } from '../plans';
+import { BUSINESS_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'webhook';
 

@@ -5,14 +5,14 @@ import {
 	type HookAction,
 	type HookSubscription,
 } from '../../engine/resources/hooks';
-import { actingProfile, requirePlan, type ProfileSources } from '../auth';
+import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
 import type { SandboxContext } from '../context';
 import type { HookDeliveryRunner } from '../hooks/runner';
 import { messagingProfile } from '../messaging/rules';
-import { BUSINESS_PLANS } from '../plans';
+import { BUSINESS_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { deliveryList } from './deliveries';
 
 const ACTION = 'webhook';

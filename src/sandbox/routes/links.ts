@@ -7,13 +7,13 @@ import {
 	type UtmField,
 } from '../../engine/resources/links';
 import { parseUtcTimestamp } from '../../engine/scheduling';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { notFound } from '../errors';
 import { emptyCounts, type ClickCounts, type StoredLink, type TimeRange } from '../links';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'links';
 

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { ValidationError } from '../../engine/core/errors';
 import { MEDIA_LIMITS, MediaUploadSchema, parseDataUrl } from '../../engine/resources/media';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { notFound, validationFailed } from '../errors';
-import { randomBase62 } from '../ids';
+import { randomBase62 } from '../networks/ids';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Account } from '../store/accounts';
 import type { StoredMedia } from '../store/media';
-import { echoSafeIssues, parseRequest, withoutProfileKey } from '../validate';
-import { idempotentCreate } from '../idempotentCreates';
+import { echoSafeIssues, parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { idempotentCreate } from '../http/idempotencyKey';
 
 const ACTION = 'upload';
 

@@ -3,14 +3,14 @@ import {
 	MediaUrlExistsSchema,
 	type MediaFacts,
 } from '../../engine/resources/mediaUrls';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { bytesReader, imageSize, mp4Duration, withFileReader, type ReadAt } from '../mediaFacts';
+import { bytesReader, imageSize, mp4Duration, withFileReader, type ReadAt } from '../networks/mediaFacts';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Account } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { storedMediaAt } from './media';
-import { outboundGet, readUpTo } from '../outbound';
+import { outboundGet, readUpTo } from '../http/outbound';
 
 const ACTION = 'media';
 const HEAD_BYTES = 64 * 1024;

@@ -7,10 +7,10 @@ import {
 	resizeTarget,
 	type ResizeMode,
 } from '../../engine/resources/mediaResize';
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { badRequest, validationFailed } from '../errors';
-import { randomBase62 } from '../ids';
+import { randomBase62 } from '../networks/ids';
 import {
 	decodeImage,
 	encodeImage,
@@ -22,9 +22,9 @@ import {
 import { composeResized } from '../image/compose';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { StoredMedia } from '../store/media';
-import { echoSafeIssues, parseRequest, withoutProfileKey } from '../validate';
+import { echoSafeIssues, parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { mediaUrl, storedMediaAt } from './media';
-import { outboundGet, readUpTo } from '../outbound';
+import { outboundGet, readUpTo } from '../http/outbound';
 import { isLoopbackHost } from '../page/access';
 
 const ACTION = 'media';

@@ -6,13 +6,13 @@ import {
 	MediaUploadUrlQuerySchema,
 	uploadMimeType,
 } from '../../engine/resources/mediaUrls';
-import { actingProfile, requirePlan } from '../auth';
+import { actingProfile, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
-import { randomBase62 } from '../ids';
-import { PREMIUM_PLANS } from '../plans';
+import { randomBase62 } from '../networks/ids';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest } from '../validate';
+import { parseRequest } from '../posts/echoIssues';
 import { mediaUrl } from './media';
 
 const ACTION = 'upload';

@@ -1,4 +1,4 @@
-import { readQueryBoolean } from '../query';
+import { readQueryBoolean } from '../http/query';
 import { z } from 'zod';
 import {
 	AutoResponseSchema,
@@ -23,8 +23,8 @@ import type { Conversation } from '../messaging/records';
 import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
-import { idempotentCreate } from '../idempotentCreates';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { idempotentCreate } from '../http/idempotencyKey';
 
 /**
  * Direct messages (interface 4.14, 2.10; Business plan, Messaging add-on, messaging activated

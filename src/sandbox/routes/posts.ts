@@ -1,4 +1,4 @@
-import { actingProfile } from '../auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { deletePosts, ownPost, retryPost, updatePost } from '../posts/actions';
 import { createPost } from '../posts/create';

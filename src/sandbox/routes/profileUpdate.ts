@@ -1,10 +1,10 @@
 import { ProfileUpdateSchema } from '../../engine/resources/profileUpdate';
-import { actingProfile, requireProfiles } from '../auth';
+import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { ProfileSettings } from '../store/profileSettings';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'update';
 

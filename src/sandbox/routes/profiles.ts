@@ -6,7 +6,7 @@ import {
 	parseProfileJwtRequest,
 	type ProfileJwtRequest,
 } from '../../engine/resources/profiles';
-import { actingProfile, requireProfiles } from '../auth';
+import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, NestedSandboxError, SandboxError } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
@@ -14,8 +14,8 @@ import { readPlatform } from './admin';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import { addProfile } from '../seed';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../validate';
-import { idempotentCreate } from '../idempotentCreates';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { idempotentCreate } from '../http/idempotencyKey';
 
 /** A linking token lives this long unless `expiresIn` says otherwise, in minutes. */
 const DEFAULT_JWT_MINUTES = 5;

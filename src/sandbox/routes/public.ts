@@ -1,10 +1,10 @@
 import { isPlatform } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
-import { accountImagePng } from '../avatar';
+import { accountImagePng } from '../networks/avatar';
 import { notFound } from '../errors';
-import { clickFrom } from '../linkClicks';
+import { clickFrom } from '../links/linkClicks';
 import { networkPostView } from '../networks';
-import { findNetworkPost } from '../threads';
+import { findNetworkPost } from '../networks/threads';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { prefersHtml } from '../page/access';
 import { networkPostPage } from '../page/postPage';

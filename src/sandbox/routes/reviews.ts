@@ -6,10 +6,10 @@ import {
 	ReviewReplySchema,
 	type ReviewPlatform,
 } from '../../engine/resources/reviews';
-import { actingProfile, requirePlan, type ProfileSources } from '../auth';
+import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { randomDigits } from '../ids';
-import { PREMIUM_PLANS } from '../plans';
+import { randomDigits } from '../networks/ids';
+import { PREMIUM_PLANS } from '../limits/plans';
 import { addReview } from '../reviews/admin';
 import { ensureReviewsSeeded } from '../reviews/seed';
 import type { StoredReply, StoredReview } from '../reviews/store';
@@ -23,8 +23,8 @@ import {
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
-import { parseRequest, withoutProfileKey } from '../validate';
-import { idempotentCreate } from '../idempotentCreates';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { idempotentCreate } from '../http/idempotencyKey';
 
 const ACTION = 'reviews';
 

@@ -4,7 +4,7 @@ import { explainedCodes, explainErrorCode } from '../errorCatalog/index';
 import { ErrorCode, SandboxError } from '../errors';
 import { dryRunPost } from '../posts/dryRun';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest } from '../validate';
+import { parseRequest } from '../posts/echoIssues';
 
 const EXPLAIN_ACTION = 'error-explainer';
 

@@ -1,12 +1,12 @@
-import { readQueryBoolean } from '../query';
+import { readQueryBoolean } from '../http/query';
 import type { Platform } from '../../engine/platforms';
-import { actingProfile, requireProfiles } from '../auth';
+import { actingProfile, requireProfiles } from '../http/auth';
 import { bioPageUrl } from '../bio/address';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import { DAY_MS, INSTAGRAM_DAILY_LIMIT, networkProfileUrl } from '../networks';
-import { PLAN_RULES } from '../plans';
-import { monthlyPostCount, monthlyPostQuota } from '../quota';
+import { PLAN_RULES } from '../limits/plans';
+import { monthlyPostCount, monthlyPostQuota } from '../limits/quota';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';

@@ -1,18 +1,18 @@
 import { BusinessListingUpdateSchema } from '../../engine/resources/user';
 import type { Platform } from '../../engine/platforms';
 import { formatUtcTimestamp } from '../../engine/scheduling';
-import { actingProfile, requirePlan } from '../auth';
-import { pinterestBoards } from '../boards';
+import { actingProfile, requirePlan } from '../http/auth';
+import { pinterestBoards } from '../networks/boards';
 import type { SandboxContext } from '../context';
-import { hashDigits, hashUnit } from '../deterministic';
+import { hashDigits, hashUnit } from '../networks/deterministic';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { DAY_MS, networkProfileUrl } from '../networks';
-import { PREMIUM_PLANS } from '../plans';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Listing } from '../store/listings';
-import { parseRequest, withoutProfileKey } from '../validate';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 /** Location fields that may change at most this often in a rolling 24 hours (interface 7, 8). */
 export const LIMITED_LISTING_FIELDS = [

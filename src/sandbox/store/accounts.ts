@@ -1,7 +1,7 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import type { SandboxDatabase } from '../db';
-import { newApiKey, newProfileKey, newRefId } from '../ids';
-import type { Addon, Plan } from '../plans';
+import { newApiKey, newProfileKey, newRefId } from '../networks/ids';
+import type { Addon, Plan } from '../limits/plans';
 
 export interface Account {
 	id: number;

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { commentOptions } from './commentOptions';
-import { post2026Options } from './post2026Options';
+import { postExtraOptions } from './extraOptions';
 import { facebookOptionsField } from './networks/facebook';
 import { gmbOptionsField } from './networks/googleBusiness';
 import { instagramOptionsField } from './networks/instagram';
@@ -167,7 +167,7 @@ export const createOptions: INodeProperties = {
 		twitterThreadField,
 		youTubeTitleField,
 		youTubeVisibilityField,
-		...post2026Options,
+		...postExtraOptions,
 		facebookOptionsField,
 		gmbOptionsField,
 		instagramOptionsField,

@@ -4,7 +4,7 @@ import type { PostCreateRequest } from '../../../../src/engine';
 import { toList } from '../parameterValues';
 import { applyNetworkOptions } from './networks';
 import { commentRequestFields } from './commentOptions';
-import { post2026RequestFields } from './post2026Options';
+import { postExtraRequestFields } from './extraOptions';
 import { inWorkflowZone } from './shared';
 
 function definedOnly(value: IDataObject): IDataObject | undefined {
@@ -42,6 +42,6 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	if (profileKeys.length) request.profileKeys = profileKeys;
 	applyNetworkOptions(o, request, this.getTimezone());
 	Object.assign(request, commentRequestFields(o));
-	Object.assign(request, post2026RequestFields(o, this.getTimezone()));
+	Object.assign(request, postExtraRequestFields(o, this.getTimezone()));
 	return request as unknown as PostCreateRequest;
 }

@@ -1,4 +1,4 @@
-import type { WebhookTriggerState } from '../webhookRegistration';
+import type { WebhookTriggerState } from './registration';
 
 /** What the Social Publishing Trigger keeps in `getWorkflowStaticData('node')`; JSON only. */
 export interface SocialPublishingTriggerState extends WebhookTriggerState {

@@ -14,7 +14,7 @@ import {
 	type Release,
 	type SubscriptionTarget,
 	type TargetOptions,
-} from '../webhookRegistration';
+} from './registration';
 import { hooksFor, TRIGGER_EVENTS, type ServiceHook } from './events';
 
 /**

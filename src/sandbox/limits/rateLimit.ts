@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { DOCUMENTED_RATE_LIMIT } from '../engine/core/rateLimitHeaders';
-import type { SandboxContext } from './context';
-import { SandboxError } from './errors';
+import { DOCUMENTED_RATE_LIMIT } from '../../engine/core/rateLimitHeaders';
+import type { SandboxContext } from '../context';
+import { SandboxError } from '../errors';
 import { profileSuspended, type SuspensionTracker } from './suspension';
-import type { Account } from './store/accounts';
+import type { Account } from '../store/accounts';
 
 /**
  * The error code of a request refused by the rate limit (HTTP 429). The interface gives none; 429

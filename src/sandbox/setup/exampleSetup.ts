@@ -1,9 +1,9 @@
-import type { SandboxContext } from './context';
-import { getMeta, setMeta } from './db';
-import { DEMO_FEED_PREFIX, demoFeedUrl } from './feeds/demoFeeds';
-import { isLoopbackHost } from './page/access';
-import { errorMessage, type PageApiClient } from './page/apiClient';
-import type { Account } from './store/accounts';
+import type { SandboxContext } from '../context';
+import { getMeta, setMeta } from '../db';
+import { DEMO_FEED_PREFIX, demoFeedUrl } from '../feeds/demoFeeds';
+import { isLoopbackHost } from '../page/access';
+import { errorMessage, type PageApiClient } from '../page/apiClient';
+import type { Account } from '../store/accounts';
 
 /** Auto-schedules the example workflows publish into (`workflows/*.json`, Auto Schedule Title). */
 export const EXAMPLE_AUTO_SCHEDULES = [

@@ -1,11 +1,11 @@
-import { MONTHLY_QUOTA_CODE, nextQuotaReset } from '../engine/core/quota';
-import { formatUtcTimestamp } from '../engine/scheduling';
-import type { SandboxContext } from './context';
-import { SandboxError } from './errors';
-import { queueScheduledEvent, reportsOutcome } from './hooks/serviceEvents';
+import { MONTHLY_QUOTA_CODE, nextQuotaReset } from '../../engine/core/quota';
+import { formatUtcTimestamp } from '../../engine/scheduling';
+import type { SandboxContext } from '../context';
+import { SandboxError } from '../errors';
+import { queueScheduledEvent, reportsOutcome } from '../hooks/serviceEvents';
 import { PLAN_RULES } from './plans';
-import { monthKey, type Account, type Profile } from './store/accounts';
-import type { Post, PostError } from './store/posts';
+import { monthKey, type Account, type Profile } from '../store/accounts';
+import type { Post, PostError } from '../store/posts';
 
 /**
  * The monthly post quota, as the help center's "How many posts and API calls can I make?" gives it:

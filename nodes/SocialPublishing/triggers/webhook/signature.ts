@@ -1,6 +1,6 @@
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { verifyWebhookSignature } from '../../../src/engine/webhooks';
+import { verifyWebhookSignature } from '../../../../src/engine/webhooks';
 
 /** A signed delivery that checked out, or the 401 already written to the caller and why. */
 export type DeliverySignatureCheck =

@@ -1,9 +1,9 @@
-import { PLATFORM_OPTIONS_FIELDS, type Platform } from '../engine/platforms';
-import { historyCounts } from './analytics/postAnalytics';
-import type { Profile } from './store/accounts';
-import type { LinkedAccount } from './store/linkedAccounts';
-import type { Delivery, DeliveryStore } from './store/deliveries';
-import type { Post } from './store/posts';
+import { PLATFORM_OPTIONS_FIELDS, type Platform } from '../../engine/platforms';
+import { historyCounts } from '../analytics/postAnalytics';
+import type { Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
+import type { Delivery, DeliveryStore } from '../store/deliveries';
+import type { Post } from '../store/posts';
 import { randomUUID } from 'node:crypto';
 import { randomBase32, randomBase62, randomDigits } from './ids';
 

@@ -1,10 +1,10 @@
-import type { Platform } from '../engine/platforms';
-import type { SandboxContext } from './context';
-import { ErrorCode, badRequest } from './errors';
-import { queueSocialEvent } from './hooks/serviceEvents';
-import type { Profile } from './store/accounts';
-import type { Fault, PlantedFault } from './store/deliveries';
-import type { PostError } from './store/posts';
+import type { Platform } from '../../engine/platforms';
+import type { SandboxContext } from '../context';
+import { ErrorCode, badRequest } from '../errors';
+import { queueSocialEvent } from '../hooks/serviceEvents';
+import type { Profile } from '../store/accounts';
+import type { Fault, PlantedFault } from '../store/deliveries';
+import type { PostError } from '../store/posts';
 
 /**
  * Network failures planted on purpose (`POST /api/admin/faults`), and what each network answers

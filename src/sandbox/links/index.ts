@@ -1,7 +1,7 @@
-import type { SqlStatement as Statement } from './sqlite';
-import { findUrls } from '../engine/richtext';
-import type { SandboxDatabase } from './db';
-import { linkCode } from './ids';
+import type { SqlStatement as Statement } from '../sqlite';
+import { findUrls } from '../../engine/richtext';
+import type { SandboxDatabase } from '../db';
+import { linkCode } from '../networks/ids';
 import type { Click } from './linkClicks';
 
 const HTTP_URL = /^https?:\/\//i;

@@ -1,5 +1,5 @@
-import { badRequest } from './errors';
-import { forbiddenKeyReviver, refuseForbiddenKey } from './forbiddenKeys';
+import { badRequest } from '../errors';
+import { forbiddenKeyReviver, refuseForbiddenKey } from '../limits/forbiddenKeys';
 
 /**
  * A multipart/form-data body as the JSON body it stands for, for routes whose documented request

@@ -1,4 +1,4 @@
-import { SandboxError } from './errors';
+import { SandboxError } from '../errors';
 
 /**
  * Suspending a profile that keeps sending into its rate limit. The service's errors-http page says

@@ -1,15 +1,15 @@
-import type { Platform } from '../engine/platforms';
-import type { PostIdEntry } from '../engine/resources/posts';
+import type { Platform } from '../../engine/platforms';
+import type { PostIdEntry } from '../../engine/resources/posts';
 import {
 	DISABLE_COMMENTS_PLATFORMS,
 	FIRST_COMMENT_MEDIA_PLATFORMS,
 	firstCommentPlatforms,
-} from '../engine/validation/commentOptions';
+} from '../../engine/validation/commentOptions';
 import { addComment } from './comments';
-import type { SandboxContext } from './context';
-import type { LinkedAccount } from './store/linkedAccounts';
-import type { Post } from './store/posts';
-import { X_APP_OPTION } from './xAppKeys';
+import type { SandboxContext } from '../context';
+import type { LinkedAccount } from '../store/linkedAccounts';
+import type { Post } from '../store/posts';
+import { X_APP_OPTION } from '../limits/xAppKeys';
 
 interface FirstCommentOption {
 	comment: string;

@@ -1,4 +1,4 @@
-import { validationFailed } from './errors';
+import { validationFailed } from '../errors';
 
 const TRUE_WORDS = new Set(['true', '1']);
 const FALSE_WORDS = new Set(['false', '0']);

@@ -1,10 +1,10 @@
-import { recorded2026Fields } from '../posts/recordedFields';
+import { recordedExtraFields } from '../posts/recordedFields';
 import type { Post } from '../store/posts';
 import { html, type SafeHtml } from './html';
 
 /** What a post card says about its notes and 2026 fields (reposts, pause, service-chosen content). */
 export function postFieldsLine(post: Post): SafeHtml | '' {
-	const fields = recorded2026Fields(post.options);
+	const fields = recordedExtraFields(post.options);
 	const parts: string[] = [];
 	if (post.notes) parts.push(`notes: ${post.notes}`);
 	if (typeof fields.autoRepostId === 'string')

@@ -1,6 +1,6 @@
-import type { SandboxContext } from './context';
-import { badRequest, ErrorCode, SandboxError } from './errors';
-import type { Handler, Reply, SandboxRequest } from './router';
+import type { SandboxContext } from '../context';
+import { badRequest, ErrorCode, SandboxError } from '../errors';
+import type { Handler, Reply, SandboxRequest } from '../router';
 
 /** The `Idempotency-Key` header, when sent (post create reads it too). */
 export function idempotencyKeyHeader(req: SandboxRequest, action: string): string | undefined {

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { APIError, type SocialPublishingClient } from '../../../src/engine';
-import { isRecord } from '../../../src/engine/core/isRecord';
-import { actAsOfTrigger, actAsSecrets, actingClient, createServiceClient } from '../transport';
+import { APIError, type SocialPublishingClient } from '../../../../src/engine';
+import { isRecord } from '../../../../src/engine/core/isRecord';
+import { actAsOfTrigger, actAsSecrets, actingClient, createServiceClient } from '../../transport';
 
 /**
  * The bookkeeping of a webhook trigger's subscription: what it subscribed, kept in its static

@@ -1,5 +1,5 @@
-import { FORBIDDEN_KEYS } from '../engine/validation';
-import { badRequest } from './errors';
+import { FORBIDDEN_KEYS } from '../../engine/validation';
+import { badRequest } from '../errors';
 
 const FORBIDDEN_KEY_SET = new Set(FORBIDDEN_KEYS);
 

@@ -1,4 +1,4 @@
-import { getMeta, setMeta, type SandboxDatabase } from './db';
+import { getMeta, setMeta, type SandboxDatabase } from '../db';
 
 /**
  * Hashtags the sandbox reports as banned (`GET /api/hashtags/banned`). The service checks against

@@ -1,7 +1,7 @@
-import type { Profile } from './store/accounts';
-import type { LinkedAccount } from './store/linkedAccounts';
+import type { Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
 import { hashDigits, hashInt } from './deterministic';
-import { DAY_MS } from './networks';
+import { DAY_MS } from './index';
 
 /** A board of the simulated Pinterest account (interface 2.8, plus what account analytics show). */
 export interface PinterestBoard {

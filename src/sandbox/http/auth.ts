@@ -1,8 +1,8 @@
-import type { Account, Profile } from './store/accounts';
-import type { SandboxContext } from './context';
-import { ErrorCode, SandboxError, badRequest } from './errors';
-import { PLAN_RULES, type Plan } from './plans';
-import type { SandboxRequest } from './router';
+import type { Account, Profile } from '../store/accounts';
+import type { SandboxContext } from '../context';
+import { ErrorCode, SandboxError, badRequest } from '../errors';
+import { PLAN_RULES, type Plan } from '../limits/plans';
+import type { SandboxRequest } from '../router';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

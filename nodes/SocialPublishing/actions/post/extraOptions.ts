@@ -8,7 +8,7 @@ import {
 import { inWorkflowZone } from './shared';
 
 /** Post › Publish options for the post fields of 2026 (spread into its Options). */
-export const post2026Options: INodeProperties[] = [
+export const postExtraOptions: INodeProperties[] = [
 	{
 		displayName: 'Auto Repost Times',
 		name: 'autoRepostRepeat',
@@ -70,7 +70,7 @@ export const post2026Options: INodeProperties[] = [
 ];
 
 /** The request fields these options make (none when left at their defaults). */
-export function post2026RequestFields(options: IDataObject, timezone: string): IDataObject {
+export function postExtraRequestFields(options: IDataObject, timezone: string): IDataObject {
 	const fields: IDataObject = {};
 	const repeat = Number(options.autoRepostRepeat ?? 0);
 	if (repeat > 0) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { findUrls } from '../engine/richtext';
-import { AUTO_HASHTAG_MAX_TEXT_LENGTH } from '../engine/resources/hashtags';
+import { findUrls } from '../../engine/richtext';
+import { AUTO_HASHTAG_MAX_TEXT_LENGTH } from '../../engine/resources/hashtags';
 
 /**
  * The sandbox's hashtag generator: hashtags made from the text's own words, never from a canned

@@ -3,11 +3,11 @@ import {
 	X_APP_HEADER_NAMES,
 	X_CREDENTIALS_REQUIRED_CODE,
 	maskXAppKey,
-} from '../engine/core/xAppKeys';
-import { actingProfile } from './auth';
-import type { SandboxContext } from './context';
-import { SandboxError } from './errors';
-import type { Route, SandboxRequest } from './router';
+} from '../../engine/core/xAppKeys';
+import { actingProfile } from '../http/auth';
+import type { SandboxContext } from '../context';
+import { SandboxError } from '../errors';
+import type { Route, SandboxRequest } from '../router';
 
 /** `required` (the service since 2026-03-31): an X request without the user's X app keys is refused. */
 export type XAppKeysMode = 'required' | 'off';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ValidationIssue } from '../engine/core/errors';
-import { toValidationIssues } from '../engine/core/zodIssues';
-import { validationFailed } from './errors';
+import type { ValidationIssue } from '../../engine/core/errors';
+import { toValidationIssues } from '../../engine/core/zodIssues';
+import { validationFailed } from '../errors';
 
 /** Longest string value an error answer repeats; a data URL of many megabytes is cut to this. */
 const ECHO_LIMIT = 100;

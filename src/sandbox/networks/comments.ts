@@ -1,9 +1,9 @@
-import type { Platform } from '../engine/platforms';
-import type { SandboxContext } from './context';
-import { badRequest, notFound, unknownPost } from './errors';
+import type { Platform } from '../../engine/platforms';
+import type { SandboxContext } from '../context';
+import { badRequest, notFound, unknownPost } from '../errors';
 import { randomBase62 } from './ids';
-import type { StoredComment } from './store/comments';
-import type { Post } from './store/posts';
+import type { StoredComment } from '../store/comments';
+import type { Post } from '../store/posts';
 
 /** The networks whose posts take comments through the service (the others answer 101). */
 export const COMMENT_PLATFORMS: readonly Platform[] = [

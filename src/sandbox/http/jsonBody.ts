@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { isRecord } from '../engine/core/isRecord';
-import { ErrorCode, SandboxError, badRequest } from './errors';
-import { forbiddenKeyReviver, mayHoldForbiddenKey } from './forbiddenKeys';
+import { isRecord } from '../../engine/core/isRecord';
+import { ErrorCode, SandboxError, badRequest } from '../errors';
+import { forbiddenKeyReviver, mayHoldForbiddenKey } from '../limits/forbiddenKeys';
 import { multipartBody } from './multipartBody';
 
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */

@@ -1,8 +1,8 @@
-import type { Platform } from '../engine/platforms';
-import { splitThread } from '../engine/validation';
-import type { Delivery, DeliveryStore } from './store/deliveries';
-import type { Post } from './store/posts';
-import { isRecord } from '../engine/core/isRecord';
+import type { Platform } from '../../engine/platforms';
+import { splitThread } from '../../engine/validation';
+import type { Delivery, DeliveryStore } from '../store/deliveries';
+import type { Post } from '../store/posts';
+import { isRecord } from '../../engine/core/isRecord';
 
 /**
  * Twitter threads on the simulated network. A thread is one delivery row (one per post and

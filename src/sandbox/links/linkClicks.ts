@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Platform } from '../engine/platforms';
+import type { Platform } from '../../engine/platforms';
 
 /** One click on a short link, as `GET /l/:code` records it. */
 export interface Click {
