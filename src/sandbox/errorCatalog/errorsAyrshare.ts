@@ -1,0 +1,75 @@
+import { ErrorCode } from '../errors';
+import { FAULT_KINDS } from '../networks/faults';
+import { entry, forNetwork, type CatalogEntry } from './entry';
+
+const SOURCE = 'errors/errors-ayrshare';
+
+/**
+ * The codes the docs' page `errors/errors-ayrshare` names: its examples (110, 107, 161, the
+ * Instagram media example) and its Instagram-specific codes. A failed /post answers 400 with one
+ * `errors` entry per network ("Handling Errors").
+ */
+export const ERRORS_AYRSHARE_CODES: [number, CatalogEntry][] = [
+	[
+		107,
+		entry(SOURCE, 400, {
+			network: 'facebook',
+			message:
+				'Facebook Error: This status update is identical to the last one you posted. Try posting something different, or delete your previous update.',
+			cause: 'Facebook refused the post as identical to the last one the page posted.',
+			fix: 'Change the text (or media) and send it as a new post, or delete the earlier post first.',
+		}),
+	],
+	[
+		110,
+		entry(SOURCE, 400, {
+			network: 'twitter',
+			message: 'Status is a duplicate.',
+			cause: 'X refused the post as a duplicate of one the account already has.',
+			fix: 'Change the text (or media) and send it as a new post; X does not take the same post twice.',
+		}),
+	],
+	[
+		FAULT_KINDS.expiredToken.code,
+		entry(SOURCE, 400, {
+			network: 'facebook',
+			message: (p) =>
+				`${forNetwork(p, 'Facebook')} authorization error. This can occur if your ${forNetwork(p, 'Facebook')} security changes. Try unlinking and re-linking ${forNetwork(p, 'Facebook')} or contact us for assistance.`,
+			cause: (p) =>
+				`The link to ${forNetwork(p, 'Facebook')} was removed by its owner (password changed, access removed), so the service cannot post for it.`,
+			fix: (p) =>
+				`Ask the profile's owner to link ${forNetwork(p, 'Facebook')} again (notify them through your app), then retry the post with PUT /post/retry.`,
+		}),
+	],
+	[
+		FAULT_KINDS.mediaRejected.code,
+		entry(SOURCE, 400, {
+			network: 'instagram',
+			message: (p) => `${forNetwork(p, 'Instagram')} error (the generic posting error)`,
+			cause: (p) =>
+				`${forNetwork(p, 'Instagram')} refused the post, for example an image of the wrong dimensions or ratio; the message says why.`,
+			fix: (p) =>
+				`Resend the media in dimensions and a ratio ${forNetwork(p, 'Instagram')} accepts (see its media requirements), then retry the post with PUT /post/retry.`,
+		}),
+	],
+	[
+		ErrorCode.instagramQuota,
+		entry(SOURCE, 429, {
+			network: 'instagram',
+			retryAvailable: true,
+			message: 'Instagram Rate Limit',
+			cause:
+				"The Instagram professional account passed Meta's 50 posts per rolling 24 hours (or Meta throttled the post).",
+			fix: "Wait at least the seconds in the answer's details (Meta's Retry-After) before resubmitting, or schedule the post for later (scheduleDate).",
+		}),
+	],
+	[
+		436,
+		entry(SOURCE, 400, {
+			network: 'instagram',
+			message: 'Instagram Media Processing Timeout',
+			cause: 'Instagram took too long to process the media of the post.',
+			fix: "Send smaller or shorter media (see Instagram's media requirements), then send the post again.",
+		}),
+	],
+];
