@@ -1,8 +1,12 @@
+import type { Platform } from '../../engine/platforms';
 import { ErrorCode } from '../errors';
 import { FAULT_KINDS } from '../networks/faults';
 import { entry, forNetwork, type CatalogEntry } from './entry';
 
 const SOURCE = 'errors/errors-ayrshare';
+
+/** The docs' words name Facebook; another network's answer names that network instead. */
+const facebookOr = (p?: Platform) => (p && p !== 'facebook' ? forNetwork(p) : 'Facebook');
 
 /**
  * The codes the docs' page `errors/errors-ayrshare` names: its examples (110, 107, 161, the
@@ -34,11 +38,11 @@ export const ERRORS_AYRSHARE_CODES: [number, CatalogEntry][] = [
 		entry(SOURCE, 400, {
 			network: 'facebook',
 			message: (p) =>
-				`${forNetwork(p, 'Facebook')} authorization error. This can occur if your ${forNetwork(p, 'Facebook')} security changes. Try unlinking and re-linking ${forNetwork(p, 'Facebook')} or contact us for assistance.`,
+				`${facebookOr(p)} authorization error. This can occur if your ${facebookOr(p)} security changes. Try unlinking and re-linking ${facebookOr(p)} or contact us for assistance.`,
 			cause: (p) =>
-				`The link to ${forNetwork(p, 'Facebook')} was removed by its owner (password changed, access removed), so the service cannot post for it.`,
+				`The link to ${facebookOr(p)} was removed by its owner (password changed, access removed), so the service cannot post for it.`,
 			fix: (p) =>
-				`Ask the profile's owner to link ${forNetwork(p, 'Facebook')} again (notify them through your app), then retry the post with PUT /post/retry.`,
+				`Ask the profile's owner to link ${facebookOr(p)} again (notify them through your app), then retry the post with PUT /post/retry.`,
 		}),
 	],
 	[
