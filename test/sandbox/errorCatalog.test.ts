@@ -156,18 +156,43 @@ describe('retryAvailable', () => {
 		await t.api('POST', '/api/admin/faults', {
 			body: { platform: 'linkedin', reason: 'networkDown', count: 1 },
 		});
-		await t.api('POST', '/api/admin/faults', {
-			body: { platform: 'facebook', reason: 'duplicateContent', count: 1 },
-		});
 		const sent = await t.api('POST', '/api/post', {
-			body: { post: 'Outage day', platforms: ['linkedin', 'facebook'] },
+			body: { post: 'Outage day', platforms: ['linkedin'] },
+		});
+		expect(sent.status).toBe(400);
+		expect(sent.body.errors).toEqual([
+			expect.objectContaining({ code: 152, platform: 'linkedin', retryAvailable: true }),
+		]);
+	});
+});
+
+describe('per network where the docs differ by network', () => {
+	it("a duplicate answers 110 on X and 107 on Facebook in the docs' words, 137 elsewhere, none retryable", async () => {
+		for (const platform of ['twitter', 'facebook', 'linkedin'])
+			await t.api('POST', '/api/admin/faults', {
+				body: { platform, reason: 'duplicateContent', count: 1 },
+			});
+		const sent = await t.api('POST', '/api/post', {
+			body: { post: 'Today is a great day', platforms: ['twitter', 'facebook', 'linkedin'] },
 		});
 		expect(sent.status).toBe(400);
 		const byNetwork = Object.fromEntries(
 			sent.body.errors.map((e: { platform: string }) => [e.platform, e]),
 		);
-		expect(byNetwork.linkedin).toMatchObject({ code: 152, retryAvailable: true });
-		expect(byNetwork.facebook).toMatchObject({ code: 137 });
-		expect(byNetwork.facebook.retryAvailable).toBeUndefined();
+		expect(byNetwork.twitter).toEqual({
+			action: 'post',
+			status: 'error',
+			code: 110,
+			message: 'Status is a duplicate.',
+			platform: 'twitter',
+		});
+		expect(byNetwork.facebook).toMatchObject({
+			code: 107,
+			message: expect.stringMatching(/^Facebook Error: This status update is identical/),
+		});
+		expect(byNetwork.linkedin).toMatchObject({ code: 137 });
+		for (const error of sent.body.errors) expect(error.retryAvailable).toBeUndefined();
+		for (const { code } of sent.body.errors)
+			expect((await viaRest(code)).class).toBe('developer-fix');
 	});
 });

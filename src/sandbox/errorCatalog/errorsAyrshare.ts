@@ -1,6 +1,6 @@
 import type { Platform } from '../../engine/platforms';
 import { ErrorCode } from '../errors';
-import { FAULT_KINDS } from '../networks/faults';
+import { DOCUMENTED_DUPLICATES, FAULT_KINDS } from '../networks/faults';
 import { entry, forNetwork, type CatalogEntry } from './entry';
 
 const SOURCE = 'errors/errors-ayrshare';
@@ -15,20 +15,19 @@ const facebookOr = (p?: Platform) => (p && p !== 'facebook' ? forNetwork(p) : 'F
  */
 export const ERRORS_AYRSHARE_CODES: [number, CatalogEntry][] = [
 	[
-		107,
+		DOCUMENTED_DUPLICATES.facebook.code,
 		entry(SOURCE, 400, {
 			network: 'facebook',
-			message:
-				'Facebook Error: This status update is identical to the last one you posted. Try posting something different, or delete your previous update.',
+			message: DOCUMENTED_DUPLICATES.facebook.message,
 			cause: 'Facebook refused the post as identical to the last one the page posted.',
 			fix: 'Change the text (or media) and send it as a new post, or delete the earlier post first.',
 		}),
 	],
 	[
-		110,
+		DOCUMENTED_DUPLICATES.twitter.code,
 		entry(SOURCE, 400, {
 			network: 'twitter',
-			message: 'Status is a duplicate.',
+			message: DOCUMENTED_DUPLICATES.twitter.message,
 			cause: 'X refused the post as a duplicate of one the account already has.',
 			fix: 'Change the text (or media) and send it as a new post; X does not take the same post twice.',
 		}),
