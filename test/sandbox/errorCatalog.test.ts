@@ -31,6 +31,17 @@ const DOCUMENTED: Record<number, { httpStatus: number; page: string }> = {
 	405: { httpStatus: 405, page: 'errors/errors-http' },
 	429: { httpStatus: 429, page: 'errors/errors-http' },
 	500: { httpStatus: 500, page: 'errors/errors-http' },
+	// The contract's (shared/spec: interface section 7 and reference-behaviour's codes seen in the wild).
+	101: { httpStatus: 400, page: 'interface' },
+	114: { httpStatus: 404, page: 'interface' },
+	137: { httpStatus: 400, page: 'interface' },
+	146: { httpStatus: 400, page: 'interface' },
+	147: { httpStatus: 400, page: 'interface' },
+	189: { httpStatus: 400, page: 'interface' },
+	323: { httpStatus: 400, page: 'interface' },
+	349: { httpStatus: 400, page: 'interface' },
+	350: { httpStatus: 400, page: 'interface' },
+	383: { httpStatus: 400, page: 'interface' },
 };
 
 /** The service's rule, written out here so a change to the product's derivation shows. */

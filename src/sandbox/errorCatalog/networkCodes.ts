@@ -18,7 +18,7 @@ export const OUR_NETWORK_AND_LIMIT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		FAULT_KINDS.duplicateContent.code,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: (p) => `${forNetwork(p, 'The network')} refused a duplicate post`,
 			cause: 'The network refused the post as a duplicate of one it already has.',
 			fix: (p) =>
@@ -47,7 +47,7 @@ export const OUR_NETWORK_AND_LIMIT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		ErrorCode.analyticsFailed,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: 'Analytics not available',
 			cause: 'Analytics could not be read, for example for a post that is not sent yet.',
 			fix: 'Ask again once the post is published on the network; analytics exist only for sent posts.',
@@ -55,7 +55,7 @@ export const OUR_NETWORK_AND_LIMIT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		350,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: 'Reviews could not be read',
 			cause: 'Reviews could not be read: the network is not linked, or there are none.',
 			fix: (p) =>
@@ -81,7 +81,7 @@ export const OUR_NETWORK_AND_LIMIT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		ErrorCode.alreadyDeleted,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: 'Post already deleted',
 			cause: 'The post is already deleted.',
 			fix: 'Nothing to do; the post no longer exists on the service.',

@@ -9,7 +9,7 @@ import { entry, type CatalogEntry } from './entry';
 export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 	[
 		ErrorCode.badRequest,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: 'Bad request',
 			cause:
 				'A parameter is missing or has a wrong value, the body is not valid JSON, or the post is in a state that does not allow the change.',
@@ -67,7 +67,7 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		ErrorCode.unknownPost,
-		entry('ours', 404, {
+		entry('interface', 404, {
 			message: 'Post not found',
 			cause: 'No post with that id in the acting profile.',
 			fix: 'Check the post id, or send the Profile-Key of the profile that owns the post.',
@@ -75,7 +75,7 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		ErrorCode.duplicateProfileTitle,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: 'Profile title already exists',
 			cause: 'A user profile with that title already exists in the account.',
 			fix: 'Choose another title, or use the existing profile (GET /user/profiles).',
@@ -83,7 +83,7 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		ErrorCode.profileDeleteFailed,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: 'Profile could not be deleted',
 			cause: 'The profile could not be deleted: the key is unknown, or it is the primary profile.',
 			fix: 'Send the profile key of a user profile; the primary profile cannot be deleted.',
@@ -91,7 +91,7 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		ErrorCode.jwtFailed,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: 'JWT could not be generated',
 			cause: 'A linking token could not be made, for example from bad private key text.',
 			fix: 'Send the private key exactly as downloaded (PEM text with its line breaks) and the domain you were given.',
@@ -107,7 +107,7 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 	],
 	[
 		349,
-		entry('ours', 400, {
+		entry('interface', 400, {
 			message: 'Review or reply not found',
 			cause: 'The review to reply to, or the reply to delete, is not there.',
 			fix: 'Read the reviews again (GET /reviews) and use an id from that list.',
