@@ -21,8 +21,8 @@ export const ErrorCode = {
 	notFound: 105,
 	/** Request body over the size limit (ours: the HTTP status, as 429 and 500 are). */
 	payloadTooLarge: 413,
-	/** Body is not JSON. */
-	unsupportedMediaType: 107,
+	/** Body is not JSON (ours: the HTTP status; the docs' 107 is a Facebook error). */
+	unsupportedMediaType: 415,
 	/** Unknown post id. */
 	unknownPost: 114,
 	/** The profile's monthly post quota is used up (help center, "How many posts ... can I make?"). */

@@ -6,6 +6,7 @@ import { PLATFORM_RULES, SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from '../engine/validat
 import type { Account, Profile } from './store/accounts';
 import type { LinkedAccount } from './store/linkedAccounts';
 import type { SandboxContext } from './context';
+import { retryAvailableFor } from './errorCatalog/index';
 import { ErrorCode } from './errors';
 import { faultError } from './networks/faults';
 import { deferredRefusal } from './posts/serviceContent';
@@ -51,7 +52,7 @@ export interface KnownFacts {
 }
 
 function postError(platform: Platform, code: number, message: string): PostError {
-	return { action: 'post', status: 'error', code, message, platform };
+	return { action: 'post', status: 'error', code, message, platform, ...retryAvailableFor(code) };
 }
 
 /**
@@ -211,7 +212,8 @@ export class Publisher {
 		if (fault) {
 			// An expired token unlinks the account: later posts of this batch see it unlinked.
 			if (fault.reason === 'expiredToken') facts.linked.delete(platform);
-			return faultError(this.ctx, fault, platform, facts.profile);
+			const error = faultError(this.ctx, fault, platform, facts.profile);
+			return { ...error, ...retryAvailableFor(error.code) };
 		}
 		if (platform !== 'instagram') return undefined;
 		const since = now - DAY_MS;

@@ -143,7 +143,13 @@ describe('posts.validate (POST /validate/post)', () => {
 describe('errorExplainer.explain (GET /error-explainer)', () => {
 	it('asks for the code and network and answers cause, class and fix', async () => {
 		const { client } = setup();
-		const explanation = { status: 'success', code: 156, class: 'network', cause: 'c', fix: 'f' };
+		const explanation = {
+			status: 'success',
+			code: 156,
+			class: 'developer-fix',
+			cause: 'c',
+			fix: 'f',
+		};
 		nock(BASE)
 			.get('/error-explainer')
 			.query({ code: '156', platform: 'twitter' })

@@ -79,9 +79,11 @@ describe('User › Explain Error', () => {
 		]);
 		expect(run.outputOf('Explain')[0]).toMatchObject({
 			code: 161,
-			class: 'account',
+			class: 'developer-fix',
+			httpStatus: 400,
 			platform: 'facebook',
-			fix: expect.stringContaining('link facebook again'),
+			message: expect.stringContaining('Facebook authorization error'),
+			fix: expect.stringContaining('link Facebook again'),
 		});
 	});
 

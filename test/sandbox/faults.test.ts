@@ -8,14 +8,15 @@ import { startTestSandbox, utc, waitFor, type TestSandbox } from './helpers';
 
 describe('faults end posts in error with what the network answers (manual clock)', () => {
 	const env = useEventSandbox();
+	// An outage is what the docs' "Retry Available" describes: only its entry carries retryAvailable.
 	it.each([
-		['failure', 156, /simulated upstream failure/],
-		['duplicateContent', 137, /duplicate/],
-		['mediaRejected', 138, /rejected the post's media/],
-		['networkDown', 152, /not answering/],
+		['failure', 156, /simulated upstream failure/, {}],
+		['duplicateContent', 137, /duplicate/, {}],
+		['mediaRejected', 138, /rejected the post's media/, {}],
+		['networkDown', 152, /not answering/, { retryAvailable: true }],
 	])(
 		'a %s fault ends the post in error with code %d, and retry works once it is gone',
-		async (reason, code, message) => {
+		async (reason, code, message, retry) => {
 			const planted = await env.t.api('POST', '/api/admin/faults', {
 				body: { platform: 'linkedin', reason, count: 1 },
 			});
@@ -30,7 +31,7 @@ describe('faults end posts in error with what the network answers (manual clock)
 			const failed = await waitFor(async () => hooksFor(env.receiver, 'scheduled')[0]);
 			const record = await history(env.t, env.pk, id);
 			expect(record.status).toBe('error');
-			const entry = { action: 'post', status: 'error', code, platform: 'linkedin' };
+			const entry = { action: 'post', status: 'error', code, platform: 'linkedin', ...retry };
 			expect(record.errors).toEqual([{ ...entry, message: expect.stringMatching(message) }]);
 			expect(failed).toMatchObject({
 				id,

@@ -106,14 +106,15 @@ describe('GET /api/error-explainer', () => {
 		expect(res.body).toMatchObject({
 			status: 'success',
 			code: 156,
-			class: 'network',
+			class: 'developer-fix',
+			httpStatus: 400,
 			platform: 'linkedin',
 			cause: expect.any(String),
 		});
-		expect(res.body.fix).toContain('Link linkedin');
+		expect(res.body.fix).toContain('Link LinkedIn');
 	});
 
-	it('explains every code the sandbox answers with, quota and rate limit as limits', async () => {
+	it('explains every code the sandbox answers with, by the class of its HTTP status', async () => {
 		const codes = [...new Set(Object.values(ErrorCode)), 161, 349, 360, 403, 419, 429, 440];
 		for (const code of codes) {
 			const res = await t.api('GET', '/api/error-explainer', { query: { code } });
@@ -123,7 +124,12 @@ describe('GET /api/error-explainer', () => {
 		const quota = await t.api('GET', '/api/error-explainer', {
 			query: { code: ErrorCode.monthlyQuota },
 		});
-		expect(quota.body).toMatchObject({ class: 'limit', retryable: false });
+		expect(quota.body).toMatchObject({
+			class: 'developer-fix',
+			httpStatus: 429,
+			retryAvailable: false,
+			ours: true,
+		});
 	});
 
 	it('refuses a missing or malformed code with 400 and an unknown one with 404', async () => {

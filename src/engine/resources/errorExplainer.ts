@@ -28,17 +28,25 @@ export const ErrorExplainerQuerySchema = z
 	.passthrough();
 export type ErrorExplainerQuery = z.input<typeof ErrorExplainerQuerySchema>;
 
+/**
+ * Who acts on an error, as the service's explainer classifies it, by HTTP status: 401/402/403
+ * `user-action`, 5xx `network`, any other 4xx `developer-fix` (the service's MCP skill "errors").
+ */
+export type ErrorExplanationClass = 'user-action' | 'developer-fix' | 'network';
+
 /** What the explainer answers: who acts (`class`), why it happened and what to change. */
 export interface ErrorExplanationResult {
 	status: string;
 	code: number;
-	/** request, account, limit, network, post-state or service. */
-	class: string;
+	class: ErrorExplanationClass;
 	cause: string;
 	fix: string;
-	/** The HTTP status the code comes with, or "in errors" when it comes per network. */
-	httpStatus?: string;
-	retryable?: boolean;
+	/** The HTTP status the service answers with this code; the class follows from it. */
+	httpStatus?: number;
+	/** The service's message for the code (or the docs' name for it). */
+	message?: string;
+	/** The service can retry it: its error bodies carry `retryAvailable: true`. */
+	retryAvailable?: boolean;
 	platform?: string;
 	[key: string]: unknown;
 }

@@ -1,33 +1,91 @@
-/**
- * What kind of problem a code is, so a caller knows who acts: `request` (change the request),
- * `account` (plan, keys or linking), `limit` (wait or raise the quota), `network` (the social
- * network refused), `post-state` (the post is not in a state that allows it), `service` (ours).
- */
-export type ErrorClass = 'request' | 'account' | 'limit' | 'network' | 'post-state' | 'service';
+import { networkName, type Platform } from '../../engine/platforms';
 
-export interface ErrorExplanation {
-	class: ErrorClass;
-	/** The HTTP status the code comes with, or "in errors" when it arrives per network in a 200/400 answer. */
-	httpStatus: string;
-	cause: string;
-	fix: string;
-	/** Sending the same request again later can succeed without changing it. */
-	retryable: boolean;
+/**
+ * Who acts on an error, as the service's explainer classifies it (the service's MCP repository,
+ * skill "errors"): `user-action` (the end user or their linked account), `developer-fix` (the
+ * request, config or code) or `network` (transient, platform side).
+ */
+export type ErrorClass = 'user-action' | 'developer-fix' | 'network';
+
+/**
+ * The service derives the class from the HTTP status alone, not from the message: 401/402/403 are
+ * `user-action`, 5xx `network`, any other 4xx (400 included) `developer-fix` (skill "errors").
+ */
+export function classOfStatus(httpStatus: number): ErrorClass {
+	if (httpStatus === 401 || httpStatus === 402 || httpStatus === 403) return 'user-action';
+	if (httpStatus >= 500) return 'network';
+	return 'developer-fix';
 }
 
-export type CatalogEntry = Omit<ErrorExplanation, 'fix'> & {
-	/** The fix; given the network when the caller named one. */
-	fix: string | ((platform?: string) => string);
-};
+/** Where an entry comes from: a page of the service's docs, or the sandbox itself. */
+export type CatalogSource =
+	| 'errors/errors-ayrshare'
+	| 'errors/errors-http'
+	| 'ayrshare-mcp skills/errors'
+	/** The contract this project started from (shared/spec: interface section 7, reference-behaviour's codes), before 2026's pages. */
+	| 'interface'
+	| 'ours';
 
-export const forNetwork = (platform: string | undefined) => platform ?? 'the network';
+type ByNetwork = string | ((platform?: Platform) => string);
 
+export interface CatalogEntry {
+	/** The HTTP status the service answers with this code. */
+	httpStatus: number;
+	/** The service's message (quoted where the page shows one) or the page's name for the code. */
+	message: ByNetwork;
+	cause: ByNetwork;
+	fix: ByNetwork;
+	/** The service can retry it: error bodies carry `retryAvailable: true` (errors-ayrshare, "Retry Available"). */
+	retryAvailable: boolean;
+	source: CatalogSource;
+	/** The network the docs tie the code to, where they do (110 is X's duplicate, 107 Facebook's). */
+	network?: Platform;
+}
+
+/** What the explainer answers for a code. */
+export interface ErrorExplanation {
+	class: ErrorClass;
+	httpStatus: number;
+	message: string;
+	cause: string;
+	fix: string;
+	retryAvailable: boolean;
+	source: CatalogSource;
+	/** True for a code the sandbox raises that the docs' error pages do not list. */
+	ours: boolean;
+	network?: Platform;
+}
+
+/** The network's display name, or a stand-in when the caller named none. */
+export const forNetwork = (platform: Platform | undefined, fallback = 'the network') =>
+	platform ? networkName(platform) : fallback;
+
+type EntryFields = Omit<CatalogEntry, 'source' | 'httpStatus' | 'retryAvailable'> &
+	Partial<Pick<CatalogEntry, 'retryAvailable'>>;
+
+/** An entry of `source`, answered with `httpStatus`; not retryable unless it says so. */
 export function entry(
-	errorClass: ErrorClass,
-	httpStatus: string,
-	retryable: boolean,
-	cause: string,
-	fix: CatalogEntry['fix'],
+	source: CatalogSource,
+	httpStatus: number,
+	fields: EntryFields,
 ): CatalogEntry {
-	return { class: errorClass, httpStatus, retryable, cause, fix };
+	return { retryAvailable: false, ...fields, source, httpStatus };
+}
+
+const resolve = (text: ByNetwork, platform?: Platform) =>
+	typeof text === 'function' ? text(platform) : text;
+
+/** The entry as the explainer answers it, its texts naming `platform` where they depend on it. */
+export function explain(found: CatalogEntry, platform?: Platform): ErrorExplanation {
+	return {
+		class: classOfStatus(found.httpStatus),
+		httpStatus: found.httpStatus,
+		message: resolve(found.message, platform),
+		cause: resolve(found.cause, platform),
+		fix: resolve(found.fix, platform),
+		retryAvailable: found.retryAvailable,
+		source: found.source,
+		ours: found.source === 'ours',
+		...(found.network ? { network: found.network } : {}),
+	};
 }

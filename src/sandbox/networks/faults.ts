@@ -8,8 +8,8 @@ import type { PostError } from '../store/posts';
 
 /**
  * Network failures planted on purpose (`POST /api/admin/faults`), and what each network answers
- * for them. The interface gives no codes for these; 161 and 137 are the deployed service's
- * (authorization error, duplicate content), 138 and 152 are the sandbox's own.
+ * for them. 161, 138 and the duplicates 110 (X) and 107 (Facebook) are the docs' (errors-ayrshare);
+ * 137 (a duplicate elsewhere) and 152 are the sandbox's own.
  */
 export const FAULT_REASONS = [
 	'failure',
@@ -20,8 +20,23 @@ export const FAULT_REASONS = [
 ] as const;
 export type FaultReason = (typeof FAULT_REASONS)[number];
 
+/** The duplicate answers the docs show per network (errors-ayrshare's example): code and words. */
+export const DOCUMENTED_DUPLICATES = {
+	twitter: { code: 110, message: 'Status is a duplicate.' },
+	facebook: {
+		code: 107,
+		message:
+			'Facebook Error: This status update is identical to the last one you posted. Try posting something different, or delete your previous update.',
+	},
+} as const satisfies Partial<Record<Platform, { code: number; message: string }>>;
+
+const documentedDuplicate = (platform: Platform) =>
+	platform === 'twitter' || platform === 'facebook' ? DOCUMENTED_DUPLICATES[platform] : undefined;
+
 interface FaultKind {
 	code: number;
+	/** The code a network answers instead, where the docs give it its own (errors-ayrshare). */
+	byNetwork?: Partial<Record<Platform, number>>;
 	message(platform: Platform): string;
 }
 
@@ -42,7 +57,12 @@ export const FAULT_KINDS: Record<FaultReason, FaultKind> = {
 	},
 	duplicateContent: {
 		code: 137,
+		byNetwork: {
+			twitter: DOCUMENTED_DUPLICATES.twitter.code,
+			facebook: DOCUMENTED_DUPLICATES.facebook.code,
+		},
 		message: (platform) =>
+			documentedDuplicate(platform)?.message ??
 			`${platform} refused the post as a duplicate of one it already has. Change the text and send it as a new post.`,
 	},
 	mediaRejected: {
@@ -63,7 +83,11 @@ export const EXPIRED_TOKEN_REASON =
 const MAX_OUTAGE_SECONDS = 7 * 86_400;
 
 /** `{platform, count?, for?, reason?, code?, message?}` of `POST /api/admin/faults`, checked. */
-export function readFault(body: Record<string, unknown>, now: number): PlantedFault {
+export function readFault(
+	body: Record<string, unknown>,
+	now: number,
+	platform: Platform,
+): PlantedFault {
 	const reason = body.reason ?? 'failure';
 	if (!FAULT_REASONS.includes(reason as FaultReason))
 		throw badRequest(
@@ -95,7 +119,7 @@ export function readFault(body: Record<string, unknown>, now: number): PlantedFa
 		remaining = count;
 	}
 	const kind = FAULT_KINDS[reason as FaultReason];
-	const code = body.code ?? kind.code;
+	const code = body.code ?? kind.byNetwork?.[platform] ?? kind.code;
 	if (typeof code !== 'number' || !Number.isInteger(code))
 		throw badRequest('admin', `code must be a whole number (got ${JSON.stringify(code)}).`);
 	const message = body.message ?? null;

@@ -47,7 +47,7 @@ export function readPlatform(value: unknown): Platform {
 function setFault(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const body = req.body ?? {};
 	const platform = readPlatform(body.platform);
-	const fault = readFault(body, ctx.now());
+	const fault = readFault(body, ctx.now(), platform);
 	ctx.deliveries.setFault(req.account.id, platform, fault);
 	return { status: 200, body: { status: 'success', ...faultView(platform, fault) } };
 }

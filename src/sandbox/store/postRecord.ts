@@ -10,6 +10,8 @@ export interface PostError {
 	code: number;
 	message: string;
 	platform: Platform;
+	/** The service can retry it (errors-ayrshare, "Retry Available"); absent otherwise. */
+	retryAvailable?: true;
 }
 
 export interface Post {

@@ -163,7 +163,7 @@ export const accountTools: McpTool[] = [
 		scope: 'account',
 		readOnly: true,
 		description:
-			"Explains an error code another tool returned: its cause, whether the fix is the developer's, the user's or a retry, and what to do. Call it after any failed call.",
+			'Explains an error code another tool returned: its cause, its class by HTTP status (developer-fix, user-action or network), whether the service can retry it, and what to do. Call it after any failed call.',
 		input: z.object({
 			code: z.union([z.string().regex(/^\d+$/, 'must be digits'), z.number().int()]),
 			platform: z.string().optional(),
