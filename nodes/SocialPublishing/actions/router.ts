@@ -13,7 +13,6 @@ import {
 } from '../transport';
 import { OPERATION_PROPERTIES } from './allProperties';
 import { withModelTolerantParameters } from './parameters';
-import type { ItemContext } from './node.type';
 import { clientsByRateLimit, rateLimitPolicyOf } from './rateLimit';
 import { isOperation, operationOf, type SocialPublishingType } from './resources';
 
@@ -25,15 +24,6 @@ function withoutSecrets(items: INodeExecutionData[], secrets: string[]): INodeEx
 		const clean = redact(text, secrets);
 		return clean === text ? item : { ...item, json: JSON.parse(clean) as IDataObject };
 	});
-}
-
-async function runOperation(
-	this: IExecuteFunctions,
-	node: SocialPublishingType,
-	itemIndex: number,
-	context: ItemContext,
-): Promise<INodeExecutionData[]> {
-	return await operationOf(node.resource, node.operation).execute.call(this, itemIndex, context);
 }
 
 /**
@@ -78,7 +68,8 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			const actAs = await actAsOfItem.call(this, i);
 			profileKey = actAs.profileKey;
 			itemSecrets.push(...actAsSecrets(actAs));
-			const output = await runOperation.call(this, node, i, {
+			const { execute } = operationOf(node.resource, node.operation);
+			const output = await execute.call(this, i, {
 				client: actingClient(clientFor(rateLimitPolicyOf.call(this, i)), actAs),
 				profileKey: actAs.profileKey,
 				secrets: itemSecrets,
