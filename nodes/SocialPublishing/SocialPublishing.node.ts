@@ -10,8 +10,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { RESOURCE_PROPERTIES } from './actions/allProperties';
 import { actAsProperties } from './actions/common.descriptions';
 import { rateLimitProperties } from './actions/rateLimit';
+import { RESOURCE_OPTIONS } from './actions/resources';
 import { router } from './actions/router';
-import { withFirst } from './actions/optionOrder';
 import { actionSubtitle } from './actions/subtitle';
 import { toolDescriptionProperties } from './actions/toolDescriptions';
 import { credentialTest, listSearch, loadOptions } from './methods';
@@ -21,24 +21,7 @@ const resourceProperty: INodeProperties = {
 	name: 'resource',
 	type: 'options',
 	noDataExpression: true,
-	options: withFirst('post', [
-		{ name: 'AI', value: 'ai' },
-		{ name: 'Analytics', value: 'analytics' },
-		{ name: 'Auto Schedule', value: 'autoSchedule' },
-		{ name: 'Bio Page', value: 'bioPage' },
-		{ name: 'Brand', value: 'brand' },
-		{ name: 'Comment', value: 'comment' },
-		{ name: 'Feed', value: 'feed' },
-		{ name: 'Hashtag', value: 'hashtag' },
-		{ name: 'History', value: 'history' },
-		{ name: 'Link', value: 'link' },
-		{ name: 'Media', value: 'media' },
-		{ name: 'Message', value: 'message' },
-		{ name: 'Post', value: 'post' },
-		{ name: 'Profile', value: 'profile' },
-		{ name: 'Review', value: 'review' },
-		{ name: 'User', value: 'user' },
-	]),
+	options: RESOURCE_OPTIONS,
 	default: 'post',
 };
 

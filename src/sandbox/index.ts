@@ -27,6 +27,8 @@ import { mediaUploadUrlRoutes } from './routes/mediaUploadUrl';
 import { mediaCheckRoutes } from './routes/mediaChecks';
 import { postRoutes } from './routes/posts';
 import { serviceCheckRoutes } from './routes/serviceChecks';
+import { linkingRoutes } from './routes/linking';
+import { profileJwtRoutes } from './routes/profileJwt';
 import { profileRoutes } from './routes/profiles';
 import { profileUpdateRoutes } from './routes/profileUpdate';
 import { publicRoutes } from './routes/public';
@@ -155,6 +157,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...userRoutes,
 		...userDetailsRoutes,
 		...profileRoutes,
+		...profileJwtRoutes,
+		...linkingRoutes,
 		...profileUpdateRoutes,
 		...autoScheduleRoutes,
 		...mediaRoutes,
@@ -190,13 +194,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...mcpRoutes(ctx, apiRoutes, limiter, xAppKeys),
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
-	const server = createSandboxServer(
-		ctx,
-		routes,
-		options.quiet ?? false,
-		limiter,
-		xAppKeys,
-	);
+	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter, xAppKeys);
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(options.port ?? 0, host, () => {

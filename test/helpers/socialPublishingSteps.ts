@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import type { SocialPublishingType } from '../../nodes/SocialPublishing/actions/node.type';
+import type { SocialPublishingType } from '../../nodes/SocialPublishing/actions/resources';
 import { startSandbox, type Plan, type RunningSandbox } from '../../src/sandbox';
 import type { SandboxOptions } from '../../src/sandbox';
 import { runWorkflow, type RunOptions, type WorkflowRun } from './n8nHarness';

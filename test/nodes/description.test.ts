@@ -1,43 +1,11 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { PLATFORMS } from '../../src/engine';
-import * as ai from '../../nodes/SocialPublishing/actions/ai/Ai.resource';
-import * as analytics from '../../nodes/SocialPublishing/actions/analytics/Analytics.resource';
-import * as autoSchedule from '../../nodes/SocialPublishing/actions/autoSchedule/AutoSchedule.resource';
-import * as bioPage from '../../nodes/SocialPublishing/actions/bioPage/BioPage.resource';
-import * as brand from '../../nodes/SocialPublishing/actions/brand/Brand.resource';
-import * as comment from '../../nodes/SocialPublishing/actions/comment/Comment.resource';
-import * as feed from '../../nodes/SocialPublishing/actions/feed/Feed.resource';
-import * as hashtag from '../../nodes/SocialPublishing/actions/hashtag/Hashtag.resource';
-import * as history from '../../nodes/SocialPublishing/actions/history/History.resource';
-import * as link from '../../nodes/SocialPublishing/actions/link/Link.resource';
-import * as media from '../../nodes/SocialPublishing/actions/media/Media.resource';
-import * as message from '../../nodes/SocialPublishing/actions/message/Message.resource';
-import * as post from '../../nodes/SocialPublishing/actions/post/Post.resource';
-import * as profile from '../../nodes/SocialPublishing/actions/profile/Profile.resource';
-import * as review from '../../nodes/SocialPublishing/actions/review/Review.resource';
-import * as user from '../../nodes/SocialPublishing/actions/user/User.resource';
+import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 
 const { description } = new SocialPublishing();
-const modules: Record<string, Record<string, unknown>> = {
-	ai,
-	analytics,
-	autoSchedule,
-	bioPage,
-	brand,
-	comment,
-	feed,
-	hashtag,
-	history,
-	link,
-	media,
-	message,
-	post,
-	profile,
-	review,
-	user,
-};
+const modules: Record<string, Record<string, unknown>> = RESOURCES;
 
 function operationsOf(resource: string): INodePropertyOptions[] {
 	const property = description.properties.find(

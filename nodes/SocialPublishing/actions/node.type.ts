@@ -1,33 +1,6 @@
-import type { AllEntities, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { SocialPublishingClient } from '../../../src/engine';
-
-type NodeMap = {
-	post: 'create' | 'get' | 'delete' | 'deleteMany' | 'update' | 'retry' | 'preview';
-	history: 'getAll' | 'get' | 'getByPlatform' | 'getByNetworkId';
-	hashtag: 'auto' | 'checkBanned' | 'recommend';
-	comment: 'create' | 'getAll' | 'reply' | 'delete';
-	link: 'shorten' | 'create' | 'get' | 'getAll';
-	autoSchedule: 'set' | 'getAll' | 'delete';
-	analytics: 'getPost' | 'getAccount' | 'getPostByNetworkId';
-	user: 'get' | 'getPinterestBoards' | 'updateBusinessListing' | 'explainError';
-	media: 'upload' | 'getAll';
-	profile: 'create' | 'delete' | 'getAll' | 'generateJwt' | 'rotateWebhookSecret' | 'update';
-	brand: 'lookUp';
-	review: 'getAll' | 'get' | 'reply' | 'deleteReply';
-	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse';
-	feed: 'add' | 'getAll' | 'update' | 'delete' | 'setWebhook';
-	bioPage: 'get' | 'create' | 'update' | 'delete' | 'checkHandle';
-	ai:
-		| 'generatePost'
-		| 'rewrite'
-		| 'sentiment'
-		| 'transcribeVideo'
-		| 'translate'
-		| 'generateAltText';
-};
-
-export type SocialPublishingType = AllEntities<NodeMap>;
 
 /** What the router hands every operation for one item. */
 export interface ItemContext {

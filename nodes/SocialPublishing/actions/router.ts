@@ -11,26 +11,10 @@ import {
 	toNodeError,
 	errorFixFinder,
 } from '../transport';
-import * as ai from './ai/Ai.resource';
 import { OPERATION_PROPERTIES } from './allProperties';
-import * as analytics from './analytics/Analytics.resource';
-import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
-import * as bioPage from './bioPage/BioPage.resource';
-import * as brand from './brand/Brand.resource';
-import * as feed from './feed/Feed.resource';
-import * as comment from './comment/Comment.resource';
-import * as hashtag from './hashtag/Hashtag.resource';
-import * as history from './history/History.resource';
-import * as link from './link/Link.resource';
-import * as media from './media/Media.resource';
-import * as message from './message/Message.resource';
 import { withModelTolerantParameters } from './parameters';
-import type { ItemContext, SocialPublishingType } from './node.type';
-import * as post from './post/Post.resource';
-import * as profile from './profile/Profile.resource';
 import { clientsByRateLimit, rateLimitPolicyOf } from './rateLimit';
-import * as review from './review/Review.resource';
-import * as user from './user/User.resource';
+import { isOperation, operationOf, type SocialPublishingType } from './resources';
 
 /** Masks any secret that a response echoed back, so outputs never carry keys. */
 function withoutSecrets(items: INodeExecutionData[], secrets: string[]): INodeExecutionData[] {
@@ -40,54 +24,6 @@ function withoutSecrets(items: INodeExecutionData[], secrets: string[]): INodeEx
 		const clean = redact(text, secrets);
 		return clean === text ? item : { ...item, json: JSON.parse(clean) as IDataObject };
 	});
-}
-
-async function runOperation(
-	this: IExecuteFunctions,
-	node: SocialPublishingType,
-	itemIndex: number,
-	context: ItemContext,
-): Promise<INodeExecutionData[]> {
-	switch (node.resource) {
-		case 'post':
-			return await post[node.operation].execute.call(this, itemIndex, context);
-		case 'history':
-			return await history[node.operation].execute.call(this, itemIndex, context);
-		case 'hashtag':
-			return await hashtag[node.operation].execute.call(this, itemIndex, context);
-		case 'comment':
-			return await comment[node.operation].execute.call(this, itemIndex, context);
-		case 'link':
-			return await link[node.operation].execute.call(this, itemIndex, context);
-		case 'autoSchedule':
-			return await autoSchedule[node.operation].execute.call(this, itemIndex, context);
-		case 'analytics':
-			return await analytics[node.operation].execute.call(this, itemIndex, context);
-		case 'user':
-			return await user[node.operation].execute.call(this, itemIndex, context);
-		case 'media':
-			return await media[node.operation].execute.call(this, itemIndex, context);
-		case 'profile':
-			return await profile[node.operation].execute.call(this, itemIndex, context);
-		case 'brand':
-			return await brand[node.operation].execute.call(this, itemIndex, context);
-		case 'review':
-			return await review[node.operation].execute.call(this, itemIndex, context);
-		case 'message':
-			return await message[node.operation].execute.call(this, itemIndex, context);
-		case 'feed':
-			return await feed[node.operation].execute.call(this, itemIndex, context);
-		case 'bioPage':
-			return await bioPage[node.operation].execute.call(this, itemIndex, context);
-		case 'ai':
-			return await ai[node.operation].execute.call(this, itemIndex, context);
-		default:
-			throw new NodeOperationError(
-				this.getNode(),
-				`The resource "${(node as { resource: string }).resource}" is not known`,
-				{ itemIndex },
-			);
-	}
 }
 
 /**
@@ -108,6 +44,12 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 		resource: this.getNodeParameter('resource', 0),
 		operation: this.getNodeParameter('operation', 0),
 	} as SocialPublishingType;
+	if (!isOperation(node.resource, node.operation)) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${node.resource} › ${node.operation}" is not known`,
+		);
+	}
 	const { client, secrets } = await createServiceClient.call(this);
 	// One client per execution, so every item in flight paces against the same windows.
 	const clientFor = clientsByRateLimit(client);
@@ -126,7 +68,8 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			const actAs = await actAsOfItem.call(this, i);
 			profileKey = actAs.profileKey;
 			itemSecrets.push(...actAsSecrets(actAs));
-			const output = await runOperation.call(this, node, i, {
+			const { execute } = operationOf(node.resource, node.operation);
+			const output = await execute.call(this, i, {
 				client: actingClient(clientFor(rateLimitPolicyOf.call(this, i)), actAs),
 				profileKey: actAs.profileKey,
 				secrets: itemSecrets,

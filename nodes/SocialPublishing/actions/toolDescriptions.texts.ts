@@ -1,9 +1,12 @@
+import type { OperationKey } from './resources';
+
 /**
  * What a model reads about each operation when the node is an AI Agent's tool: what it does, what
- * it returns, what to call first. Keyed "resource/operation"; field formats are added after these
+ * it returns, what to call first. Keyed "resource/operation", one for every operation of the
+ * resource map (the compiler names a missing one); field formats are added after these
  * (toolDescriptions.ts).
  */
-export const TOOL_TEXTS: Record<string, string> = {
+export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'post/create':
 		"Publish a post now, schedule it, or hold it for approval. Returns the post id, status and each network's post id and URL. Call Preview first.",
 	'post/preview':

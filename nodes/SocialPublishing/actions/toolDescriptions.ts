@@ -73,7 +73,8 @@ export function fieldFormats(resource: string, operation: string): string {
 
 /** The model-facing description of one operation: what it does and returns, then field formats. */
 export function toolDescriptionOf(resource: string, operation: string, fallback = ''): string {
-	const text = TOOL_TEXTS[`${resource}/${operation}`] ?? fallback;
+	const texts: Partial<Record<string, string>> = TOOL_TEXTS;
+	const text = texts[`${resource}/${operation}`] ?? fallback;
 	const formats = fieldFormats(resource, operation);
 	return formats ? `${text} ${formats}` : text;
 }

@@ -1,22 +1,17 @@
 import { ValidationError } from '../../engine/core/errors';
 import { formatUtcTimestamp, nextFreeSlot, parseUtcTimestamp } from '../../engine/scheduling';
-import { ALL_LINKED_PLATFORMS, PLATFORMS, type Platform } from '../../engine/platforms';
 import type { PostCreateRequest } from '../../engine/validation';
-import { validatePost } from '../../engine/validation';
 import type { Account, Profile } from '../store/accounts';
-import { actingProfile, profileForKey } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../networks/ids';
 import { checkQuotaBeforeSending } from '../limits/quota';
 import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
-import { applyAutoHashtag } from '../hashtags';
 import type { Reply, SandboxRequest } from '../router';
-import { idempotencyKeyHeader } from '../http/idempotencyKey';
 import { X_APP_OPTION, xAppOfRequest } from '../limits/xAppKeys';
-import { validateForCreate, withServiceContent } from './serviceContent';
 import { autoRepostAnswer, autoRepostStart, planAutoReposts } from './autoRepost';
+import { checkPost, type ProfileRequest } from './checks';
 
 const ACTION = 'post';
 
@@ -36,34 +31,27 @@ const COLUMN_FIELDS = new Set([
 	'autoScheduleTitle',
 ]);
 
-/** A request whose platforms are real networks: `all` already replaced by the profile's linked ones. */
-type ProfileRequest = PostCreateRequest & { platforms: Platform[] };
-
 type Created =
 	| { kind: 'created'; post: Post; profile: Profile; outcome?: SendOutcome; reposts?: Post[] }
 	| { kind: 'duplicate'; existingId: string; key: string; profile: Profile };
 
-/** `POST /api/post`: validates, then sends, schedules or holds the post for each target profile. */
+/** `POST /api/post`: checks (as `/validate/post` does), then sends, schedules or holds the post for each target profile. */
 export function createPost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
-	const body = withServiceContent(ctx, req.body ?? {});
-	const checked = validateForCreate(body, ctx.now());
-	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	const filled = { ...req, body };
-	const request = withXApp(req, withAutoHashtags(filled, checked.value));
-	const fanOut = request.profileKeys !== undefined;
-	const profiles = fanOut
-		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
-		: [actingProfile(ctx, req, ACTION, { body: true })];
-	const key = request.idempotencyKey ?? idempotencyKeyHeader(req, ACTION);
+	const { request, profiles, targets, fanOut, idempotencyKey } = checkPost(ctx, req);
+	const sent = withXApp(req, request);
 	// A post sent at once is refused over the quota; a scheduled or held one counts when it is sent.
-	if (sendsAtOnce(ctx, request)) checkQuotaBeforeSending(ctx, req.account, profiles, ACTION);
-	if (request.autoSchedule)
-		checkAutoSchedules(ctx, profiles, request.autoScheduleTitle ?? 'default');
+	if (sendsAtOnce(ctx, sent)) checkQuotaBeforeSending(ctx, req.account, profiles, ACTION);
 
-	const targets = profiles.map((profile) => forProfile(ctx, filled, request, profile));
 	const inTransaction = createTransaction(ctx);
 	const results = profiles.map((profile, index) =>
-		inTransaction(ctx, publisher, targets[index], profile, key, req.account),
+		inTransaction(
+			ctx,
+			publisher,
+			{ ...sent, platforms: targets[index].platforms },
+			profile,
+			idempotencyKey,
+			req.account,
+		),
 	);
 	if (results.some(waitsForScheduler)) ctx.wakeScheduler();
 
@@ -78,40 +66,6 @@ function waitsForScheduler(r: Created): boolean {
 	return r.kind === 'created' && (r.post.status === 'pending' || (r.reposts ?? []).length > 0);
 }
 
-/** The request with `autoHashtag` applied to its text, checked again: the hashtags must fit every network too. */
-function withAutoHashtags(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
-	const post = applyAutoHashtag(request.post, request.autoHashtag);
-	if (post === request.post) return request;
-	const checked = validatePost({ ...req.body, post });
-	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	return { ...request, post };
-}
-
-/**
- * The request for one profile: `platforms: ["all"]` becomes the networks the profile has linked
- * (the service's post docs), checked against each of their rules as if they had been listed.
- */
-function forProfile(
-	ctx: SandboxContext,
-	req: SandboxRequest,
-	request: PostCreateRequest,
-	profile: Profile,
-): ProfileRequest {
-	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
-	const linked = new Set(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
-	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
-	if (platforms.length === 0) {
-		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
-		throw validationFailed(ACTION, [{ field: 'platforms', value: request.platforms, message }], {
-			postIds: [],
-		});
-	}
-	const body = { ...(req.body as Record<string, unknown>), post: request.post, platforms };
-	const checked = validatePost(body);
-	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
-	return { ...request, platforms };
-}
-
 /** Which X app (masked) an X post goes out with; kept with the post, never the secret. */
 function withXApp(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
 	const xApp = xAppOfRequest(req);
@@ -123,25 +77,6 @@ function sendsAtOnce(ctx: SandboxContext, request: PostCreateRequest): boolean {
 	if (request.requiresApproval || request.autoSchedule) return false;
 	if (request.scheduleDate === undefined) return true;
 	return (parseUtcTimestamp(request.scheduleDate) ?? 0) <= ctx.now();
-}
-
-function checkAutoSchedules(ctx: SandboxContext, profiles: Profile[], title: string): void {
-	for (const profile of profiles) {
-		if (ctx.schedules.get(profile.id, title)) continue;
-		const known = ctx.schedules.list(profile.id).map((s) => s.title);
-		const hint = known.length > 0 ? `existing ones: ${known.join(', ')}` : 'it has none yet';
-		throw validationFailed(
-			ACTION,
-			[
-				{
-					field: 'autoScheduleTitle',
-					value: title,
-					message: `names no auto-schedule of profile "${profile.title}" (${hint}); create it with POST /api/set-auto-schedule`,
-				},
-			],
-			{ postIds: [] },
-		);
-	}
 }
 
 type CreateForProfile = typeof createForProfile;

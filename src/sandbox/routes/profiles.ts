@@ -1,14 +1,7 @@
-import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
-import { formatIssue, ValidationError } from '../../engine/core/errors';
-import {
-	ProfileCreateSchema,
-	ProfileDeleteSchema,
-	parseProfileJwtRequest,
-	type ProfileJwtRequest,
-} from '../../engine/resources/profiles';
+import { ProfileCreateSchema, ProfileDeleteSchema } from '../../engine/resources/profiles';
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { ErrorCode, NestedSandboxError, SandboxError } from '../errors';
+import { ErrorCode, SandboxError } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { readPlatform } from './admin';
 import { queueSocialEvent } from '../hooks/serviceEvents';
@@ -17,14 +10,11 @@ import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { idempotentCreate } from '../http/idempotencyKey';
 
-/** A linking token lives this long unless `expiresIn` says otherwise, in minutes. */
-const DEFAULT_JWT_MINUTES = 5;
-
 const idempotentCreateProfile = idempotentCreate('profile', 'create', (req, ctx) =>
 	create(req, ctx),
 );
 
-/** Creating and deleting user profiles, and linking tokens (interface 4.9; Business plan). */
+/** Creating and deleting user profiles, unlinking a network (interface 4.9; Business plan). */
 export const profileRoutes: Route[] = [
 	{
 		method: 'POST',
@@ -47,8 +37,6 @@ export const profileRoutes: Route[] = [
 	},
 	{ method: 'DELETE', pattern: '/api/profiles/profile', action: 'delete', handler: deleteProfile },
 	{ method: 'DELETE', pattern: '/api/profiles/social', action: 'unlink', handler: unlinkSocial },
-	{ method: 'POST', pattern: '/api/profiles/generateJWT', action: 'JWT', handler: generateJwt },
-	{ method: 'GET', pattern: '/connect', action: 'connect', public: true, handler: connectPage },
 ];
 
 /**
@@ -149,146 +137,5 @@ function deleteProfile(req: SandboxRequest, ctx: SandboxContext): Reply {
 	return {
 		status: 200,
 		body: { status: 'success', refId: profile.refId, title: profile.title, deletedPosts },
-	};
-}
-
-function jwtFailed(message: string): NestedSandboxError {
-	return new NestedSandboxError(
-		'token',
-		400,
-		ErrorCode.jwtFailed,
-		'JWT',
-		`Error generating JWT: ${message}`,
-	);
-}
-
-const base64url = (value: unknown): string =>
-	Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function readJwtRequest(body: Record<string, unknown> | undefined): ProfileJwtRequest {
-	try {
-		return parseProfileJwtRequest(body ?? {});
-	} catch (error) {
-		// The engine's issues describe the private key by its size, never by its text.
-		if (error instanceof ValidationError) throw jwtFailed(error.issues.map(formatIssue).join('; '));
-		throw error;
-	}
-}
-
-function readPrivateKey(pem: string): KeyObject {
-	let key: KeyObject;
-	try {
-		key = createPrivateKey(pem);
-	} catch {
-		throw jwtFailed(
-			'privateKey could not be read as a PEM private key; paste the key file again, unchanged.',
-		);
-	}
-	if (key.asymmetricKeyType !== 'rsa') {
-		throw jwtFailed(
-			`privateKey is an ${key.asymmetricKeyType ?? 'unknown'} key; RS256 tokens need an RSA key.`,
-		);
-	}
-	return key;
-}
-
-/**
- * `POST /api/profiles/generateJWT {domain, privateKey, profileKey, expiresIn?}`: an RS256 JWT
- * signed with the given key, `{iss: domain, sub: refId, profileKey, iat, exp}`, and the URL of
- * the sandbox's linking page for it. The key is used once and never stored or repeated.
- */
-function generateJwt(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requireProfiles(req.account, 'JWT', 'Generating account-linking tokens');
-	const request = readJwtRequest(req.body);
-	const profile = ctx.accounts.profileByKey(request.profileKey);
-	if (!profile || profile.accountId !== req.account.id) {
-		throw jwtFailed(
-			"profileKey is not one of this account's profiles; list them with GET /api/profiles.",
-		);
-	}
-	const key = readPrivateKey(request.privateKey);
-	const expiresIn = request.expiresIn ?? DEFAULT_JWT_MINUTES;
-	const iat = Math.floor(ctx.now() / 1000);
-	const payload = {
-		iss: request.domain,
-		sub: profile.refId,
-		profileKey: profile.profileKey,
-		iat,
-		exp: iat + expiresIn * 60,
-	};
-	const signingInput = `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(payload)}`;
-	const signature = sign('RSA-SHA256', Buffer.from(signingInput), key);
-	const publicKey = createPublicKey(key);
-	// A key damaged inside its numbers still loads, but signs what its own public key rejects.
-	if (!verify('RSA-SHA256', Buffer.from(signingInput), publicKey, signature))
-		throw jwtFailed(
-			'privateKey is damaged: its signatures do not verify; paste the key file again.',
-		);
-	const token = `${signingInput}.${signature.toString('base64url')}`;
-	const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-	ctx.linkingKeys.save(request.domain, req.account.id, publicKeyPem, ctx.now());
-	const url = `${ctx.url}/connect?domain=${encodeURIComponent(request.domain)}&jwt=${token}`;
-	return {
-		status: 200,
-		body: { status: 'success', title: profile.title, token, url, expiresIn },
-	};
-}
-
-function badToken(message: string): SandboxError {
-	return new SandboxError(
-		401,
-		ErrorCode.jwtFailed,
-		'connect',
-		`The linking token is not valid: ${message}`,
-	);
-}
-
-function decodePart(part: string): Record<string, unknown> {
-	try {
-		const value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown;
-		if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
-	} catch {
-		// Answered below.
-	}
-	throw badToken('it is not a JWT (three base64url JSON parts).');
-}
-
-/**
- * `GET /connect?domain=&jwt=`: the sandbox's account-linking page. It checks the token's RS256
- * signature with the public key of the key that signed it, its issuer and its expiry, and shows
- * which profile is being linked and what is linked already.
- */
-function connectPage(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const domain = req.query.get('domain') ?? '';
-	const parts = (req.query.get('jwt') ?? '').split('.');
-	if (parts.length !== 3) throw badToken('it is not a JWT (three base64url JSON parts).');
-	const header = decodePart(parts[0]);
-	const payload = decodePart(parts[1]);
-	if (header.alg !== 'RS256') throw badToken('only RS256 tokens are accepted.');
-	const stored = ctx.linkingKeys.get(domain);
-	const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
-	const signature = Buffer.from(parts[2], 'base64url');
-	if (!stored || !verify('RSA-SHA256', signed, stored.publicKey, signature))
-		throw badToken(`its signature does not match the key last used for domain "${domain}".`);
-	if (payload.iss !== domain) throw badToken(`it was issued for another domain.`);
-	if (typeof payload.exp !== 'number' || payload.exp * 1000 <= ctx.now())
-		throw badToken('it has expired; generate a new one.');
-	const profile =
-		typeof payload.profileKey === 'string'
-			? ctx.accounts.profileByKey(payload.profileKey)
-			: undefined;
-	if (!profile || profile.accountId !== stored.accountId)
-		throw badToken('its profile no longer exists.');
-	return {
-		status: 200,
-		body: {
-			status: 'success',
-			page: 'Simulated account-linking page of the sandbox: every network is already linked.',
-			title: profile.title,
-			refId: profile.refId,
-			domain,
-			expiresAt: new Date(payload.exp * 1000).toISOString(),
-			activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
-		},
 	};
 }

@@ -9,6 +9,9 @@ import * as translate from './translate.operation';
 
 export { generateAltText, generatePost, rewrite, sentiment, transcribeVideo, translate };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'AI';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

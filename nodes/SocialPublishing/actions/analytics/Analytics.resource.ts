@@ -6,6 +6,9 @@ import * as getPostByNetworkId from './getPostByNetworkId.operation';
 
 export { getAccount, getPost, getPostByNetworkId };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Analytics';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

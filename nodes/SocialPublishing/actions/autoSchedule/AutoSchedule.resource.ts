@@ -6,6 +6,9 @@ import * as set from './set.operation';
 
 export { del as delete, getAll, set };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Auto Schedule';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

@@ -8,6 +8,9 @@ import * as update from './update.operation';
 
 export { checkHandle, create, del as delete, get, update };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Bio Page';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

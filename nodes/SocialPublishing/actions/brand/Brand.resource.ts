@@ -4,6 +4,9 @@ import * as lookUp from './lookUp.operation';
 
 export { lookUp };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Brand';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

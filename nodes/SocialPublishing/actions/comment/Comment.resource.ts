@@ -8,6 +8,9 @@ import * as reply from './reply.operation';
 export { create, getAll, reply };
 export { deleteComment as delete };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Comment';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

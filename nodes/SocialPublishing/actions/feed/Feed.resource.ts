@@ -8,6 +8,9 @@ import * as update from './update.operation';
 
 export { add, del as delete, getAll, setWebhook, update };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Feed';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

@@ -6,6 +6,9 @@ import * as recommend from './recommend.operation';
 
 export { auto, checkBanned, recommend };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Hashtag';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

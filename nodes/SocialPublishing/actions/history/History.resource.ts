@@ -7,6 +7,9 @@ import * as getByPlatform from './getByPlatform.operation';
 
 export { get, getAll, getByNetworkId, getByPlatform };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'History';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

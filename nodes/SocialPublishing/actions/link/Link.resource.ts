@@ -7,6 +7,9 @@ import * as shorten from './shorten.operation';
 
 export { create, get, getAll, shorten };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Link';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

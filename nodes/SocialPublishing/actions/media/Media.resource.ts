@@ -6,6 +6,9 @@ import * as upload from './upload.operation';
 
 export { getAll, resize, upload };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Media';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

@@ -7,6 +7,9 @@ import * as updateConversation from './updateConversation.operation';
 
 export { getAll, send, setAutoResponse, updateConversation };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Message';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

@@ -12,6 +12,9 @@ import * as update from './update.operation';
 export { create, del as delete, deleteMany, get, retry, update };
 export { preview };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Post';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

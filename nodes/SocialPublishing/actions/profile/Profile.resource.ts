@@ -9,6 +9,9 @@ import * as update from './update.operation';
 
 export { create, del as delete, generateJwt, getAll, rotateWebhookSecret, update };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Profile';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

@@ -7,6 +7,9 @@ import * as reply from './reply.operation';
 
 export { deleteReply, get, getAll, reply };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'Review';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

@@ -7,6 +7,9 @@ import * as updateBusinessListing from './updateBusinessListing.operation';
 
 export { explainError, get, getPinterestBoards, updateBusinessListing };
 
+/** The resource's name in the Resource picker. */
+export const displayName = 'User';
+
 export const description: INodeProperties[] = [
 	{
 		displayName: 'Operation',

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { altTextsField, groupedOptions, lines, setFields } from './shared';
+import { altTextsField, groupedOptions, lines, setFields, type NetworkModule } from './shared';
 
 /** Facebook's options (the service's `faceBookOptions`): a Reel or a Story instead of a feed post. */
-export const facebookOptionsField: INodeProperties = {
+const facebookOptionsField: INodeProperties = {
 	displayName: 'Facebook Options',
 	name: 'faceBookOptions',
 	type: 'collection',
@@ -36,6 +36,6 @@ export const facebookOptionsField: INodeProperties = {
 	],
 };
 
-export const facebook = groupedOptions('faceBookOptions', facebookOptionsField, (o) =>
+export const facebook: NetworkModule = groupedOptions(facebookOptionsField, (o) =>
 	setFields({ reels: o.reels, stories: o.stories, title: o.title, altText: lines(o.altText) }),
 );

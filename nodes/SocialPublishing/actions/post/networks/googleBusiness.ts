@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { groupedOptions, setFields, utcDate } from './shared';
+import { groupedOptions, setFields, utcDate, type NetworkModule } from './shared';
 
 /** Google Business's options (the service's `gmbOptions`): an event, an offer, a button. */
-export const gmbOptionsField: INodeProperties = {
+const gmbOptionsField: INodeProperties = {
 	displayName: 'Google Business Options',
 	name: 'gmbOptions',
 	type: 'collection',
@@ -89,4 +89,4 @@ function gmbOptions(o: IDataObject, timeZone: string): IDataObject | undefined {
 	return setFields({ event: event && setFields(event), offer, callToAction });
 }
 
-export const googleBusiness = groupedOptions('gmbOptions', gmbOptionsField, gmbOptions);
+export const googleBusiness: NetworkModule = groupedOptions(gmbOptionsField, gmbOptions);

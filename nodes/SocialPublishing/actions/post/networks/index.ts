@@ -1,30 +1,73 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { PLATFORM_OPTIONS_FIELDS, type Platform } from '../../../../../src/engine';
 import { facebook } from './facebook';
 import { googleBusiness } from './googleBusiness';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { pinterest } from './pinterest';
 import { reddit } from './reddit';
-import type { NetworkOptions } from './shared';
+import type { NetworkModule } from './shared';
 import { snapchat } from './snapchat';
 import { tiktok } from './tiktok';
 import { x } from './x';
 import { youtube } from './youtube';
 
-/** Every network with options of its own, in the order their objects join the request. */
-const NETWORKS: NetworkOptions[] = [
+/** A network whose options object is another network's (the registry gives both the same field). */
+interface SameOptionsAs {
+	sameOptionsAs: Platform;
+}
+
+/** A network the node offers no options of its own for yet: why, in one line. */
+interface NoOptions {
+	noOptions: string;
+}
+
+export type NodeNetwork = NetworkModule | SameOptionsAs | NoOptions;
+
+/**
+ * What Post › Publish offers for each network of the engine's registry, the one list: Options'
+ * fields and the request's options objects both read it. Keyed by platform, so a network added to
+ * the registry fails tsc until it is written here; in the order the objects join the request.
+ */
+export const NODE_NETWORKS = {
 	youtube,
 	reddit,
 	pinterest,
-	x,
+	twitter: x,
 	facebook,
-	googleBusiness,
+	fbg: { sameOptionsAs: 'facebook' },
+	gmb: googleBusiness,
 	instagram,
 	linkedin,
 	snapchat,
 	tiktok,
-];
+	bluesky: { noOptions: 'no field for its blueSkyOptions (alt texts) yet' },
+	telegram: { noOptions: 'the engine knows no telegramOptions fields' },
+	threads: { noOptions: 'no field for its threadsOptions (countries) yet' },
+} satisfies Record<Platform, NodeNetwork>;
+
+function isModule(network: NodeNetwork): network is NetworkModule {
+	return 'build' in network;
+}
+
+/** The networks with a module of their own, in the list's order. */
+function networkModules(): Array<[Platform, NetworkModule]> {
+	const modules: Array<[Platform, NetworkModule]> = [];
+	for (const [platform, network] of Object.entries(NODE_NETWORKS) as Array<[Platform, NodeNetwork]>)
+		if (isModule(network)) modules.push([platform, network]);
+	return modules;
+}
+
+/** The networks' fields that sit among Options' general ones. */
+export function networkFields(): INodeProperties[] {
+	return networkModules().flatMap(([, network]) => network.fields);
+}
+
+/** The networks' own collections of Options. */
+export function networkGroups(): INodeProperties[] {
+	return networkModules().flatMap(([, network]) => (network.group ? [network.group] : []));
+}
 
 /** Adds each network's options object, built by its own module, under the field the service reads. */
 export function applyNetworkOptions(
@@ -32,8 +75,8 @@ export function applyNetworkOptions(
 	request: IDataObject,
 	timeZone: string,
 ): void {
-	for (const network of NETWORKS) {
+	for (const [platform, network] of networkModules()) {
 		const built = network.build(options, timeZone);
-		if (built) request[network.requestField] = built;
+		if (built) request[PLATFORM_OPTIONS_FIELDS[platform]] = built;
 	}
 }

@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { altTextsField, groupedOptions, lines, setFields } from './shared';
+import { altTextsField, groupedOptions, lines, setFields, type NetworkModule } from './shared';
 import { toList } from '../../parameterValues';
 
 /** Instagram's options (the service's `instagramOptions`); a video post is a Reel. */
-export const instagramOptionsField: INodeProperties = {
+const instagramOptionsField: INodeProperties = {
 	displayName: 'Instagram Options',
 	name: 'instagramOptions',
 	type: 'collection',
@@ -109,8 +109,4 @@ function instagramOptions(o: IDataObject): IDataObject | undefined {
 	});
 }
 
-export const instagram = groupedOptions(
-	'instagramOptions',
-	instagramOptionsField,
-	instagramOptions,
-);
+export const instagram: NetworkModule = groupedOptions(instagramOptionsField, instagramOptions);

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { altTextsField, groupedOptions, lines, setFields } from './shared';
+import { altTextsField, groupedOptions, lines, setFields, type NetworkModule } from './shared';
 
 /** LinkedIn's options (the service's `linkedInOptions`). */
-export const linkedinOptionsField: INodeProperties = {
+const linkedinOptionsField: INodeProperties = {
 	displayName: 'LinkedIn Options',
 	name: 'linkedInOptions',
 	type: 'collection',
@@ -34,6 +34,6 @@ export const linkedinOptionsField: INodeProperties = {
 	],
 };
 
-export const linkedin = groupedOptions('linkedInOptions', linkedinOptionsField, (o) =>
+export const linkedin: NetworkModule = groupedOptions(linkedinOptionsField, (o) =>
 	setFields({ visibility: o.visibility, disableShare: o.disableShare, altText: lines(o.altText) }),
 );

@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { locatorValue } from '../../../methods/actingProfile';
-import { group, setFields, type NetworkOptions } from './shared';
+import { group, setFields, type NetworkModule } from './shared';
 
 /** Pinterest's fields of Options: Board, Link and Title, then the Pinterest Options group. */
-export const pinterestBoardField: INodeProperties = {
+const pinterestBoardField: INodeProperties = {
 	displayName: 'Pinterest Board',
 	name: 'pinterestBoardId',
 	type: 'resourceLocator',
@@ -26,7 +26,7 @@ export const pinterestBoardField: INodeProperties = {
 	],
 };
 
-export const pinterestLinkField: INodeProperties = {
+const pinterestLinkField: INodeProperties = {
 	displayName: 'Pinterest Link',
 	name: 'pinterestLink',
 	type: 'string',
@@ -35,7 +35,7 @@ export const pinterestLinkField: INodeProperties = {
 	description: 'Where the pin links to',
 };
 
-export const pinterestTitleField: INodeProperties = {
+const pinterestTitleField: INodeProperties = {
 	displayName: 'Pinterest Title',
 	name: 'pinterestTitle',
 	type: 'string',
@@ -44,7 +44,7 @@ export const pinterestTitleField: INodeProperties = {
 };
 
 /** Pinterest's options beyond title, link and board. */
-export const pinterestOptionsField: INodeProperties = {
+const pinterestOptionsField: INodeProperties = {
 	displayName: 'Pinterest Options',
 	name: 'pinterestMoreOptions',
 	type: 'collection',
@@ -70,8 +70,9 @@ export const pinterestOptionsField: INodeProperties = {
 };
 
 /** Pinterest's options (the service's `pinterestOptions`). */
-export const pinterest: NetworkOptions = {
-	requestField: 'pinterestOptions',
+export const pinterest: NetworkModule = {
+	fields: [pinterestBoardField, pinterestLinkField, pinterestTitleField],
+	group: pinterestOptionsField,
 	build(options: IDataObject) {
 		const more = group(options, pinterestOptionsField.name);
 		return setFields({

@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { group, setFields, type NetworkOptions } from './shared';
+import { group, setFields, type NetworkModule } from './shared';
 
 /** Reddit's fields of Options: Subreddit and Title, then the Reddit Options group. */
-export const redditSubredditField: INodeProperties = {
+const redditSubredditField: INodeProperties = {
 	displayName: 'Reddit Subreddit',
 	name: 'redditSubreddit',
 	type: 'string',
@@ -12,7 +12,7 @@ export const redditSubredditField: INodeProperties = {
 	description: 'Subreddit to post to, without the r/ prefix',
 };
 
-export const redditTitleField: INodeProperties = {
+const redditTitleField: INodeProperties = {
 	displayName: 'Reddit Title',
 	name: 'redditTitle',
 	type: 'string',
@@ -21,7 +21,7 @@ export const redditTitleField: INodeProperties = {
 };
 
 /** Reddit's options beyond title and subreddit. */
-export const redditOptionsField: INodeProperties = {
+const redditOptionsField: INodeProperties = {
 	displayName: 'Reddit Options',
 	name: 'redditMoreOptions',
 	type: 'collection',
@@ -48,8 +48,9 @@ export const redditOptionsField: INodeProperties = {
 };
 
 /** Reddit's options (the service's `redditOptions`). */
-export const reddit: NetworkOptions = {
-	requestField: 'redditOptions',
+export const reddit: NetworkModule = {
+	fields: [redditSubredditField, redditTitleField],
+	group: redditOptionsField,
 	build(options: IDataObject) {
 		const more = group(options, redditOptionsField.name);
 		return setFields({

@@ -5,12 +5,14 @@ import { isRecord } from '../../../../../src/engine/core/isRecord';
 import { inWorkflowZone } from '../shared';
 
 /**
- * A network's part of Post › Publish: the fields it adds to Options (defined in its module, placed
- * in create.options.ts) and the one mapper that builds its options object of the request.
+ * A network's part of Post › Publish, one object: the fields it adds to Options and the one mapper
+ * that builds its options object of the request (under the field the engine's registry names).
  */
-export interface NetworkOptions {
-	/** The request field the service reads, e.g. `pinterestOptions`. */
-	requestField: string;
+export interface NetworkModule {
+	/** Fields among Options' general ones, placed by display name (e.g. YouTube Title). */
+	fields: INodeProperties[];
+	/** Its own collection in Options (e.g. Pinterest Options), placed with the other networks'. */
+	group?: INodeProperties;
 	/** The whole object from the item's Options; undefined when none of its fields is set. */
 	build(options: IDataObject, timeZone: string): IDataObject | undefined;
 }
@@ -23,12 +25,12 @@ export function group(options: IDataObject, name: string): IDataObject {
 
 /** A network whose options all sit in its own group of Options: `pick` maps that group. */
 export function groupedOptions(
-	requestField: string,
 	groupField: INodeProperties,
 	pick: (group: IDataObject, timeZone: string) => IDataObject | undefined,
-): NetworkOptions {
+): NetworkModule {
 	return {
-		requestField,
+		fields: [],
+		group: groupField,
 		build: (options, timeZone) => pick(group(options, groupField.name), timeZone),
 	};
 }

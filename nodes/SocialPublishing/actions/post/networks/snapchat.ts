@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { groupedOptions } from './shared';
+import { groupedOptions, type NetworkModule } from './shared';
 
 /** Snapchat's options (the service's `snapChatOptions`): which kind of Snap the post is. */
-export const snapchatOptionsField: INodeProperties = {
+const snapchatOptionsField: INodeProperties = {
 	displayName: 'Snapchat Options',
 	name: 'snapChatOptions',
 	type: 'collection',
@@ -30,7 +30,7 @@ export const snapchatOptionsField: INodeProperties = {
 	],
 };
 
-export const snapchat = groupedOptions('snapChatOptions', snapchatOptionsField, ({ kind }) => {
+export const snapchat: NetworkModule = groupedOptions(snapchatOptionsField, ({ kind }) => {
 	if (kind === 'savedStory') return { savedStory: true };
 	if (kind === 'spotlight') return { spotlight: true };
 	return undefined;

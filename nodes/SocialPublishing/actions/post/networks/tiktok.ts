@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { groupedOptions, setFields } from './shared';
+import { groupedOptions, setFields, type NetworkModule } from './shared';
 
 const flag = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -11,7 +11,7 @@ const flag = (displayName: string, name: string, description: string): INodeProp
 });
 
 /** TikTok's options (the service's `tikTokOptions`). */
-export const tiktokOptionsField: INodeProperties = {
+const tiktokOptionsField: INodeProperties = {
 	displayName: 'TikTok Options',
 	name: 'tikTokOptions',
 	type: 'collection',
@@ -74,6 +74,4 @@ export const tiktokOptionsField: INodeProperties = {
 	],
 };
 
-export const tiktok = groupedOptions('tikTokOptions', tiktokOptionsField, (o) =>
-	setFields({ ...o }),
-);
+export const tiktok: NetworkModule = groupedOptions(tiktokOptionsField, (o) => setFields({ ...o }));

@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { toList } from '../../parameterValues';
-import { group, setFields, type NetworkOptions } from './shared';
+import { group, setFields, type NetworkModule } from './shared';
 
 /** Sending a long text as a thread (Options' Twitter Thread; split by the engine's splitThread). */
-export const twitterThreadField: INodeProperties = {
+const twitterThreadField: INodeProperties = {
 	displayName: 'Twitter Thread',
 	name: 'twitterThread',
 	type: 'boolean',
@@ -14,7 +14,7 @@ export const twitterThreadField: INodeProperties = {
 };
 
 /** Numbering the tweets of a thread (Options' Number Thread Tweets). */
-export const numberThreadTweetsField: INodeProperties = {
+const numberThreadTweetsField: INodeProperties = {
 	displayName: 'Number Thread Tweets',
 	name: 'numberThreadTweets',
 	type: 'boolean',
@@ -25,7 +25,7 @@ export const numberThreadTweetsField: INodeProperties = {
 };
 
 /** X's options besides threads: poll, replies, quote, long posts. */
-export const xOptionsField: INodeProperties = {
+const xOptionsField: INodeProperties = {
 	displayName: 'X Options',
 	name: 'xOptions',
 	type: 'collection',
@@ -82,8 +82,9 @@ export const xOptionsField: INodeProperties = {
 };
 
 /** X's options (the service's `twitterOptions`): threads, then the X Options group. */
-export const x: NetworkOptions = {
-	requestField: 'twitterOptions',
+export const x: NetworkModule = {
+	fields: [twitterThreadField, numberThreadTweetsField],
+	group: xOptionsField,
 	build(options: IDataObject) {
 		const o = group(options, xOptionsField.name);
 		const choices = toList(o.pollOptions);

@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { setFields, type NetworkOptions } from './shared';
+import { setFields, type NetworkModule } from './shared';
 
 /** YouTube's fields of Options: the video's title and who can see it. */
-export const youTubeTitleField: INodeProperties = {
+const youTubeTitleField: INodeProperties = {
 	displayName: 'YouTube Title',
 	name: 'youTubeTitle',
 	type: 'string',
@@ -11,7 +11,7 @@ export const youTubeTitleField: INodeProperties = {
 	description: 'Title of the video (required for YouTube, at most 100 characters)',
 };
 
-export const youTubeVisibilityField: INodeProperties = {
+const youTubeVisibilityField: INodeProperties = {
 	displayName: 'YouTube Visibility',
 	name: 'youTubeVisibility',
 	type: 'options',
@@ -25,8 +25,8 @@ export const youTubeVisibilityField: INodeProperties = {
 };
 
 /** YouTube's options (the service's `youTubeOptions`). */
-export const youtube: NetworkOptions = {
-	requestField: 'youTubeOptions',
+export const youtube: NetworkModule = {
+	fields: [youTubeTitleField, youTubeVisibilityField],
 	build: (options: IDataObject) =>
 		setFields({ title: options.youTubeTitle, visibility: options.youTubeVisibility }),
 };

@@ -1,0 +1,119 @@
+import type { ValidationIssue } from '../../engine/core/errors';
+import { ALL_LINKED_PLATFORMS, PLATFORMS, type Platform } from '../../engine/platforms';
+import type { PostCreateRequest } from '../../engine/validation';
+import { dedupeIssues } from '../../engine/validation/validatePost';
+import type { SandboxContext } from '../context';
+import { validationFailed } from '../errors';
+import { applyAutoHashtag } from '../hashtags';
+import { actingProfile, profileForKey } from '../http/auth';
+import { idempotencyKeyHeader } from '../http/idempotencyKey';
+import type { SandboxRequest } from '../router';
+import type { Profile } from '../store/accounts';
+import { validateForCreate, withServiceContent } from './serviceContent';
+
+const ACTION = 'post';
+
+/** A request whose platforms are real networks: `all` already replaced by the profile's linked ones. */
+export type ProfileRequest = PostCreateRequest & { platforms: Platform[] };
+
+/** A post body that passed every check of `POST /post`, with what the checks resolved. */
+export interface CheckedPost {
+	/** The body with what the service adds itself (random text, images). */
+	body: Record<string, unknown>;
+	/** The parsed request, auto-hashtags applied. */
+	request: PostCreateRequest;
+	/** The profiles it goes to (its `profileKeys`, or the acting profile). */
+	profiles: Profile[];
+	/** The request for each profile, in `profiles`' order. */
+	targets: ProfileRequest[];
+	fanOut: boolean;
+	/** The idempotency key (body or header), if any. */
+	idempotencyKey?: string;
+}
+
+/** A check a caller adds for each profile (the dry run's look at a used idempotency key). */
+export type ProfileCheck = (
+	profile: Profile,
+	idempotencyKey: string | undefined,
+) => ValidationIssue[];
+
+/**
+ * The one check pipeline of `POST /post` and `POST /validate/post`: the schema and each network's
+ * rules (one validator, `validateForCreate`), auto-hashtags, `platforms: ["all"]` per profile and
+ * auto-schedule titles. Every problem at once: HTTP 400, code 101, one error per issue.
+ */
+export function checkPost(
+	ctx: SandboxContext,
+	req: SandboxRequest,
+	extraCheck?: ProfileCheck,
+): CheckedPost {
+	const now = ctx.now();
+	const body = withServiceContent(ctx, req.body ?? {});
+	const checked = validateForCreate(body, now);
+	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
+	const issues: ValidationIssue[] = [];
+	const post = applyAutoHashtag(checked.value.post, checked.value.autoHashtag);
+	if (post !== checked.value.post) {
+		// The text with hashtags added must still fit every network.
+		const tagged = validateForCreate({ ...body, post }, now);
+		if (!tagged.ok) issues.push(...tagged.issues);
+	}
+	const request: PostCreateRequest = { ...checked.value, post };
+	const fanOut = request.profileKeys !== undefined;
+	const profiles = fanOut
+		? [...new Set(request.profileKeys)].map((key) => profileForKey(ctx, req.account, key, ACTION))
+		: [actingProfile(ctx, req, ACTION, { body: true })];
+	const idempotencyKey = request.idempotencyKey ?? idempotencyKeyHeader(req, ACTION);
+	const targets: ProfileRequest[] = [];
+	for (const profile of profiles) {
+		// Issues that do not name the profile get its title when the post goes to several.
+		const where = fanOut ? ` (profile "${profile.title}")` : '';
+		const unnamed: ValidationIssue[] = [];
+		targets.push(forProfile(ctx, body, request, profile, now, issues, unnamed));
+		issues.push(...autoScheduleIssues(ctx, request, profile));
+		if (extraCheck) unnamed.push(...extraCheck(profile, idempotencyKey));
+		for (const issue of unnamed) issues.push({ ...issue, message: `${issue.message}${where}` });
+	}
+	if (issues.length > 0) throw validationFailed(ACTION, dedupeIssues(issues), { postIds: [] });
+	return { body, request, profiles, targets, fanOut, idempotencyKey };
+}
+
+/**
+ * The request for one profile: `platforms: ["all"]` becomes the networks the profile has linked
+ * (the service's post docs), checked against each of their rules as if they had been listed.
+ */
+function forProfile(
+	ctx: SandboxContext,
+	body: Record<string, unknown>,
+	request: PostCreateRequest,
+	profile: Profile,
+	now: number,
+	issues: ValidationIssue[],
+	ruleIssues: ValidationIssue[],
+): ProfileRequest {
+	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
+	const linked = new Set(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
+	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
+	if (platforms.length === 0) {
+		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
+		issues.push({ field: 'platforms', value: request.platforms, message });
+	} else {
+		const checked = validateForCreate({ ...body, post: request.post, platforms }, now);
+		if (!checked.ok) ruleIssues.push(...checked.issues);
+	}
+	return { ...request, platforms };
+}
+
+function autoScheduleIssues(
+	ctx: SandboxContext,
+	request: PostCreateRequest,
+	profile: Profile,
+): ValidationIssue[] {
+	if (!request.autoSchedule) return [];
+	const title = request.autoScheduleTitle ?? 'default';
+	if (ctx.schedules.get(profile.id, title)) return [];
+	const known = ctx.schedules.list(profile.id).map((s) => s.title);
+	const hint = known.length > 0 ? `existing ones: ${known.join(', ')}` : 'it has none yet';
+	const message = `names no auto-schedule of profile "${profile.title}" (${hint}); create it with POST /api/set-auto-schedule`;
+	return [{ field: 'autoScheduleTitle', value: title, message }];
+}

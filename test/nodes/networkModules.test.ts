@@ -1,0 +1,76 @@
+import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../src/engine';
+import { createOptions } from '../../nodes/SocialPublishing/actions/post/create.options';
+import {
+	applyNetworkOptions,
+	NODE_NETWORKS,
+	type NodeNetwork,
+} from '../../nodes/SocialPublishing/actions/post/networks';
+import type { NetworkModule } from '../../nodes/SocialPublishing/actions/post/networks/shared';
+
+// Issue 35: each network's part of Post › Publish is one object (its Options fields and its
+// mapper) in one list keyed by the engine's platforms; Options and the request both read it.
+const entries = Object.entries(NODE_NETWORKS) as Array<[Platform, NodeNetwork]>;
+const modules = entries.filter((entry): entry is [Platform, NetworkModule] => 'build' in entry[1]);
+
+/** A value a person could set, other than the field's default. */
+function sampleValue(field: INodeProperties): unknown {
+	switch (field.type) {
+		case 'boolean':
+			return field.default !== true;
+		case 'number':
+			return 7;
+		case 'options': {
+			const values = (field.options as INodePropertyOptions[]).map((o) => o.value);
+			return values.find((v) => v !== field.default && v !== '');
+		}
+		case 'resourceLocator':
+			return { __rl: true, mode: 'id', value: '549755885175' };
+		case 'dateTime':
+			return '2030-01-02T03:04:05Z';
+		case 'string':
+			return 'https://example.com/sample';
+		default:
+			return undefined;
+	}
+}
+
+test('the list has an entry for every platform of the registry', () => {
+	expect(entries.map(([platform]) => platform).sort()).toEqual([...PLATFORMS].sort());
+});
+
+test.each(entries.filter(([, network]) => 'sameOptionsAs' in network))(
+	'%s shares the options of the network it names, as the registry says',
+	(platform, network) => {
+		const other = (network as { sameOptionsAs: Platform }).sameOptionsAs;
+		expect(PLATFORM_OPTIONS_FIELDS[platform]).toBe(PLATFORM_OPTIONS_FIELDS[other]);
+	},
+);
+
+test.each(modules)(
+	"%s: its fields are in Publish's Options and fill the registry's options field",
+	(platform, network) => {
+		const shown = (createOptions.options as INodeProperties[]).map((field) => field.name);
+		const own = [...network.fields, ...(network.group ? [network.group] : [])];
+		expect(shown).toEqual(expect.arrayContaining(own.map((field) => field.name)));
+
+		const options: IDataObject = {};
+		for (const field of network.fields) options[field.name] = sampleValue(field) as IDataObject;
+		if (network.group) {
+			const group: IDataObject = {};
+			for (const field of network.group.options as INodeProperties[])
+				group[field.name] = sampleValue(field) as IDataObject;
+			options[network.group.name] = group;
+		}
+		const request: IDataObject = {};
+		applyNetworkOptions(options, request, 'UTC');
+		expect(request[PLATFORM_OPTIONS_FIELDS[platform]]).toEqual(expect.any(Object));
+	},
+);
+
+test('with no Options set, no options object is sent', () => {
+	const request: IDataObject = {};
+	applyNetworkOptions({}, request, 'UTC');
+	expect(request).toEqual({});
+});
