@@ -134,6 +134,42 @@ describe('the look-up of the fix', () => {
 		expect(paths().filter((path) => path === 'GET /api/error-explainer')).toHaveLength(1);
 	});
 
+	test('asks again for the same code on another network', async () => {
+		for (const platform of ['linkedin', 'telegram'])
+			await sp.api('POST', '/admin/faults', { platform, count: 2 });
+		proxy.requests.length = 0;
+		const run = await sp.run(
+			[
+				spStep(
+					'Publish',
+					'post',
+					'create',
+					{ text: '={{ $json.text }}', platforms: '={{ $json.platforms }}' },
+					{ continueOnFail: true },
+				),
+			],
+			{
+				input: [
+					{ json: { text: 'one', platforms: ['linkedin'] } },
+					{ json: { text: 'two', platforms: ['telegram'] } },
+					{ json: { text: 'three', platforms: ['linkedin'] } },
+					{ json: { text: 'four', platforms: ['telegram'] } },
+				],
+				baseUrl: proxy.baseUrl,
+			},
+		);
+		expect(run.outputOf('Publish').map((item) => [item.code, item.platform])).toEqual([
+			[156, 'linkedin'],
+			[156, 'telegram'],
+			[156, 'linkedin'],
+			[156, 'telegram'],
+		]);
+		const lookUps = proxy.requests.filter((r) => r.path.startsWith('/api/error-explainer'));
+		expect(
+			lookUps.map((r) => new URL(r.path, 'http://x').searchParams.get('platform')).sort(),
+		).toEqual(['linkedin', 'telegram']);
+	});
+
 	test('is best effort: an explainer that fails leaves the error as it was', async () => {
 		const broken = await startCountingProxy(sp.sandbox.baseUrl, (request) =>
 			request.path.startsWith('/api/error-explainer')
