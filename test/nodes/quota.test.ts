@@ -4,9 +4,16 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { nextQuotaReset } from '../../src/engine';
 import { startCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
+
+// The sandbox and the node read the time from Date.now: run both mid-month, so the quota month cannot
+// turn (the 1st, 00:07 UTC) during the run, whatever the real date.
+const realNow = Date.now.bind(Date);
+const startedAt = realNow();
+const MID_MONTH = Date.parse('2026-03-15T12:00:00Z');
+const clock = jest.spyOn(Date, 'now').mockImplementation(() => MID_MONTH + (realNow() - startedAt));
+afterAll(() => clock.mockRestore());
 
 const sp = useSandbox({ monthlyPostQuota: 1 });
 
@@ -46,7 +53,7 @@ async function runCounting(parameters: IDataObject, continueOnFail: boolean, tex
 	}
 }
 
-const resetText = () => new Date(nextQuotaReset(Date.now())).toISOString().replace('.000Z', 'Z');
+const RESET_TEXT = '2026-04-01T00:07:00Z';
 
 describe('a spent monthly post quota', () => {
 	it('with Continue On Fail and On Rate Limit: Wait, the item over the quota is an error item at once', async () => {
@@ -61,7 +68,7 @@ describe('a spent monthly post quota', () => {
 		expect(items[1].json).toMatchObject({ code: 106, httpStatus: 429 });
 		const error = String(items[1].json.error);
 		expect(error).toContain('Monthly post quota used up for profile "Acme Bakery"');
-		expect(error).toContain(`It resets on ${resetText()}`);
+		expect(error).toContain(`It resets on ${RESET_TEXT}`);
 		expect(error).toContain('It has sent 1 of 1 posts this month');
 		// Sent once: no wait, no retry.
 		expect(refused).toHaveLength(1);

@@ -8,6 +8,37 @@ import { cancellableSleep } from '../../nodes/SocialPublishing/transport/cancell
 import { startCountingProxy, type CountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox, type SandboxFixture } from '../helpers/socialPublishingSteps';
 
+/** A wait the node began through n8n-workflow's sleep. */
+interface BegunWait {
+	ms: number;
+	/** How the node's wait ended: run out, or ended by the stop. */
+	outcome: Promise<'ran out' | 'stopped'>;
+	/** When the same wait, had nothing stopped it, would have run out. */
+	wouldHaveRunOut: Promise<void>;
+}
+
+// n8n-workflow's sleep, watched: a test waits for the node to begin a wait instead of guessing when.
+jest.mock('n8n-workflow', () => {
+	const actual = jest.requireActual('n8n-workflow');
+	const sleep = actual.sleep as (ms: number, signal?: AbortSignal) => Promise<void>;
+	const watchers: Array<(wait: BegunWait) => void> = [];
+	return {
+		...actual,
+		sleep(ms: number, signal?: AbortSignal) {
+			const slept = sleep(ms, signal);
+			const outcome = slept.then(
+				() => 'ran out' as const,
+				() => 'stopped' as const,
+			);
+			for (const watcher of watchers.splice(0))
+				watcher({ ms, outcome, wouldHaveRunOut: sleep(ms) });
+			return slept;
+		},
+		nextWait: () => new Promise<BegunWait>((resolve) => watchers.push(resolve)),
+	};
+});
+const { nextWait } = jest.requireMock<{ nextWait: () => Promise<BegunWait> }>('n8n-workflow');
+
 interface Answer {
 	profileKey: string;
 	status: number;
@@ -157,27 +188,27 @@ describe('stopping an execution, 1 request per 2 s per profile', () => {
 	const sp = useSandbox({ rateLimit: { max: 1, windowMs: 2000 } });
 
 	it('stops waiting, and sends nothing more, when the execution is stopped during a wait', async () => {
-		let sawFirst!: () => void;
-		const answered = new Promise<void>((resolve) => (sawFirst = resolve));
-		const proxy = await watchCreates(sp, (answer) => {
-			if (answer.status === 200) sawFirst();
-		});
+		const proxy = await watchCreates(sp);
 		try {
 			const key = profileKeyOf(sp, 'Primary Profile');
 			const input = [0, 1].map((n) => ({ json: { text: `stopped ${n}`, key } }));
 			let stop!: () => void;
+			const waitBegins = nextWait();
 			const running = sp.run([publish()], {
 				input,
 				baseUrl: proxy.baseUrl,
 				onStarted: (execution) => (stop = () => execution.cancel()),
 			});
 			// The first answer said the window is spent for 2 s: the second item waits. Stop then.
-			await answered;
-			await new Promise((resolve) => setTimeout(resolve, 200));
+			const wait = await waitBegins;
+			expect(proxy.answers.map((a) => `${a.text} ${a.status}`)).toEqual(['stopped 0 200']);
 			stop();
+			expect(await wait.outcome).toBe('stopped');
 			await running.catch(() => undefined);
-			// n8n settles a stopped run at once; give a wait that went on the time to post after it.
-			await new Promise((resolve) => setTimeout(resolve, 3000));
+			// Past the time the wait would have run out: a send queued behind it reaches the proxy
+			// before this read does.
+			await wait.wouldHaveRunOut;
+			expect((await fetch(`${proxy.baseUrl}/user`)).status).toBe(401);
 			const sends = proxy.answers.map((a) => `${a.text} ${a.status}`);
 			expect(sends).toEqual(['stopped 0 200']);
 		} finally {

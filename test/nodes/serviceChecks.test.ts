@@ -115,6 +115,85 @@ describe("service errors carry the explainer's fix", () => {
 	});
 });
 
+describe('the look-up of the fix', () => {
+	const getMissing = (ids: string[], baseUrl: string) =>
+		sp.run(
+			[spStep('Get', 'post', 'get', { postId: '={{ $json.id }}' }, { continueOnFail: true })],
+			{
+				input: ids.map((id) => ({ json: { id } })),
+				baseUrl,
+			},
+		);
+
+	test('asks once per code and network in an execution', async () => {
+		proxy.requests.length = 0;
+		const run = await getMissing(['missing-a', 'missing-b', 'missing-c'], proxy.baseUrl);
+		expect(run.outputOf('Get').map((item) => [item.code, typeof item.fix])).toEqual([
+			[114, 'string'],
+			[114, 'string'],
+			[114, 'string'],
+		]);
+		expect(paths().filter((path) => path === 'GET /api/error-explainer')).toHaveLength(1);
+	});
+
+	test('asks again for the same code on another network', async () => {
+		for (const platform of ['linkedin', 'telegram'])
+			await sp.api('POST', '/admin/faults', { platform, count: 2 });
+		proxy.requests.length = 0;
+		const run = await sp.run(
+			[
+				spStep(
+					'Publish',
+					'post',
+					'create',
+					{ text: '={{ $json.text }}', platforms: '={{ $json.platforms }}' },
+					{ continueOnFail: true },
+				),
+			],
+			{
+				input: [
+					{ json: { text: 'one', platforms: ['linkedin'] } },
+					{ json: { text: 'two', platforms: ['telegram'] } },
+					{ json: { text: 'three', platforms: ['linkedin'] } },
+					{ json: { text: 'four', platforms: ['telegram'] } },
+				],
+				baseUrl: proxy.baseUrl,
+			},
+		);
+		expect(run.outputOf('Publish').map((item) => [item.code, item.platform])).toEqual([
+			[156, 'linkedin'],
+			[156, 'telegram'],
+			[156, 'linkedin'],
+			[156, 'telegram'],
+		]);
+		const lookUps = proxy.requests.filter((r) => r.path.startsWith('/api/error-explainer'));
+		expect(
+			lookUps.map((r) => new URL(r.path, 'http://x').searchParams.get('platform')).sort(),
+		).toEqual(['linkedin', 'telegram']);
+	});
+
+	test('is best effort: an explainer that fails leaves the error as it was', async () => {
+		const broken = await startCountingProxy(sp.sandbox.baseUrl, (request) =>
+			request.path.startsWith('/api/error-explainer')
+				? { status: 500, body: { status: 'error', code: 500, message: 'explainer down' } }
+				: undefined,
+		);
+		try {
+			const run = await getMissing(['missing-d'], broken.baseUrl);
+			const [item] = run.outputOf('Get');
+			expect(item.code).toBe(114);
+			expect(item).not.toHaveProperty('fix');
+			expect(String(item.error)).not.toContain('explainer down');
+			expect(broken.requests.map((r) => r.path.split('?')[0])).toEqual([
+				'/api/post/missing-d',
+				'/api/error-explainer',
+			]);
+		} finally {
+			await broken.close();
+		}
+	});
+});
+
 describe('Post fields of 2026 in the node', () => {
 	test('Publish sends auto repost, random text and image, and Update pauses the post', async () => {
 		const run = await sp.run([
@@ -160,5 +239,36 @@ describe('Post fields of 2026 in the node', () => {
 		expect(message).toMatch(/autoRepost\.repeat/);
 		expect(message).toMatch(/autoRepost\.days/);
 		expect(proxy.requests).toHaveLength(0);
+	});
+
+	test("Unsplash Image adds the service's image; Validate When Scheduled off is sent as validateScheduled false", async () => {
+		const run = await sp.run([
+			spStep('Publish', 'post', 'create', {
+				text: 'Coffee time',
+				platforms: ['instagram'],
+				options: { unsplash: ' coffee ' },
+			}),
+		]);
+		const [sent] = run.outputOf('Publish');
+		expect(sent.status).toBe('success');
+		const record = await sp.api('GET', `/post/${sent.id}`);
+		expect(record.unsplash).toBe('coffee');
+		expect(record.mediaUrls).toHaveLength(1);
+
+		// Validate When Scheduled off reaches the service as validateScheduled: false; left on, nothing is sent.
+		const scheduled = async (options: IDataObject) => {
+			const out = await sp.run([
+				spStep('Publish', 'post', 'create', {
+					text: 'Checked when due',
+					platforms: ['twitter'],
+					options: { scheduleDate: '2099-07-01T12:00:00Z', ...options },
+				}),
+			]);
+			const [item] = out.outputOf('Publish');
+			expect(item.status).toBe('scheduled');
+			return await sp.api('GET', `/post/${item.id}`);
+		};
+		expect((await scheduled({ validateScheduled: false })).validateScheduled).toBe(false);
+		expect(await scheduled({})).not.toHaveProperty('validateScheduled');
 	});
 });

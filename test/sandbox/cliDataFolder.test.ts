@@ -4,6 +4,7 @@
  * `--in-memory` keeps nothing, and a given `--api-key` still wins. `--help` names the command as run.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { parseArgs } from '../../src/sandbox/cli';
@@ -59,8 +60,19 @@ describe('the command named as it was run', () => {
 	});
 });
 
-/** Starts the package command on a free port with HOME in `home`; answers its output once it listens. */
-function startPackageCommand(home: string, args: string[] = []) {
+/** The last line the command prints at start, by case (cli.ts startupLines). */
+const BANNER_END = {
+	firstStart: /Keys are shown only on this first start.*\n/,
+	laterStart: /API key: {2}the one printed on the first start.*\n/,
+	givenKey: /X app keys: .*\n/,
+	inMemory: /Acme Books\n/,
+};
+
+/**
+ * Starts the package command on a free port with HOME in `home`; answers its output once the
+ * banner's last line (`end`) is out, printed after the server listens.
+ */
+function startPackageCommand(home: string, end: RegExp, args: string[] = []) {
 	const child = spawn(
 		process.execPath,
 		['--import', 'tsx', PACKAGE_BIN, '--port', '0', '--no-examples', '--quiet', ...args],
@@ -70,7 +82,7 @@ function startPackageCommand(home: string, args: string[] = []) {
 	const ready = new Promise<string>((resolve, reject) => {
 		child.stdout.on('data', (chunk) => {
 			out += chunk;
-			if (/Database: .*\n/.test(out) && /Rate limit/.test(out)) setTimeout(() => resolve(out), 200);
+			if (end.test(out)) resolve(out);
 		});
 		child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
 	});
@@ -89,7 +101,7 @@ describe('npx social-publishing-sandbox started twice', () => {
 	it('keeps its API key in the per-user folder, printed at start; a given --api-key wins', async () => {
 		const home = tempDir();
 		try {
-			const first = startPackageCommand(home.dir);
+			const first = startPackageCommand(home.dir, BANNER_END.firstStart);
 			const firstOut = await first.ready;
 			await first.stop();
 			const folder = join(home.dir, '.local', 'share', 'social-publishing-sandbox');
@@ -97,7 +109,7 @@ describe('npx social-publishing-sandbox started twice', () => {
 			const key = /API key:\s+(\S+)/.exec(firstOut)?.[1] as string;
 			expect(key).toMatch(/\S{16,}/);
 
-			const second = startPackageCommand(home.dir);
+			const second = startPackageCommand(home.dir, BANNER_END.laterStart);
 			const secondOut = await second.ready;
 			const baseUrl = /Base URL: (\S+)/.exec(secondOut)?.[1];
 			const user = await fetch(`${baseUrl}/user`, { headers: { Authorization: `Bearer ${key}` } });
@@ -106,14 +118,61 @@ describe('npx social-publishing-sandbox started twice', () => {
 			expect(secondOut).not.toContain(key);
 			expect(user.status).toBe(200);
 
-			const third = startPackageCommand(home.dir, ['--api-key', 'sk_given_key_for_test']);
+			const third = startPackageCommand(home.dir, BANNER_END.givenKey, [
+				'--api-key',
+				'sk_given_key_for_test',
+			]);
 			const thirdOut = await third.ready;
 			const thirdUrl = /Base URL: (\S+)/.exec(thirdOut)?.[1];
 			const withGiven = await fetch(`${thirdUrl}/user`, {
 				headers: { Authorization: 'Bearer sk_given_key_for_test' },
 			});
+			const withStored = await fetch(`${thirdUrl}/user`, {
+				headers: { Authorization: `Bearer ${key}` },
+			});
 			await third.stop();
 			expect(withGiven.status).toBe(200);
+			// The given key replaced the stored one: the stored key no longer opens the sandbox.
+			expect(withStored.status).toBe(401);
+		} finally {
+			home.cleanup();
+		}
+	});
+
+	it('with --in-memory keeps nothing: no folder, and a new key that the last start never knew', async () => {
+		const home = tempDir();
+		try {
+			const keyOf = (out: string) => /API key:\s+(\S+)/.exec(out)?.[1] as string;
+			const first = startPackageCommand(home.dir, BANNER_END.inMemory, ['--in-memory']);
+			const firstOut = await first.ready;
+			const firstUrl = /Base URL: (\S+)/.exec(firstOut)?.[1];
+			const made = await fetch(`${firstUrl}/post`, {
+				method: 'POST',
+				headers: { Authorization: `Bearer ${keyOf(firstOut)}`, 'content-type': 'application/json' },
+				body: JSON.stringify({ post: 'Gone with the process', platforms: ['linkedin'] }),
+			});
+			expect(made.status).toBe(200);
+			await first.stop();
+			expect(firstOut).toContain('in memory');
+			expect(existsSync(join(home.dir, '.local', 'share', 'social-publishing-sandbox'))).toBe(
+				false,
+			);
+
+			const second = startPackageCommand(home.dir, BANNER_END.inMemory, ['--in-memory']);
+			const secondOut = await second.ready;
+			const secondUrl = /Base URL: (\S+)/.exec(secondOut)?.[1];
+			const oldKey = await fetch(`${secondUrl}/user`, {
+				headers: { Authorization: `Bearer ${keyOf(firstOut)}` },
+			});
+			const history = await fetch(`${secondUrl}/history?lastDays=0`, {
+				headers: { Authorization: `Bearer ${keyOf(secondOut)}` },
+			});
+			const historyText = await history.text();
+			await second.stop();
+			expect(keyOf(secondOut)).not.toBe(keyOf(firstOut));
+			expect(oldKey.status).toBe(401);
+			expect(history.status).toBe(200);
+			expect(historyText).not.toContain('Gone with the process');
 		} finally {
 			home.cleanup();
 		}

@@ -4,8 +4,10 @@
  * and the rate limit as on REST, one store, and bad input answered the way MCP clients expect.
  */
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { MCP_TOOLS } from '../../src/sandbox/mcp/catalog';
+import { PROFILE_SUSPENDED_CODE } from '../../src/sandbox/limits/suspension';
 import { startReceiver } from './feedTestServers';
-import { startTestSandbox, useTestSandbox, utc, waitFor } from './helpers';
+import { manualClock, startTestSandbox, useTestSandbox, utc, waitFor } from './helpers';
 import { connectMcp } from './mcpClient';
 
 const t = useTestSandbox();
@@ -49,10 +51,12 @@ const ACCOUNT_TOOLS = [
 ];
 
 describe('auth', () => {
-	it('lists the 27 documented tools without a key, profileKey on all but the six account tools', async () => {
+	it('lists the catalog, the 27 documented tools among them, without a key; profileKey on all but the six account tools', async () => {
 		const anonymous = await connectMcp(t.sandbox, { authorization: '' });
 		const { tools } = await anonymous.listTools();
-		expect(tools.map((tool) => tool.name).sort()).toEqual([...DOCUMENTED_TOOLS].sort());
+		const names = tools.map((tool) => tool.name).sort();
+		expect(names).toEqual(MCP_TOOLS.map((tool) => tool.name).sort());
+		expect(names).toEqual(expect.arrayContaining(DOCUMENTED_TOOLS));
 		for (const tool of tools) {
 			const takesKey = 'profileKey' in ((tool.inputSchema.properties ?? {}) as object);
 			expect([tool.name, takesKey]).toEqual([tool.name, !ACCOUNT_TOOLS.includes(tool.name)]);
@@ -127,32 +131,42 @@ describe('one store, two doors', () => {
 		expect((await mcp.tool('get_post', { id: viaRest.id })).body).toMatchObject({
 			post: 'Door two',
 		});
+		expect((await mcp.tool('get_post', { id: 'noSuchPost' })).body.code).toBe(114);
 		const page = await (await fetch(`${t.sandbox.url}/`)).text();
 		expect(page).toContain('Door one');
 		await mcp.close();
 		const account = await (await fetch(`${t.sandbox.url}/account`)).text();
 		expect(account).toContain(`<code data-mcp-url>${t.sandbox.mcpUrl}</code>`);
-		expect(account.match(/data-mcp-tool=/g)).toHaveLength(27);
-		expect(account).toMatch(/data-mcp-call="get_post"[\s\S]*?ok/);
+		expect(account.match(/data-mcp-tool=/g)).toHaveLength(MCP_TOOLS.length);
+		// Newest first: the refused read, then the one that answered.
+		expect(mcpCallOutcomes(account, 'get_post').slice(0, 2)).toEqual(['refused (code 114)', 'ok']);
 	});
 
 	it('a post scheduled through MCP fires the webhook a REST subscription asked for', async () => {
+		const clock = manualClock();
+		const timed = await startTestSandbox({ now: clock.now, schedulerIntervalMs: 20 });
 		const receiver = await startReceiver();
-		await t.api('POST', '/api/hook/webhook', { body: { action: 'scheduled', url: receiver.url } });
-		const mcp = await connectMcp(t.sandbox);
-		const made = await mcp.tool('create_post', {
-			post: 'Hooked',
-			platforms: ['linkedin'],
-			scheduleDate: utc(Date.now() + 1500),
-		});
-		await mcp.close();
-		const hook = await waitFor(
-			async () => receiver.received.find((h) => h.body.id === made.body.id),
-			10_000,
-		);
-		expect(hook.body).toMatchObject({ action: 'scheduled', status: 'success' });
-		await t.api('DELETE', '/api/hook/webhook', { body: { action: 'scheduled' } });
-		await receiver.close();
+		try {
+			await timed.api('POST', '/api/hook/webhook', {
+				body: { action: 'scheduled', url: receiver.url },
+			});
+			const mcp = await connectMcp(timed.sandbox);
+			const made = await mcp.tool('create_post', {
+				post: 'Hooked',
+				platforms: ['linkedin'],
+				scheduleDate: utc(clock.now() + 60_000),
+			});
+			await mcp.close();
+			expect(made.body.status).toBe('scheduled');
+			clock.advance(60_000);
+			const hook = await waitFor(async () =>
+				receiver.received.find((h) => h.body.id === made.body.id),
+			);
+			expect(hook.body).toMatchObject({ action: 'scheduled', status: 'success' });
+		} finally {
+			await receiver.close();
+			await timed.close();
+		}
 	});
 
 	it('counts tool calls against the REST rate limit of the acting profile', async () => {
@@ -183,6 +197,58 @@ describe('one store, two doors', () => {
 		});
 		await mcp.close();
 		await limited.close();
+	});
+});
+
+describe('the limits, as on REST', () => {
+	it('answers a successful tool call with the rate-limit headers of the acting profile', async () => {
+		const limited = await startTestSandbox({ rateLimit: { max: 5, windowMs: 60_000 } });
+		try {
+			const raw = await rawToolCall(limited.sandbox, 'get_post_history');
+			expect(raw.status).toBe(200);
+			expect(await raw.text()).not.toContain('"isError":true');
+			expect(raw.headers.get('x-ratelimit-max')).toBe('5');
+			expect(raw.headers.get('x-ratelimit-count')).toBe('1');
+		} finally {
+			await limited.close();
+		}
+	});
+
+	it('refuses create_post over the monthly post quota with code 106, sending nothing', async () => {
+		const quota = await startTestSandbox({ monthlyPostQuota: 1 });
+		const mcp = await connectMcp(quota.sandbox);
+		try {
+			expect(
+				(await mcp.tool('create_post', { post: 'First', platforms: ['linkedin'] })).isError,
+			).toBe(false);
+			const over = await mcp.tool('create_post', { post: 'Second', platforms: ['linkedin'] });
+			expect(over).toMatchObject({ isError: true, body: { status: 'error', code: 106 } });
+			const history = await quota.api('GET', '/api/history', { query: { lastDays: 0 } });
+			expect(JSON.stringify(history.body)).not.toContain('Second');
+		} finally {
+			await mcp.close();
+			await quota.close();
+		}
+	});
+
+	it('refuses every tool call of a suspended profile with 403', async () => {
+		const strict = await startTestSandbox({
+			rateLimit: { max: 1, windowMs: 3_600_000 },
+			suspension: { refusals: 2, windowMs: 3_600_000, suspendMs: 3_600_000 },
+		});
+		const mcp = await connectMcp(strict.sandbox);
+		try {
+			expect((await mcp.tool('get_post_history')).isError).toBe(false);
+			for (let i = 0; i < 2; i++) expect((await mcp.tool('get_post_history')).body.code).toBe(429);
+			const suspended = await mcp.tool('create_post', { post: 'Blocked', platforms: ['linkedin'] });
+			expect(suspended).toMatchObject({
+				isError: true,
+				body: { status: 'error', code: PROFILE_SUSPENDED_CODE },
+			});
+		} finally {
+			await mcp.close();
+			await strict.close();
+		}
 	});
 });
 
@@ -263,3 +329,35 @@ describe('bad input', () => {
 		}
 	});
 });
+
+/** The outcome column of the account page's latest MCP calls of `tool`, newest first. */
+function mcpCallOutcomes(page: string, tool: string): string[] {
+	const rows = page.matchAll(new RegExp(`<tr data-mcp-call="${tool}">([\\s\\S]*?)</tr>`, 'g'));
+	return [...rows].map((row) => {
+		const cells = [...row[1].matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) =>
+			cell[1]
+				.replace(/<[^>]*>/g, '')
+				.replace(/\s+/g, ' ')
+				.trim(),
+		);
+		return cells[2];
+	});
+}
+
+/** A tools/call over plain HTTP, to read the answer's headers. */
+function rawToolCall(sandbox: { url: string; apiKey: string }, name: string) {
+	return fetch(`${sandbox.url}/mcp`, {
+		method: 'POST',
+		headers: {
+			authorization: `Bearer ${sandbox.apiKey}`,
+			'content-type': 'application/json',
+			accept: 'application/json, text/event-stream',
+		},
+		body: JSON.stringify({
+			jsonrpc: '2.0',
+			id: 1,
+			method: 'tools/call',
+			params: { name, arguments: {} },
+		}),
+	});
+}

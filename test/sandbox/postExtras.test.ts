@@ -1,8 +1,26 @@
-import { FAR_FUTURE, postCalls, secondsFromNow, useTestSandbox, waitFor } from './helpers';
+import {
+	FAR_FUTURE,
+	HOUR_MS,
+	manualClock,
+	postCalls,
+	useTestSandbox,
+	utc,
+	waitFor,
+} from './helpers';
 
 const t = useTestSandbox();
 const { getPost, schedule } = postCalls(() => t);
 const DAY = 24 * 60 * 60 * 1000;
+/** A second sandbox on a clock the tests move, for posts that fall due. */
+const clock = manualClock();
+const timed = useTestSandbox({ now: clock.now, schedulerIntervalMs: 20 });
+const timedPost = async (id: string) => (await timed.api('GET', `/api/post/${id}`)).body;
+/** Waits until the scheduler has taken the post out of pending, and answers it. */
+const whenSent = (id: string) =>
+	waitFor(async () => {
+		const post = await timedPost(id);
+		return post.status === 'pending' ? undefined : post;
+	});
 
 describe('autoRepost', () => {
 	it('puts the reposts in the schedule, days apart, one series id on all of them', async () => {
@@ -70,20 +88,43 @@ describe('autoRepost', () => {
 
 describe('PATCH /api/post', () => {
 	it('pauses a scheduled post (it stays unsent past its date) and unpausing sends a due one', async () => {
-		const id = await schedule('Pause me', FAR_FUTURE);
-		const paused = await t.api('PATCH', '/api/post', { body: { id, scheduledPause: true } });
+		const scheduleAt = async (post: string, at: number) =>
+			(
+				await timed.api('POST', '/api/post', {
+					body: { post, platforms: ['twitter'], scheduleDate: utc(at) },
+				})
+			).body.id as string;
+		const id = await scheduleAt('Pause me', clock.now() + HOUR_MS);
+		const paused = await timed.api('PATCH', '/api/post', { body: { id, scheduledPause: true } });
 		expect(paused.body).toMatchObject({
 			status: 'success',
 			postStatus: 'paused',
 			scheduledPause: true,
 		});
-		const moved = await t.api('PATCH', '/api/post', {
-			body: { id, scheduleDate: '2020-01-01T00:00:00Z', notes: 'moved while paused' },
+		const moved = await timed.api('PATCH', '/api/post', {
+			body: { id, scheduleDate: utc(clock.now() + 60_000), notes: 'moved while paused' },
 		});
 		expect(moved.body.postStatus).toBe('paused');
-		expect(await getPost(id)).toMatchObject({ status: 'paused', notes: 'moved while paused' });
-		const resumed = await t.api('PATCH', '/api/post', { body: { id, scheduledPause: false } });
+		// Due a minute after it: once this one is sent, the scheduler has been past the paused one's date.
+		const witness = await scheduleAt('Due after the paused one', clock.now() + 120_000);
+		clock.advance(120_000);
+		expect((await whenSent(witness)).status).toBe('success');
+		expect(await timedPost(id)).toMatchObject({ status: 'paused', notes: 'moved while paused' });
+		const resumed = await timed.api('PATCH', '/api/post', {
+			body: { id, scheduledPause: false },
+		});
 		expect(resumed.body).toMatchObject({ postStatus: 'success', scheduledPause: false });
+		expect((await timedPost(id)).status).toBe('success');
+	});
+
+	it('takes scheduledPause as the strings "true" and "false" (the Python SDK)', async () => {
+		const id = await schedule('Paused by words', FAR_FUTURE);
+		const paused = await t.api('PATCH', '/api/post', { body: { id, scheduledPause: 'true' } });
+		expect(paused.body.postStatus).toBe('paused');
+		const resumed = await t.api('PATCH', '/api/post', { body: { id, scheduledPause: 'false' } });
+		expect(resumed.status).toBe(200);
+		expect(resumed.body.scheduledPause).toBe(false);
+		expect((await getPost(id)).status).toBe('pending');
 	});
 
 	it("the Schedule page's Pause and Resume do what PATCH does", async () => {
@@ -153,18 +194,19 @@ describe('content the service picks, and validateScheduled', () => {
 
 	it('takes a scheduled post with validateScheduled false and fails it when due', async () => {
 		const body = { post: 'No image', platforms: ['instagram', 'twitter'] };
-		const { text } = secondsFromNow(1200);
-		const checked = await t.api('POST', '/api/post', { body: { ...body, scheduleDate: text } });
+		const text = utc(clock.now() + 60_000);
+		const checked = await timed.api('POST', '/api/post', {
+			body: { ...body, scheduleDate: text },
+		});
 		expect(checked.status).toBe(400);
-		const res = await t.api('POST', '/api/post', {
+		const res = await timed.api('POST', '/api/post', {
 			body: { ...body, scheduleDate: text, validateScheduled: false },
 		});
 		expect(res.status).toBe(200);
 		expect(res.body.status).toBe('scheduled');
-		const done = await waitFor(async () => {
-			const record = await getPost(res.body.id);
-			return record.status === 'pending' ? undefined : record;
-		}, 5000);
+		expect((await timedPost(res.body.id)).status).toBe('pending');
+		clock.advance(60_000);
+		const done = await whenSent(res.body.id);
 		expect(done.status).toBe('error');
 		expect(done.errors).toEqual([
 			expect.objectContaining({

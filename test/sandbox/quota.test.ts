@@ -88,22 +88,90 @@ describe('the monthly post quota', () => {
 		expect((await userOf(books)).monthlyPostCount).toBe(2);
 		clock.set(Date.parse('2026-12-01T00:07:00Z'));
 		expect((await userOf(books)).monthlyPostCount).toBe(0);
-		await new Promise((resolve) => setTimeout(resolve, 100));
+		// Another profile's post due after the reset: once it is sent, the scheduler has run past it.
+		const primary = t.profileKey('Primary Profile');
+		const witness = await postAs(primary, {
+			post: 'due after the reset',
+			scheduleDate: utc(clock.now() + 60_000),
+		});
+		clock.advance(60_000);
+		await waitFor(async () => {
+			const post = (await t.api('GET', `/api/post/${witness.body.id}`, { profileKey: primary }))
+				.body;
+			return post.status === 'success' ? post : undefined;
+		});
 		const after = (await t.api('GET', `/api/post/${scheduled.body.id}`, { profileKey: books }))
 			.body;
 		expect(after.status).toBe('error');
 		expect((await userOf(books)).monthlyPostCount).toBe(0);
 		expect((await postAs(books, { post: 'new month' })).status).toBe(200);
 	});
+
+	it('counts a post held for approval when it is sent, not when it is made', async () => {
+		const bakery = t.profileKey('Acme Bakery');
+		const before = (await userOf(bakery)).monthlyPostCount as number;
+		const held = await postAs(bakery, { post: 'needs a yes', requiresApproval: true });
+		expect(held.status).toBe(200);
+		expect((await userOf(bakery)).monthlyPostCount).toBe(before);
+		const approved = await t.api('PATCH', '/api/post', {
+			profileKey: bakery,
+			body: { id: held.body.id, approved: true },
+		});
+		expect(approved.body.postStatus).toBe('success');
+		expect((await userOf(bakery)).monthlyPostCount).toBe(before + 1);
+	});
+});
+
+describe("the plan's quota, and none", () => {
+	/** Sends `count` posts as the primary profile; answers their HTTP statuses. */
+	async function sendPosts(sandbox: TestSandbox, count: number): Promise<number[]> {
+		const statuses: number[] = [];
+		for (let n = 0; n < count; n++) {
+			const res = await sandbox.api('POST', '/api/post', {
+				body: { post: `post ${n}`, platforms: ['twitter'] },
+			});
+			statuses.push(res.status);
+		}
+		return statuses;
+	}
+
+	it("takes the plan's figure when none is given: Basic, 20 posts a month", async () => {
+		const basic = await startTestSandbox({ plan: 'basic' });
+		try {
+			expect((await basic.api('GET', '/api/user')).body.monthlyApiCallsQuota).toBe(20);
+			const statuses = await sendPosts(basic, 21);
+			expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+			expect(statuses[20]).toBe(429);
+		} finally {
+			await basic.close();
+		}
+	});
+
+	it('has no quota with off, even on Basic', async () => {
+		const open = await startTestSandbox({ plan: 'basic', monthlyPostQuota: false });
+		try {
+			expect(await sendPosts(open, 21)).toEqual(Array(21).fill(200));
+			expect((await open.api('GET', '/api/user')).body.monthlyPostCount).toBe(21);
+			const page = await fetch(`${open.sandbox.url}/account`).then((r) => r.text());
+			expect(page).toMatch(/data-monthly-post-quota>\s*21 posts sent \(no quota\)/);
+		} finally {
+			await open.close();
+		}
+	});
 });
 
 describe('the page', () => {
 	it("shows each profile's quota and the month's count", async () => {
+		const bakery = t.profileKey('Acme Bakery');
+		const sent = (await userOf(bakery)).monthlyPostCount as number;
+		expect((await postAs(bakery, { post: 'one more for the page' })).status).toBe(200);
 		const page = await fetch(`${t.sandbox.url}/account`).then((r) => r.text());
-		const bakery = page.slice(page.indexOf('aria-label="Profile Acme Bakery"'));
-		expect(bakery).toMatch(
-			/Monthly post quota[^<]*<\/dt>\s*<dd data-monthly-post-quota>\s*\d+ posts sent of 2/,
-		);
+		const section = page.slice(page.indexOf('aria-label="Profile Acme Bakery"'));
+		const shown =
+			/Monthly post quota[^<]*<\/dt>\s*<dd data-monthly-post-quota>\s*([^<]*?)\s*<\/dd>/.exec(
+				section,
+			);
+		expect(shown?.[1]).toBe(`${sent + 1} posts sent of 2`);
 	});
 });
 

@@ -1,4 +1,7 @@
+import { PLATFORMS } from '../../src/engine';
 import { ErrorCode } from '../../src/sandbox/errors';
+import { RATE_LIMIT_CODE } from '../../src/sandbox/limits/rateLimit';
+import { PROFILE_SUSPENDED_CODE } from '../../src/sandbox/limits/suspension';
 import { FAR_FUTURE, startTestSandbox, type TestSandbox } from './helpers';
 
 let t: TestSandbox;
@@ -6,6 +9,12 @@ beforeAll(async () => {
 	t = await startTestSandbox();
 });
 afterAll(() => t.close());
+
+async function newProfile(title: string): Promise<{ profileKey: string }> {
+	const res = await t.api('POST', '/api/profiles/create-profile', { body: { title } });
+	expect(res.status).toBe(200);
+	return res.body;
+}
 
 async function postCount(profileKey?: string): Promise<number> {
 	const res = await t.api('GET', '/api/history', { profileKey, query: { lastRecords: 500 } });
@@ -82,6 +91,57 @@ describe('POST /api/validate/post', () => {
 		]);
 	});
 
+	it('checks the text with its auto-hashtags added, as /post sends it', async () => {
+		// Fits X as written (270 characters); the hashtags the service adds push it past 280.
+		const post = 'Fresh sourdough bread from our bakery every morning. '.repeat(6).slice(0, 270);
+		const plain = await t.api('POST', '/api/validate/post', {
+			body: { post, platforms: ['twitter'] },
+		});
+		expect(plain.status).toBe(200);
+		const tagged = await t.api('POST', '/api/validate/post', {
+			body: { post, platforms: ['twitter'], autoHashtag: true },
+		});
+		expect(tagged.status).toBe(400);
+		expect(tagged.body.errors).toEqual([
+			expect.objectContaining({ field: 'post', platform: 'twitter' }),
+		]);
+		const real = await t.api('POST', '/api/post', {
+			body: { post, platforms: ['twitter'], autoHashtag: true },
+		});
+		expect([real.status, real.body.errors.length]).toEqual([400, tagged.body.errors.length]);
+	});
+
+	it('checks "all" against the networks the profile has linked', async () => {
+		const post = 'x'.repeat(300);
+		const primary = await t.api('POST', '/api/validate/post', {
+			body: { post, platforms: ['all'] },
+		});
+		expect(primary.status).toBe(400);
+		expect(primary.body.errors).toEqual(
+			expect.arrayContaining([expect.objectContaining({ field: 'post', platform: 'twitter' })]),
+		);
+		const { profileKey } = await newProfile('Nothing Linked Yet');
+		for (const platform of PLATFORMS)
+			await t.api('POST', '/api/admin/unlink', { body: { platform }, profileKey });
+		const bare = await t.api('POST', '/api/validate/post', {
+			body: { post: 'Short', platforms: ['all'] },
+			profileKey,
+		});
+		expect(bare.status).toBe(400);
+		expect(bare.body.errors).toEqual([
+			expect.objectContaining({
+				field: 'platforms',
+				message: expect.stringContaining('has no linked network'),
+			}),
+		]);
+		await t.api('POST', '/api/admin/link', { body: { platform: 'linkedin' }, profileKey });
+		const linkedIn = await t.api('POST', '/api/validate/post', {
+			body: { post, platforms: ['all'] },
+			profileKey,
+		});
+		expect(linkedIn.status).toBe(200);
+	});
+
 	it('is refused on the Basic plan, naming the plans that include it', async () => {
 		const basic = await startTestSandbox({ plan: 'basic' });
 		try {
@@ -121,15 +181,27 @@ describe('GET /api/error-explainer', () => {
 			expect([code, res.status]).toEqual([code, 200]);
 			expect(res.body.fix.length).toBeGreaterThan(20);
 		}
-		const quota = await t.api('GET', '/api/error-explainer', {
-			query: { code: ErrorCode.monthlyQuota },
-		});
-		expect(quota.body).toMatchObject({
+		const explained = async (code: number) =>
+			(await t.api('GET', '/api/error-explainer', { query: { code } })).body;
+		// The service's classes, by HTTP status (its MCP skill "errors"); each limit its own.
+		expect(await explained(ErrorCode.monthlyQuota)).toMatchObject({
 			class: 'developer-fix',
 			httpStatus: 429,
 			retryAvailable: false,
 			ours: true,
 		});
+		expect(await explained(RATE_LIMIT_CODE)).toMatchObject({
+			class: 'developer-fix',
+			httpStatus: 429,
+		});
+		expect(await explained(PROFILE_SUSPENDED_CODE)).toMatchObject({
+			class: 'user-action',
+			httpStatus: 403,
+		});
+		expect(await explained(ErrorCode.internal)).toMatchObject({ class: 'network', httpStatus: 500 });
+		// retryAvailable says whether the service retries it: not a bad request, yes a network outage.
+		expect(await explained(ErrorCode.badRequest)).toMatchObject({ retryAvailable: false });
+		expect(await explained(152)).toMatchObject({ retryAvailable: true });
 	});
 
 	it('refuses a missing or malformed code with 400 and an unknown one with 404', async () => {

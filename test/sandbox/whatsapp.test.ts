@@ -21,6 +21,29 @@ const incoming = (senderId: string, message = 'Is my order ready?') =>
 	});
 
 describe('WhatsApp messages', () => {
+	it('archives a conversation and makes it active again, as on the other messaging networks', async () => {
+		const got = await incoming('34600555666', 'Archive me');
+		const id = got.body.conversationId as string;
+		const listed = async (query: Record<string, string> = {}) =>
+			(
+				(await t.api('GET', '/api/messages/whatsapp', { profileKey: pk, query })).body
+					.messages as Array<{ conversationId: string }>
+			).map((m) => m.conversationId);
+		const setStatus = (status: string) =>
+			t.api('PUT', `/api/messages/whatsapp/${id}`, { profileKey: pk, body: { status } });
+		expect((await setStatus('archived')).body).toEqual({ status: 'success' });
+		expect(await listed()).not.toContain(id);
+		expect(await listed({ status: 'archived' })).toEqual([id]);
+		expect((await setStatus('active')).status).toBe(200);
+		expect(await listed()).toContain(id);
+		expect(await listed({ status: 'archived' })).toEqual([]);
+		const unknown = await t.api('PUT', '/api/messages/whatsapp/nope', {
+			profileKey: pk,
+			body: { status: 'archived' },
+		});
+		expect(unknown.body).toMatchObject({ code: 105 });
+	});
+
 	it('lists a received message and sends a reply in the conversation', async () => {
 		const got = await incoming('34600111222');
 		expect(got.status).toBe(200);
