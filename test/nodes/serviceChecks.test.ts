@@ -271,4 +271,32 @@ describe('Post fields of 2026 in the node', () => {
 		expect((await scheduled({ validateScheduled: false })).validateScheduled).toBe(false);
 		expect(await scheduled({})).not.toHaveProperty('validateScheduled');
 	});
+
+	test('Validate When Scheduled off takes a scheduled post a network would refuse; on, the node refuses it', async () => {
+		// Instagram needs media: off, the service checks that when the post falls due (the post docs).
+		const publish = async (options: IDataObject) => {
+			const run = await sp.run([
+				spStep(
+					'Publish',
+					'post',
+					'create',
+					{
+						text: 'No picture yet',
+						platforms: ['instagram'],
+						options: { scheduleDate: '2099-07-01T12:00:00Z', ...options },
+					},
+					{ continueOnFail: true },
+				),
+			]);
+			return run.outputOf('Publish')[0];
+		};
+		const taken = await publish({ validateScheduled: false });
+		expect(taken.status).toBe('scheduled');
+		const record = await sp.api('GET', `/post/${taken.id}`);
+		expect(record).toMatchObject({ status: 'pending', validateScheduled: false });
+		const refused = await publish({});
+		expect(refused.id).toBeUndefined();
+		expect(String(refused.error)).toMatch(/instagram/i);
+		expect(String(refused.error)).toMatch(/media/i);
+	});
 });

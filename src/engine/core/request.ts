@@ -64,7 +64,8 @@ export class RequestSender {
 	private readonly baseUrl: string;
 	private readonly aiBaseUrl: string;
 	private readonly policy: RetryPolicy;
-	private readonly now: Clock;
+	/** The clock the client was given (scheduling rules that depend on "now" read it too). */
+	readonly now: Clock;
 	private readonly random: () => number;
 	readonly gate: RateLimitGate;
 

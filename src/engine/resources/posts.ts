@@ -184,7 +184,7 @@ export class Posts {
 		);
 		const body = options.skipValidation
 			? (normalised as PostCreateRequest)
-			: assertValidPost(normalised);
+			: assertValidPost(normalised, this.client.sender.now());
 		const idempotencyKey =
 			body.idempotencyKey ?? options.idempotencyKey ?? this.client.newIdempotencyKey();
 		const request = { ...body, idempotencyKey };

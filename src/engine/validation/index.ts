@@ -30,7 +30,7 @@ export type {
 export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
 export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 export type { SplitThreadOptions, ThreadTweet } from './tweetThread';
-export { assertValidPost, validatePost } from './validatePost';
+export { assertValidPost, validatePost, validatePostForCreate } from './validatePost';
 export type { PostValidationResult } from './validatePost';
 export { checkMediaUrls } from './mediaCheck';
 export type { MediaUrlChecker } from './mediaCheck';

@@ -8,6 +8,7 @@ import { parseSimplePost } from './simplePost';
 import { formatFieldPath, toValidationIssues, valueAtPath } from '../core/zodIssues';
 import { isRecord } from '../core/isRecord';
 import { withServiceChosenContent } from './postExtras';
+import { parseUtcTimestamp } from '../scheduling/dates';
 
 export type PostValidationResult =
 	| { ok: true; value: PostCreateRequest; issues: [] }
@@ -52,9 +53,32 @@ export function validatePost(request: unknown): PostValidationResult {
 	return { ok: false, issues: dedupeIssues(issues) };
 }
 
-/** Like `validatePost`, but answers the checked request or throws one ValidationError with every issue. */
-export function assertValidPost(request: unknown): PostCreateRequest {
-	const result = validatePost(request);
+/**
+ * `validatePost` as the service's `/post` applies it: with `validateScheduled: false` a post scheduled
+ * in the future is taken despite network-rule problems (its shape must still be right); the service
+ * checks them again when it falls due (the post docs' `validateScheduled`).
+ */
+export function validatePostForCreate(request: unknown, now: number): PostValidationResult {
+	const checked = validatePost(request);
+	if (checked.ok || !defersNetworkChecks(request, now)) return checked;
+	if (!checked.issues.every((issue) => issue.platform !== undefined)) return checked;
+	const shape = PostCreateSchema.safeParse(request);
+	return shape.success ? { ok: true, value: shape.data, issues: [] } : checked;
+}
+
+function defersNetworkChecks(request: unknown, now: number): boolean {
+	if (!isRecord(request) || request.validateScheduled !== false) return false;
+	if (typeof request.scheduleDate !== 'string') return false;
+	const at = parseUtcTimestamp(request.scheduleDate);
+	return at !== undefined && at > now;
+}
+
+/**
+ * Like `validatePost` (or `validatePostForCreate` when `now` is given), but answers the checked
+ * request or throws one ValidationError with every issue.
+ */
+export function assertValidPost(request: unknown, now?: number): PostCreateRequest {
+	const result = now === undefined ? validatePost(request) : validatePostForCreate(request, now);
 	if (!result.ok) throw new ValidationError(result.issues, 'Invalid post');
 	return result.value;
 }

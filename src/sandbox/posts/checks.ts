@@ -9,7 +9,8 @@ import { actingProfile, profileForKey } from '../http/auth';
 import { idempotencyKeyHeader } from '../http/idempotencyKey';
 import type { SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { validateForCreate, withServiceContent } from './serviceContent';
+import { validatePostForCreate } from '../../engine/validation';
+import { withServiceContent } from './serviceContent';
 
 const ACTION = 'post';
 
@@ -39,7 +40,7 @@ export type ProfileCheck = (
 
 /**
  * The one check pipeline of `POST /post` and `POST /validate/post`: the schema and each network's
- * rules (one validator, `validateForCreate`), auto-hashtags, `platforms: ["all"]` per profile and
+ * rules (one validator, `validatePostForCreate`), auto-hashtags, `platforms: ["all"]` per profile and
  * auto-schedule titles. Every problem at once: HTTP 400, code 101, one error per issue.
  */
 export function checkPost(
@@ -49,13 +50,13 @@ export function checkPost(
 ): CheckedPost {
 	const now = ctx.now();
 	const body = withServiceContent(ctx, req.body ?? {});
-	const checked = validateForCreate(body, now);
+	const checked = validatePostForCreate(body, now);
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	const issues: ValidationIssue[] = [];
 	const post = applyAutoHashtag(checked.value.post, checked.value.autoHashtag);
 	if (post !== checked.value.post) {
 		// The text with hashtags added must still fit every network.
-		const tagged = validateForCreate({ ...body, post }, now);
+		const tagged = validatePostForCreate({ ...body, post }, now);
 		if (!tagged.ok) issues.push(...tagged.issues);
 	}
 	const request: PostCreateRequest = { ...checked.value, post };
@@ -98,7 +99,7 @@ function forProfile(
 		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
 		issues.push({ field: 'platforms', value: request.platforms, message });
 	} else {
-		const checked = validateForCreate({ ...body, post: request.post, platforms }, now);
+		const checked = validatePostForCreate({ ...body, post: request.post, platforms }, now);
 		if (!checked.ok) ruleIssues.push(...checked.issues);
 	}
 	return { ...request, platforms };

@@ -1,8 +1,7 @@
 import { formatIssue } from '../../engine/core/errors';
 import { isRecord } from '../../engine/core/isRecord';
 import type { Platform } from '../../engine/platforms';
-import { parseUtcTimestamp } from '../../engine/scheduling';
-import { PostCreateSchema, validatePost, type PostValidationResult } from '../../engine/validation';
+import { validatePost } from '../../engine/validation';
 import type { SandboxContext } from '../context';
 import { hashInt } from '../networks/deterministic';
 import { ErrorCode } from '../errors';
@@ -44,28 +43,6 @@ export function withServiceContent(
 		filled.mediaUrls = [...given, ...images];
 	}
 	return filled;
-}
-
-/**
- * `validatePost` as `/post` applies it: with `validateScheduled: false` a post scheduled in the
- * future is taken despite network-rule problems (its shape must still be right); they are checked
- * again when it falls due (`deferredRefusal`).
- */
-export function validateForCreate(
-	body: Record<string, unknown>,
-	now: number,
-): PostValidationResult {
-	const checked = validatePost(body);
-	if (checked.ok || !defersChecks(body, now)) return checked;
-	if (!checked.issues.every((issue) => issue.platform !== undefined)) return checked;
-	const shape = PostCreateSchema.safeParse(body);
-	return shape.success ? { ok: true, value: shape.data, issues: [] } : checked;
-}
-
-function defersChecks(body: Record<string, unknown>, now: number): boolean {
-	if (body.validateScheduled !== false || typeof body.scheduleDate !== 'string') return false;
-	const at = parseUtcTimestamp(body.scheduleDate);
-	return at !== undefined && at > now;
 }
 
 /** Why a `validateScheduled: false` post is refused by `platform` when it falls due, if it is. */
