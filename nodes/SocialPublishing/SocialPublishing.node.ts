@@ -23,6 +23,7 @@ const resourceProperty: INodeProperties = {
 	noDataExpression: true,
 	options: withFirst('post', [
 		{ name: 'AI', value: 'ai' },
+		{ name: 'Ad', value: 'ad' },
 		{ name: 'Analytics', value: 'analytics' },
 		{ name: 'Auto Schedule', value: 'autoSchedule' },
 		{ name: 'Bio Page', value: 'bioPage' },

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { PLATFORMS } from '../../src/engine';
+import * as ad from '../../nodes/SocialPublishing/actions/ad/Ad.resource';
 import * as ai from '../../nodes/SocialPublishing/actions/ai/Ai.resource';
 import * as analytics from '../../nodes/SocialPublishing/actions/analytics/Analytics.resource';
 import * as autoSchedule from '../../nodes/SocialPublishing/actions/autoSchedule/AutoSchedule.resource';
@@ -21,6 +22,7 @@ import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.
 
 const { description } = new SocialPublishing();
 const modules: Record<string, Record<string, unknown>> = {
+	ad,
 	ai,
 	analytics,
 	autoSchedule,
@@ -56,6 +58,14 @@ test('the node is version 1, usable as a tool, with both credentials', () => {
 
 /** Every resource's operations: value → action label. */
 const ACTIONS: Record<string, Record<string, string>> = {
+	ad: {
+		boost: 'Boost a post',
+		getAll: 'Get many ads',
+		updateStatus: 'Update an ad status',
+		getAccounts: 'Get ad accounts',
+		searchTargeting: 'Search ad targeting',
+		getSpend: 'Get ad spend',
+	},
 	analytics: {
 		getPost: 'Get post analytics',
 		getAccount: 'Get account analytics',

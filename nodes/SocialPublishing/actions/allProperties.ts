@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as ad from './ad/Ad.resource';
 import * as ai from './ai/Ai.resource';
 import * as analytics from './analytics/Analytics.resource';
 import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
@@ -37,6 +38,7 @@ export const RESOURCE_PROPERTIES: INodeProperties[] = [
 	...feed.description,
 	...bioPage.description,
 	...ai.description,
+	...ad.description,
 ];
 
 /** Every parameter of the operations (not the resource picker), for reading values by their type. */

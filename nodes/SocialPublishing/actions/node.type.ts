@@ -15,6 +15,7 @@ type NodeMap = {
 	profile: 'create' | 'delete' | 'getAll' | 'generateJwt' | 'rotateWebhookSecret' | 'update';
 	brand: 'lookUp';
 	review: 'getAll' | 'get' | 'reply' | 'deleteReply';
+	ad: 'boost' | 'getAll' | 'updateStatus' | 'getAccounts' | 'searchTargeting' | 'getSpend';
 	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse';
 	feed: 'add' | 'getAll' | 'update' | 'delete' | 'setWebhook';
 	bioPage: 'get' | 'create' | 'update' | 'delete' | 'checkHandle';

@@ -11,6 +11,7 @@ import {
 	toNodeError,
 	errorFixFinder,
 } from '../transport';
+import * as ad from './ad/Ad.resource';
 import * as ai from './ai/Ai.resource';
 import { OPERATION_PROPERTIES } from './allProperties';
 import * as analytics from './analytics/Analytics.resource';
@@ -71,6 +72,8 @@ async function runOperation(
 			return await profile[node.operation].execute.call(this, itemIndex, context);
 		case 'brand':
 			return await brand[node.operation].execute.call(this, itemIndex, context);
+		case 'ad':
+			return await ad[node.operation].execute.call(this, itemIndex, context);
 		case 'review':
 			return await review[node.operation].execute.call(this, itemIndex, context);
 		case 'message':
