@@ -50,7 +50,10 @@ describe('Ad', () => {
 		const run = await sp.run([
 			spStep('List', 'ad', 'getAll', { platform: 'facebook', filters: { postId } }),
 			spStep('Pause', 'ad', 'updateStatus', { platform: 'facebook', adId, status: 'Paused' }),
-			spStep('Spend', 'ad', 'getSpend', { platform: 'facebook', accountId: account.accountId }),
+			spStep('Spend', 'ad', 'getSpend', {
+				platform: 'facebook',
+				accountId: String(account.accountId),
+			}),
 			spStep('Targeting', 'ad', 'searchTargeting', {
 				platform: 'facebook',
 				kind: 'cities',
