@@ -58,8 +58,15 @@ async function main(): Promise<void> {
 			endDate,
 		}),
 	);
-	const list = await median('list ads', () =>
-		call('GET', `/ads/facebook/ads?postId=${String(post.id)}&adId=none`),
+	const lastAd = await call('POST', '/ads/facebook/boost', {
+		postId: post.id,
+		accountId,
+		goal: 'engagement',
+		budget: 70,
+		endDate,
+	});
+	const list = await median('list ads (by ad id)', () =>
+		call('GET', `/ads/facebook/ads?adId=${String(lastAd.adId)}`),
 	);
 	await sandbox.close();
 	console.log(

@@ -119,12 +119,23 @@ const toAccount = (r: AccountRow): AdAccount => ({
 	createdAt: r.created_at,
 });
 
+/** The columns the ads list filters on (apis/graphql/ads: at least one of these ids). */
+const AD_FILTER_COLUMNS = {
+	campaignId: 'campaign_id',
+	accountId: 'ad_account_id',
+	adId: 'id',
+	postId: 'post_id',
+	socialPostId: 'social_post_id',
+} as const;
+export type AdFilterKey = keyof typeof AD_FILTER_COLUMNS;
+
 const adTarget = (id: string) => `ad:${id}`;
 const campaignTarget = (id: string) => `campaign:${id}`;
 
 /** Ad accounts, campaigns, ads and every status change, for the Ads routes and the page. */
 export class AdStore {
 	private readonly q: Record<string, Statement>;
+	private readonly filtered = new Map<string, Statement>();
 
 	constructor(private readonly db: SandboxDatabase) {
 		this.q = {
@@ -217,6 +228,27 @@ export class AdStore {
 
 	ads(profileId: number, platform?: AdPlatform): StoredAd[] {
 		const rows = platform ? this.q.ads.all(profileId, platform) : this.q.profileAds.all(profileId);
+		return (rows as AdRow[]).map(toAd);
+	}
+
+	/** The profile's ads on the network whose columns equal every value given, newest first. */
+	matching(
+		profileId: number,
+		platform: AdPlatform,
+		filter: Partial<Record<AdFilterKey, string>>,
+	): StoredAd[] {
+		const keys = (Object.keys(AD_FILTER_COLUMNS) as AdFilterKey[]).filter(
+			(k) => filter[k] !== undefined,
+		);
+		const sql = keys.map((k) => ` AND ${AD_FILTER_COLUMNS[k]} = ?`).join('');
+		let statement = this.filtered.get(sql);
+		if (!statement) {
+			statement = this.db.prepare(
+				`SELECT * FROM ads WHERE profile_id = ? AND platform = ?${sql} ORDER BY created_at DESC, id`,
+			);
+			this.filtered.set(sql, statement);
+		}
+		const rows = statement.all(profileId, platform, ...keys.map((k) => filter[k]));
 		return (rows as AdRow[]).map(toAd);
 	}
 

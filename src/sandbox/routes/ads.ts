@@ -5,7 +5,6 @@ import {
 	AdSpendQuerySchema,
 	AdTargetingQuerySchema,
 	AdUpdateSchema,
-	AD_LIST_KEYS,
 	type AdTargetingKind,
 } from '../../engine/resources/adsSchemas';
 import type { SandboxContext } from '../context';
@@ -78,18 +77,8 @@ function listAds(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const caller = adsCaller(req, ctx);
 	const query = parseRequest(AdListQuerySchema, queryOf(req), ADS_ACTION);
 	const now = ctx.now();
-	const byKey: Record<(typeof AD_LIST_KEYS)[number], (ad: StoredAd) => string | null> = {
-		campaignId: (ad) => ad.campaignId,
-		accountId: (ad) => ad.adAccountId,
-		adId: (ad) => ad.id,
-		postId: (ad) => ad.postId,
-		socialPostId: (ad) => ad.socialPostId,
-	};
 	const ads = ctx.ads
-		.ads(caller.profile.id, caller.platform)
-		.filter((ad) =>
-			AD_LIST_KEYS.every((key) => query[key] === undefined || byKey[key](ad) === query[key]),
-		)
+		.matching(caller.profile.id, caller.platform, query)
 		.map((ad) => adView(ctx, ad, now));
 	return { status: 200, body: { status: 'success', ads, count: ads.length } };
 }
