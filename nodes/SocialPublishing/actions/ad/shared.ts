@@ -12,7 +12,7 @@ export const adPlatformProperty: INodeProperties = {
 	name: 'platform',
 	type: 'options',
 	options: AD_PLATFORMS.map((platform) => ({ name: networkName(platform), value: platform })),
-	default: AD_PLATFORMS[0],
+	default: 'facebook',
 	required: true,
 	description: 'Network whose ads to use (Facebook Pages, and Instagram beside them)',
 };
