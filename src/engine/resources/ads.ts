@@ -8,7 +8,6 @@ import {
 	AdSpendQuerySchema,
 	AdTargetingQuerySchema,
 	AdUpdateSchema,
-	checkBoost,
 	type AdBoostRequest,
 	type AdListQuery,
 	type AdPlatform,
@@ -17,9 +16,11 @@ import {
 	type AdTargetingQuery,
 	type AdUpdateRequest,
 } from './adsSchemas';
+import { checkBoost } from './adsBoostCheck';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
 export * from './adsSchemas';
+export * from './adsBoostCheck';
 
 /** An ad as boost, list and update answer it (the sandbox's shape; the docs show none). */
 export interface Ad {

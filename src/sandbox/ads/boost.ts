@@ -1,11 +1,7 @@
 import type { ValidationIssue } from '../../engine/core/errors';
 import { isRecord } from '../../engine/core/isRecord';
-import {
-	AD_MIN_RUN_HOURS,
-	AdLocationsSchema,
-	boostField,
-	checkBoost,
-} from '../../engine/resources/adsSchemas';
+import { boostField, checkBoost } from '../../engine/resources/adsBoostCheck';
+import { AD_MIN_RUN_HOURS, AdLocationsSchema } from '../../engine/resources/adsSchemas';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { randomDigits } from '../networks/ids';
