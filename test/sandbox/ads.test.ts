@@ -70,6 +70,8 @@ describe('Ads preconditions', () => {
 			}
 		await t.api('POST', '/api/admin/ads', { body: { addon: true } });
 		expect((await t.api('GET', '/api/ads/facebook/accounts')).status).toBe(200);
+		const explained = await t.api('GET', '/api/error-explainer', { query: { code: 399 } });
+		expect(explained.body.fix).toContain('Ads add-on');
 	});
 
 	it('refuses a Facebook link made before 2025-04-01 until it is linked again', async () => {
