@@ -150,7 +150,6 @@ export class AdStore {
 				'UPDATE ad_accounts SET payment_method = ? WHERE profile_id = ? AND (? IS NULL OR id = ?)',
 			),
 			campaign: db.prepare('SELECT id FROM ad_campaigns WHERE ad_account_id = ? AND post_key = ?'),
-			campaignStatus: db.prepare('SELECT status FROM ad_campaigns WHERE id = ?'),
 			insertCampaign: db.prepare(
 				'INSERT INTO ad_campaigns (id, ad_account_id, post_key, status, created_at) VALUES (?, ?, ?, ?, ?)',
 			),
@@ -210,10 +209,6 @@ export class AdStore {
 		this.q.insertCampaign.run(id, adAccountId, postKey, 'ACTIVE', now);
 		this.q.change.run(campaignTarget(id), 'ACTIVE', now);
 		return id;
-	}
-
-	campaignStatus(campaignId: string): string {
-		return (this.q.campaignStatus.get(campaignId) as { status: string }).status;
 	}
 
 	insertAd(ad: StoredAd): void {
