@@ -24,6 +24,7 @@ const BENCHES: Record<string, string[]> = {
 	'package-weight': ['bash', 'bench/package-weight.sh'],
 	'tool-size': [process.execPath, ...TSX, 'bench/tool-size.ts'],
 	mcp: [process.execPath, ...TSX, 'bench/mcp.ts'],
+	ads: [process.execPath, ...TSX, 'bench/ads.ts'],
 };
 const BUDGET_MS = 15 * 60_000;
 

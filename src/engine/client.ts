@@ -18,6 +18,7 @@ import { Reviews } from './resources/reviews';
 import { Messages } from './resources/messages';
 import { Hooks } from './resources/hooks';
 import { Ai } from './resources/ai';
+import { Ads } from './resources/ads';
 import { ErrorExplainer } from './resources/errorExplainer';
 import type { ClientCore } from './resources/shared';
 import { checkXAppKeys, type XAppKeys } from './core/xAppKeys';
@@ -47,6 +48,7 @@ export class SocialPublishingClient implements ClientCore {
 	readonly messages: Messages;
 	readonly hooks: Hooks;
 	readonly ai: Ai;
+	readonly ads: Ads;
 	readonly errorExplainer: ErrorExplainer;
 	private readonly makeKey: () => string;
 
@@ -74,6 +76,7 @@ export class SocialPublishingClient implements ClientCore {
 		this.messages = new Messages(this);
 		this.hooks = new Hooks(this);
 		this.ai = new Ai(this);
+		this.ads = new Ads(this);
 		this.errorExplainer = new ErrorExplainer(this);
 	}
 

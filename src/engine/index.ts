@@ -49,6 +49,7 @@ export * from './resources/messageRules';
 export * from './resources/hooks';
 export * from './resources/hookEvents';
 export * from './resources/ai';
+export * from './resources/ads';
 export * from './resources/errorExplainer';
 export { looseBoolean } from './core/looseBoolean';
 export type { RequestOptions } from './resources/shared';

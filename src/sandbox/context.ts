@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { AdStore } from './ads/store';
 import { AiUsageStore } from './ai/usageStore';
 import { BioPageStore } from './bio/store';
 import type { SandboxDatabase } from './db';
@@ -56,6 +57,8 @@ export interface SandboxContext {
 	deliveryAttempts: DeliveryAttemptLog;
 	bioPages: BioPageStore;
 	aiUsage: AiUsageStore;
+	/** Ad accounts, campaigns, ads and their status changes (the Ads group). */
+	ads: AdStore;
 	/** The profiles' webhook signing secrets, with the previous one during a rotation's window. */
 	signingSecrets: SigningSecretStore;
 	/** `--monthly-post-quota`: posts per profile per month (`false`: none); unset, the plan's (./quota). */
@@ -101,6 +104,7 @@ export function createContext(
 		deliveryAttempts: new DeliveryAttemptLog(db),
 		bioPages: new BioPageStore(db),
 		aiUsage: new AiUsageStore(db),
+		ads: new AdStore(db),
 		wakeScheduler: () => undefined,
 		log,
 	};

@@ -5,6 +5,7 @@ import type { Plan } from './limits/plans';
 import { Publisher } from './publisher';
 import { FeedPoller } from './feeds/poller';
 import { adminRoutes } from './routes/admin';
+import { adsRoutes } from './routes/ads';
 import { commentRoutes } from './routes/comments';
 import { legacyLinkAnalyticsRoutes } from './routes/analyticsLinks';
 import { mediaResizeRoutes } from './routes/mediaResize';
@@ -178,6 +179,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...hookRoutes(hookRunner),
 		...hookSecretRoutes,
 		...aiRoutes,
+		...adsRoutes,
 		...adminRoutes,
 		...commentRoutes,
 		...demoFeedRoutes,

@@ -504,4 +504,62 @@ export const MIGRATIONS: string[] = [
 	DROP TABLE feed_deliveries;
 	DROP TABLE feed_webhooks;
 	`,
+	`
+	-- The Ads group (routes/ads.ts): ad accounts of each linked facebook/instagram account, campaigns
+	-- (one per ad account and post), ads (each with its own ad set), every status change (spend is
+	-- computed from them), and each account's review time.
+	CREATE TABLE ad_accounts (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		platform TEXT NOT NULL,
+		network_user_id TEXT NOT NULL,
+		name TEXT NOT NULL,
+		currency TEXT NOT NULL,
+		payment_method INTEGER NOT NULL,
+		created_at INTEGER NOT NULL
+	);
+	CREATE INDEX ad_accounts_profile ON ad_accounts (profile_id, platform);
+	CREATE TABLE ad_campaigns (
+		id TEXT PRIMARY KEY,
+		ad_account_id TEXT NOT NULL REFERENCES ad_accounts(id),
+		post_key TEXT NOT NULL,
+		status TEXT NOT NULL,
+		created_at INTEGER NOT NULL,
+		UNIQUE (ad_account_id, post_key)
+	);
+	CREATE TABLE ads (
+		id TEXT PRIMARY KEY,
+		profile_id INTEGER NOT NULL REFERENCES profiles(id),
+		platform TEXT NOT NULL,
+		ad_account_id TEXT NOT NULL REFERENCES ad_accounts(id),
+		campaign_id TEXT NOT NULL REFERENCES ad_campaigns(id),
+		ad_set_id TEXT NOT NULL,
+		post_id TEXT,
+		social_post_id TEXT NOT NULL,
+		name TEXT NOT NULL,
+		goal TEXT NOT NULL,
+		budget_cents INTEGER NOT NULL,
+		bid_cents INTEGER,
+		targeting TEXT NOT NULL,
+		start_at INTEGER NOT NULL,
+		end_at INTEGER NOT NULL,
+		created_at INTEGER NOT NULL,
+		review_until INTEGER NOT NULL,
+		rejected INTEGER NOT NULL DEFAULT 0,
+		status TEXT NOT NULL
+	);
+	CREATE INDEX ads_profile ON ads (profile_id, platform);
+	CREATE INDEX ads_campaign ON ads (campaign_id);
+	CREATE TABLE ad_status_changes (
+		seq INTEGER PRIMARY KEY AUTOINCREMENT,
+		target TEXT NOT NULL,
+		status TEXT NOT NULL,
+		at INTEGER NOT NULL
+	);
+	CREATE INDEX ad_status_changes_target ON ad_status_changes (target, seq);
+	CREATE TABLE ad_settings (
+		account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
+		review_ms INTEGER NOT NULL
+	);
+	`,
 ];

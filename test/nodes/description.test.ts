@@ -24,6 +24,14 @@ test('the node is version 1, usable as a tool, with both credentials', () => {
 
 /** Every resource's operations: value → action label. */
 const ACTIONS: Record<string, Record<string, string>> = {
+	ad: {
+		boost: 'Boost a post',
+		getAll: 'Get many ads',
+		updateStatus: 'Update an ad status',
+		getAccounts: 'Get ad accounts',
+		searchTargeting: 'Search ad targeting',
+		getSpend: 'Get ad spend',
+	},
 	analytics: {
 		getPost: 'Get post analytics',
 		getAccount: 'Get account analytics',
@@ -129,7 +137,7 @@ test('the Resource field lists every resource, Post first then sorted by name, e
 	const names = options.map((o) => o.name);
 	// Post leads: the editor lists the node's actions in this order, and Publish is the main one.
 	expect(names[0]).toBe('Post');
-	expect(names.slice(1)).toEqual([...names.slice(1)].sort());
+	expect(names.slice(1)).toEqual([...names.slice(1)].sort((a, b) => a.localeCompare(b)));
 	expect(operationsOf('post')[0]).toMatchObject({ name: 'Publish', action: 'Publish a post' });
 	expect(Object.keys(modules).sort()).toEqual(Object.keys(ACTIONS).sort());
 });

@@ -380,3 +380,27 @@ describe('a rate-limited service', () => {
 		}
 	});
 });
+
+describe('Ad › ad accounts and interests', () => {
+	test('lists the acting profile’s ad accounts on the chosen network, with billing', async () => {
+		const options = await loadOptions('getAdAccounts', { resource: 'ad', platform: 'instagram' });
+		expect(options).toEqual([
+			expect.objectContaining({
+				name: expect.stringMatching(/\(USD\)$/),
+				description: 'Billing set up',
+			}),
+		]);
+		const again = await loadOptions('getAdAccounts', { resource: 'ad', platform: 'instagram' });
+		expect(again[0].value).toBe(options[0].value);
+	});
+
+	test('searches interests by name, each with its id as the value', async () => {
+		const { results } = await listSearch(
+			'searchAdInterests',
+			{ resource: 'ad', platform: 'facebook' },
+			'run',
+		);
+		expect(results).toEqual([{ name: 'Running', value: '6003512615894' }]);
+		expect((await listSearch('searchAdInterests', { resource: 'ad' }, '')).results).toEqual([]);
+	});
+});

@@ -32,6 +32,7 @@ const DOCUMENTED: Record<number, { httpStatus: number; page: string }> = {
 	429: { httpStatus: 429, page: 'errors/errors-http' },
 	500: { httpStatus: 500, page: 'errors/errors-http' },
 	// The contract's (shared/spec: interface section 7 and reference-behaviour's codes seen in the wild).
+	399: { httpStatus: 403, page: 'apis/graphql/ads' },
 	101: { httpStatus: 400, page: 'interface' },
 	114: { httpStatus: 404, page: 'interface' },
 	137: { httpStatus: 400, page: 'interface' },

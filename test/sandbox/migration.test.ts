@@ -74,7 +74,7 @@ describe('schema migration: feed webhooks become a hook action', () => {
 		const data = tempDir();
 		try {
 			const old = openSqlite(join(data.dir, 'sandbox.db'));
-			const before = SCHEMA_MIGRATIONS.length - 1;
+			const before = SCHEMA_MIGRATIONS.findIndex((m) => m.includes('DROP TABLE feed_webhooks'));
 			for (const migration of SCHEMA_MIGRATIONS.slice(0, before)) old.exec(migration);
 			old.pragma(`user_version = ${before}`);
 			const now = Date.parse('2026-01-05T10:00:00Z');

@@ -1,5 +1,6 @@
 import type { AllEntities, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import * as ad from './ad/Ad.resource';
 import * as ai from './ai/Ai.resource';
 import * as analytics from './analytics/Analytics.resource';
 import * as autoSchedule from './autoSchedule/AutoSchedule.resource';
@@ -53,6 +54,7 @@ export const RESOURCES = {
 	feed,
 	bioPage,
 	ai,
+	ad,
 } satisfies Record<string, ResourceModule>;
 
 type Resources = typeof RESOURCES;

@@ -96,4 +96,13 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'ai/translate': 'Translate a text. Returns the translation.',
 	'ai/transcribeVideo': 'Transcribe a video from the media library.',
 	'ai/generateAltText': 'Describe an image for screen readers. Returns the alt text.',
+	'ad/boost':
+		'Boost a published post into a paid Facebook or Instagram ad: spends real money. Needs an ad account id (Get Ad Accounts), goal, budget in USD and an end date 30+ hours away. Returns the ad id and its state.',
+	'ad/getAll': 'List ads by ad account, post, campaign or ad id, with state, spend and results.',
+	'ad/updateStatus':
+		'Set an ad to active, paused, deleted or archived; its ad set and campaign follow. Changes real spend.',
+	'ad/getAccounts':
+		'List the ad accounts with currency and billing; each has the accountId Boost needs.',
+	'ad/searchTargeting': 'Find interest, region or city ids to target a boost with.',
+	'ad/getSpend': 'Get daily ad spend, impressions, reach and clicks per ad, with totals.',
 };

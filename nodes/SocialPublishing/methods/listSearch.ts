@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import type { AdPlatform } from '../../../src/engine';
 import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { createServiceClient } from '../transport';
 import { actingProfileKey } from './actingProfile';
@@ -47,4 +48,22 @@ export async function searchPinterestBoards(
 			value: board.id,
 		}));
 	return { results };
+}
+
+/** Interests to target a boost with, by name (the service's interest search). */
+export async function searchAdInterests(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
+	if (!filter?.trim()) return { results: [] };
+	const platform =
+		(this.getCurrentNodeParameter('platform') as AdPlatform | undefined) ?? 'facebook';
+	const profileKey = await actingProfileKey.call(this);
+	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
+	const { interests = [] } = await client.ads.searchTargeting(
+		platform,
+		{ kind: 'interests', search: filter.trim() },
+		{ profileKey },
+	);
+	return { results: interests.map((i) => ({ name: i.name, value: String(i.id) })) };
 }

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { PLATFORMS, type LinkedAccountDetails } from '../../../src/engine';
+import { PLATFORMS, type AdPlatform, type LinkedAccountDetails } from '../../../src/engine';
 import { platformOptions } from '../actions/common.descriptions';
 import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { createServiceClient, redact } from '../transport';
@@ -85,4 +85,17 @@ export async function getAutoScheduleTitles(
 			value: title,
 			description: `Daily at ${(schedule.schedule ?? []).join(', ') || 'no time yet'}`,
 		}));
+}
+
+/** The acting profile's ad accounts on the chosen network, by name and currency. */
+export async function getAdAccounts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const platform = this.getCurrentNodeParameter('platform') as AdPlatform;
+	const profileKey = await actingProfileKey.call(this);
+	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
+	const { adAccounts = [] } = await client.ads.accounts(platform, {}, { profileKey });
+	return adAccounts.map((account) => ({
+		name: `${account.name} (${account.currency})`,
+		value: account.accountId,
+		description: account.fundingSource ? 'Billing set up' : 'No payment method: boosting fails',
+	}));
 }

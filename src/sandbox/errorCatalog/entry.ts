@@ -22,6 +22,8 @@ export type CatalogSource =
 	| 'errors/errors-ayrshare'
 	| 'errors/errors-http'
 	| 'ayrshare-mcp skills/errors'
+	/** The GraphQL Ads page: every Ads call without the add-on is 403 with code 399. */
+	| 'apis/graphql/ads'
 	/** The contract this project started from (shared/spec: interface section 7, reference-behaviour's codes), before 2026's pages. */
 	| 'interface'
 	| 'ours';

@@ -1,4 +1,5 @@
 import { X_CREDENTIALS_REQUIRED_CODE } from '../../engine/core/xAppKeys';
+import { AD_ERROR_CODES } from '../../engine/resources/adsSchemas';
 import { ErrorCode } from '../errors';
 import { entry, type CatalogEntry } from './entry';
 
@@ -128,6 +129,14 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 			message: 'X API credentials required',
 			cause: "The request targets X without your own X app's keys.",
 			fix: 'Send your X app\'s API Key and API Key Secret in the X-Twitter-OAuth1-Api-Key and X-Twitter-OAuth1-Api-Secret headers (in n8n: "X API Key" and "X API Secret" of the credential).',
+		}),
+	],
+	[
+		AD_ERROR_CODES.addOnRequired,
+		entry('apis/graphql/ads', 403, {
+			message: 'Ads add-on required',
+			cause: 'The account has no Ads add-on, so every Ads call is refused.',
+			fix: 'Enable the Ads add-on on the dashboard\'s Account page (in the sandbox: POST /api/admin/ads {"addon": true}), then call again.',
 		}),
 	],
 ];

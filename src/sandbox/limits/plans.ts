@@ -2,7 +2,7 @@
 export const PLANS = ['basic', 'premium', 'business', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
-export const ADDONS = ['ai', 'messaging'] as const;
+export const ADDONS = ['ai', 'messaging', 'ads'] as const;
 export type Addon = (typeof ADDONS)[number];
 
 export function isPlan(value: unknown): value is Plan {

@@ -1,3 +1,4 @@
+import { adsSection } from './ads';
 import { AI_TOKEN_LIMITS, monthlyUsage } from '../ai/usage';
 import type { SandboxContext } from '../context';
 import { monthlyPostCount, monthlyPostQuota, quotaMonth } from '../limits/quota';
@@ -131,7 +132,7 @@ export function accountView(
 				<h2 id="links">Link clicks</h2>
 				${linkClicks(ctx, profiles)}
 			</section>
-			${mcpSection(ctx, account)}
+			${adsSection(ctx, profiles)} ${mcpSection(ctx, account)}
 		</div>
 		${triggerEventsSection(profiles)}`;
 }

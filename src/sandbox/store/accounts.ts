@@ -76,7 +76,7 @@ const toProfile = (r: ProfileRow): Profile => ({
 /** Accounts and their user profiles (the social accounts linked to each: ./linkedAccounts). */
 export class AccountStore {
 	private readonly q: Record<string, Statement>;
-	// Read on every authenticated request. Accounts change only through setPlan and setApiKey below,
+	// Read on every authenticated request. Accounts change only through setPlan, setAddons and setApiKey below,
 	// which empty this map; only committed rows are kept (none read inside a transaction, which
 	// could still roll back), and callers get copies.
 	private readonly byKeyCache = new Map<string, Account>();
@@ -93,6 +93,7 @@ export class AccountStore {
 			),
 			setPlan: db.prepare('UPDATE accounts SET plan = ? WHERE id = ?'),
 			setApiKey: db.prepare('UPDATE accounts SET api_key = ? WHERE id = ?'),
+			setAddons: db.prepare('UPDATE accounts SET addons = ? WHERE id = ?'),
 			profileByKey: db.prepare(
 				'SELECT * FROM profiles WHERE profile_key = ? AND deleted_at IS NULL',
 			),
@@ -159,6 +160,11 @@ export class AccountStore {
 	setPlan(accountId: number, plan: Plan): void {
 		this.byKeyCache.clear();
 		this.q.setPlan.run(plan, accountId);
+	}
+
+	setAddons(accountId: number, addons: Addon[]): void {
+		this.byKeyCache.clear();
+		this.q.setAddons.run(JSON.stringify(addons), accountId);
 	}
 
 	setApiKey(accountId: number, apiKey: string): void {

@@ -44,6 +44,9 @@ export class LinkedAccountStore {
 				 VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			),
 			unlink: db.prepare('DELETE FROM linked_accounts WHERE profile_id = ? AND platform = ?'),
+			setLinkedAt: db.prepare(
+				'UPDATE linked_accounts SET created_at = ? WHERE profile_id = ? AND platform = ?',
+			),
 			byUsername: db.prepare(
 				`SELECT la.*, la.profile_id AS owner_id FROM linked_accounts la JOIN profiles p ON p.id = la.profile_id
 				 WHERE la.platform = ? AND la.username = ? COLLATE NOCASE AND p.deleted_at IS NULL
@@ -91,6 +94,12 @@ export class LinkedAccountStore {
 			| (LinkedRow & { owner_id: number })
 			| undefined;
 		return row && { account: toLinked(row), profileId: row.owner_id };
+	}
+
+	/** When the account was linked: the sandbox's admin backdates it (ads need a link made after 2025-04-01). */
+	setLinkedAt(profileId: number, platform: Platform, at: number): boolean {
+		this.cache.delete(profileId);
+		return this.q.setLinkedAt.run(at, profileId, platform).changes > 0;
 	}
 
 	unlink(profileId: number, platform: Platform): boolean {

@@ -1,0 +1,58 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { AD_LIST_KEYS, type AdListQuery, type AdPlatform } from '../../../../src/engine';
+import { toItems } from '../items';
+import type { OperationExecute } from '../node.type';
+import { adAccountProperty, adPlatformProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	adPlatformProperty,
+	adAccountProperty(false),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		description: 'Give at least one ID here or an ad account above',
+		options: [
+			{ displayName: 'Ad ID', name: 'adId', type: 'string', default: '' },
+			{ displayName: 'Campaign ID', name: 'campaignId', type: 'string', default: '' },
+			{
+				displayName: 'Network Post ID',
+				name: 'socialPostId',
+				type: 'string',
+				default: '',
+				description: "The network's own ID of the boosted post",
+			},
+			{
+				displayName: 'Post ID',
+				name: 'postId',
+				type: 'string',
+				default: '',
+				description: 'ID of the boosted post, from Publish or History',
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['ad'], operation: ['getAll'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** One item per ad: its status, what it is doing now (`deliveryStatus`), spend and results. */
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
+	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
+	const filters = {
+		accountId: this.getNodeParameter('accountId', itemIndex, ''),
+		...(this.getNodeParameter('filters', itemIndex, {}) as IDataObject),
+	} as IDataObject;
+	const query: AdListQuery = {};
+	for (const key of AD_LIST_KEYS) {
+		const value = filters[key];
+		if (value !== undefined && String(value).trim() !== '') query[key] = String(value).trim();
+	}
+	const { ads = [] } = await client.ads.list(platform, query, { profileKey });
+	return toItems(ads as IDataObject[], itemIndex);
+};

@@ -1,0 +1,50 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { AdPlatform, AdSpendQuery } from '../../../../src/engine';
+import { toItems } from '../items';
+import type { OperationExecute } from '../node.type';
+import { adAccountProperty, adPlatformProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	adPlatformProperty,
+	adAccountProperty(false),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{ displayName: 'Ad ID', name: 'adId', type: 'string', default: '' },
+			{ displayName: 'End Date', name: 'endDate', type: 'dateTime', default: '' },
+			{ displayName: 'Post ID', name: 'postId', type: 'string', default: '' },
+			{
+				displayName: 'Start Date',
+				name: 'startDate',
+				type: 'dateTime',
+				default: '',
+				description: 'First day to include (UTC); 30 days before the end when empty',
+			},
+		],
+	},
+];
+
+const displayOptions = { show: { resource: ['ad'], operation: ['getSpend'] } };
+
+export const description = updateDisplayOptions(displayOptions, properties);
+
+/** One item: `history` (one row per ad and day: spend, impressions, reach, clicks) and `metrics` totals. */
+export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
+	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
+	const filters = {
+		accountId: this.getNodeParameter('accountId', itemIndex, ''),
+		...(this.getNodeParameter('filters', itemIndex, {}) as IDataObject),
+	};
+	const query = Object.fromEntries(
+		Object.entries(filters)
+			.filter(([, value]) => value !== undefined && String(value).trim() !== '')
+			.map(([key, value]) => [key, String(value).trim()]),
+	) as AdSpendQuery;
+	return toItems(await client.ads.spend(platform, query, { profileKey }), itemIndex);
+};

@@ -1,0 +1,42 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { AD_PLATFORMS, networkName } from '../../../../src/engine';
+
+/** Said on every operation that changes real spend: a user must mean it. */
+export const SPENDS_MONEY =
+	'On the real service this spends real money from the ad account (on the sandbox, nothing is charged)';
+
+/** The networks whose registry entry offers ads. */
+export const adPlatformProperty: INodeProperties = {
+	displayName: 'Platform',
+	name: 'platform',
+	type: 'options',
+	options: AD_PLATFORMS.map((platform) => ({ name: networkName(platform), value: platform })),
+	default: 'facebook',
+	required: true,
+	description: 'Network whose ads to use (Facebook Pages, and Instagram beside them)',
+};
+
+/** An ad account of the acting profile, picked from a list or given by ID. */
+export function adAccountProperty(required: boolean): INodeProperties {
+	return {
+		displayName: 'Ad Account Name or ID',
+		name: 'accountId',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getAdAccounts', loadOptionsDependsOn: ['platform'] },
+		default: '',
+		required,
+		description:
+			'Ad account to use, with its billing set up (Get Ad Accounts lists them). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	};
+}
+
+export const adIdProperty: INodeProperties = {
+	displayName: 'Ad ID',
+	name: 'adId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. 120218167147110',
+	description: 'ID of the ad, from Boost a Post or Get Many',
+};

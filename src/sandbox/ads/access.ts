@@ -1,0 +1,93 @@
+import { AD_ERROR_CODES, AD_PLATFORMS, type AdPlatform } from '../../engine/resources/adsSchemas';
+import type { SandboxContext } from '../context';
+import { ErrorCode, SandboxError, badRequest } from '../errors';
+import { actingProfile, requirePlan } from '../http/auth';
+import { PREMIUM_PLANS } from '../limits/plans';
+import { randomDigits } from '../networks/ids';
+import type { SandboxRequest } from '../router';
+import type { Profile } from '../store/accounts';
+import type { LinkedAccount } from '../store/linkedAccounts';
+import type { AdAccount } from './store';
+
+export const ADS_ACTION = 'ads';
+
+/** Profiles linked to a Facebook page before this must link it again (ads overview, precondition 3). */
+export const RELINK_BEFORE = Date.UTC(2025, 3, 1);
+
+/** Review time when the admin API set none (ours: the docs say minutes to hours, up to 24 h). */
+export const DEFAULT_REVIEW_MS = 60_000;
+
+export interface AdsCaller {
+	profile: Profile;
+	platform: AdPlatform;
+	linked: LinkedAccount;
+}
+
+function isAdPlatform(value: string): value is AdPlatform {
+	return (AD_PLATFORMS as readonly string[]).includes(value);
+}
+
+/**
+ * The preconditions of every Ads route, in the docs' order (ads overview): the Ads add-on (403,
+ * code 399: apis/graphql/ads), a plan with ads (Premium and up), a network with ads, the acting
+ * profile's network linked, and a Facebook link made on or after 2025-04-01 (403, code 161: ours).
+ */
+export function adsCaller(req: SandboxRequest, ctx: SandboxContext): AdsCaller {
+	if (!req.account.addons.includes('ads'))
+		throw new SandboxError(
+			403,
+			AD_ERROR_CODES.addOnRequired,
+			ADS_ACTION,
+			'The Ads add-on is not enabled for this account. Enable it on the Account page of the dashboard, then try again.',
+		);
+	requirePlan(req.account, PREMIUM_PLANS, ADS_ACTION, 'Ads');
+	const platform = req.params.platform;
+	if (!isAdPlatform(platform))
+		throw badRequest(
+			ADS_ACTION,
+			`platform must be one of ${AD_PLATFORMS.join(', ')}: the networks with ads (got ${JSON.stringify(platform)}).`,
+			{ field: 'platform' },
+		);
+	const profile = actingProfile(ctx, req, ADS_ACTION, { query: true, body: true });
+	const facebook = ctx.linkedAccounts.get(profile.id, 'facebook');
+	if (facebook && facebook.createdAt < RELINK_BEFORE)
+		throw new SandboxError(
+			403,
+			AD_ERROR_CODES.relinkRequired,
+			ADS_ACTION,
+			`The Facebook page of profile "${profile.title}" was linked before 2025-04-01; link it again to enable ads.`,
+		);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
+	if (!linked)
+		throw new SandboxError(
+			400,
+			ErrorCode.networkFailure,
+			ADS_ACTION,
+			`${platform} is not linked for profile "${profile.title}"; link it, then try again.`,
+		);
+	return { profile, platform, linked };
+}
+
+/** The profile's ad accounts on the network; its linked account gets one (USD, billing set up) at first use. */
+export function adAccountsOf(ctx: SandboxContext, caller: AdsCaller): AdAccount[] {
+	const { profile, platform, linked } = caller;
+	const accounts = ctx.ads.accounts(profile.id, platform);
+	if (accounts.some((account) => account.networkUserId === linked.networkUserId)) return accounts;
+	const account: AdAccount = {
+		id: randomDigits(15),
+		profileId: profile.id,
+		platform,
+		networkUserId: linked.networkUserId,
+		name: `${linked.displayName} Ads`,
+		currency: 'USD',
+		paymentMethod: true,
+		createdAt: ctx.now(),
+	};
+	ctx.ads.insertAccount(account);
+	return [...accounts, account];
+}
+
+/** How long a new ad of this account stays in review. */
+export function reviewMsOf(ctx: SandboxContext, accountId: number): number {
+	return ctx.ads.reviewMs(accountId) ?? DEFAULT_REVIEW_MS;
+}

@@ -1,0 +1,201 @@
+import type { ValidationIssue } from '../../engine/core/errors';
+import {
+	AdAccountsQuerySchema,
+	AdListQuerySchema,
+	AdSpendQuerySchema,
+	AdTargetingQuerySchema,
+	AdUpdateSchema,
+	type AdTargetingKind,
+} from '../../engine/resources/adsSchemas';
+import type { SandboxContext } from '../context';
+import { validationFailed } from '../errors';
+import { ADS_ACTION, adAccountsOf, adsCaller } from '../ads/access';
+import { adsAdminRoutes } from '../ads/admin';
+import { boostPost } from '../ads/boost';
+import { DAY_MS, rateMetrics, totalsOf } from '../ads/spend';
+import type { StoredAd } from '../ads/store';
+import { searchCities, searchInterests, searchRegions } from '../ads/targeting';
+import { adAccountView, adState, adView, historyRow } from '../ads/view';
+import { idempotentCreate } from '../http/idempotencyKey';
+import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import type { Reply, Route, SandboxRequest } from '../router';
+
+/**
+ * The Ads group (docs: apis/ads/overview and apis/ads/facebook/*; the GraphQL ads page names
+ * `/ads/{platform}/...` for every operation, so instagram answers each one too). Every route
+ * checks the preconditions first (ads/access.ts).
+ */
+export const adsRoutes: Route[] = [
+	{ method: 'GET', pattern: '/api/ads/:platform/accounts', action: ADS_ACTION, handler: accounts },
+	{
+		method: 'POST',
+		pattern: '/api/ads/:platform/boost',
+		action: ADS_ACTION,
+		handler: idempotentCreate('ad boost', ADS_ACTION, boostPost),
+	},
+	{ method: 'GET', pattern: '/api/ads/:platform/ads', action: ADS_ACTION, handler: listAds },
+	{ method: 'PUT', pattern: '/api/ads/:platform/ads', action: ADS_ACTION, handler: updateAd },
+	// The history page's sample calls /spend; the GraphQL ads page maps adHistory to /history.
+	{ method: 'GET', pattern: '/api/ads/:platform/spend', action: ADS_ACTION, handler: spend },
+	{ method: 'GET', pattern: '/api/ads/:platform/history', action: ADS_ACTION, handler: spend },
+	...(['interests', 'regions', 'cities'] as const).map(
+		(kind): Route => ({
+			method: 'GET',
+			pattern: `/api/ads/:platform/${kind}`,
+			action: ADS_ACTION,
+			handler: (req, ctx) => targeting(req, ctx, kind),
+		}),
+	),
+	...adsAdminRoutes,
+];
+
+const queryOf = (req: SandboxRequest): Record<string, string> =>
+	Object.fromEntries(req.query.entries());
+
+const stamps = (now: number) => {
+	const stamp = new Date(now).toISOString();
+	return { lastUpdated: stamp, nextUpdate: stamp };
+};
+
+/** `GET /api/ads/:platform/accounts` (apis/ads/facebook/get-ad-accounts). */
+function accounts(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const caller = adsCaller(req, ctx);
+	const { limit } = parseRequest(AdAccountsQuerySchema, queryOf(req), ADS_ACTION);
+	const now = ctx.now();
+	const ads = ctx.ads.ads(caller.profile.id, caller.platform);
+	const adAccounts = adAccountsOf(ctx, caller)
+		.slice(0, limit ?? 100)
+		.map((account) => adAccountView(ctx, account, ads, now));
+	return {
+		status: 200,
+		body: { status: 'success', adAccounts, count: adAccounts.length, ...stamps(now) },
+	};
+}
+
+/** `GET /api/ads/:platform/ads`: the ads matching every id given (apis/graphql/ads). */
+function listAds(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const caller = adsCaller(req, ctx);
+	const query = parseRequest(AdListQuerySchema, queryOf(req), ADS_ACTION);
+	const now = ctx.now();
+	const ads = ctx.ads
+		.matching(caller.profile.id, caller.platform, query)
+		.map((ad) => adView(ctx, ad, now));
+	return { status: 200, body: { status: 'success', ads, count: ads.length } };
+}
+
+/**
+ * `PUT /api/ads/:platform/ads {adId, status}` (apis/ads/facebook/put-ad-update): the status goes to
+ * the ad, its ad set and its campaign (apis/graphql/ads), so the campaign's other ads follow. A
+ * deleted ad changes no more, and an archived one can only be deleted (ours, as Meta's).
+ */
+function updateAd(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const caller = adsCaller(req, ctx);
+	const { adId, status } = parseRequest(AdUpdateSchema, withoutProfileKey(req.body), ADS_ACTION);
+	const ad = ctx.ads.ad(adId);
+	const issues: ValidationIssue[] = [];
+	if (!ad || ad.profileId !== caller.profile.id || ad.platform !== caller.platform)
+		issues.push({
+			field: 'adId',
+			value: adId,
+			message: `must be one of this profile's ${caller.platform} ads; list them with Get Many`,
+		});
+	else if (ad.status === 'DELETED' || (ad.status === 'ARCHIVED' && status !== 'deleted'))
+		issues.push({
+			field: 'status',
+			value: status,
+			message: `cannot be set: the ad is ${ad.status.toLowerCase()}${ad.status === 'ARCHIVED' ? '; it can only be deleted' : ' and changes no more'}`,
+		});
+	if (!ad || issues.length > 0) throw validationFailed(ADS_ACTION, issues);
+	const now = ctx.now();
+	ctx.ads.setStatus(ad, status.toUpperCase(), now);
+	const updated = ctx.ads.ad(ad.id) as StoredAd;
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			adId: ad.id,
+			requestedStatus: status.toUpperCase(),
+			adSetId: ad.adSetId,
+			campaignId: ad.campaignId,
+			ad: adView(ctx, updated, now),
+		},
+	};
+}
+
+/**
+ * `GET /api/ads/:platform/spend` (and `/history`): daily spend and results per ad
+ * (apis/ads/facebook/get-ad-history), the last 30 days unless startDate/endDate say otherwise.
+ */
+function spend(req: SandboxRequest, ctx: SandboxContext): Reply {
+	const caller = adsCaller(req, ctx);
+	const query = parseRequest(AdSpendQuerySchema, queryOf(req), ADS_ACTION);
+	const now = ctx.now();
+	if (query.accountId !== undefined) {
+		const known = adAccountsOf(ctx, caller).map((a) => a.id);
+		if (!known.includes(query.accountId))
+			throw validationFailed(ADS_ACTION, [
+				{
+					field: 'accountId',
+					value: query.accountId,
+					message: `must be one of this profile's ad accounts (${known.join(', ')})`,
+				},
+			]);
+	}
+	const end = query.endDate ? Date.parse(query.endDate) : now;
+	const start = query.startDate ? Date.parse(query.startDate) : end - 30 * DAY_MS;
+	const ads = ctx.ads
+		.ads(caller.profile.id, caller.platform)
+		.filter(
+			(ad) =>
+				(query.accountId === undefined || ad.adAccountId === query.accountId) &&
+				(query.adId === undefined || ad.id === query.adId) &&
+				(query.postId === undefined || ad.postId === query.postId),
+		);
+	const rows: Array<{ day: number; row: Record<string, unknown> }> = [];
+	const inRange = [];
+	for (const ad of ads) {
+		const state = adState(ctx, ad, Math.min(now, end));
+		for (const day of state.days)
+			if (day.day + DAY_MS > start && day.day <= end) {
+				inRange.push(day);
+				rows.push({ day: day.day, row: historyRow(ad, state, day) });
+			}
+	}
+	rows.sort((a, b) => b.day - a.day);
+	const totals = totalsOf(inRange);
+	const rates = rateMetrics(totals);
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			history: rows.map((r) => r.row),
+			count: rows.length,
+			dateRange: { start: new Date(start).toISOString(), end: new Date(end).toISOString() },
+			metrics: {
+				totalSpend: totals.spendCents / 100,
+				totalClicks: totals.clicks,
+				totalImpressions: totals.impressions,
+				totalReach: totals.reach,
+				averageCTR: rates.ctr,
+				averageFrequency: rates.frequency,
+				cpm: rates.cpm,
+				cpp: rates.cpp,
+				cpc: rates.cpc,
+			},
+		},
+	};
+}
+
+/** `GET /api/ads/:platform/interests|regions|cities` (apis/ads/facebook/get-ad-*). */
+function targeting(req: SandboxRequest, ctx: SandboxContext, kind: AdTargetingKind): Reply {
+	adsCaller(req, ctx);
+	const query = parseRequest(AdTargetingQuerySchema, { ...queryOf(req), kind }, ADS_ACTION);
+	const limit = query.limit ?? 25;
+	const found =
+		kind === 'interests'
+			? searchInterests(query.search ?? '', limit)
+			: kind === 'regions'
+				? searchRegions(query.search, limit)
+				: searchCities(query, limit);
+	return { status: 200, body: { status: 'success', [kind]: found, count: found.length } };
+}
