@@ -1,0 +1,173 @@
+import type { IncomingMessage } from 'node:http';
+import { GraphQLError, Kind, getOperationAST, parse, validate } from 'graphql';
+import { createHandler } from 'graphql-http';
+import type { SandboxContext } from '../context';
+import { ApiDispatcher } from '../doors/dispatch';
+import { SandboxError } from '../errors';
+import { readJsonBody } from '../http/jsonBody';
+import type { RateLimiter } from '../limits/rateLimit';
+import type { XAppKeysMode } from '../limits/xAppKeys';
+import type { Reply, Route, SandboxRequest } from '../router';
+import { recordGraphqlCall } from './callLog';
+import { GRAPHQL_LIMITS, MAX_QUERY_TOKENS, limitProblems, nestingProblem } from './limits';
+import { type GraphqlRun, resolverOf } from './resolve';
+import { GRAPHQL_FIELDS, buildGraphqlSchema } from './schema';
+
+/** Where the GraphQL API answers, beside `/api` and `/mcp`, as the service's does. */
+export const GRAPHQL_PATH = '/graphql';
+const ACTION = 'graphql';
+
+let builtSchema: ReturnType<typeof buildGraphqlSchema> | undefined;
+
+/** The door's schema, built once per process from the field declarations. */
+export function graphqlSchema() {
+	return (builtSchema ??= buildGraphqlSchema(GRAPHQL_FIELDS, resolverOf));
+}
+
+/**
+ * `POST /graphql` (docs: apis/graphql/overview, errors, limits): graphql-http speaks the
+ * GraphQL-over-HTTP protocol (content type, Accept, 400/415, 200 or 400 for invalid queries) and
+ * graphql-js runs the operation; each root field is one API call through the REST route's handler.
+ * Public to the HTTP server: introspection needs no key, and each field authenticates.
+ */
+export function graphqlRoutes(
+	ctx: SandboxContext,
+	apiRoutes: Route[],
+	limiter: RateLimiter | undefined,
+	xAppKeys: XAppKeysMode,
+): Route[] {
+	const dispatcher = new ApiDispatcher(ctx, apiRoutes, limiter, xAppKeys);
+	const schema = graphqlSchema();
+	const handler = createHandler<IncomingMessage, GraphqlRun, GraphqlRun>({
+		schema,
+		// Limits are checked on the parsed document before validation, so a hostile query costs little.
+		onSubscribe: (req, params) => {
+			const nesting = nestingProblem(params.query);
+			if (nesting) return [nesting];
+			let document;
+			try {
+				document = parse(params.query, { maxTokens: MAX_QUERY_TOKENS });
+			} catch (error) {
+				if (error instanceof GraphQLError) return [error];
+				throw error;
+			}
+			const problems = limitProblems(document, params.operationName);
+			if (problems.length > 0) return problems;
+			const invalid = validate(schema, document);
+			if (invalid.length > 0) return invalid;
+			return {
+				schema,
+				document,
+				operationName: params.operationName,
+				variableValues: params.variables,
+				contextValue: req.context,
+			};
+		},
+		onOperation: (req, args, result) => {
+			const run = req.context;
+			const operation = getOperationAST(args.document, args.operationName);
+			run.operation = `${operation?.operation ?? 'query'}${operation?.name ? ` ${operation.name.value}` : ''}`;
+			run.ok = !result.errors?.length;
+			run.fields = (operation?.selectionSet.selections ?? []).flatMap((selection) =>
+				selection.kind === Kind.FIELD && !selection.name.value.startsWith('__')
+					? [
+							selection.alias
+								? `${selection.alias.value}: ${selection.name.value}`
+								: selection.name.value,
+						]
+					: [],
+			);
+		},
+	});
+
+	const answer = async (req: SandboxRequest): Promise<Reply> => {
+		const started = ctx.now();
+		// The route streams its body (streamBody), so the 64 KB limit is this door's, not the server's 1 MB.
+		const incoming = req.bodyStream as IncomingMessage;
+		let body: Record<string, unknown> | undefined;
+		try {
+			body = await readJsonBody(incoming, ACTION, GRAPHQL_LIMITS.bodyBytes);
+		} catch (error) {
+			if (!(error instanceof SandboxError)) throw error;
+			return transportRefusal(incoming, error);
+		}
+		const run: GraphqlRun = {
+			ctx,
+			dispatcher,
+			headers: req.headers,
+			dispatched: [],
+			limitHeaders: {},
+		};
+		const [text, init] = await handler({
+			method: 'POST',
+			url: req.path,
+			headers: req.headers,
+			body: body ?? null,
+			raw: incoming,
+			context: run,
+		});
+		if (run.operation !== undefined)
+			recordGraphqlCall(ctx, {
+				accountId: run.accountId,
+				at: started,
+				operation: run.operation,
+				fields: run.fields ?? [],
+				cost: run.dispatched.length,
+				ok: run.ok ?? false,
+				code: run.code,
+				ms: ctx.now() - started,
+			});
+		const headers = { ...init.headers, ...run.limitHeaders };
+		return text === null
+			? { status: init.status, headers }
+			: { status: init.status, headers, raw: Buffer.from(text) };
+	};
+
+	const route = (method: Route['method'], handlerOf: Route['handler']): Route => ({
+		method,
+		pattern: GRAPHQL_PATH,
+		action: ACTION,
+		public: true,
+		streamBody: true,
+		handler: handlerOf,
+	});
+	return [
+		route('POST', answer),
+		...(['GET', 'DELETE', 'PUT', 'PATCH'] as const).map((method) => route(method, notAllowed)),
+	];
+}
+
+/** Any method but POST (docs: GET and DELETE answer 405; GET queries are not supported). */
+function notAllowed(req: SandboxRequest): Reply {
+	req.bodyStream?.resume();
+	return graphqlErrors(
+		405,
+		`${req.method} is not allowed on ${GRAPHQL_PATH}; send a POST with a JSON body holding query.`,
+		{
+			allow: 'POST',
+		},
+	);
+}
+
+/** What the body reader refused: 413 over 64 KB, 415 with an empty body, 400 for JSON that is not. */
+function transportRefusal(incoming: IncomingMessage, error: SandboxError): Reply {
+	const headers: Record<string, string> = {};
+	if (!incoming.complete) {
+		headers.connection = 'close';
+		incoming.resume();
+	}
+	if (error.httpStatus === 415) return { status: 415, headers };
+	return graphqlErrors(error.httpStatus, error.message, headers);
+}
+
+function graphqlErrors(
+	status: number,
+	message: string,
+	headers: Record<string, string> = {},
+): Reply {
+	return {
+		status,
+		headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+		raw: Buffer.from(JSON.stringify({ errors: [{ message }] })),
+	};
+}
