@@ -1,5 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, Kind, getOperationAST, parse, validate } from 'graphql';
+import {
+	type DocumentNode,
+	GraphQLError,
+	type GraphQLSchema,
+	Kind,
+	getOperationAST,
+	parse,
+	validate,
+} from 'graphql';
 import { createHandler } from 'graphql-http';
 import type { SandboxContext } from '../context';
 import { ApiDispatcher } from '../doors/dispatch';
@@ -25,6 +33,55 @@ export function graphqlSchema() {
 }
 
 /**
+ * The document of a query, or why it is refused before running (never billed): brackets nested past
+ * reason, more tokens than the parser reads, over the depth/field/alias limits, or invalid. Limits are
+ * checked on the parsed document before validation, so a hostile query costs little.
+ */
+export function preparedOperation(
+	schema: GraphQLSchema,
+	query: string,
+	operationName?: string | null,
+): DocumentNode | readonly GraphQLError[] {
+	const cache = preparedDocuments.get(schema) ?? new Map<string, DocumentNode>();
+	preparedDocuments.set(schema, cache);
+	const key = `${operationName ?? ''}\u0000${query}`;
+	const known = cache.get(key);
+	if (known) return known;
+	const prepared = checkedOperation(schema, query, operationName);
+	if ('kind' in prepared && key.length <= MAX_CACHED_QUERY_CHARS) {
+		if (cache.size >= MAX_CACHED_DOCUMENTS) cache.delete(cache.keys().next().value as string);
+		cache.set(key, prepared);
+	}
+	return prepared;
+}
+
+// Validation costs a few hundred microseconds even for `{ user }`: a client repeating its queries (as
+// n8n's GraphQL node and generated clients do) gets the checked document back, as graphql-yoga's cache does.
+const preparedDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+const MAX_CACHED_DOCUMENTS = 500;
+const MAX_CACHED_QUERY_CHARS = 8 * 1024;
+
+function checkedOperation(
+	schema: GraphQLSchema,
+	query: string,
+	operationName?: string | null,
+): DocumentNode | readonly GraphQLError[] {
+	const nesting = nestingProblem(query);
+	if (nesting) return [nesting];
+	let document;
+	try {
+		document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+	} catch (error) {
+		if (error instanceof GraphQLError) return [error];
+		throw error;
+	}
+	const problems = limitProblems(document, operationName);
+	if (problems.length > 0) return problems;
+	const invalid = validate(schema, document);
+	return invalid.length > 0 ? invalid : document;
+}
+
+/**
  * `POST /graphql` (docs: apis/graphql/overview, errors, limits): graphql-http speaks the
  * GraphQL-over-HTTP protocol (content type, Accept, 400/415, 200 or 400 for invalid queries) and
  * graphql-js runs the operation; each root field is one API call through the REST route's handler.
@@ -42,22 +99,11 @@ export function graphqlRoutes(
 		schema,
 		// Limits are checked on the parsed document before validation, so a hostile query costs little.
 		onSubscribe: (req, params) => {
-			const nesting = nestingProblem(params.query);
-			if (nesting) return [nesting];
-			let document;
-			try {
-				document = parse(params.query, { maxTokens: MAX_QUERY_TOKENS });
-			} catch (error) {
-				if (error instanceof GraphQLError) return [error];
-				throw error;
-			}
-			const problems = limitProblems(document, params.operationName);
-			if (problems.length > 0) return problems;
-			const invalid = validate(schema, document);
-			if (invalid.length > 0) return invalid;
+			const prepared = preparedOperation(schema, params.query, params.operationName);
+			if (!('kind' in prepared)) return prepared;
 			return {
 				schema,
-				document,
+				document: prepared,
 				operationName: params.operationName,
 				variableValues: params.variables,
 				contextValue: req.context,
