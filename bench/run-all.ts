@@ -28,11 +28,7 @@ const BENCHES: Record<string, string[]> = {
 };
 const BUDGET_MS = 15 * 60_000;
 
-async function run(
-	name: string,
-	argv: string[],
-	results: string[],
-): Promise<{ ok: boolean; seconds: number }> {
+async function run(name: string, argv: string[], results: string[]): Promise<{ ok: boolean; seconds: number }> {
 	const started = Date.now();
 	console.log(`\n=== ${name}: ${argv.slice(1).join(' ')}`);
 	const child = spawn(argv[0], argv.slice(1), { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -46,17 +42,13 @@ async function run(
 	});
 	const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
 	const seconds = (Date.now() - started) / 1000;
-	console.log(
-		`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`,
-	);
+	console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
 	return { ok: code === 0, seconds };
 }
 
 async function main(): Promise<void> {
 	const wanted = process.argv.slice(2);
-	for (const name of wanted)
-		if (!BENCHES[name])
-			throw new Error(`no bench "${name}"; known: ${Object.keys(BENCHES).join(', ')}`);
+	for (const name of wanted) if (!BENCHES[name]) throw new Error(`no bench "${name}"; known: ${Object.keys(BENCHES).join(', ')}`);
 	const names = wanted.length > 0 ? wanted : Object.keys(BENCHES);
 	// n8n-core writes its config into the user folder: a temporary one, never the user's ~/.n8n.
 	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
@@ -73,13 +65,10 @@ async function main(): Promise<void> {
 		if (!ok) failed.push(name);
 	}
 	const total = (Date.now() - started) / 1000;
-	console.log(
-		`\n=== summary (${total.toFixed(0)} s, node ${process.version}, ${cpus().length} cores, load ${loadavg()[0].toFixed(1)})`,
-	);
+	console.log(`\n=== summary (${total.toFixed(0)} s, node ${process.version}, ${cpus().length} cores, load ${loadavg()[0].toFixed(1)})`);
 	for (const line of results) console.log(`  ${line}`);
 	if (failed.length > 0) console.log(`FAILED: ${failed.join(', ')}`);
-	if (total * 1000 > BUDGET_MS)
-		console.log(`OVER BUDGET: ${total.toFixed(0)} s > ${BUDGET_MS / 1000} s`);
+	if (total * 1000 > BUDGET_MS) console.log(`OVER BUDGET: ${total.toFixed(0)} s > ${BUDGET_MS / 1000} s`);
 	if (failed.length > 0 || total * 1000 > BUDGET_MS) process.exitCode = 1;
 }
 
