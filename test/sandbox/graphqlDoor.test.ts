@@ -103,6 +103,38 @@ describe('fields are REST calls of the same routes', () => {
 	});
 });
 
+describe('every core field', () => {
+	it.each([
+		['validatePost', '{ validatePost(input: { post: "Check me", platforms: [linkedin] }) }'],
+		['validateMedia', '{ validateMedia(mediaUrl: "not a url") }'],
+		['generatePost', '{ generatePost(text: "Spring sale on every bike") }'],
+		['comments', '{ comments(id: "nope", platform: FACEBOOK) }'],
+		['mediaUploadUrl', 'mutation { mediaUploadUrl(fileName: "clip.mp4") }'],
+		['linkAnalytics', 'mutation { linkAnalytics(lastDays: 2) }'],
+		['createProfile', 'mutation { createProfile(title: "GraphQL Shop") }'],
+	])(
+		'%s reaches its REST route: an answer or a REST refusal, never a failure',
+		async (_, query) => {
+			const { data, errors } = await graphqlClient(t.sandbox).rawRequest<any>(query);
+			for (const error of errors ?? []) {
+				expect(error.extensions?.status).toEqual(expect.any(Number));
+				expect(error.extensions!.status).toBeLessThan(500);
+			}
+			expect(errors === undefined || Object.values(data ?? {}).every((v) => v === null)).toBe(true);
+		},
+	);
+
+	it('createProfile makes a profile REST lists', async () => {
+		const { data, errors } = await graphqlClient(t.sandbox).rawRequest<any>(
+			'mutation { createProfile(title: "GraphQL Bikes") }',
+		);
+		expect(errors).toBeUndefined();
+		const profiles = (await t.api('GET', '/api/profiles')).body.profiles;
+		expect(profiles.map((p: { title: string }) => p.title)).toContain('GraphQL Bikes');
+		expect(data.createProfile.profileKey).toEqual(expect.any(String));
+	});
+});
+
 describe('auth', () => {
 	it('introspection needs no key; every other field answers 401 without one', async () => {
 		const anonymous = graphqlClient({ ...t.sandbox, apiKey: 'wrong' }, { authorization: '' });
