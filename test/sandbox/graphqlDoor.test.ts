@@ -16,10 +16,14 @@ describe('fields are REST calls of the same routes', () => {
 			body: { post: 'GraphQL week', platforms: ['linkedin'] },
 		});
 		expect(made.status).toBe(200);
-		const { data, errors } = await graphqlClient(t.sandbox).rawRequest<any>(
+		const { data, errors, headers } = await graphqlClient(t.sandbox).rawRequest<any>(
 			'{ postHistory(lastDays: 7) }',
 		);
 		expect(errors).toBeUndefined();
+		// graphql-request accepts application/graphql-response+json first: the answer is typed so.
+		expect(headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+		const plain = await postGraphql(t.sandbox, JSON.stringify({ query: '{ __typename }' }));
+		expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
 		const rest = await t.api('GET', '/api/history', { query: { lastDays: 7 } });
 		expect(data.postHistory.history.map((p: { id: string }) => p.id)).toEqual(
 			rest.body.history.map((p: { id: string }) => p.id),
