@@ -232,6 +232,21 @@ describe('limits and billing', () => {
 		},
 	);
 
+	it('variables that do not fit: no data, never billed, 400 for graphql-response+json', async () => {
+		const body = JSON.stringify({
+			query: 'query Week($days: Int!) { postHistory(lastDays: $days) }',
+			variables: { days: 'seven' },
+		});
+		const plain = await postGraphql(t.sandbox, body);
+		expect(plain.status).toBe(200);
+		expect(plain.json.data).toBeUndefined();
+		expect(plain.json.errors[0].message).toMatch(/\$days/);
+		const strict = await postGraphql(t.sandbox, body, {
+			accept: 'application/graphql-response+json',
+		});
+		expect(strict.status).toBe(400);
+	});
+
 	it('the full introspection query fits the limits', async () => {
 		const { errors } = await graphqlClient(t.sandbox).rawRequest(
 			getIntrospectionQuery({ descriptions: true, directiveIsRepeatable: true }),

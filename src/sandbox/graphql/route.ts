@@ -124,12 +124,15 @@ export function graphqlRoutes(
 					: [],
 			);
 			// The answer graphql-http would make, without its per-value replacer (the costliest step of `{ user }`).
+			const type = answerType(run.headers.accept);
+			// No data: the request failed before running (variables that do not fit), 400 for such clients.
+			const refused = result.data === undefined && type === GRAPHQL_RESPONSE;
 			return [
 				JSON.stringify(result),
 				{
-					status: 200,
-					statusText: 'OK',
-					headers: { 'content-type': `${answerType(run.headers.accept)}; charset=utf-8` },
+					status: refused ? 400 : 200,
+					statusText: refused ? 'Bad Request' : 'OK',
+					headers: { 'content-type': `${type}; charset=utf-8` },
 				},
 			];
 		},
@@ -196,6 +199,8 @@ export function graphqlRoutes(
  * The media type graphql-http chose for this Accept (it has answered 406 already when none fits):
  * the first acceptable entry, `application/graphql-response+json` or JSON.
  */
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
 function answerType(accept: string | string[] | undefined): string {
 	const entries = String(accept ?? '*/*')
 		.replace(/\s/g, '')
@@ -203,7 +208,7 @@ function answerType(accept: string | string[] | undefined): string {
 		.split(',');
 	for (const entry of entries) {
 		const type = entry.split(';')[0];
-		if (type === 'application/graphql-response+json') return type;
+		if (type === GRAPHQL_RESPONSE) return type;
 		if (type === 'application/json' || type === 'application/*' || type === '*/*')
 			return 'application/json';
 	}
