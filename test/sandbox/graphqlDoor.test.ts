@@ -139,6 +139,35 @@ describe('every core field', () => {
 	});
 });
 
+describe('the Ads fields', () => {
+	it("refuse what the docs rule out before any REST call: no ad id, a city's arguments with another kind", async () => {
+		const { data, errors } = await graphqlClient(t.sandbox).rawRequest<any>(`{
+			noId: ads(platform: FACEBOOK)
+			regions: adTargetingSearch(platform: FACEBOOK, kind: REGIONS, countryCode: "US")
+		}`);
+		expect(data).toEqual({ noId: null, regions: null });
+		expect(errors!.map((e) => [e.path, e.extensions])).toEqual([
+			[['noId'], { status: 400 }],
+			[['regions'], { status: 400 }],
+		]);
+		expect(errors![0].message).toMatch(
+			/at least one of campaignId, accountId, adId, postId, socialPostId/,
+		);
+		expect(errors![1].message).toMatch(
+			/countryCode is allowed only with kind: CITIES \(got REGIONS\)/,
+		);
+	});
+
+	it('take the ads networks of the registry only', async () => {
+		const answer = await postGraphql(
+			t.sandbox,
+			JSON.stringify({ query: '{ adAccounts(platform: TWITTER) }' }),
+		);
+		expect(answer.json.data).toBeUndefined();
+		expect(answer.json.errors[0].message).toMatch(/AdPlatform/);
+	});
+});
+
 describe('auth', () => {
 	it('introspection needs no key; every other field answers 401 without one', async () => {
 		const anonymous = graphqlClient({ ...t.sandbox, apiKey: 'wrong' }, { authorization: '' });

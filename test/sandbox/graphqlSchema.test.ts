@@ -6,7 +6,7 @@
 import { GraphQLEnumType, GraphQLNonNull, type GraphQLObjectType } from 'graphql';
 import { PLATFORMS, networksOffering } from '../../src/engine/networks';
 import { ADS_FIELDS } from '../../src/sandbox/graphql/adsFields';
-import { routesOf } from '../../src/sandbox/graphql/field';
+import { apiCallOf, routesOf } from '../../src/sandbox/graphql/field';
 import { graphqlSchema } from '../../src/sandbox/graphql/route';
 import { GRAPHQL_FIELDS } from '../../src/sandbox/graphql/schema';
 import { startSandbox } from '../../src/sandbox';
@@ -133,5 +133,55 @@ describe('the schema', () => {
 		const input = fields.createPost.args.find((arg) => arg.name === 'input')!;
 		expect(input.type).toBeInstanceOf(GraphQLNonNull);
 		expect(String(input.type)).toBe('JSON!');
+	});
+});
+
+describe('a field becomes its REST call', () => {
+	const field = (name: string) => GRAPHQL_FIELDS.find((f) => f.field === name)!;
+
+	it('fills path parameters, sends the rest as the query of a GET, never the profileKey', () => {
+		expect(
+			apiCallOf(field('adTargetingSearch'), {
+				platform: 'facebook',
+				kind: 'cities',
+				search: 'Manhattan',
+				countryCode: 'US',
+				profileKey: 'secret',
+			}),
+		).toEqual({
+			method: 'GET',
+			path: '/api/ads/facebook/cities',
+			query: { search: 'Manhattan', countryCode: 'US' },
+		});
+		expect(apiCallOf(field('comments'), { id: 'a/b', platform: 'facebook' })).toEqual({
+			method: 'GET',
+			path: '/api/comments/a%2Fb',
+			query: { platform: 'facebook' },
+		});
+	});
+
+	it('spreads an input into the body; a legacy field fixes its network', () => {
+		const input = {
+			post: 'Hi',
+			platforms: ['linkedin'],
+			linkedInOptions: { visibility: 'public' },
+		};
+		expect(apiCallOf(field('createPost'), { input, profileKey: 'k' })).toEqual({
+			method: 'POST',
+			path: '/api/post',
+			body: input,
+		});
+		expect(apiCallOf(field('boostFacebookPost'), { input: { postId: 'p1' } })).toEqual({
+			method: 'POST',
+			path: '/api/ads/facebook/boost',
+			body: { postId: 'p1' },
+		});
+		expect(
+			apiCallOf(field('updateAd'), { platform: 'instagram', adId: '7', status: 'paused' }),
+		).toEqual({
+			method: 'PUT',
+			path: '/api/ads/instagram/ads',
+			body: { adId: '7', status: 'paused' },
+		});
 	});
 });
