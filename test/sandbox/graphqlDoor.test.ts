@@ -4,6 +4,8 @@
  * profile choice, rate limit, quota), five calls per request, errors carrying the REST status and
  * code with keys scrubbed, and partial success keeping the data of the fields that ran.
  */
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import { startTestSandbox, useTestSandbox } from './helpers';
 import { aliases, graphqlClient, postGraphql } from './graphqlClient';
@@ -72,6 +74,30 @@ describe('fields are REST calls of the same routes', () => {
 		expect(await owner(bakery)).toContain(data.header.id);
 		expect(await owner(books)).toContain(data.argument.id);
 		expect(await owner(bakery)).not.toContain(data.argument.id);
+	});
+
+	it('runs query root fields concurrently: two media checks that only answer together both succeed', async () => {
+		// The media server answers no request until two are waiting: run one after the other, the first times out.
+		const waiting: ServerResponse[] = [];
+		const media = createServer((_req, res) => {
+			waiting.push(res);
+			if (waiting.length < 2) return;
+			for (const held of waiting.splice(0))
+				held.writeHead(200, { 'content-type': 'image/png', 'content-length': '0' }).end();
+		});
+		await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
+		const base = `http://127.0.0.1:${(media.address() as AddressInfo).port}`;
+		try {
+			const { data, errors } = await graphqlClient(t.sandbox).rawRequest<any>(
+				`{ a: validateMedia(mediaUrl: "${base}/a.png") b: validateMedia(mediaUrl: "${base}/b.png") }`,
+			);
+			expect(errors).toBeUndefined();
+			expect([data.a.urlExists, data.b.urlExists]).toEqual([true, true]);
+		} finally {
+			for (const held of waiting) held.destroy();
+			media.closeAllConnections();
+			await new Promise((resolve) => media.close(resolve));
+		}
 	});
 
 	it('runs mutation root fields in order', async () => {
