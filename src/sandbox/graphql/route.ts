@@ -58,8 +58,8 @@ export function preparedOperation(
 // Validation costs a few hundred microseconds even for `{ user }`: a client repeating its queries (as
 // n8n's GraphQL node and generated clients do) gets the checked document back, as graphql-yoga's cache does.
 const preparedDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
-const MAX_CACHED_DOCUMENTS = 500;
-const MAX_CACHED_QUERY_CHARS = 8 * 1024;
+const MAX_CACHED_DOCUMENTS = 200;
+const MAX_CACHED_QUERY_CHARS = 4 * 1024;
 
 function checkedOperation(
 	schema: GraphQLSchema,
