@@ -25,6 +25,7 @@ const BENCHES: Record<string, string[]> = {
 	'tool-size': [process.execPath, ...TSX, 'bench/tool-size.ts'],
 	mcp: [process.execPath, ...TSX, 'bench/mcp.ts'],
 	ads: [process.execPath, ...TSX, 'bench/ads.ts'],
+	graphql: [process.execPath, ...TSX, 'bench/graphql.ts'],
 };
 const BUDGET_MS = 15 * 60_000;
 

@@ -182,7 +182,14 @@ sp_write_credentials() {
 				type: "httpBearerAuth",
 				data: { token: process.env.SP_API_KEY },
 			};
-			process.stdout.write(JSON.stringify([cred, mcp], null, 2));
+			// And as a Header Auth credential, for the GraphQL node of graphql-week-in-one-request.json.
+			const graphql = {
+				id: "sandboxGraphqlHeader",
+				name: "Social Publishing sandbox GraphQL (Header)",
+				type: "httpHeaderAuth",
+				data: { name: "Authorization", value: "Bearer " + process.env.SP_API_KEY },
+			};
+			process.stdout.write(JSON.stringify([cred, mcp, graphql], null, 2));
 		' >"$file"
 	)
 }

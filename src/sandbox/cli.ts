@@ -137,6 +137,7 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 		`Social Publishing sandbox (plan ${sandbox.plan}${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
 		`Base URL: ${sandbox.baseUrl}`,
 		`MCP URL:  ${sandbox.mcpUrl}  (the service's MCP server; header Authorization: Bearer <API key>)`,
+		`GraphQL:  ${sandbox.graphqlUrl}  (the service's GraphQL API; POST, same header)`,
 		`Web page: ${sandbox.url}/  (what each network received, the schedule, the inbox)`,
 		`Database: ${describeDatabase(sandbox.db)}`,
 		options.rateLimit

@@ -40,6 +40,7 @@ import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
 import { HookDeliveryRunner } from './hooks/runner';
 import { MCP_PATH, mcpRoutes } from './mcp/route';
+import { GRAPHQL_PATH, graphqlRoutes } from './graphql/route';
 import { ensureDefaultAccount } from './seed';
 import { demoFeedRoutes } from './feeds/demoFeeds';
 import { prepareExamples } from './setup/exampleSetup';
@@ -111,6 +112,8 @@ export interface RunningSandbox {
 	baseUrl: string;
 	/** `url + '/mcp'`: the service's MCP server (Streamable HTTP), beside the API as the service's. */
 	mcpUrl: string;
+	/** `url + '/graphql'`: the service's GraphQL API, beside the API as the service's. */
+	graphqlUrl: string;
 	/** `url + '/ai/api'`: a separate AI base URL (`{api_url}`) serving the AI operations; baseUrl serves them too. */
 	aiBaseUrl: string;
 	apiKey: string;
@@ -194,6 +197,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const routes = [
 		...apiRoutes,
 		...mcpRoutes(ctx, apiRoutes, limiter, xAppKeys),
+		...graphqlRoutes(ctx, apiRoutes, limiter, xAppKeys),
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
 	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter, xAppKeys);
@@ -239,6 +243,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		url: ctx.url,
 		baseUrl: `${ctx.url}/api`,
 		mcpUrl: `${ctx.url}${MCP_PATH}`,
+		graphqlUrl: `${ctx.url}${GRAPHQL_PATH}`,
 		aiBaseUrl: `${ctx.url}/ai/api`,
 		apiKey: account.account.apiKey,
 		plan: account.account.plan,

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context';
 import type { RateLimiter } from '../limits/rateLimit';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { XAppKeysMode } from '../limits/xAppKeys';
-import { ApiDispatcher } from './dispatch';
+import { ApiDispatcher } from '../doors/dispatch';
 import { createMcpSession } from './session';
 
 /** Where the MCP server answers, beside `/api`, as the service's does. */

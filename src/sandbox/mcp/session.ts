@@ -8,7 +8,6 @@ import {
 	ListToolsRequestSchema,
 	McpError,
 } from '@modelcontextprotocol/sdk/types.js';
-import { X_APP_HEADER_NAMES } from '../../engine/core/xAppKeys';
 import { toValidationIssues } from '../../engine/core/zodIssues';
 import { authenticate } from '../http/auth';
 import type { SandboxContext } from '../context';
@@ -16,7 +15,7 @@ import { SandboxError, validationFailed } from '../errors';
 import { echoSafeIssues } from '../posts/echoIssues';
 import { recordMcpCall } from './callLog';
 import { TOOLS_BY_NAME, inputOf, toolList } from './catalog';
-import type { ApiDispatcher } from './dispatch';
+import { type ApiDispatcher, forwardedHeaders, limitHeadersOf } from '../doors/dispatch';
 import type { McpTool } from './tool';
 
 export const MCP_SERVER_NAME = 'social-publishing-sandbox';
@@ -24,11 +23,6 @@ export const MCP_SERVER_NAME = 'social-publishing-sandbox';
 const INSTRUCTIONS =
 	'The Social Publishing and Management Service (offline sandbox). Before create_post, call validate_post with the same input and fix what it reports. ' +
 	'Keep the id create_post returns. When a call fails, call explain_error with its code. A profileKey argument acts for that profile on one call.';
-
-/** Headers of the MCP connection that the REST calls it makes carry along. */
-const FORWARDED = [X_APP_HEADER_NAMES.apiKey, X_APP_HEADER_NAMES.apiSecret].map((name) =>
-	name.toLowerCase(),
-);
 
 /** The SDK server's validator (elicitation only, never used here): one per process, 0.8 ms each. */
 let validator: AjvJsonSchemaValidator | undefined;
@@ -96,9 +90,7 @@ async function callTool(
 		const valid = checkArguments(tool, args);
 		const profileKey = profileKeyOf(tool, valid, headers);
 		delete valid.profileKey;
-		const forwarded: IncomingHttpHeaders = {};
-		for (const name of FORWARDED) if (headers[name]) forwarded[name] = headers[name];
-		if (profileKey) forwarded['profile-key'] = profileKey;
+		const forwarded = forwardedHeaders(headers, profileKey);
 		const apiCall = await tool.toCall(valid, {
 			profileKey,
 			accountId: account.id,
@@ -161,13 +153,6 @@ interface ToolOutcome {
 	accountId?: number;
 	code?: number;
 	limitHeaders?: Record<string, string>;
-}
-
-/** The rate limit's headers (x-ratelimit-*, retry-after) among a REST answer's. */
-function limitHeadersOf(headers: Record<string, string>): Record<string, string> {
-	return Object.fromEntries(
-		Object.entries(headers).filter(([name]) => /^(x-ratelimit-|retry-after$)/i.test(name)),
-	);
 }
 
 function outcomeOf(body: unknown, isError: boolean, accountId: number | undefined): ToolOutcome {

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import type { Method } from '../router';
+import type { ApiCall } from '../doors/dispatch';
+
+export type { ApiCall } from '../doors/dispatch';
 
 /**
  * The service's documented tool scopes: a profile tool takes an optional `profileKey` argument
  * (winning over the connection's Profile-Key header); an account tool takes none.
  */
 export type ToolScope = 'profile' | 'account';
-
-/** One REST request a tool call becomes: the route it mirrors, with its query or body. */
-export interface ApiCall {
-	method: Method;
-	path: string;
-	/** Values as arguments hold them: lists become comma lists, undefined ones are left out. */
-	query?: Record<string, unknown>;
-	body?: Record<string, unknown>;
-}
 
 /** What a tool's request builder knows besides its arguments. */
 export interface ToolCallContext {

@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context';
 import { monthlyPostCount, monthlyPostQuota, quotaMonth } from '../limits/quota';
 import type { RateLimiter } from '../limits/rateLimit';
 import type { Account, Profile } from '../store/accounts';
+import { graphqlSection } from './graphql';
 import { mcpSection } from './mcp';
 import { dataTable, html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
@@ -132,7 +133,7 @@ export function accountView(
 				<h2 id="links">Link clicks</h2>
 				${linkClicks(ctx, profiles)}
 			</section>
-			${adsSection(ctx, profiles)} ${mcpSection(ctx, account)}
+			${adsSection(ctx, profiles)} ${mcpSection(ctx, account)} ${graphqlSection(ctx, account)}
 		</div>
 		${triggerEventsSection(profiles)}`;
 }

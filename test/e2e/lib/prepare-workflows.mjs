@@ -28,6 +28,15 @@ export const CLI_START_TYPES = [
 	'@n8n/n8n-nodes-langchain.manualChatTrigger',
 ];
 
+/** The sandbox's default address, which examples name in their node parameters (the GraphQL node's endpoint). */
+const DEFAULT_SANDBOX_SITE = 'http://127.0.0.1:8787';
+
+/** The workflow text with the default sandbox address replaced by this run's (SP_SANDBOX_URL, its /api base URL). */
+function atSandbox(text) {
+	const site = process.env.SP_SANDBOX_URL?.replace(/\/api\/?$/, '');
+	return site ? text.split(DEFAULT_SANDBOX_SITE).join(site) : text;
+}
+
 /** A stable 16-character id for a workflow file that has none. */
 export function idForFile(fileName) {
 	return 'sp' + createHash('sha256').update(fileName).digest('hex').slice(0, 14);
@@ -63,7 +72,7 @@ export function prepareWorkflows(srcDir, outDir) {
 		const name = workflow.name || basename(file, '.json');
 		writeFileSync(
 			join(wfDir, file),
-			JSON.stringify({ ...workflow, id, name, active: false }, null, 2),
+			atSandbox(JSON.stringify({ ...workflow, id, name, active: false }, null, 2)),
 		);
 
 		const e2e = workflow.meta?.e2e;

@@ -1,5 +1,6 @@
 import { PLATFORMS } from '../../../src/engine/platforms';
 import type { Prng } from './prng';
+import { hostileGraphqlRequest } from './hostileGraphql';
 import type { RouteEntry } from './routeTable';
 
 /** One request the fuzzer sends: wire-ready path (with query), headers and raw body bytes. */
@@ -268,6 +269,8 @@ function seedBody(route: RouteEntry, ctx: FuzzContext, rng: Prng): Record<string
 			return { id: id(), platforms: ['twitter'] };
 		case 'POST /api/analytics/social':
 			return { platforms: ['twitter'] };
+		case 'POST /graphql':
+			return { query: '{ postHistory(lastDays: 7) me: user }' };
 		case 'POST /mcp':
 			// Tools that store nothing, so a rejected request provably stored nothing either.
 			return {
@@ -667,7 +670,9 @@ export function hostileRequest(route: RouteEntry, ctx: FuzzContext, rng: Prng): 
 	const { body, type, label } =
 		route.pattern === '/mcp' && route.method === 'POST' && rng.chance(0.6)
 			? hostileToolCall(ctx, rng)
-			: hostileBody(route, ctx, rng);
+			: route.pattern === '/graphql' && route.method === 'POST' && rng.chance(0.6)
+				? hostileGraphqlRequest(ctx.postIds, rng)
+				: hostileBody(route, ctx, rng);
 	if (type !== undefined && body !== undefined) headers['content-type'] = type;
 	const forbiddenKey = route.method === 'GET' ? undefined : forbiddenKeyIn(body);
 	return { route, method: route.method, path, headers, body, label, forbiddenKey };

@@ -1,11 +1,36 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { X_APP_HEADER_NAMES } from '../../engine/core/xAppKeys';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
-import { Router, type Route, type SandboxRequest } from '../router';
+import { Router, type Method, type Route, type SandboxRequest } from '../router';
 import { type RateLimiter, limitRefusal, rateLimitKey } from '../limits/rateLimit';
 import type { Account } from '../store/accounts';
 import { requireXAppKeys, type XAppKeysMode } from '../limits/xAppKeys';
-import type { ApiCall } from './tool';
+
+/** One REST request a door's call becomes: the route it mirrors, with its query or body. */
+export interface ApiCall {
+	method: Method;
+	path: string;
+	/** Values as arguments hold them: lists become comma lists, undefined ones are left out. */
+	query?: Record<string, unknown>;
+	body?: Record<string, unknown>;
+}
+
+/** Headers of a door's HTTP request that the REST calls it makes carry along: the X app keys. */
+const FORWARDED = [X_APP_HEADER_NAMES.apiKey, X_APP_HEADER_NAMES.apiSecret].map((name) =>
+	name.toLowerCase(),
+);
+
+/** The headers a REST call made for a door's caller carries: its X app keys and the acting profile. */
+export function forwardedHeaders(
+	headers: IncomingHttpHeaders,
+	profileKey: string | undefined,
+): IncomingHttpHeaders {
+	const forwarded: IncomingHttpHeaders = {};
+	for (const name of FORWARDED) if (headers[name]) forwarded[name] = headers[name];
+	if (profileKey) forwarded['profile-key'] = profileKey;
+	return forwarded;
+}
 
 /** What the REST route answered: its status, its JSON body and the rate-limit headers. */
 export interface ApiAnswer {
@@ -14,9 +39,16 @@ export interface ApiAnswer {
 	headers: Record<string, string>;
 }
 
+/** The rate limit's headers (x-ratelimit-*, retry-after) among a REST answer's. */
+export function limitHeadersOf(headers: Record<string, string>): Record<string, string> {
+	return Object.fromEntries(
+		Object.entries(headers).filter(([name]) => /^(x-ratelimit-|retry-after$)/i.test(name)),
+	);
+}
+
 /**
- * The MCP door's way into the REST door, in process: the route an HTTP client's request reaches,
- * after the same rate limit and X app key check the server applies, with the caller's account.
+ * The MCP and GraphQL doors' way into the REST door, in process: the route an HTTP client's request
+ * reaches, after the same rate limit and X app key check the server applies, with the caller's account.
  */
 export class ApiDispatcher {
 	private readonly router: Router;
@@ -30,7 +62,13 @@ export class ApiDispatcher {
 		this.router = new Router(apiRoutes.filter((route) => route.pattern.startsWith('/api/')));
 	}
 
-	/** `limited: false` for reads a tool makes to fill a default: one tool call counts once. */
+	/** The API route a call would reach, if any (the GraphQL schema's check that its fields map). */
+	routeOf(method: Method, path: string): Route | undefined {
+		const found = this.router.match(method, path);
+		return found.kind === 'found' ? found.route : undefined;
+	}
+
+	/** `limited: false` for reads a door makes to fill a default: one call counts once. */
 	async call(
 		account: Account,
 		headers: IncomingHttpHeaders,
@@ -39,7 +77,7 @@ export class ApiDispatcher {
 	): Promise<ApiAnswer> {
 		const found = this.router.match(call.method, call.path);
 		if (found.kind !== 'found')
-			throw new Error(`MCP tool called ${call.method} ${call.path}, no API route`);
+			throw new Error(`A door called ${call.method} ${call.path}, no API route`);
 		const query = toQuery(call.query);
 		let limitHeaders: Record<string, string> = {};
 		try {
