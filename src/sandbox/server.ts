@@ -11,8 +11,9 @@ import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
 import { readFormBody } from './page/form';
 import { PAGE_POLL_PATH } from './page/layout';
-import { type RateLimiter, limitRefusal, rateLimitKey } from './limits/rateLimit';
-import { requireXAppKeys, type XAppKeysMode } from './limits/xAppKeys';
+import type { RateLimiter } from './limits/rateLimit';
+import { type DoorLimits, throughPipeline } from './doors/pipeline';
+import type { XAppKeysMode } from './limits/xAppKeys';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
@@ -26,25 +27,22 @@ export function createSandboxServer(
 	xAppKeys: XAppKeysMode = 'required',
 ): Server {
 	const router = new Router(routes);
+	const limits: DoorLimits = { limiter, xAppKeys };
 	const server = createServer((req, res) => {
 		// Quiet: no clock reading and no extra promise per request for a line nobody logs.
 		const started = quiet ? 0n : process.hrtime.bigint();
 		const path = pathOf(req.url ?? '/');
-		const handled = handle(ctx, router, req, res, path, limiter, xAppKeys).catch(
-			(error: unknown) => {
-				ctx.log(
-					`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`,
-				);
-				const failure = new SandboxError(
-					500,
-					ErrorCode.internal,
-					'request',
-					'The sandbox failed on this request; see its log.',
-				);
-				if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
-				else res.destroy();
-			},
-		);
+		const handled = handle(ctx, router, req, res, path, limits).catch((error: unknown) => {
+			ctx.log(`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`);
+			const failure = new SandboxError(
+				500,
+				ErrorCode.internal,
+				'request',
+				'The sandbox failed on this request; see its log.',
+			);
+			if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
+			else res.destroy();
+		});
 		// An open page polls for changes every 2 s; those lines would drown the requests that matter.
 		if (quiet || path === PAGE_POLL_PATH) return;
 		void handled.finally(() => {
@@ -92,8 +90,7 @@ async function handle(
 	req: IncomingMessage,
 	res: ServerResponse,
 	path: string,
-	limiter: RateLimiter | undefined,
-	xAppKeys: XAppKeysMode,
+	limits: DoorLimits,
 ): Promise<void> {
 	const method = req.method ?? 'GET';
 	const found = router.match(method, path);
@@ -121,7 +118,6 @@ async function handle(
 		return;
 	}
 	const { route, params } = found;
-	let limitHeaders: Record<string, string> = {};
 	try {
 		const account = route.public ? undefined : authenticate(ctx, req.headers.authorization);
 		const url = req.url ?? '/';
@@ -129,7 +125,7 @@ async function handle(
 		const query = new URLSearchParams(question === -1 ? '' : url.slice(question + 1));
 		// Rate limit (./rateLimit): every authenticated request but the sandbox-only admin controls
 		// counts, even one with a bad body; a refused one is answered 429 before anything runs.
-		const limited = limiter && account && !path.startsWith('/api/admin/');
+		const limited = Boolean(limits.limiter && account && !path.startsWith('/api/admin/'));
 		let bodyError: unknown;
 		const readBody = () =>
 			route.formBody
@@ -149,13 +145,6 @@ async function handle(
 						return undefined;
 					})
 				: (req.resume(), undefined);
-		if (limited) {
-			const decision = limiter.take(rateLimitKey(ctx, account, req.headers, query, body));
-			limitHeaders = decision.headers;
-			const refusal = limitRefusal(limiter, decision, route.action);
-			if (refusal) throw refusal;
-			if (bodyError !== undefined) throw bodyError;
-		}
 		const request: SandboxRequest = {
 			method: method as Method,
 			path,
@@ -166,18 +155,28 @@ async function handle(
 			bodyStream: route.streamBody ? req : undefined,
 			account: account as SandboxRequest['account'],
 		};
-		requireXAppKeys(xAppKeys, route, request, ctx);
-		const reply = await route.handler(request, ctx);
-		send(res, { ...reply, headers: { ...reply.headers, ...limitHeaders } });
+		const outcome = await throughPipeline(ctx, limits, route, request, {
+			limited,
+			bodyError,
+		});
+		if (outcome.refused) stopReading(req, res);
+		send(res, {
+			...outcome.reply,
+			headers: { ...outcome.reply.headers, ...outcome.limitHeaders },
+		});
 	} catch (error) {
+		// Refused before the pipeline: no API key, or a body that cannot be read on an uncounted route.
 		if (!(error instanceof SandboxError)) throw error;
-		if (!req.complete) {
-			// Stop reading an oversized or rejected upload; the client gets the answer, then the connection closes.
-			res.setHeader('connection', 'close');
-			req.resume();
-		}
-		send(res, { status: error.httpStatus, body: error.toBody(), headers: limitHeaders });
+		stopReading(req, res);
+		send(res, { status: error.httpStatus, body: error.toBody() });
 	}
+}
+
+/** Stops reading an oversized or rejected upload; the client gets the answer, then the connection closes. */
+function stopReading(req: IncomingMessage, res: ServerResponse): void {
+	if (req.complete) return;
+	res.setHeader('connection', 'close');
+	req.resume();
 }
 
 function send(res: ServerResponse, reply: Reply): void {

@@ -65,7 +65,7 @@ it('refuses every Ads field without the add-on with status 403 and code 399, as 
 		c: adHistory(platform: FACEBOOK)
 	}`);
 	expect(data).toEqual({ a: null, b: null, c: null });
-	expect(errors.map((e: any) => [e.path[0], e.extensions.status, e.extensions.code])).toEqual([
+	expect(errors?.map((e: any) => [e.path[0], e.extensions.status, e.extensions.code])).toEqual([
 		['a', 403, 399],
 		['b', 403, 399],
 		['c', 403, 399],

@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { X_APP_HEADER_NAMES } from '../../engine/core/xAppKeys';
 import type { SandboxContext } from '../context';
-import { SandboxError } from '../errors';
 import { Router, type Method, type Route, type SandboxRequest } from '../router';
-import { type RateLimiter, limitRefusal, rateLimitKey } from '../limits/rateLimit';
+import type { RateLimiter } from '../limits/rateLimit';
 import type { Account } from '../store/accounts';
-import { requireXAppKeys, type XAppKeysMode } from '../limits/xAppKeys';
+import type { XAppKeysMode } from '../limits/xAppKeys';
+import { type DoorLimits, throughPipeline } from './pipeline';
 
 /** One REST request a door's call becomes: the route it mirrors, with its query or body. */
 export interface ApiCall {
@@ -53,12 +53,15 @@ export function limitHeadersOf(headers: Record<string, string>): Record<string, 
 export class ApiDispatcher {
 	private readonly router: Router;
 
+	private readonly limits: DoorLimits;
+
 	constructor(
 		private readonly ctx: SandboxContext,
 		apiRoutes: Route[],
-		private readonly limiter: RateLimiter | undefined,
-		private readonly xAppKeys: XAppKeysMode,
+		limiter: RateLimiter | undefined,
+		xAppKeys: XAppKeysMode,
 	) {
+		this.limits = { limiter, xAppKeys };
 		this.router = new Router(apiRoutes.filter((route) => route.pattern.startsWith('/api/')));
 	}
 
@@ -78,37 +81,27 @@ export class ApiDispatcher {
 		const found = this.router.match(call.method, call.path);
 		if (found.kind !== 'found')
 			throw new Error(`A door called ${call.method} ${call.path}, no API route`);
-		const query = toQuery(call.query);
-		let limitHeaders: Record<string, string> = {};
-		try {
-			if (this.limiter && limited) {
-				const decision = this.limiter.take(
-					rateLimitKey(this.ctx, account, headers, query, call.body),
-				);
-				limitHeaders = decision.headers;
-				const refusal = limitRefusal(this.limiter, decision, found.route.action);
-				if (refusal) throw refusal;
-			}
-			const request: SandboxRequest = {
-				method: call.method,
-				path: call.path,
-				params: found.params,
-				query,
-				headers,
-				body: call.body,
-				account,
-			};
-			requireXAppKeys(this.xAppKeys, found.route, request, this.ctx);
-			const reply = await found.route.handler(request, this.ctx);
-			return {
-				status: reply.status,
-				body: reply.body ?? {},
-				headers: { ...reply.headers, ...limitHeaders },
-			};
-		} catch (error) {
-			if (!(error instanceof SandboxError)) throw error;
-			return { status: error.httpStatus, body: error.toBody(), headers: limitHeaders };
-		}
+		const request: SandboxRequest = {
+			method: call.method,
+			path: call.path,
+			params: found.params,
+			query: toQuery(call.query),
+			headers,
+			body: call.body,
+			account,
+		};
+		const { reply, limitHeaders } = await throughPipeline(
+			this.ctx,
+			this.limits,
+			found.route,
+			request,
+			{ limited },
+		);
+		return {
+			status: reply.status,
+			body: reply.body ?? {},
+			headers: { ...reply.headers, ...limitHeaders },
+		};
 	}
 }
 
