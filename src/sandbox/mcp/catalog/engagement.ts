@@ -1,38 +1,12 @@
 import { z } from 'zod';
+import { mcpEnum } from './declared';
 import { type McpTool, type ToolCallContext, given, idOf } from '../tool';
 
-const networks = <T extends string>(names: readonly [T, ...T[]]) => z.enum(names);
-const GET_COMMENT_PLATFORMS = networks([
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'threads',
-	'tiktok',
-	'twitter',
-	'youtube',
-]);
-const ADD_COMMENT_PLATFORMS = networks([
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'reddit',
-	'tiktok',
-	'twitter',
-	'youtube',
-]);
-const REPLY_PLATFORMS = networks([
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'tiktok',
-	'twitter',
-	'youtube',
-]);
-/** Direct messages exist on these three networks only. */
-const MESSAGE_PLATFORM = networks(['facebook', 'instagram', 'twitter']);
+const GET_COMMENT_PLATFORMS = mcpEnum('getCommentPlatforms');
+const ADD_COMMENT_PLATFORMS = mcpEnum('addCommentPlatforms');
+const REPLY_PLATFORMS = mcpEnum('replyPlatforms');
+/** The networks with direct messages, WhatsApp included. */
+const MESSAGE_PLATFORM = mcpEnum('messagingPlatforms');
 
 /** The post's networks, when add_comment was not told which (the docs make platforms optional). */
 async function platformsOfPost(
