@@ -33,6 +33,8 @@ export interface NetworkTraits {
 	extras: ((options: PostOptions, account: LinkedAccount) => Record<string, unknown>) | null;
 	/** Posts made on the network directly have a title (a video's). */
 	nativePostTitle?: boolean;
+	/** It confirms a post later: the send answer says `pending`; the post's record has the real id. */
+	answersPending?: boolean;
 }
 
 type PostOptions = Record<string, Record<string, unknown> | undefined>;
@@ -177,6 +179,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		username: same,
 		accountType: none,
 		undeletable: true,
+		answersPending: true,
 		engagementHours: 36,
 		postAnalytics: (g, facts) => analytics.tiktok(g, facts),
 		historyCounts: null,
