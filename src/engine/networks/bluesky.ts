@@ -26,4 +26,10 @@ export const bluesky = {
 	firstComment: { maxLength: 300 },
 	// Bluesky shows any Unicode letter, so styled text too.
 	offers: { firstComment: true, postAnalytics: true, richText: true },
+	mcpDocs: {
+		historyPlatforms: true,
+		getCommentPlatforms: true,
+		addCommentPlatforms: true,
+		replyPlatforms: true,
+	},
 } as const satisfies NetworkEntry;

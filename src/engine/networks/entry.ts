@@ -42,9 +42,9 @@ export interface PlatformRule {
 	/** A video goes alone: several images, or one video, never both. */
 	videoGoesAlone?: boolean;
 	maxHashtags?: number;
-	/** A title the network needs, where it lives in the request, and its longest length. */
-	title?: { field: 'youTubeOptions.title' | 'redditOptions.title'; maxLength: number };
-	/** The network needs a subreddit (`redditOptions.subreddit`). */
+	/** A title the network needs, where it lives in the request (`<optionsField>.title`), and its longest length. */
+	title?: { field: string; maxLength: number };
+	/** The network needs a subreddit (`<optionsField>.subreddit`). */
 	requiresSubreddit: boolean;
 	/** Shows Unicode-styled rich text (interface 4.1 rule 6); the entry's `offers.richText`. */
 	richText: boolean;
@@ -77,7 +77,7 @@ export interface FirstCommentRule {
 	lengthUnit?: 'weighted';
 	/** The first comment may carry an image or video (our reading of the service). */
 	media?: boolean;
-	/** `disableComments` turns comments off here (the service documents instagram, linkedin, tiktok). */
+	/** `disableComments` turns comments off here (the service's post docs name these networks). */
 	disableable?: boolean;
 }
 
@@ -102,7 +102,21 @@ export interface NetworkEntry {
 	/** Line breaks as bare `\n` (a network that reads markdown) instead of U+2063 + `\n`. */
 	markdownLineBreaks?: boolean;
 	offers: NetworkOffers;
+	/**
+	 * Where the service's MCP docs list this network otherwise than the REST route behind a tool:
+	 * true, listed though the route refuses it; false, left out though the route takes it. The doc
+	 * pages are in the sandbox's mcp/catalog/declared.ts.
+	 */
+	mcpDocs?: Partial<Record<McpNetworkList, boolean>>;
 }
+
+/** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */
+export type McpNetworkList =
+	| 'postPlatforms'
+	| 'historyPlatforms'
+	| 'getCommentPlatforms'
+	| 'addCommentPlatforms'
+	| 'replyPlatforms';
 
 /** The defaults a network's rules start from. */
 export const BASE_RULES: NetworkRules = {

@@ -12,4 +12,6 @@ export const fbg = {
 		maxMedia: 10,
 	},
 	offers: {},
+	// The service's MCP tools name 13 networks in `platforms`; Facebook groups are not among them.
+	mcpDocs: { postPlatforms: false },
 } as const satisfies NetworkEntry;

@@ -24,6 +24,7 @@ import { youtube } from './youtube';
 
 export type {
 	FirstCommentRule,
+	McpNetworkList,
 	NetworkEntry,
 	NetworkOffers,
 	OptionCheck,

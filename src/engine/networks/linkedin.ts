@@ -38,4 +38,5 @@ export const linkedin = {
 		accountAnalytics: true,
 		richText: true,
 	},
+	mcpDocs: { historyPlatforms: true },
 } as const satisfies NetworkEntry;

@@ -26,4 +26,5 @@ export const pinterest = {
 		maxMedia: 5,
 	},
 	offers: { postAnalytics: true, accountAnalytics: true },
+	mcpDocs: { historyPlatforms: true },
 } as const satisfies NetworkEntry;

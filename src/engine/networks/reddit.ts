@@ -29,4 +29,5 @@ export const reddit = {
 	// Reddit reads markdown: a line break is a bare newline.
 	markdownLineBreaks: true,
 	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
+	mcpDocs: { getCommentPlatforms: false, replyPlatforms: false },
 } as const satisfies NetworkEntry;

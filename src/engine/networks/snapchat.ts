@@ -50,4 +50,5 @@ export const snapchat = {
 	cutsTextTo: (o) => (o.spotlight === true ? SNAPCHAT_SPOTLIGHT_MAX_LENGTH : undefined),
 	// Captions stay plain (our choice, see README).
 	offers: { postAnalytics: true },
+	mcpDocs: { historyPlatforms: true },
 } as const satisfies NetworkEntry;

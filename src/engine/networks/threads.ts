@@ -29,4 +29,5 @@ export const threads = {
 	firstComment: { maxLength: 500 },
 	// Threads shows any Unicode letter, so styled text too.
 	offers: { firstComment: true, postAnalytics: true, richText: true },
+	mcpDocs: { historyPlatforms: true, getCommentPlatforms: true },
 } as const satisfies NetworkEntry;

@@ -51,4 +51,5 @@ export const tiktok = {
 	},
 	firstComment: { maxLength: 150, disableable: true },
 	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
+	mcpDocs: { historyPlatforms: true },
 } as const satisfies NetworkEntry;

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { MESSAGING_NETWORKS } from '../../../engine/networks';
-import { networksOffering, PLATFORMS, type Platform } from '../../../engine/platforms';
+import { MESSAGING_NETWORKS, type McpNetworkList } from '../../../engine/networks';
+import {
+	networkEntry,
+	networksOffering,
+	PLATFORMS,
+	type Platform,
+} from '../../../engine/platforms';
 import { HOOK_ACTIONS } from '../../../engine/resources/hooks';
 import { COMMENT_PLATFORMS } from '../../networks/comments';
 
 /**
  * Each MCP enum of networks (or hook actions): the set its REST route accepts, and where the
- * service's MCP docs give the tool another set, what they add or leave out and the page that says
- * so. The tools build their enums from here, and test/sandbox/mcpEnums.test.ts checks that every
+ * service's MCP docs give the tool another set, what they add or leave out (for networks, each
+ * registry entry's `mcpDocs`) and the page that says so. The tools build their enums from here, and test/sandbox/mcpEnums.test.ts checks that every
  * enum equals its route's set except where declared.
  */
 export interface DeclaredEnum {
@@ -22,24 +27,31 @@ export interface DeclaredEnum {
 }
 
 const MCP_TOOLS_PAGE = 'https://www.ayrshare.com/docs/additional/mcp-action-tools';
-const MCP_PLATFORMS_PAGE = 'ayrshare/ayrshare-mcp skills/post/references/platforms.md';
-/** The service's MCP tools name these 13 networks in `platforms`; Facebook groups are not among them. */
-const POST_PLATFORMS_DOC = `${MCP_PLATFORMS_PAGE} ("only these 13 values"), ${MCP_TOOLS_PAGE}`;
-const notInMcp: readonly Platform[] = ['fbg'];
-const mcpPostPlatforms = PLATFORMS.filter((p) => !notInMcp.includes(p));
+const POST_PLATFORMS_DOC = `ayrshare/ayrshare-mcp skills/post/references/platforms.md ("only these 13 values"), ${MCP_TOOLS_PAGE}`;
+
+/** The networks whose entries say the MCP docs list them (true) or leave them out (false). */
+const saidByDocs = (list: McpNetworkList, listed: boolean): Platform[] =>
+	PLATFORMS.filter((platform) => networkEntry(platform).mcpDocs?.[list] === listed);
+
+/** A list as the MCP docs give it: the route's set, with what the entries declare. */
+function fromEntries(list: McpNetworkList, rest: readonly string[], doc: string): DeclaredEnum {
+	return { rest, added: saidByDocs(list, true), leftOut: saidByDocs(list, false), doc };
+}
+
+const mcpPostPlatforms = PLATFORMS.filter((p) => networkEntry(p).mcpDocs?.postPlatforms !== false);
 const minus = (all: readonly string[], rest: readonly string[]) =>
 	all.filter((value) => !rest.includes(value));
 
 export const DECLARED_ENUMS = {
 	/** create_post, validate_post, list and profile filters: every network (interface 2.1). */
-	postPlatforms: { rest: PLATFORMS, leftOut: notInMcp, doc: POST_PLATFORMS_DOC },
-	/** get_post_analytics: the docs' 13 networks; the route answers the others with an error. */
+	postPlatforms: fromEntries('postPlatforms', PLATFORMS, POST_PLATFORMS_DOC),
+	/** get_post_analytics: the docs' post platforms; the route answers the others with an error. */
 	postAnalyticsPlatforms: {
 		rest: networksOffering('postAnalytics'),
 		added: minus(mcpPostPlatforms, networksOffering('postAnalytics')),
 		doc: POST_PLATFORMS_DOC,
 	},
-	/** get_social_network_analytics: the docs' 13 networks. */
+	/** get_social_network_analytics: the docs' post platforms. */
 	socialAnalyticsPlatforms: {
 		rest: networksOffering('accountAnalytics'),
 		added: minus(mcpPostPlatforms, networksOffering('accountAnalytics')),
@@ -48,31 +60,26 @@ export const DECLARED_ENUMS = {
 	/** get_post_analytics_by_social_id: the networks with post analytics. */
 	socialIdAnalyticsPlatforms: { rest: networksOffering('postAnalytics') },
 	/** get_platform_history: the docs' history set, wider than the networks the route lists. */
-	historyPlatforms: {
-		rest: networksOffering('history'),
-		added: ['bluesky', 'linkedin', 'pinterest', 'snapchat', 'threads', 'tiktok'],
-		doc: `${MCP_TOOLS_PAGE} (get_platform_history)`,
-	},
-	/** get_comments: the docs read comments on Bluesky and Threads too, and not on Reddit. */
-	getCommentPlatforms: {
-		rest: COMMENT_PLATFORMS,
-		added: ['bluesky', 'threads'],
-		leftOut: ['reddit'],
-		doc: `${MCP_TOOLS_PAGE} (get_comments)`,
-	},
-	/** add_comment: the docs add Bluesky. */
-	addCommentPlatforms: {
-		rest: COMMENT_PLATFORMS,
-		added: ['bluesky'],
-		doc: `${MCP_TOOLS_PAGE} (add_comment)`,
-	},
-	/** reply_comment: the docs add Bluesky and leave out Reddit. */
-	replyPlatforms: {
-		rest: COMMENT_PLATFORMS,
-		added: ['bluesky'],
-		leftOut: ['reddit'],
-		doc: `${MCP_TOOLS_PAGE} (reply_comment)`,
-	},
+	historyPlatforms: fromEntries(
+		'historyPlatforms',
+		networksOffering('history'),
+		`${MCP_TOOLS_PAGE} (get_platform_history)`,
+	),
+	getCommentPlatforms: fromEntries(
+		'getCommentPlatforms',
+		COMMENT_PLATFORMS,
+		`${MCP_TOOLS_PAGE} (get_comments)`,
+	),
+	addCommentPlatforms: fromEntries(
+		'addCommentPlatforms',
+		COMMENT_PLATFORMS,
+		`${MCP_TOOLS_PAGE} (add_comment)`,
+	),
+	replyPlatforms: fromEntries(
+		'replyPlatforms',
+		COMMENT_PLATFORMS,
+		`${MCP_TOOLS_PAGE} (reply_comment)`,
+	),
 	/** get_messages, send_message: the messaging networks, WhatsApp included (as REST). */
 	messagingPlatforms: { rest: MESSAGING_NETWORKS },
 	/** register_webhook, unregister_webhook: the docs' nine actions; the route takes three. */
