@@ -20,6 +20,10 @@ export interface NetworkOffers {
 	ads?: boolean;
 	/** Shows Unicode-styled rich text (interface 4.1 rule 6). */
 	richText?: boolean;
+	/** Gets a feed's new article when no feed webhook is active (interface 4.13). */
+	feedPosts?: boolean;
+	/** Gets a feed's new article only when it has a usable image (interface 4.13). */
+	feedImagePosts?: boolean;
 }
 
 /** What one network accepts in a post (reference-behaviour "Rich text"; interface 2.1, 4.1). */

@@ -62,5 +62,6 @@ export const facebook = {
 		reviews: true,
 		ads: true,
 		richText: true,
+		feedPosts: true,
 	},
 } as const satisfies NetworkEntry;

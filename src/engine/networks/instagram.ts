@@ -79,5 +79,6 @@ export const instagram = {
 		messaging: true,
 		ads: true,
 		richText: true,
+		feedImagePosts: true,
 	},
 } as const satisfies NetworkEntry;

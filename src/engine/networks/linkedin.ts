@@ -37,6 +37,7 @@ export const linkedin = {
 		postAnalytics: true,
 		accountAnalytics: true,
 		richText: true,
+		feedPosts: true,
 	},
 	mcpDocs: { historyPlatforms: true },
 } as const satisfies NetworkEntry;

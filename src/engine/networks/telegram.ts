@@ -11,5 +11,5 @@ export const telegram = {
 		// A Telegram media group holds up to 10 items.
 		maxMedia: 10,
 	},
-	offers: { richText: true },
+	offers: { richText: true, feedPosts: true },
 } as const satisfies NetworkEntry;

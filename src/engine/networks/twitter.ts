@@ -99,5 +99,6 @@ export const twitter = {
 		accountAnalytics: true,
 		messaging: true,
 		richText: true,
+		feedPosts: true,
 	},
 } as const satisfies NetworkEntry;
