@@ -52,3 +52,17 @@ it('the post platforms the MCP docs leave out are networks of the registry', () 
 	for (const value of DECLARED_ENUMS.postPlatforms.leftOut ?? [])
 		expect(PLATFORMS).toContain(value);
 });
+
+it('get_messages reads WhatsApp through MCP as REST does (the messaging tools take it too)', async () => {
+	const mcp = await connectMcp(t.sandbox);
+	const viaMcp = await mcp.tool('get_messages', { platform: 'whatsapp', conversationsOnly: true });
+	await mcp.close();
+	const viaRest = await t.api('GET', '/api/messages/whatsapp', {
+		query: { conversationsOnly: true },
+	});
+	expect(viaRest.status).toBe(200);
+	expect(viaMcp.isError).toBe(false);
+	// The same answer but for the read times, which differ by the milliseconds between the calls.
+	const withoutTimes = ({ lastUpdated, nextUpdate, ...rest }: Record<string, unknown>) => rest;
+	expect(withoutTimes(viaMcp.body)).toEqual(withoutTimes(viaRest.body));
+});

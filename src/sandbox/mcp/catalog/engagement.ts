@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mcpEnum } from './declared';
+import { mcpEnum, mcpValues } from './declared';
 import { type McpTool, type ToolCallContext, given, idOf } from '../tool';
 
 const GET_COMMENT_PLATFORMS = mcpEnum('getCommentPlatforms');
@@ -7,6 +7,9 @@ const ADD_COMMENT_PLATFORMS = mcpEnum('addCommentPlatforms');
 const REPLY_PLATFORMS = mcpEnum('replyPlatforms');
 /** The networks with direct messages, WhatsApp included. */
 const MESSAGE_PLATFORM = mcpEnum('messagingPlatforms');
+const messagingNames = mcpValues('messagingPlatforms');
+/** "facebook, instagram, twitter or whatsapp", for the messaging tools' descriptions. */
+const MESSAGING = `${messagingNames.slice(0, -1).join(', ')} or ${messagingNames.at(-1)}`;
 
 /** The post's networks, when add_comment was not told which (the docs make platforms optional). */
 async function platformsOfPost(
@@ -102,8 +105,7 @@ export const engagementTools: McpTool[] = [
 		name: 'get_messages',
 		scope: 'profile',
 		readOnly: true,
-		description:
-			'Lists direct-message conversations and their messages on one network (facebook, instagram or twitter), with the conversationId and recipientId send_message needs.',
+		description: `Lists direct-message conversations and their messages on one network (${MESSAGING}), with the conversationId and recipientId send_message needs.`,
 		input: z.object({
 			platform: MESSAGE_PLATFORM,
 			conversationsOnly: z.boolean().optional(),
@@ -120,8 +122,7 @@ export const engagementTools: McpTool[] = [
 	{
 		name: 'send_message',
 		scope: 'profile',
-		description:
-			'Sends a direct message (text and/or media) to a recipient or into a conversation on facebook, instagram or twitter. Read get_messages first for the ids.',
+		description: `Sends a direct message (text and/or media) to a recipient or into a conversation on ${MESSAGING}. Read get_messages first for the ids.`,
 		input: z.object({
 			platform: MESSAGE_PLATFORM,
 			message: z.string().optional(),
