@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { networkEntry, networkName, PLATFORMS, type Platform } from '../../src/engine/platforms';
 import { PLATFORM_RULES } from '../../src/engine/validation';
 import { MCP_OPTION_NAMES, mcpValues } from '../../src/sandbox/mcp/catalog/declared';
@@ -79,9 +80,14 @@ describe.each(PLATFORMS)('%s', (platform) => {
 	it('refuses its options with one bad value, naming the field', async () => {
 		const { optionsField, optionsSchema } = networkEntry(platform);
 		if (!optionsSchema) return;
-		const body = { ...minimalPost(platform), [optionsField]: 'not an object' };
-		const res = await t.api('POST', '/api/post', { body });
+		const shape = (optionsSchema as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>;
+		const [key, fieldSchema] = Object.entries(shape)[0];
+		// A number where the field takes none, else a string: wrong either way.
+		const bad = fieldSchema.safeParse(12345).success ? 'not a valid value' : 12345;
+		const post = minimalPost(platform);
+		const options = { ...(post[optionsField] as object | undefined), [key]: bad };
+		const res = await t.api('POST', '/api/post', { body: { ...post, [optionsField]: options } });
 		expect(res.status).toBe(400);
-		expect(JSON.stringify(res.body)).toContain(optionsField);
+		expect(JSON.stringify(res.body)).toContain(`${optionsField}.${key}`);
 	});
 });
