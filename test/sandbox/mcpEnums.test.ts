@@ -63,6 +63,10 @@ it('get_messages reads WhatsApp through MCP as REST does (the messaging tools ta
 	expect(viaRest.status).toBe(200);
 	expect(viaMcp.isError).toBe(false);
 	// The same answer but for the read times, which differ by the milliseconds between the calls.
-	const withoutTimes = ({ lastUpdated, nextUpdate, ...rest }: Record<string, unknown>) => rest;
+	const withoutTimes = ({
+		lastUpdated: _at,
+		nextUpdate: _next,
+		...rest
+	}: Record<string, unknown>) => rest;
 	expect(withoutTimes(viaMcp.body)).toEqual(withoutTimes(viaRest.body));
 });
