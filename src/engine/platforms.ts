@@ -4,7 +4,12 @@ import { NETWORKS, PLATFORMS, type Platform, networksOffering } from './networks
 
 export { NETWORKS, PLATFORMS, type Platform, networksOffering };
 export {
+	anyNetworkName,
+	MESSAGING_ONLY_NETWORKS,
+	type MessagingOnlyNetwork,
+	networkEntry,
 	networkName,
+	type NetworkOffers,
 	type NetworkEntry,
 	type NetworkOffer,
 	type PlatformOffering,

@@ -1,8 +1,9 @@
-import type { Platform } from '../engine/platforms';
+import { isRecord } from '../engine/core/isRecord';
+import { networkEntry, type Platform } from '../engine/platforms';
 import type { PostIdEntry } from '../engine/resources/posts';
 import { renderRichText } from '../engine/richtext';
 import { formatUtcTimestamp } from '../engine/scheduling';
-import { PLATFORM_RULES, SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from '../engine/validation';
+import { PLATFORM_RULES } from '../engine/validation';
 import type { Account, Profile } from './store/accounts';
 import type { LinkedAccount } from './store/linkedAccounts';
 import type { SandboxContext } from './context';
@@ -154,9 +155,9 @@ export class Publisher {
 		};
 		const tweets = platform === 'twitter' ? threadTexts(post, text) : undefined;
 		let received = rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered;
-		// The service cuts a Spotlight caption to 160 characters rather than refusing it.
-		if (platform === 'snapchat' && (extra.options as { spotlight?: unknown })?.spotlight === true)
-			received = truncateCharacters(rendered, SNAPCHAT_SPOTLIGHT_MAX_LENGTH);
+		// Some options make the service cut the text rather than refuse it (a Snapchat Spotlight).
+		const cut = networkEntry(platform).cutsTextTo?.(isRecord(extra.options) ? extra.options : {});
+		if (cut !== undefined) received = truncateCharacters(rendered, cut);
 		if (tweets) received = tweets[0];
 		if (tweets && tweets.length > 1) {
 			const ids = this.laterTweetIds(account, tweets.length - 1);

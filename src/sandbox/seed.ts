@@ -24,7 +24,7 @@ export interface NewAccountOptions {
 
 /**
  * Creates an account with its primary profile (plus "Acme Bakery" and "Acme Books" on plans with
- * profiles), every profile linked to all thirteen networks, each network holding a few posts made there.
+ * profiles), every profile linked to every network, each network holding a few posts made there.
  */
 export function createAccount(
 	ctx: SandboxContext,
@@ -54,7 +54,7 @@ export function ensurePlanProfiles(ctx: SandboxContext, account: Account): void 
 	}
 }
 
-/** A profile linked to all thirteen networks, each holding a few posts made there directly. */
+/** A profile linked to every network, each holding a few posts made there directly. */
 export function addProfile(
 	ctx: SandboxContext,
 	account: Account,

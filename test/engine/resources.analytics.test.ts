@@ -4,8 +4,9 @@ import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
 useNock();
 
+// The registry's order (the interface's): the networks whose entries offer post analytics.
 const ALLOWED =
-	'facebook, instagram, twitter, linkedin, pinterest, reddit, tiktok, youtube, bluesky, threads, snapchat';
+	'facebook, instagram, linkedin, twitter, pinterest, youtube, reddit, tiktok, bluesky, threads, snapchat';
 
 describe('analytics.post', () => {
 	it('posts {id, platforms} to /analytics/post and answers per network, partial included', async () => {

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 
-// Post › Publish and Preview through n8n with the thirteen networks, All Linked Networks, the typed
+// Post › Publish and Preview through n8n with every network, All Linked Networks, the typed
 // per-network options and Text per Network, against the sandbox.
 const sp = useSandbox();
 const IMAGE = 'https://example.com/photo.jpg';

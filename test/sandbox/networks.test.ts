@@ -1,6 +1,6 @@
 import { IMAGE, VIDEO, networkPost, startTestSandbox, type TestSandbox } from './helpers';
 
-// Today's thirteen networks in the sandbox: bluesky, threads and snapchat get ids in their own
+// The networks added last in the sandbox: bluesky, threads and snapchat get ids in their own
 // shape, `platforms: ["all"]` reaches every linked network, and the typed per-network options are
 // checked, recorded with what each network received and shown on the page.
 let t: TestSandbox;

@@ -49,7 +49,9 @@ describeInBrowser('the sandbox page: Inbox and events', () => {
 		await form.getByLabel('Message').fill('Is the shop <b>open</b> today?');
 		await form.getByRole('button', { name: 'Send as the correspondent' }).click();
 		await page.waitForURL(/\/inbox\?done=message/);
-		const conversation = page.getByRole('article', { name: 'Facebook conversation with Robin' });
+		const conversation = page.getByRole('article', {
+			name: 'Facebook Page conversation with Robin',
+		});
 		expect(await conversation.locator('.message .network-text').allInnerTexts()).toEqual([
 			'Is the shop <b>open</b> today?',
 		]);
@@ -112,13 +114,15 @@ describeInBrowser('the sandbox page: Inbox and events', () => {
 	});
 
 	it("writes again in the same conversation from the conversation's own form", async () => {
-		const conversation = page.getByRole('article', { name: 'Facebook conversation with Robin' });
+		const conversation = page.getByRole('article', {
+			name: 'Facebook Page conversation with Robin',
+		});
 		await conversation.getByLabel('Robin writes').fill('Never mind, found it.');
 		await conversation.getByRole('button', { name: 'Send as Robin' }).click();
 		await page.waitForURL(/done=message/);
 		expect(
 			await page
-				.getByRole('article', { name: 'Facebook conversation with Robin' })
+				.getByRole('article', { name: 'Facebook Page conversation with Robin' })
 				.locator('.message .network-text')
 				.allInnerTexts(),
 		).toEqual(['Is the shop <b>open</b> today?', 'Never mind, found it.']);

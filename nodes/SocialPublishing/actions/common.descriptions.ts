@@ -1,26 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { PLATFORMS } from '../../../src/engine';
+import { networkName, PLATFORMS } from '../../../src/engine';
 
-/** Display names of the networks, in the interface's order. */
-const PLATFORM_NAMES: Record<(typeof PLATFORMS)[number], string> = {
-	facebook: 'Facebook Page',
-	fbg: 'Facebook Group',
-	instagram: 'Instagram',
-	linkedin: 'LinkedIn',
-	twitter: 'X (Twitter)',
-	pinterest: 'Pinterest',
-	youtube: 'YouTube',
-	telegram: 'Telegram',
-	gmb: 'Google Business Profile',
-	reddit: 'Reddit',
-	tiktok: 'TikTok',
-	bluesky: 'Bluesky',
-	threads: 'Threads',
-	snapchat: 'Snapchat',
-};
-
-export const platformOptions = PLATFORMS.map((value) => ({ name: PLATFORM_NAMES[value], value }));
+/** The networks as the node lists them: the registry's display names, in its order. */
+export const platformOptions = PLATFORMS.map((value) => ({ name: networkName(value), value }));
 
 /** Act As fields in a trigger's own words: whose events start the workflow. */
 export function withActAsWording(

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { PLATFORMS, type AdPlatform, type LinkedAccountDetails } from '../../../src/engine';
+import { networkName, PLATFORMS, type AdPlatform, type LinkedAccountDetails } from '../../../src/engine';
 import { platformOptions } from '../actions/common.descriptions';
 import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { createServiceClient, redact } from '../transport';
@@ -44,18 +44,16 @@ export async function getLinkedPlatforms(
 			})),
 		];
 	}
-	const nameOf = (platform: string) =>
-		platformOptions.find((option) => option.value === platform)?.name ?? platform;
 	const linkedOptions = PLATFORMS.filter((platform) => linked.includes(platform)).map(
 		(platform) => ({
-			name: nameOf(platform),
+			name: networkName(platform),
 			value: platform,
 			description: accountLabel(accounts.find((account) => account.platform === platform)),
 		}),
 	);
 	const otherOptions = PLATFORMS.filter((platform) => !linked.includes(platform)).map(
 		(platform) => ({
-			name: `${nameOf(platform)} (Not Linked)`,
+			name: `${networkName(platform)} (Not Linked)`,
 			value: platform,
 			description: 'The acting profile has no account linked here; a post to it fails',
 		}),

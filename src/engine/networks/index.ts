@@ -1,146 +1,54 @@
 /**
- * The network registry: one entry per network the service publishes to, with what varies by
- * network. Every list of networks (the platform enum, the node's options, the sandbox's traits, the
- * MCP enums, the GraphQL enums) derives from here; see CONTRIBUTING.md, "Adding a network".
+ * The network registry: one entry per network the service publishes to (one file each, beside
+ * this one), with everything that varies by network. Every list of networks (the platform enum,
+ * rules, option schemas, the node's options, the sandbox's traits, the MCP enums) derives from
+ * here; see CONTRIBUTING.md, "Adding a network".
  */
+import type { z } from 'zod';
+import { bluesky } from './bluesky';
+import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
+import { facebook } from './facebook';
+import { fbg } from './fbg';
+import { gmb } from './gmb';
+import { instagram } from './instagram';
+import { linkedin } from './linkedin';
+import { pinterest } from './pinterest';
+import { reddit } from './reddit';
+import { snapchat } from './snapchat';
+import { telegram } from './telegram';
+import { threads } from './threads';
+import { tiktok } from './tiktok';
+import { twitter } from './twitter';
+import { MESSAGING_ONLY_NETWORKS, type MessagingOnlyNetwork } from './whatsapp';
+import { youtube } from './youtube';
 
-/** What an operation group offers per network; a network without the key does not offer it. */
-export interface NetworkOffers {
-	/** Comments on its published posts (`/comments`; interface 4.9). */
-	comments?: boolean;
-	/** A first comment right after the post (`firstComment`). */
-	firstComment?: boolean;
-	/** Its own post list (`GET /history/:platform`; interface 4.5). */
-	history?: boolean;
-	/** Post analytics (`POST /analytics/post`; interface 4.17). */
-	postAnalytics?: boolean;
-	/** Account analytics (`POST /analytics/social`). */
-	accountAnalytics?: boolean;
-	/** Direct messages (`/messages/:platform`). */
-	messaging?: boolean;
-	/** Reviews (`/reviews`). */
-	reviews?: boolean;
-	/** Paid ads: boost a post, manage ads, targeting, spend (`/ads/:platform/...`; docs: apis/ads). */
-	ads?: boolean;
-	/** Shows Unicode-styled rich text (interface 4.1 rule 6). */
-	richText?: boolean;
-}
-
-export interface NetworkEntry {
-	/** The display name, used by the node, the page and error messages alike. */
-	displayName: string;
-	/** Where the service reads this network's options from in a post (its per-network pages). */
-	optionsField: string;
-	offers: NetworkOffers;
-}
+export type {
+	FirstCommentRule,
+	McpNetworkList,
+	NetworkEntry,
+	NetworkOffers,
+	OptionCheck,
+	OptionFacts,
+	PlatformRule,
+} from './entry';
+export { MESSAGING_ONLY_NETWORKS, type MessagingOnlyNetwork } from './whatsapp';
 
 /** The registry, in the interface's order; `Platform` is its keys. */
 export const NETWORKS = {
-	facebook: {
-		displayName: 'Facebook Page',
-		optionsField: 'faceBookOptions',
-		offers: {
-			comments: true,
-			firstComment: true,
-			history: true,
-			postAnalytics: true,
-			accountAnalytics: true,
-			messaging: true,
-			reviews: true,
-			ads: true,
-			richText: true,
-		},
-	},
-	fbg: { displayName: 'Facebook Group', optionsField: 'faceBookOptions', offers: {} },
-	instagram: {
-		displayName: 'Instagram',
-		optionsField: 'instagramOptions',
-		offers: {
-			comments: true,
-			firstComment: true,
-			history: true,
-			postAnalytics: true,
-			accountAnalytics: true,
-			messaging: true,
-			ads: true,
-			richText: true,
-		},
-	},
-	linkedin: {
-		displayName: 'LinkedIn',
-		optionsField: 'linkedInOptions',
-		offers: {
-			comments: true,
-			firstComment: true,
-			postAnalytics: true,
-			accountAnalytics: true,
-			richText: true,
-		},
-	},
-	twitter: {
-		displayName: 'X (Twitter)',
-		optionsField: 'twitterOptions',
-		offers: {
-			comments: true,
-			firstComment: true,
-			history: true,
-			postAnalytics: true,
-			accountAnalytics: true,
-			messaging: true,
-			richText: true,
-		},
-	},
-	pinterest: {
-		displayName: 'Pinterest',
-		optionsField: 'pinterestOptions',
-		offers: { postAnalytics: true, accountAnalytics: true },
-	},
-	youtube: {
-		displayName: 'YouTube',
-		optionsField: 'youTubeOptions',
-		offers: {
-			comments: true,
-			firstComment: true,
-			history: true,
-			postAnalytics: true,
-			accountAnalytics: true,
-		},
-	},
-	telegram: {
-		displayName: 'Telegram',
-		optionsField: 'telegramOptions',
-		offers: { richText: true },
-	},
-	gmb: {
-		displayName: 'Google Business Profile',
-		optionsField: 'gmbOptions',
-		offers: { accountAnalytics: true, reviews: true },
-	},
-	reddit: {
-		displayName: 'Reddit',
-		optionsField: 'redditOptions',
-		offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
-	},
-	tiktok: {
-		displayName: 'TikTok',
-		optionsField: 'tikTokOptions',
-		offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
-	},
-	bluesky: {
-		displayName: 'Bluesky',
-		optionsField: 'blueSkyOptions',
-		offers: { firstComment: true, postAnalytics: true, richText: true },
-	},
-	threads: {
-		displayName: 'Threads',
-		optionsField: 'threadsOptions',
-		offers: { firstComment: true, postAnalytics: true, richText: true },
-	},
-	snapchat: {
-		displayName: 'Snapchat',
-		optionsField: 'snapChatOptions',
-		offers: { postAnalytics: true },
-	},
+	facebook,
+	fbg,
+	instagram,
+	linkedin,
+	twitter,
+	pinterest,
+	youtube,
+	telegram,
+	gmb,
+	reddit,
+	tiktok,
+	bluesky,
+	threads,
+	snapchat,
 } as const satisfies Record<string, NetworkEntry>;
 
 export type Platform = keyof typeof NETWORKS;
@@ -165,7 +73,71 @@ export function networksOffering<O extends NetworkOffer>(
 	return found as [PlatformOffering<O>, ...PlatformOffering<O>[]];
 }
 
+/** A network's entry, read through the common shape (optional parts may be absent). */
+export function networkEntry(platform: Platform): NetworkEntry {
+	return NETWORKS[platform];
+}
+
 /** The one display name of a network. */
 export function networkName(platform: Platform): string {
 	return NETWORKS[platform].displayName;
 }
+
+/** A network's rules, with `richText` from its offers. */
+export function platformRule(platform: Platform): PlatformRule {
+	const entry = networkEntry(platform);
+	return { ...entry.rules, richText: entry.offers.richText === true };
+}
+
+/** Networks with direct messages: the publishing ones that offer them, then the messaging-only ones. */
+export const MESSAGING_NETWORKS = [
+	...networksOffering('messaging'),
+	...(Object.keys(MESSAGING_ONLY_NETWORKS) as MessagingOnlyNetwork[]),
+] as const;
+export type MessagingNetwork = PlatformOffering<'messaging'> | MessagingOnlyNetwork;
+
+/** The display name of any network, messaging-only ones included. */
+export function anyNetworkName(network: Platform | MessagingOnlyNetwork): string {
+	return network in MESSAGING_ONLY_NETWORKS
+		? MESSAGING_ONLY_NETWORKS[network as MessagingOnlyNetwork].displayName
+		: networkName(network as Platform);
+}
+
+/** `"a", "b" or "c"`: a list of networks as an error message offers them. */
+export function quotedChoices(names: readonly string[]): string {
+	const quoted = names.map((name) => `"${name}"`);
+	return quoted.length < 2
+		? quoted.join('')
+		: `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}
+
+type Entry = (typeof NETWORKS)[Platform];
+type EntryWithOptions = Extract<Entry, { optionsSchema: z.ZodTypeAny }>;
+
+/** Each options field with its schema, made optional: the post schema's per-network fields. */
+export type OptionFieldsShape = {
+	[E in EntryWithOptions as E['optionsField']]: z.ZodOptional<E['optionsSchema']>;
+};
+
+/** The options fields of a post, each checked by its network's schema (first entry wins a shared field). */
+export function optionFieldsShape(): OptionFieldsShape {
+	const shape: Record<string, z.ZodTypeAny> = {};
+	const position = (platform: Platform) => networkEntry(platform).optionsPosition ?? Infinity;
+	const inBodyOrder = [...PLATFORMS].sort((a, b) => position(a) - position(b));
+	for (const platform of inBodyOrder) {
+		const { optionsField, optionsSchema } = networkEntry(platform);
+		if (optionsSchema && !(optionsField in shape)) shape[optionsField] = optionsSchema.optional();
+	}
+	return shape as OptionFieldsShape;
+}
+
+export { GMB_ACTION_TYPES } from './gmb';
+export { LINKEDIN_VISIBILITIES } from './linkedin';
+export { SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from './snapchat';
+export { TIKTOK_VISIBILITIES } from './tiktok';
+export {
+	TWEET_LONG_POST_MAX_LENGTH,
+	TWEET_THREAD_MAX_TWEETS,
+	TwitterOptionsSchema,
+	X_REPLY_SETTINGS,
+} from './twitter';

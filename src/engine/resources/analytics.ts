@@ -1,36 +1,15 @@
 import { z } from 'zod';
 import { describeValue } from '../core/errors';
 import { parseOrThrow } from '../core/zodIssues';
-import type { Platform } from '../platforms';
+import { networksOffering } from '../networks';
 import type { ClientCore, RequestOptions } from './shared';
 
-/** The networks with both post and account analytics. */
-const ANALYTICS_NETWORKS = [
-	'facebook',
-	'instagram',
-	'twitter',
-	'linkedin',
-	'pinterest',
-	'reddit',
-	'tiktok',
-	'youtube',
-] as const satisfies readonly Platform[];
-
-/** Networks with post analytics (interface 4.17). */
-export const POST_ANALYTICS_PLATFORMS = [
-	...ANALYTICS_NETWORKS,
-	// Documented by the service for today's networks as well.
-	'bluesky',
-	'threads',
-	'snapchat',
-] as const satisfies readonly Platform[];
+/** Networks with post analytics (interface 4.17): their entries' `offers.postAnalytics`. */
+export const POST_ANALYTICS_PLATFORMS = networksOffering('postAnalytics');
 export type PostAnalyticsPlatform = (typeof POST_ANALYTICS_PLATFORMS)[number];
 
-/** Networks with account analytics: the interface's analytics networks, gmb included. */
-export const SOCIAL_ANALYTICS_PLATFORMS = [
-	...ANALYTICS_NETWORKS,
-	'gmb',
-] as const satisfies readonly Platform[];
+/** Networks with account analytics: their entries' `offers.accountAnalytics`. */
+export const SOCIAL_ANALYTICS_PLATFORMS = networksOffering('accountAnalytics');
 export type SocialAnalyticsPlatform = (typeof SOCIAL_ANALYTICS_PLATFORMS)[number];
 
 function platformSchema<P extends string>(allowed: readonly P[], what: string) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { networksOffering } from '../networks';
 import { looseBoolean } from '../core/looseBoolean';
 import { parseOrThrow } from '../core/zodIssues';
 import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
@@ -16,9 +17,9 @@ export type FeedType = (typeof FEED_TYPES)[number];
 export const FEED_AUTO_HASHTAG_MAX = 3;
 
 /** Networks a new article is posted to when no feed webhook is active (interface 4.13). */
-export const FEED_POST_PLATFORMS = ['facebook', 'twitter', 'linkedin', 'telegram'] as const;
+export const FEED_POST_PLATFORMS = networksOffering('feedPosts');
 /** Networks that also get the article, but only when it has a usable image. */
-export const FEED_IMAGE_PLATFORMS = ['instagram', 'pinterest'] as const;
+export const FEED_IMAGE_PLATFORMS = networksOffering('feedImagePosts');
 
 const FeedUrlSchema = z
 	.string({ required_error: 'is required: the address of the RSS or Atom feed' })

@@ -1,9 +1,11 @@
 // What the networks allow in a direct message: which networks, how long, which media, and the
 // error codes of the message operations. The operations themselves are in ./messages.
 
+import { MESSAGING_NETWORKS, type MessagingNetwork } from '../networks';
+
 /** Networks with direct messages (interface 4.14), and WhatsApp (README, "WhatsApp messages": our rules). */
-export const MESSAGING_PLATFORMS = ['facebook', 'instagram', 'twitter', 'whatsapp'] as const;
-export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
+export const MESSAGING_PLATFORMS = MESSAGING_NETWORKS;
+export type MessagingPlatform = MessagingNetwork;
 
 /** Conversation states (interface 3). */
 export const CONVERSATION_STATUSES = ['active', 'archived'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
+import { quotedChoices } from '../networks';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 import {
 	CONVERSATION_STATUSES,
@@ -14,7 +15,7 @@ import {
 
 export const MessagingPlatformSchema = z.enum(MESSAGING_PLATFORMS, {
 	errorMap: () => ({
-		message: 'must be "facebook", "instagram", "twitter" or "whatsapp": the networks with messages',
+		message: `must be ${quotedChoices(MESSAGING_PLATFORMS)}: the networks with messages`,
 	}),
 });
 const MessagingPlatformParamsSchema = z.object({ platform: MessagingPlatformSchema });

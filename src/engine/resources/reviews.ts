@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { networksOffering, quotedChoices } from '../networks';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
@@ -13,8 +14,8 @@ export const REVIEW_ERROR_CODES = {
 	reviewsReadFailed: 350,
 } as const;
 
-/** Networks whose reviews the service reads and answers (interface 4.11). */
-export const REVIEW_PLATFORMS = ['facebook', 'gmb'] as const;
+/** Networks whose reviews the service reads and answers (interface 4.11): entries' `offers.reviews`. */
+export const REVIEW_PLATFORMS = networksOffering('reviews');
 export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
 
 /** Star ratings of a business-listing review, lowest first. */
@@ -28,7 +29,9 @@ export const REVIEW_REPLY_MAX_LENGTH: Record<ReviewPlatform, number> = {
 };
 
 export const ReviewPlatformSchema = z.enum(REVIEW_PLATFORMS, {
-	errorMap: () => ({ message: 'must be "facebook" or "gmb": the networks with reviews' }),
+	errorMap: () => ({
+		message: `must be ${quotedChoices(REVIEW_PLATFORMS)}: the networks with reviews`,
+	}),
 });
 
 const GMB_ONLY_MESSAGE =

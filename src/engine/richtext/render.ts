@@ -1,20 +1,11 @@
-import type { Platform } from '../platforms';
+import { networkEntry, networksOffering, type Platform } from '../networks';
 import { encodeLineBreaks, plainLineBreaks } from './lineBreaks';
 import { parseRichText } from './markup';
 import { styleText } from './styles';
 import { findUrls } from './urls';
 
-/** Networks that show Unicode-styled text (interface 4.1 rule 6). */
-export const RICH_TEXT_PLATFORMS = [
-	'twitter',
-	'facebook',
-	'linkedin',
-	'telegram',
-	'instagram',
-	// Both show any Unicode letter; Snapchat captions stay plain (our choice, see README).
-	'bluesky',
-	'threads',
-] as const satisfies readonly Platform[];
+/** Networks that show Unicode-styled text (interface 4.1 rule 6): their entries' `offers.richText`. */
+export const RICH_TEXT_PLATFORMS = networksOffering('richText');
 
 export type RichTextPlatform = (typeof RICH_TEXT_PLATFORMS)[number];
 
@@ -67,7 +58,7 @@ function styleRuns(text: string): string {
 /**
  * The post text as a network receives it. With no platform, or a rich-text network, elements
  * become Unicode styled characters; other networks get the plain text. Line breaks become
- * U+2063 + `\n`, except on reddit, which reads markdown and gets bare `\n`.
+ * U+2063 + `\n`, except on a network that reads markdown (`markdownLineBreaks`), which gets bare `\n`.
  */
 export function renderRichText(text: string, platform?: Platform): string {
 	// Most posts hold no element, entity or line break: every network receives them as they are.
@@ -76,5 +67,7 @@ export function renderRichText(text: string, platform?: Platform): string {
 		return encodeLineBreaks(styleRuns(text));
 	}
 	const plain = stripRichText(text);
-	return platform === 'reddit' ? plainLineBreaks(plain) : encodeLineBreaks(plain);
+	return networkEntry(platform).markdownLineBreaks === true
+		? plainLineBreaks(plain)
+		: encodeLineBreaks(plain);
 }

@@ -1,42 +1,45 @@
 import { z } from 'zod';
 import type { ValidationIssue } from '../core/errors';
-import { tweetWeightedLength, TWEET_MAX_WEIGHTED_LENGTH } from './tweetLength';
+import { type FirstCommentRule, networkEntry, PLATFORMS } from '../networks';
+import { isPlatform } from '../platforms';
+import { tweetWeightedLength } from './tweetLength';
 import { isRecord } from '../core/isRecord';
 
-/**
- * Networks whose posts take comments through the service (its comments endpoints), and so a
- * first comment. bluesky and threads are listed for when those networks are added.
- */
-export const FIRST_COMMENT_PLATFORMS: readonly string[] = [
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'reddit',
-	'threads',
-	'tiktok',
-	'twitter',
-	'youtube',
-];
+const firstCommentRules = PLATFORMS.flatMap((platform) => {
+	const rule = networkEntry(platform).firstComment;
+	return rule ? [{ platform, rule }] : [];
+});
+const alphabetical = (keep: (rule: FirstCommentRule) => boolean): readonly string[] =>
+	firstCommentRules
+		.filter(({ rule }) => keep(rule))
+		.map(({ platform }) => platform)
+		.sort();
+
+/** Networks whose posts take a first comment (their entries' `firstComment`), alphabetically. */
+export const FIRST_COMMENT_PLATFORMS: readonly string[] = alphabetical(() => true);
 
 /** Where a first comment may carry an image or video (our reading of the service; one file). */
-export const FIRST_COMMENT_MEDIA_PLATFORMS: readonly string[] = ['facebook', 'linkedin', 'twitter'];
+export const FIRST_COMMENT_MEDIA_PLATFORMS: readonly string[] = alphabetical(
+	(rule) => rule.media === true,
+);
 
-/** Where `disableComments` turns comments off (the service documents these three). */
-export const DISABLE_COMMENTS_PLATFORMS: readonly string[] = ['instagram', 'linkedin', 'tiktok'];
+/** Where `disableComments` turns comments off (the service documents these). */
+export const DISABLE_COMMENTS_PLATFORMS: readonly string[] = alphabetical(
+	(rule) => rule.disableable === true,
+);
 
 /** Longest first comment per network, in characters (twitter: weighted, as a tweet). */
-export const FIRST_COMMENT_MAX_LENGTH: Readonly<Record<string, number>> = {
-	bluesky: 300,
-	facebook: 8000,
-	instagram: 2200,
-	linkedin: 1250,
-	reddit: 10000,
-	threads: 500,
-	tiktok: 150,
-	twitter: TWEET_MAX_WEIGHTED_LENGTH,
-	youtube: 10000,
-};
+export const FIRST_COMMENT_MAX_LENGTH: Readonly<Record<string, number>> = Object.fromEntries(
+	firstCommentRules.map(({ platform, rule }) => [platform, rule.maxLength]),
+);
+
+/** "a, b and c" */
+function spoken(names: readonly string[]): string {
+	return names.length < 2
+		? names.join('')
+		: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+const DISABLEABLE = spoken(DISABLE_COMMENTS_PLATFORMS);
 
 function isHttpsUrl(value: string): boolean {
 	try {
@@ -74,8 +77,7 @@ export const FirstCommentSchema = z
 export type FirstComment = z.infer<typeof FirstCommentSchema>;
 
 export const DisableCommentsSchema = z.boolean({
-	invalid_type_error:
-		'must be true or false: true turns comments off on instagram, linkedin and tiktok',
+	invalid_type_error: `must be true or false: true turns comments off on ${DISABLEABLE}`,
 });
 
 /** The networks of a post that get its first comment: they take comments and have them on. */
@@ -102,7 +104,7 @@ export function commentIssues(request: unknown): ValidationIssue[] {
 	if (platforms.length > 0 && targets.length === 0) {
 		const off =
 			request.disableComments === true
-				? ' with comments on (disableComments turns them off on instagram, linkedin and tiktok)'
+				? ` with comments on (disableComments turns them off on ${DISABLEABLE})`
 				: '';
 		issues.push({
 			field: 'firstComment',
@@ -113,9 +115,11 @@ export function commentIssues(request: unknown): ValidationIssue[] {
 	if (typeof comment !== 'string') return issues;
 	for (const platform of targets) {
 		const max = FIRST_COMMENT_MAX_LENGTH[platform];
-		const length = platform === 'twitter' ? tweetWeightedLength(comment) : [...comment].length;
+		const weighted =
+			isPlatform(platform) && networkEntry(platform).firstComment?.lengthUnit === 'weighted';
+		const length = weighted ? tweetWeightedLength(comment) : [...comment].length;
 		if (max !== undefined && length > max) {
-			const unit = platform === 'twitter' ? 'weighted characters' : 'characters';
+			const unit = weighted ? 'weighted characters' : 'characters';
 			issues.push({
 				field: 'firstComment.comment',
 				value: comment,

@@ -4,12 +4,7 @@ import type { Platform } from '../platforms';
 import { ALL_LINKED_PLATFORMS, isPlatform, PLATFORMS } from '../platforms';
 import { AUTO_SCHEDULE_TITLE_PATTERN } from '../scheduling/autoSchedule';
 import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
-import {
-	PLATFORM_OPTION_SCHEMAS,
-	PinterestExtraOptionsShape,
-	RedditExtraOptionsShape,
-	TwitterExtraOptionsShape,
-} from './platformOptionSchemas';
+import { optionFieldsShape, type TwitterOptionsSchema } from '../networks';
 import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
 import { isRecord } from '../core/isRecord';
 import { POST_EXTRA_FIELDS, withRandomPostText } from './postExtras';
@@ -160,27 +155,6 @@ const StockImageSchema = z.union([z.string().min(1), z.array(z.string().min(1)).
 	}),
 });
 
-// Unknown keys are named by postCrossFieldIssues, which also runs when a value here is wrong.
-const TwitterOptionsSchema = z
-	.object(
-		{
-			thread: z
-				.boolean({
-					invalid_type_error:
-						'must be true or false: true sends a twitter text over 280 weighted characters as a thread',
-				})
-				.optional(),
-			threadNumber: z
-				.boolean({
-					invalid_type_error: 'must be true or false: true ends each tweet of a thread with " 1/N"',
-				})
-				.optional(),
-			...TwitterExtraOptionsShape,
-		},
-		{ invalid_type_error: 'must be an object like {thread: true, threadNumber: true}' },
-	)
-	.passthrough();
-
 /** The request's fields and cross-field checks, before aliases are renamed (tests read its fields). */
 export const PostObjectSchema = z
 	.object({
@@ -209,42 +183,9 @@ export const PostObjectSchema = z
 			.string()
 			.regex(AUTO_SCHEDULE_TITLE_PATTERN, 'must be letters and digits only, like "default"')
 			.optional(),
-		youTubeOptions: z
-			.object({
-				title: z.string({
-					required_error: 'is required: the video title (at most 100 characters)',
-				}),
-				visibility: z.enum(['public', 'unlisted', 'private']).optional(),
-			})
-			.passthrough()
-			.optional(),
-		redditOptions: z
-			.object({
-				title: z.string({ required_error: 'is required: the post title (at most 300 characters)' }),
-				subreddit: z.string({ required_error: 'is required: the subreddit name, like "test"' }),
-				...RedditExtraOptionsShape,
-			})
-			.passthrough()
-			.optional(),
-		pinterestOptions: z
-			.object({
-				title: z.string().max(100).optional(),
-				link: HttpUrlSchema.optional(),
-				boardId: z.string().min(1).optional(),
-				...PinterestExtraOptionsShape,
-			})
-			.passthrough()
-			.optional(),
-		// Checked whatever the platforms; without twitter in them it changes nothing (as the service).
-		twitterOptions: TwitterOptionsSchema.optional(),
-		instagramOptions: PLATFORM_OPTION_SCHEMAS.instagramOptions.optional(),
-		tikTokOptions: PLATFORM_OPTION_SCHEMAS.tikTokOptions.optional(),
-		linkedInOptions: PLATFORM_OPTION_SCHEMAS.linkedInOptions.optional(),
-		faceBookOptions: PLATFORM_OPTION_SCHEMAS.faceBookOptions.optional(),
-		gmbOptions: PLATFORM_OPTION_SCHEMAS.gmbOptions.optional(),
-		blueSkyOptions: PLATFORM_OPTION_SCHEMAS.blueSkyOptions.optional(),
-		threadsOptions: PLATFORM_OPTION_SCHEMAS.threadsOptions.optional(),
-		snapChatOptions: PLATFORM_OPTION_SCHEMAS.snapChatOptions.optional(),
+		// Each network's options (its registry entry's schema); checked whatever the platforms, and
+		// without that network in them they change nothing (as the service).
+		...optionFieldsShape(),
 		firstComment: FirstCommentSchema.optional(),
 		disableComments: DisableCommentsSchema.optional(),
 		...POST_EXTRA_FIELDS,

@@ -1,3 +1,4 @@
+import { TWEET_THREAD_MAX_TWEETS } from '../networks';
 import { encodeLineBreaks } from '../richtext/lineBreaks';
 import { renderRichText } from '../richtext/render';
 import { findUrls } from '../richtext/urls';
@@ -19,8 +20,7 @@ import { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from
  * A thread may have at most `TWEET_THREAD_MAX_TWEETS` tweets; `validatePost` refuses longer ones.
  */
 
-/** Most tweets one thread may have (our limit: a longer text is refused, not posted in part). */
-export const TWEET_THREAD_MAX_TWEETS = 25;
+export { TWEET_THREAD_MAX_TWEETS };
 
 export interface ThreadTweet {
 	/** The tweet as the network receives it: rendered, line breaks as U+2063 + newline. */

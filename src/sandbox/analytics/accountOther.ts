@@ -9,7 +9,7 @@ import { profileUrlOf, websiteOf, type AccountFacts } from './accountFacts';
  * all (twitter, youtube, reddit, tiktok): a small, plausible set from the same simulated history.
  */
 
-function gmb(facts: AccountFacts): AnalyticsRecord {
+export function gmb(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const id = history.account.networkUserId;
 	const impressions = total(history, 'impressions', periodDays);
@@ -40,7 +40,7 @@ function gmb(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-function pinterest(facts: AccountFacts): AnalyticsRecord {
+export function pinterest(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const { account } = history;
 	const impressions = total(history, 'impressions', periodDays);
@@ -81,7 +81,7 @@ function pinterest(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-function twitter(facts: AccountFacts): AnalyticsRecord {
+export function twitter(facts: AccountFacts): AnalyticsRecord {
 	const { history } = facts;
 	const { account, followers } = history;
 	return {
@@ -101,7 +101,7 @@ function twitter(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-function youtube(facts: AccountFacts): AnalyticsRecord {
+export function youtube(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const views = total(history, 'impressions');
 	return {
@@ -119,7 +119,7 @@ function youtube(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-function reddit(facts: AccountFacts): AnalyticsRecord {
+export function reddit(facts: AccountFacts): AnalyticsRecord {
 	const { history } = facts;
 	const linkKarma = Math.floor(total(history, 'engagements') * 0.5) + history.postCount * 10;
 	const commentKarma = Math.floor(total(history, 'engagements') * 0.2);
@@ -134,7 +134,7 @@ function reddit(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-function tiktok(facts: AccountFacts): AnalyticsRecord {
+export function tiktok(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const { account, followers } = history;
 	return {
@@ -150,23 +150,4 @@ function tiktok(facts: AccountFacts): AnalyticsRecord {
 			splitCount(100, ['US', 'GB', 'CA', 'AU'], 'tiktok-countries', account.networkUserId),
 		).map(([country, percentage]) => ({ country, percentage })),
 	};
-}
-
-export function otherAccountAnalytics(facts: AccountFacts): AnalyticsRecord {
-	switch (facts.history.platform) {
-		case 'gmb':
-			return gmb(facts);
-		case 'pinterest':
-			return pinterest(facts);
-		case 'twitter':
-			return twitter(facts);
-		case 'youtube':
-			return youtube(facts);
-		case 'reddit':
-			return reddit(facts);
-		case 'tiktok':
-			return tiktok(facts);
-		default:
-			return {};
-	}
 }

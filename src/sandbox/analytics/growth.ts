@@ -5,24 +5,6 @@ import { hashInt, hashUnit } from '../networks/deterministic';
 export const POST_REFRESH_MS = 10 * 60_000;
 const HOUR_MS = 3_600_000;
 
-/** Hours until a post has reached about 63% of all the engagement it will ever get, per network. */
-const ENGAGEMENT_HOURS: Record<Platform, number> = {
-	twitter: 3,
-	reddit: 8,
-	facebook: 12,
-	fbg: 12,
-	instagram: 18,
-	linkedin: 24,
-	tiktok: 36,
-	youtube: 72,
-	pinterest: 96,
-	telegram: 6,
-	gmb: 48,
-	bluesky: 4,
-	threads: 6,
-	snapchat: 24,
-};
-
 /** The refresh a read at `now` sees: its time, and when the next one comes. */
 export function refreshOf(now: number, every = POST_REFRESH_MS): { at: number; next: number } {
 	const at = Math.floor(now / every) * every;
@@ -34,7 +16,8 @@ export function refreshOf(now: number, every = POST_REFRESH_MS): { at: number; n
  *
  * Each post has a reach potential R (500 to 50,000, from a hash of network and id). A count is
  * `floor(R * rate * g(h))`: `rate` is a per-metric share of R from a hash of the id and the
- * metric's name, and `g(h) = 1 - e^(-h/T)` the share reached after h hours, T per network.
+ * metric's name, and `g(h) = 1 - e^(-h/T)` the share reached after h hours, T per network
+ * (its traits' `engagementHours`).
  * g only grows, so every count only grows, until it levels off at `R * rate`; counts derived
  * from counts (uniques, breakdowns) use fixed shares of them, so they only grow too.
  */
@@ -49,6 +32,8 @@ export class PostGrowth {
 	constructor(
 		readonly platform: Platform,
 		readonly networkId: string,
+		/** Hours until the post has about 63% of all it will get (the network's traits). */
+		engagementHours: number,
 		sentAt: number,
 		at: number,
 		reachOf: { networkId: string; scale: number } = { networkId, scale: 1 },
@@ -56,7 +41,7 @@ export class PostGrowth {
 		const potential = hashInt(500, 50_000, 'reach', platform, reachOf.networkId);
 		this.reach = Math.round(potential * reachOf.scale);
 		const hours = Math.max(0, (at - sentAt) / HOUR_MS);
-		this.reached = 1 - Math.exp(-hours / ENGAGEMENT_HOURS[platform]);
+		this.reached = 1 - Math.exp(-hours / engagementHours);
 	}
 
 	/** A fixed share from `min` to `max`, the same for this post and name on every read. */

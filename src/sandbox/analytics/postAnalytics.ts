@@ -1,9 +1,7 @@
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
-import * as newNetworks from './newNetworkAnalytics';
 import { hashUnit } from '../networks/deterministic';
 import type { Delivery } from '../store/deliveries';
-import { facebookPostAnalytics } from './facebookPost';
-import { PostGrowth } from './growth';
+import type { PostGrowth } from './growth';
 
 /**
  * Post analytics of the simulated networks (interface 2.13), from `PostGrowth`: every count only
@@ -24,14 +22,14 @@ export interface PostFacts {
 	at: number;
 }
 
-function isVideoPost(facts: PostFacts): boolean {
+export function isVideoPost(facts: PostFacts): boolean {
 	return facts.isVideo || facts.delivery.media.some((url) => VIDEO_URL.test(url));
 }
 
 const sum = (parts: Record<string, number>): number =>
 	Object.values(parts).reduce((a, b) => a + b, 0);
 
-function instagram(g: PostGrowth, facts: PostFacts, video: boolean): AnalyticsRecord {
+export function instagram(g: PostGrowth, facts: PostFacts, video: boolean): AnalyticsRecord {
 	const { delivery } = facts;
 	const reachCount = g.count('reach', 0.4, 0.8);
 	const likeCount = g.count('likes', 0.03, 0.1);
@@ -70,7 +68,7 @@ function instagram(g: PostGrowth, facts: PostFacts, video: boolean): AnalyticsRe
 	};
 }
 
-function twitter(g: PostGrowth): AnalyticsRecord {
+export function twitter(g: PostGrowth): AnalyticsRecord {
 	const counts = {
 		impressionCount: g.count('impressions', 0.5, 1),
 		likeCount: g.count('likes', 0.005, 0.04),
@@ -85,7 +83,7 @@ function twitter(g: PostGrowth): AnalyticsRecord {
 	return { ...counts, engagements: impressionCount === 0 ? 0 : sum(engagements) };
 }
 
-function linkedin(g: PostGrowth): AnalyticsRecord {
+export function linkedin(g: PostGrowth): AnalyticsRecord {
 	const impressionCount = g.count('impressions', 0.3, 0.8);
 	const likePotential = g.reach * g.share('likes', 0.01, 0.05);
 	// Unlikes catch up late (reached^3), so the net count peaks, then falls back a little.
@@ -107,7 +105,7 @@ function linkedin(g: PostGrowth): AnalyticsRecord {
 	};
 }
 
-function pinterest(g: PostGrowth, video: boolean): AnalyticsRecord {
+export function pinterest(g: PostGrowth, video: boolean): AnalyticsRecord {
 	const impressionCount = g.count('impressions', 0.5, 1);
 	return {
 		impressionCount,
@@ -121,7 +119,7 @@ function pinterest(g: PostGrowth, video: boolean): AnalyticsRecord {
 	};
 }
 
-function reddit(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
+export function reddit(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
 	const upvotes = g.count('upvotes', 0.01, 0.08);
 	const downvotes = g.part(upvotes, 'downvotes', 0.05, 0.25);
 	return {
@@ -142,7 +140,7 @@ function reddit(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
 /** Fields TikTok stops reporting once a video has had no activity for 7 days (interface 4.17). */
 const TIKTOK_QUIET_DAYS = 7;
 
-function tiktok(g: PostGrowth, facts: PostFacts): AnalyticsRecord {
+export function tiktok(g: PostGrowth, facts: PostFacts): AnalyticsRecord {
 	const videoViews = g.count('views', 0.6, 1.5);
 	const counts: AnalyticsRecord = {
 		videoViews,
@@ -173,7 +171,7 @@ function tiktok(g: PostGrowth, facts: PostFacts): AnalyticsRecord {
 	};
 }
 
-function youtube(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
+export function youtube(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
 	const views = g.count('views', 0.3, 1);
 	const averageViewDuration = g.fixed('avgViewSeconds', 20, 240);
 	const subscribersGained = g.part(views, 'subscribersGained', 0.002, 0.01);
@@ -196,86 +194,9 @@ function youtube(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
  * Where a tweet of a thread (threads.ts) draws its reach from: the first tweet's, each later tweet
  * reaching 45-70% (fixed per thread) of the one before, as readers drop off down a thread.
  */
-function threadReach(delivery: Delivery): { networkId: string; scale: number } | undefined {
+export function threadReach(delivery: Delivery): { networkId: string; scale: number } | undefined {
 	const { threadId, threadPosition } = delivery.extra;
 	if (typeof threadId !== 'string' || typeof threadPosition !== 'number') return undefined;
 	const keep = 0.45 + 0.25 * hashUnit('threadKeep', delivery.platform, threadId);
 	return { networkId: threadId, scale: keep ** (threadPosition - 1) };
-}
-
-/** The analytics record of one network post at the refresh time `facts.at`. */
-export function postAnalytics(facts: PostFacts): AnalyticsRecord {
-	const { delivery } = facts;
-	const g = new PostGrowth(
-		delivery.platform,
-		delivery.networkId,
-		delivery.createdAt,
-		facts.at,
-		threadReach(delivery),
-	);
-	const video = isVideoPost(facts);
-	switch (delivery.platform) {
-		case 'facebook':
-			return facebookPostAnalytics(g, video);
-		case 'instagram':
-			return instagram(g, facts, video);
-		case 'twitter':
-			return twitter(g);
-		case 'linkedin':
-			return linkedin(g);
-		case 'pinterest':
-			return pinterest(g, video);
-		case 'reddit':
-			return reddit(g, delivery);
-		case 'tiktok':
-			return tiktok(g, facts);
-		case 'youtube':
-			return youtube(g, delivery);
-		case 'bluesky':
-			return newNetworks.bluesky(g);
-		case 'threads':
-			return newNetworks.threads(g);
-		case 'snapchat':
-			return newNetworks.snapchat(g);
-		default:
-			return {};
-	}
-}
-
-const asNumber = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-/**
- * The counts a network shows next to a post in its own list (`GET /history/:platform`), taken
- * from the post's analytics so both agree.
- */
-export function historyCounts(delivery: Delivery, at: number): Record<string, number> {
-	const facts = { delivery, username: '', isVideo: false, at };
-	switch (delivery.platform) {
-		case 'facebook': {
-			const a = postAnalytics(facts);
-			return { likeCount: asNumber(a.likeCount), commentsCount: asNumber(a.commentCount) };
-		}
-		case 'instagram': {
-			const a = postAnalytics(facts);
-			return { likeCount: asNumber(a.likeCount), commentsCount: asNumber(a.commentsCount) };
-		}
-		case 'twitter': {
-			const a = postAnalytics(facts);
-			return {
-				likeCount: asNumber(a.likeCount),
-				retweetCount: asNumber(a.retweetCount),
-				replyCount: asNumber(a.replyCount),
-			};
-		}
-		case 'youtube': {
-			const a = postAnalytics(facts);
-			return {
-				likeCount: asNumber(a.likes),
-				commentsCount: asNumber(a.comments),
-				viewCount: asNumber(a.views),
-			};
-		}
-		default:
-			return {};
-	}
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiCall } from '../doors/dispatch';
+import { mcpValues } from './catalog/declared';
 
 export type { ApiCall } from '../doors/dispatch';
 
@@ -36,22 +37,8 @@ export interface McpTool {
 	toCall(args: Record<string, unknown>, call: ToolCallContext): ApiCall | Promise<ApiCall>;
 }
 
-/** The 13 networks the service's MCP tools name in `platforms` (its POST_PLATFORMS). */
-export const MCP_POST_PLATFORMS = [
-	'twitter',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'tiktok',
-	'youtube',
-	'pinterest',
-	'reddit',
-	'telegram',
-	'gmb',
-	'bluesky',
-	'snapchat',
-	'threads',
-] as const;
+/** The networks the service's MCP tools name in `platforms` (catalog/declared.ts says which and why). */
+export const MCP_POST_PLATFORMS = mcpValues('postPlatforms');
 
 export const postPlatform = z.enum(MCP_POST_PLATFORMS);
 export const postPlatforms = z.array(postPlatform).min(1);

@@ -1,20 +1,12 @@
-import type { Platform } from '../../engine/platforms';
+import { networksOffering, type Platform } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
 import { badRequest, notFound, unknownPost } from '../errors';
 import { randomBase62 } from './ids';
 import type { StoredComment } from '../store/comments';
 import type { Post } from '../store/posts';
 
-/** The networks whose posts take comments through the service (the others answer 101). */
-export const COMMENT_PLATFORMS: readonly Platform[] = [
-	'facebook',
-	'instagram',
-	'linkedin',
-	'reddit',
-	'tiktok',
-	'twitter',
-	'youtube',
-];
+/** The networks whose posts take comments through the service (the others answer 101), alphabetically. */
+export const COMMENT_PLATFORMS: readonly Platform[] = [...networksOffering('comments')].sort();
 
 /** The profile's post, published on `platform`, that a comment goes under; errors name what is wrong. */
 export function commentablePost(

@@ -1,11 +1,11 @@
-import { PLATFORM_OPTIONS_FIELDS, type Platform } from '../../engine/platforms';
-import { historyCounts } from '../analytics/postAnalytics';
+import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../engine/platforms';
+import { historyCounts, NETWORK_TRAITS } from './traits';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Delivery, DeliveryStore } from '../store/deliveries';
 import type { Post } from '../store/posts';
-import { randomUUID } from 'node:crypto';
-import { randomBase32, randomBase62, randomDigits } from './ids';
+
+export { linkedinOwner, NETWORK_TRAITS, type NetworkTraits } from './traits';
 
 /**
  * The simulated networks: what a linked account looks like on each, the shape of network-side
@@ -14,46 +14,17 @@ import { randomBase32, randomBase62, randomDigits } from './ids';
  */
 
 /** Published posts on these networks cannot be deleted through the service (reference-behaviour). */
-export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set<Platform>([
-	'instagram',
-	'fbg',
-	'tiktok',
-]);
+export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set(
+	PLATFORMS.filter((platform) => NETWORK_TRAITS[platform].undeletable),
+);
 
 /** Instagram's publishing limit per profile (interface 8). */
 export const INSTAGRAM_DAILY_LIMIT = 50;
 export const DAY_MS = 86_400_000;
 
-/** A network-side post id in the form that network uses. */
+/** A network-side post id in the form that network uses (its traits). */
 export function newNetworkId(platform: Platform, account: LinkedAccount): string {
-	switch (platform) {
-		case 'facebook':
-		case 'fbg':
-			return `${account.networkUserId}_${randomDigits(16)}`;
-		case 'linkedin':
-			return `urn:li:share:${randomDigits(19)}`;
-		case 'youtube':
-			return randomBase62(11);
-		case 'reddit':
-			return randomBase62(8).toLowerCase();
-		case 'telegram':
-			return randomDigits(12);
-		case 'gmb':
-			return `localPosts-${randomDigits(19)}`;
-		case 'instagram':
-			return randomDigits(17);
-		case 'pinterest':
-			return randomDigits(18);
-		case 'bluesky':
-			// An AT URI: the account's DID, the post collection, a 13-character record key.
-			return `at://${account.networkUserId}/app.bsky.feed.post/${randomBase32(13)}`;
-		case 'threads':
-			return randomDigits(17);
-		case 'snapchat':
-			return randomUUID();
-		default:
-			return randomDigits(19);
-	}
+	return NETWORK_TRAITS[platform].postId(account);
 }
 
 function usernameFor(title: string): string {
@@ -65,43 +36,19 @@ function usernameFor(title: string): string {
 	);
 }
 
-function accountType(platform: Platform, primary: boolean): string | null {
-	if (platform === 'instagram') return 'business';
-	if (platform === 'linkedin') return primary ? 'personal' : 'corporate';
-	if (platform === 'telegram') return 'channel';
-	if (platform === 'facebook') return 'page';
-	if (platform === 'fbg') return 'group';
-	return null;
-}
-
 /** The simulated account a profile has on a network when it is linked. */
 export function newLinkedAccount(
 	profile: Pick<Profile, 'title' | 'primary'>,
 	platform: Platform,
 	now: number,
 ): LinkedAccount {
-	const username = usernameFor(profile.title);
-	const networkUserId =
-		platform === 'linkedin'
-			? randomBase62(10)
-			: platform === 'youtube'
-				? `UC${randomBase62(22)}`
-				: platform === 'bluesky'
-					? `did:plc:${randomBase32(24)}`
-					: platform === 'snapchat'
-						? randomUUID()
-						: randomDigits(15);
+	const traits = NETWORK_TRAITS[platform];
 	return {
 		platform,
-		networkUserId,
+		networkUserId: traits.userId(),
 		displayName: profile.title,
-		username:
-			platform === 'reddit'
-				? `u_${username}`
-				: platform === 'bluesky'
-					? `${username.replace(/_/g, '-')}.bsky.social`
-					: username,
-		type: accountType(platform, profile.primary),
+		username: traits.username(usernameFor(profile.title)),
+		type: traits.accountType(profile.primary),
 		createdAt: now,
 	};
 }
@@ -112,11 +59,6 @@ export function networkPostUrl(baseUrl: string, platform: Platform, networkId: s
 
 export function networkProfileUrl(baseUrl: string, platform: Platform, username: string): string {
 	return `${baseUrl}/networks/${platform}/accounts/${encodeURIComponent(username)}`;
-}
-
-/** The owner URN LinkedIn reports for a share, from the linked account's type. */
-export function linkedinOwner(account: LinkedAccount): string {
-	return `urn:li:${account.type === 'corporate' ? 'organization' : 'person'}:${account.networkUserId}`;
 }
 
 const NATIVE_TEXTS = [
@@ -142,7 +84,9 @@ export function seedNativePosts(
 					text: `${profile.title}: ${text}`,
 					media: [],
 					extra:
-						account.platform === 'youtube' ? { title: `${profile.title} video ${index + 1}` } : {},
+						NETWORK_TRAITS[account.platform].nativePostTitle === true
+							? { title: `${profile.title} video ${index + 1}` }
+							: {},
 					origin: 'native',
 					createdAt: now - (index + 1) * 2 * DAY_MS,
 				},
@@ -217,19 +161,6 @@ export function networkExtras(
 	const own = options[PLATFORM_OPTIONS_FIELDS[platform]];
 	const received =
 		own !== null && typeof own === 'object' && Object.keys(own).length > 0 ? { options: own } : {};
-	if (platform === 'youtube')
-		return { ...pick(options.youTubeOptions, ['title', 'visibility']), ...received };
-	if (platform === 'reddit')
-		return { ...pick(options.redditOptions, ['title', 'subreddit']), ...received };
-	if (platform === 'linkedin') return { owner: linkedinOwner(account), ...received };
-	return received;
-}
-
-function pick(
-	source: Record<string, unknown> | undefined,
-	keys: string[],
-): Record<string, unknown> {
-	const out: Record<string, unknown> = {};
-	for (const key of keys) if (source?.[key] !== undefined) out[key] = source[key];
-	return out;
+	const kept = NETWORK_TRAITS[platform].extras;
+	return { ...(kept ? kept(options, account) : {}), ...received };
 }

@@ -8,8 +8,8 @@ import { deliveryLogSection } from './deliveryLog';
 import { commentsSection, feedsSection } from './feedsAndComments';
 import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
+import { REVIEW_PLATFORMS } from '../../engine/resources/reviews';
 
-const REVIEW_PLATFORMS = ['facebook', 'gmb'] as const;
 
 /** The Profile and Network choices of a form that plays someone writing to a profile. */
 export function profileAndNetworkFields(

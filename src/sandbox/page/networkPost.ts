@@ -1,3 +1,10 @@
+import {
+	anyNetworkName,
+	isPlatform,
+	MESSAGING_ONLY_NETWORKS,
+	type MessagingOnlyNetwork,
+	type Platform,
+} from '../../engine/platforms';
 import { networkPostUrl } from '../networks';
 import type { Delivery } from '../store/deliveries';
 import { networkPostsOf } from '../networks/threads';
@@ -36,24 +43,6 @@ export function mediaList(urls: readonly string[]): SafeHtml {
 	return items.length > 0 ? html`<div class="media">${items}</div>` : html``;
 }
 
-const NETWORK_NAMES: Record<string, string> = {
-	facebook: 'Facebook',
-	fbg: 'Facebook group',
-	instagram: 'Instagram',
-	whatsapp: 'WhatsApp',
-	linkedin: 'LinkedIn',
-	twitter: 'X (Twitter)',
-	pinterest: 'Pinterest',
-	youtube: 'YouTube',
-	telegram: 'Telegram',
-	gmb: 'Google Business',
-	reddit: 'Reddit',
-	tiktok: 'TikTok',
-	bluesky: 'Bluesky',
-	threads: 'Threads',
-	snapchat: 'Snapchat',
-};
-
 /** The options the post carried for this network (instagramOptions and the like), as sent. */
 function networkOptionsLine(delivery: Delivery): SafeHtml | string {
 	const options = delivery.extra.options;
@@ -69,8 +58,11 @@ function networkOptionsLine(delivery: Delivery): SafeHtml | string {
 	</div>`;
 }
 
+/** A network's display name (the registry's); a string that names no network (a hand-typed URL) as given. */
 export function networkName(platform: string): string {
-	return NETWORK_NAMES[platform] ?? platform;
+	return isPlatform(platform) || Object.hasOwn(MESSAGING_ONLY_NETWORKS, platform)
+		? anyNetworkName(platform as Platform | MessagingOnlyNetwork)
+		: platform;
 }
 
 /** The network post's id, linked to its postUrl (which opens this card in a browser). */

@@ -5,6 +5,7 @@ import type { Account, Profile } from '../store/accounts';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { newPostId } from '../networks/ids';
+import { NETWORK_TRAITS } from '../networks/traits';
 import { checkQuotaBeforeSending } from '../limits/quota';
 import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
@@ -166,10 +167,10 @@ function networkOptions(request: ProfileRequest): Record<string, unknown> {
 	return options;
 }
 
-/** TikTok confirms a post later: the send answer says `pending`; the post's record has the real id. */
+/** A network that confirms a post later (TikTok): the send answer says `pending`; the record has the id. */
 function answerPostIds(outcome: SendOutcome): SendOutcome['postIds'] {
 	return outcome.postIds.map((entry) =>
-		entry.platform === 'tiktok'
+		NETWORK_TRAITS[entry.platform].answersPending === true
 			? { status: entry.status, id: 'pending', platform: entry.platform }
 			: entry,
 	);

@@ -8,7 +8,7 @@ import {
 import { accountAnalytics } from '../analytics/accountAnalytics';
 import { accountHistory, dailyDetails, quarterly } from '../analytics/accountHistory';
 import { refreshOf } from '../analytics/growth';
-import { postAnalytics } from '../analytics/postAnalytics';
+import { postAnalytics } from '../networks/traits';
 import { actingProfile, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';

@@ -1,4 +1,4 @@
-import { isPlatform } from '../../engine/platforms';
+import { isPlatform, MESSAGING_ONLY_NETWORKS } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
 import { accountImagePng } from '../networks/avatar';
 import { notFound } from '../errors';
@@ -65,9 +65,9 @@ function networkPost(req: SandboxRequest, ctx: SandboxContext): Reply {
 	return { status: 200, body: networkPostView(delivery, ctx.url) };
 }
 
-/** Networks with simulated accounts: the posting ones, and WhatsApp (messages only, no posts). */
+/** Networks with simulated accounts: the posting ones, and the messaging-only ones (no posts). */
 function hasAccounts(platform: string): boolean {
-	return isPlatform(platform) || platform === 'whatsapp';
+	return isPlatform(platform) || Object.hasOwn(MESSAGING_ONLY_NETWORKS, platform);
 }
 
 function networkAccount(req: SandboxRequest, _ctx: SandboxContext): Reply {

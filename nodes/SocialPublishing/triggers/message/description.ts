@@ -1,18 +1,16 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { actAsProperties, withActAsWording } from '../../actions/common.descriptions';
+import { anyNetworkName } from '../../../../src/engine';
 import {
 	MESSAGING_PLATFORMS,
 	type MessagingPlatform,
 } from '../../../../src/engine/resources/messageRules';
 
-/** The messaging networks as the trigger fields name them. */
-export const MESSAGING_NETWORK_NAMES: Record<MessagingPlatform, string> = {
-	facebook: 'Facebook Page',
-	instagram: 'Instagram',
-	twitter: 'X (Twitter)',
-	whatsapp: 'WhatsApp',
-};
+/** The messaging networks as the trigger fields name them (the registry's display names). */
+export const MESSAGING_NETWORK_NAMES = Object.fromEntries(
+	MESSAGING_PLATFORMS.map((network) => [network, anyNetworkName(network)]),
+) as Record<MessagingPlatform, string>;
 
 export type IncludeMessages = 'received' | 'sentAndReceived';
 

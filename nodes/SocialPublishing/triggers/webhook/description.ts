@@ -5,7 +5,16 @@ import {
 	platformOptions,
 	withActAsWording,
 } from '../../actions/common.descriptions';
+import {
+	anyNetworkName,
+	MESSAGING_ONLY_NETWORKS,
+	type MessagingOnlyNetwork,
+} from '../../../../src/engine';
 import { EVENT_OPTIONS, eventsOf } from './events';
+
+const messagingOnlyOptions = (Object.keys(MESSAGING_ONLY_NETWORKS) as MessagingOnlyNetwork[]).map(
+	(value) => ({ name: anyNetworkName(value), value }),
+);
 
 const triggerActAs = withActAsWording(actAsProperties, {
 	actAs:
@@ -45,8 +54,8 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'platforms',
 		type: 'multiOptions',
 		default: [],
-		// WhatsApp has messages only (README, "WhatsApp messages").
-		options: [...platformOptions, { name: 'WhatsApp', value: 'whatsapp' }],
+		// The messaging-only networks (WhatsApp) have messages only (README, "WhatsApp messages").
+		options: [...platformOptions, ...messagingOnlyOptions],
 		displayOptions: { show: { events: NETWORK_EVENTS } },
 		description:
 			'Only events on these networks: a message on one of them (WhatsApp: messages only), a failed post that failed on one of them, a published post sent to one of them, an account of one of them. Empty: every network.',

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
+import { mcpEnum } from './declared';
 import { type McpTool, given, postPlatform } from '../tool';
 
-const WEBHOOK_ACTIONS = z.enum([
-	'feed',
-	'social',
-	'scheduled',
-	'batch',
-	'messages',
-	'mentions',
-	'comments',
-	'automations',
-	'accountActivity',
-]);
+const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
 
 export const accountTools: McpTool[] = [
 	{

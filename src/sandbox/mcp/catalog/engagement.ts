@@ -1,38 +1,15 @@
 import { z } from 'zod';
+import { mcpEnum, mcpValues } from './declared';
 import { type McpTool, type ToolCallContext, given, idOf } from '../tool';
 
-const networks = <T extends string>(names: readonly [T, ...T[]]) => z.enum(names);
-const GET_COMMENT_PLATFORMS = networks([
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'threads',
-	'tiktok',
-	'twitter',
-	'youtube',
-]);
-const ADD_COMMENT_PLATFORMS = networks([
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'reddit',
-	'tiktok',
-	'twitter',
-	'youtube',
-]);
-const REPLY_PLATFORMS = networks([
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'tiktok',
-	'twitter',
-	'youtube',
-]);
-/** Direct messages exist on these three networks only. */
-const MESSAGE_PLATFORM = networks(['facebook', 'instagram', 'twitter']);
+const GET_COMMENT_PLATFORMS = mcpEnum('getCommentPlatforms');
+const ADD_COMMENT_PLATFORMS = mcpEnum('addCommentPlatforms');
+const REPLY_PLATFORMS = mcpEnum('replyPlatforms');
+/** The networks with direct messages, WhatsApp included. */
+const MESSAGE_PLATFORM = mcpEnum('messagingPlatforms');
+const messagingNames = mcpValues('messagingPlatforms');
+/** "facebook, instagram, twitter or whatsapp", for the messaging tools' descriptions. */
+const MESSAGING = `${messagingNames.slice(0, -1).join(', ')} or ${messagingNames.at(-1)}`;
 
 /** The post's networks, when add_comment was not told which (the docs make platforms optional). */
 async function platformsOfPost(
@@ -128,8 +105,7 @@ export const engagementTools: McpTool[] = [
 		name: 'get_messages',
 		scope: 'profile',
 		readOnly: true,
-		description:
-			'Lists direct-message conversations and their messages on one network (facebook, instagram or twitter), with the conversationId and recipientId send_message needs.',
+		description: `Lists direct-message conversations and their messages on one network (${MESSAGING}), with the conversationId and recipientId send_message needs.`,
 		input: z.object({
 			platform: MESSAGE_PLATFORM,
 			conversationsOnly: z.boolean().optional(),
@@ -146,8 +122,7 @@ export const engagementTools: McpTool[] = [
 	{
 		name: 'send_message',
 		scope: 'profile',
-		description:
-			'Sends a direct message (text and/or media) to a recipient or into a conversation on facebook, instagram or twitter. Read get_messages first for the ids.',
+		description: `Sends a direct message (text and/or media) to a recipient or into a conversation on ${MESSAGING}. Read get_messages first for the ids.`,
 		input: z.object({
 			platform: MESSAGE_PLATFORM,
 			message: z.string().optional(),

@@ -1,12 +1,29 @@
 import { z } from 'zod';
+import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../engine/platforms';
+import { PLATFORM_RULES } from '../../../engine/validation';
+import { MCP_OPTION_NAMES } from './declared';
 import { type McpTool, given, idOf, postPlatforms } from '../tool';
 
-const options = (network: string) =>
-	z
-		.object({})
-		.passthrough()
-		.optional()
-		.describe(`${network} options; used only when it is in platforms.`);
+/** What the description adds for a network whose options carry required fields. */
+function required(platform: Platform): string {
+	const rule = PLATFORM_RULES[platform];
+	if (rule.requiresSubreddit) return ' (title and subreddit required)';
+	return rule.title ? ' (title required)' : '';
+}
+
+/** One options object per network with checked options, named as the MCP docs name it. */
+const networkOptions = Object.fromEntries(
+	PLATFORMS.filter((platform) => networkEntry(platform).optionsSchema !== undefined).map(
+		(platform) => {
+			const field = networkEntry(platform).optionsField;
+			const described = `${networkName(platform)}${required(platform)} options; used only when it is in platforms.`;
+			return [
+				MCP_OPTION_NAMES[field] ?? field,
+				z.object({}).passthrough().optional().describe(described),
+			];
+		},
+	),
+);
 
 /** create_post's and validate_post's input: the service's documented post fields, typed. */
 const postInput = z.object({
@@ -73,25 +90,12 @@ const postInput = z.object({
 	randomMediaUrl: z.boolean().optional(),
 	title: z.string().optional(),
 	subreddit: z.string().optional(),
-	instagramOptions: options('Instagram'),
-	facebookOptions: options('Facebook'),
-	xOptions: options('X'),
-	youTubeOptions: options('YouTube (title required)'),
-	tikTokOptions: options('TikTok'),
-	linkedInOptions: options('LinkedIn'),
-	pinterestOptions: options('Pinterest'),
-	redditOptions: options('Reddit (title and subreddit required)'),
-	threadsOptions: options('Threads'),
-	snapChatOptions: options('Snapchat'),
-	gmbOptions: options('Google Business'),
-	blueSkyOptions: options('Bluesky'),
+	...networkOptions,
 });
 
-/** The two option objects whose MCP names differ from the REST body's. */
-const REST_OPTION_NAMES: Record<string, string> = {
-	facebookOptions: 'faceBookOptions',
-	xOptions: 'twitterOptions',
-};
+const REST_OPTION_NAMES: Record<string, string> = Object.fromEntries(
+	Object.entries(MCP_OPTION_NAMES).map(([rest, mcp]) => [mcp, rest]),
+);
 
 function postBody(args: Record<string, unknown>): Record<string, unknown> {
 	return Object.fromEntries(

@@ -1,34 +1,10 @@
 import { z } from 'zod';
 import { badRequest } from '../../errors';
-import { type McpTool, type ToolCallContext, given, postPlatform, postPlatforms } from '../tool';
+import { mcpEnum } from './declared';
+import { type McpTool, type ToolCallContext, given, postPlatform } from '../tool';
 
-/** The 10 networks whose own post lists get_platform_history reads (the docs' history set). */
-const HISTORY_PLATFORMS = z.enum([
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'pinterest',
-	'snapchat',
-	'threads',
-	'tiktok',
-	'twitter',
-	'youtube',
-]);
-/** The 11 networks analytics by a network's own post id covers (the docs' ANALYTICS_PLATFORMS). */
-const ANALYTICS_PLATFORMS = z.enum([
-	'bluesky',
-	'facebook',
-	'instagram',
-	'linkedin',
-	'pinterest',
-	'reddit',
-	'snapchat',
-	'threads',
-	'tiktok',
-	'twitter',
-	'youtube',
-]);
+const HISTORY_PLATFORMS = mcpEnum('historyPlatforms');
+const ANALYTICS_PLATFORMS = mcpEnum('socialIdAnalyticsPlatforms');
 
 const xUser = {
 	userId: z
@@ -125,7 +101,7 @@ export const readTools: McpTool[] = [
 			'Returns engagement metrics (likes, comments, shares, views...) per network for one post sent through the service, by its post id.',
 		input: z.object({
 			id: z.string().min(1).describe('The post id create_post returned.'),
-			platforms: z.array(postPlatform).optional(),
+			platforms: z.array(mcpEnum('postAnalyticsPlatforms')).optional(),
 		}),
 		toCall: (args) => ({ method: 'POST', path: '/api/analytics/post', body: given(args) }),
 	},
@@ -152,7 +128,7 @@ export const readTools: McpTool[] = [
 		description:
 			'Returns account-level analytics of linked networks: followers, impressions, views, audience. Not per post.',
 		input: z.object({
-			platforms: postPlatforms,
+			platforms: z.array(mcpEnum('socialAnalyticsPlatforms')).min(1),
 			quarters: z.number().int().min(1).max(4).optional(),
 			daily: z.boolean().optional(),
 			period60Days: z.boolean().optional(),

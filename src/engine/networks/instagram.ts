@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isRecord } from '../core/isRecord';
+import { BASE_RULES, type NetworkEntry, type OptionCheck, type OptionFacts } from './entry';
+import { altTextCheck, flag, hasVideo, object, text, textList, url } from './optionParts';
+
+/** `instagramOptions`: a video post is a Reel; stories, collaborators, user tags, a cover. */
+export const InstagramOptionsSchema = object(
+	{
+		stories: flag('posts the image or video as a Story (24 hours)'),
+		shareReelsFeed: flag('shows a Reel in the feed as well as the Reels tab'),
+		audioName: text('the name of the Reel audio').optional(),
+		thumbNail: url('https://example.com/cover.jpg').optional(),
+		thumbNailOffset: z.number().int().min(0).optional(),
+		collaborators: textList('Instagram usernames to invite')
+			.max(3, 'must list at most 3 collaborators')
+			.optional(),
+		userTags: z
+			.array(
+				object(
+					{
+						username: text('the Instagram username to tag'),
+						x: z.number().min(0).max(1).optional(),
+						y: z.number().min(0).max(1).optional(),
+					},
+					'{username: "natgeo", x: 0.5, y: 0.5}',
+				),
+			)
+			.optional(),
+		altText: textList('one alt text per image', 1000).optional(),
+		locationId: text('a Facebook Page id or name for the location').optional(),
+	},
+	'{stories: true} or {shareReelsFeed: true, collaborators: ["natgeo"]}',
+);
+
+function instagramIssues(facts: OptionFacts, o: Record<string, unknown>): OptionCheck[] {
+	const tags = Array.isArray(o.userTags) ? o.userTags.filter(isRecord) : [];
+	const untagged = tags.filter((tag) => typeof tag.x !== 'number' || typeof tag.y !== 'number');
+	return [
+		{
+			when: o.stories === true && facts.mediaCount !== 1,
+			field: 'instagramOptions.stories',
+			value: o.stories,
+			message: `needs exactly one image or video (a Story is one item); got ${facts.mediaCount}`,
+		},
+		{
+			when: untagged.length > 0 && !hasVideo(facts) && o.stories !== true,
+			field: 'instagramOptions.userTags',
+			value: o.userTags,
+			message:
+				'needs x and y (0 to 1, from the top left) for each tagged user on an image post; ' +
+				'only Reels and videos tag by username alone',
+		},
+		altTextCheck(facts, 'instagramOptions', o),
+	];
+}
+
+export const instagram = {
+	displayName: 'Instagram',
+	optionsField: 'instagramOptions',
+	optionsSchema: InstagramOptionsSchema,
+	optionsPosition: 5,
+	optionIssues: instagramIssues,
+	rules: {
+		...BASE_RULES,
+		maxLength: 2200,
+		allowsEmptyText: true,
+		requiresMedia: true,
+		// A carousel holds up to 10 items (reference-behaviour).
+		maxMedia: 10,
+		maxHashtags: 30,
+	},
+	firstComment: { maxLength: 2200, disableable: true },
+	offers: {
+		comments: true,
+		firstComment: true,
+		history: true,
+		postAnalytics: true,
+		accountAnalytics: true,
+		messaging: true,
+		ads: true,
+		richText: true,
+		feedImagePosts: true,
+	},
+} as const satisfies NetworkEntry;

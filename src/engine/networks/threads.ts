@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { BASE_RULES, type NetworkEntry } from './entry';
+import { object } from './optionParts';
+
+/** `threadsOptions`: the countries that may see the post (Meta must have enabled geo-gating). */
+export const ThreadsOptionsSchema = object(
+	{
+		allowCountries: z
+			.array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'))
+			.optional(),
+	},
+	'{allowCountries: ["US", "CA"]}',
+);
+
+export const threads = {
+	displayName: 'Threads',
+	optionsField: 'threadsOptions',
+	optionsSchema: ThreadsOptionsSchema,
+	optionsPosition: 11,
+	rules: {
+		...BASE_RULES,
+		maxLength: 500,
+		allowsEmptyText: true,
+		// A carousel of up to 20 images and videos together.
+		maxMedia: 20,
+		// The service's Threads page: one hashtag per post.
+		maxHashtags: 1,
+	},
+	firstComment: { maxLength: 500 },
+	// Threads shows any Unicode letter, so styled text too.
+	offers: { firstComment: true, postAnalytics: true, richText: true },
+	mcpDocs: { historyPlatforms: true, getCommentPlatforms: true },
+} as const satisfies NetworkEntry;

@@ -1,0 +1,12 @@
+/**
+ * WhatsApp: messages only (README, "WhatsApp messages": our rules). It publishes nothing, so it is
+ * not a `Platform`; the messaging lists and names add it from here.
+ */
+export const whatsapp = {
+	displayName: 'WhatsApp',
+	offers: { messaging: true },
+} as const;
+
+/** The networks that only carry messages, by id. */
+export const MESSAGING_ONLY_NETWORKS = { whatsapp } as const;
+export type MessagingOnlyNetwork = keyof typeof MESSAGING_ONLY_NETWORKS;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { BASE_RULES, type NetworkEntry } from './entry';
+
+/** `youTubeOptions`: the video's title (required) and who may see it. */
+export const YouTubeOptionsSchema = z
+	.object({
+		title: z.string({ required_error: 'is required: the video title (at most 100 characters)' }),
+		visibility: z.enum(['public', 'unlisted', 'private']).optional(),
+	})
+	.passthrough();
+
+export const youtube = {
+	displayName: 'YouTube',
+	optionsField: 'youTubeOptions',
+	optionsSchema: YouTubeOptionsSchema,
+	optionsPosition: 1,
+	rules: {
+		...BASE_RULES,
+		maxLength: 5000,
+		requiresMedia: true,
+		// One upload is one video (reference-behaviour).
+		maxMedia: 1,
+		requiresSingleVideo: true,
+		title: { field: 'youTubeOptions.title', maxLength: 100 },
+	},
+	firstComment: { maxLength: 10000 },
+	offers: {
+		comments: true,
+		firstComment: true,
+		history: true,
+		postAnalytics: true,
+		accountAnalytics: true,
+	},
+} as const satisfies NetworkEntry;
