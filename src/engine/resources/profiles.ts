@@ -171,7 +171,7 @@ export interface ProfileJwtResult {
 export class Profiles {
 	constructor(private readonly client: ClientCore) {}
 
-	/** Creates a user profile (`POST /profiles/create-profile`); a taken title fails with code 146. */
+	/** Creates a user profile (`POST /profiles`); a taken title fails with code 146. */
 	async create(
 		params: ProfileCreateRequest,
 		options: RequestOptions = {},
@@ -179,24 +179,24 @@ export class Profiles {
 		const body = parseOrThrow(ProfileCreateSchema, params, 'Invalid profile');
 		const spec = {
 			method: 'POST' as const,
-			path: '/profiles/create-profile',
+			path: '/profiles',
 			body,
 			idempotent: false,
 		};
 		return sendCreate<ProfileCreateResult>(this.client, spec, options);
 	}
 
-	/** Deletes a user profile by key (`DELETE /profiles/delete-profile`); failure is code 147. */
-	async delete(
-		profileKey: string,
-		options: RequestOptions = {},
-	): Promise<{ status: string; [key: string]: unknown }> {
+	/**
+	 * Deletes a user profile by key (`DELETE /profiles`, the key in the Profile-Key header as the
+	 * docs show, and in the body as older services read it); failure is code 147.
+	 */
+	async delete(profileKey: string): Promise<{ status: string; [key: string]: unknown }> {
 		const body = parseOrThrow(ProfileDeleteSchema, { profileKey }, 'Invalid profile key');
 		return this.client.sender.send({
 			method: 'DELETE',
-			path: '/profiles/delete-profile',
+			path: '/profiles',
 			body,
-			profileKey: options.profileKey,
+			profileKey: body.profileKey,
 		});
 	}
 

@@ -9,7 +9,7 @@ import {
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, NestedSandboxError, SandboxError } from '../errors';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
 import { readPlatform } from './admin';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import { addProfile } from '../seed';
@@ -26,26 +26,21 @@ const idempotentCreateProfile = idempotentCreate('profile', 'create', (req, ctx)
 
 /** Creating and deleting user profiles, and linking tokens (interface 4.9; Business plan). */
 export const profileRoutes: Route[] = [
-	{
-		method: 'POST',
-		pattern: '/api/profiles/create-profile',
-		action: 'create',
-		handler: idempotentCreateProfile,
-	},
-	// The paths the service's own SDK uses for the same two operations.
-	{
-		method: 'POST',
-		pattern: '/api/profiles/profile',
-		action: 'create',
-		handler: idempotentCreateProfile,
-	},
-	{
-		method: 'DELETE',
-		pattern: '/api/profiles/delete-profile',
-		action: 'delete',
-		handler: deleteProfile,
-	},
-	{ method: 'DELETE', pattern: '/api/profiles/profile', action: 'delete', handler: deleteProfile },
+	// Docs (apis/profiles/create-profile, delete-profile): POST and DELETE /profiles; the older
+	// paths are our seed's and the SDK's (createProfile, deleteProfile).
+	...withAliases(
+		{
+			method: 'POST',
+			pattern: '/api/profiles',
+			action: 'create',
+			handler: idempotentCreateProfile,
+		},
+		['/api/profiles/create-profile', '/api/profiles/profile'],
+	),
+	...withAliases(
+		{ method: 'DELETE', pattern: '/api/profiles', action: 'delete', handler: deleteProfile },
+		['/api/profiles/delete-profile', '/api/profiles/profile'],
+	),
 	{ method: 'DELETE', pattern: '/api/profiles/social', action: 'unlink', handler: unlinkSocial },
 	{ method: 'POST', pattern: '/api/profiles/generateJWT', action: 'JWT', handler: generateJwt },
 	{ method: 'GET', pattern: '/connect', action: 'connect', public: true, handler: connectPage },
@@ -124,12 +119,19 @@ function deleteFailed(message: string): SandboxError {
 }
 
 /**
- * `DELETE /api/profiles/delete-profile {profileKey}`: the profile stops acting, its title is free
+ * `DELETE /api/profiles` with the key in the Profile-Key header (docs: apis/profiles/delete-profile)
+ * or `{profileKey}` in the body (the older paths): the profile stops acting, its title is free
  * again, and its posts not yet sent are deleted so none goes out.
  */
 function deleteProfile(req: SandboxRequest, ctx: SandboxContext): Reply {
 	requireProfiles(req.account, 'delete', 'Deleting user profiles');
-	const { profileKey } = parseRequest(ProfileDeleteSchema, req.body ?? {}, 'delete');
+	const header = req.headers['profile-key'];
+	const fromHeader = typeof header === 'string' && header.trim() ? { profileKey: header } : {};
+	const { profileKey } = parseRequest(
+		ProfileDeleteSchema,
+		{ ...fromHeader, ...req.body },
+		'delete',
+	);
 	const profile = ctx.accounts.profileByKey(profileKey);
 	if (!profile || profile.accountId !== req.account.id) {
 		const gone = ctx.accounts.deletedProfileByKey(profileKey);
