@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../../errors';
-import { type McpTool, type ToolCallContext, given, postPlatform, postPlatforms } from '../tool';
+import { type McpTool, given, postPlatform, postPlatforms } from '../tool';
 
 /** The 10 networks whose own post lists get_platform_history reads (the docs' history set). */
 const HISTORY_PLATFORMS = z.enum([
@@ -44,19 +43,6 @@ const xUser = {
 			'X only: an X handle to read instead of the linked account (API key only, no profile key).',
 		),
 };
-
-/** The documented exception: an X user lookup is by API key alone, so a profile key is refused. */
-function refuseProfileForXUser(
-	action: string,
-	args: Record<string, unknown>,
-	call: ToolCallContext,
-): void {
-	if ((args.userId !== undefined || args.userName !== undefined) && call.profileKey)
-		throw badRequest(
-			action,
-			'userId and userName look up an X user with the API key alone; remove the profileKey argument and the Profile-Key header.',
-		);
-}
 
 export const readTools: McpTool[] = [
 	{
@@ -111,8 +97,8 @@ export const readTools: McpTool[] = [
 			until: z.string().optional(),
 			dataType: z.enum(['posts', 'stories']).optional(),
 		}),
-		toCall: (args, call) => {
-			refuseProfileForXUser('history', args, call);
+		// A profile key with userId/userName is refused by the route itself, as at every door.
+		toCall: (args) => {
 			const { platform, ...query } = given(args);
 			return { method: 'GET', path: `/api/history/${String(platform)}`, query: query };
 		},
@@ -159,9 +145,6 @@ export const readTools: McpTool[] = [
 			youtube: z.object({ lifetime: z.boolean().optional() }).passthrough().optional(),
 			...xUser,
 		}),
-		toCall: (args, call) => {
-			refuseProfileForXUser('analytics', args, call);
-			return { method: 'POST', path: '/api/analytics/social', body: given(args) };
-		},
+		toCall: (args) => ({ method: 'POST', path: '/api/analytics/social', body: given(args) }),
 	},
 ];
