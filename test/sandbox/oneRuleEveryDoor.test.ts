@@ -56,3 +56,47 @@ describe('an X user lookup (userId/userName) is by API key alone (docs: 400 with
 		expect(tool).toMatchObject({ isError: true, body: rest.body });
 	});
 });
+
+describe('webhook URLs are https (docs: apis/webhooks/register); local http is accepted and said so', () => {
+	it('POST /hook/webhook and register_webhook refuse http to a public address the same way', async () => {
+		const body = { action: 'scheduled', url: 'http://hooks.example.com/h' };
+		const rest = await t.api('POST', '/api/hook/webhook', { body });
+		const tool = await mcp.tool('register_webhook', body);
+		expect(rest.status).toBe(400);
+		expect(rest.body).toMatchObject({ code: 101, message: expect.stringMatching(/https/) });
+		expect(tool).toMatchObject({ isError: true, body: rest.body });
+		const feed = await t.api('POST', '/api/feed/webhook', { body: { url: body.url } });
+		expect(feed.status).toBe(400);
+	});
+
+	it('both doors accept https without a note, and local http with a note saying why', async () => {
+		const https = await t.api('POST', '/api/hook/webhook', {
+			body: { action: 'scheduled', url: 'https://hooks.example.com/h' },
+		});
+		expect(https.status).toBe(200);
+		expect(https.body.note).toBeUndefined();
+		for (const url of [
+			'http://127.0.0.1:5678/webhook/a',
+			'http://localhost:5678/webhook/b',
+			'http://192.168.1.20:5678/webhook/c',
+			'http://n8n:5678/webhook/d',
+		]) {
+			const rest = await t.api('POST', '/api/hook/webhook', { body: { action: 'scheduled', url } });
+			const tool = await mcp.tool('register_webhook', { action: 'social', url });
+			for (const answer of [rest.body, tool.body]) {
+				expect(answer).toMatchObject({
+					status: 'success',
+					note: expect.stringMatching(/local or private/),
+				});
+				expect(answer.note).toMatch(/only https/);
+			}
+		}
+		const feed = await t.api('POST', '/api/feed/webhook', {
+			body: { url: 'http://localhost:5678/f' },
+		});
+		expect(feed.body).toMatchObject({
+			active: true,
+			note: expect.stringMatching(/local or private/),
+		});
+	});
+});
