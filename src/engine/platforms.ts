@@ -5,6 +5,8 @@ import { NETWORKS, PLATFORMS, type Platform, networksOffering } from './networks
 export { NETWORKS, PLATFORMS, type Platform, networksOffering };
 export {
 	networkName,
+	networkOfPathName,
+	networkPathName,
 	type NetworkEntry,
 	type NetworkOffer,
 	type PlatformOffering,

@@ -33,6 +33,7 @@ import { publicRoutes } from './routes/public';
 import { pageRoutes } from './page/routes';
 import { userRoutes } from './routes/user';
 import { userDetailsRoutes } from './routes/userDetails';
+import { userBatchRoutes } from './routes/userBatch';
 import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
 import { HookDeliveryRunner } from './hooks/runner';
@@ -154,6 +155,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...historyRoutes,
 		...userRoutes,
 		...userDetailsRoutes,
+		...userBatchRoutes,
 		...profileRoutes,
 		...profileUpdateRoutes,
 		...autoScheduleRoutes,
@@ -190,13 +192,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...mcpRoutes(ctx, apiRoutes, limiter, xAppKeys),
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
-	const server = createSandboxServer(
-		ctx,
-		routes,
-		options.quiet ?? false,
-		limiter,
-		xAppKeys,
-	);
+	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter, xAppKeys);
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(options.port ?? 0, host, () => {

@@ -94,6 +94,8 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		upload: 'Upload a media file',
 		getAll: 'Get many media files',
 		resize: 'Resize an image',
+		checkUrl: 'Check a media URL',
+		getMetadata: 'Get media metadata',
 	},
 	post: {
 		create: 'Publish a post',
@@ -111,10 +113,12 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		update: 'Update a profile',
 		generateJwt: 'Generate a linking token',
 		rotateWebhookSecret: 'Rotate the webhook signing secret',
+		unlinkNetwork: 'Unlink a network',
 	},
 	user: {
 		explainError: 'Explain an error code',
 		get: 'Get user details',
+		getBatch: 'Get all users in a batch file',
 		getPinterestBoards: 'Get pinterest boards',
 		updateBusinessListing: 'Update the business listing',
 	},
@@ -129,6 +133,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		getAll: 'Get many messages',
 		updateConversation: 'Update a conversation',
 		setAutoResponse: 'Set the auto response',
+		getAutoResponse: 'Get the auto response',
 	},
 	feed: {
 		add: 'Add a feed',

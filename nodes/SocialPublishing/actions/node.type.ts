@@ -10,12 +10,19 @@ type NodeMap = {
 	link: 'shorten' | 'create' | 'get' | 'getAll';
 	autoSchedule: 'set' | 'getAll' | 'delete';
 	analytics: 'getPost' | 'getAccount' | 'getPostByNetworkId';
-	user: 'get' | 'getPinterestBoards' | 'updateBusinessListing' | 'explainError';
-	media: 'upload' | 'getAll';
-	profile: 'create' | 'delete' | 'getAll' | 'generateJwt' | 'rotateWebhookSecret' | 'update';
+	user: 'get' | 'getBatch' | 'getPinterestBoards' | 'updateBusinessListing' | 'explainError';
+	media: 'upload' | 'getAll' | 'checkUrl' | 'getMetadata';
+	profile:
+		| 'create'
+		| 'delete'
+		| 'getAll'
+		| 'generateJwt'
+		| 'rotateWebhookSecret'
+		| 'unlinkNetwork'
+		| 'update';
 	brand: 'lookUp';
 	review: 'getAll' | 'get' | 'reply' | 'deleteReply';
-	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse';
+	message: 'send' | 'getAll' | 'updateConversation' | 'setAutoResponse' | 'getAutoResponse';
 	feed: 'add' | 'getAll' | 'update' | 'delete' | 'setWebhook';
 	bioPage: 'get' | 'create' | 'update' | 'delete' | 'checkHandle';
 	ai:

@@ -24,6 +24,8 @@ export interface NetworkOffers {
 	ads?: boolean;
 	/** Shows Unicode-styled rich text (interface 4.1 rule 6). */
 	richText?: boolean;
+	/** Its account data can be changed (`PATCH /user/:platform`; docs: apis/user/update-user). */
+	userUpdate?: boolean;
 }
 
 export interface NetworkEntry {
@@ -32,6 +34,8 @@ export interface NetworkEntry {
 	/** Where the service reads this network's options from in a post (its per-network pages). */
 	optionsField: string;
 	offers: NetworkOffers;
+	/** The name the service's paths use for it when that is not its id (`/user/gbp` for gmb). */
+	pathName?: string;
 }
 
 /** The registry, in the interface's order; `Platform` is its keys. */
@@ -114,7 +118,8 @@ export const NETWORKS = {
 	gmb: {
 		displayName: 'Google Business Profile',
 		optionsField: 'gmbOptions',
-		offers: { accountAnalytics: true, reviews: true },
+		offers: { accountAnalytics: true, reviews: true, userUpdate: true },
+		pathName: 'gbp',
 	},
 	reddit: {
 		displayName: 'Reddit',
@@ -163,6 +168,17 @@ export function networksOffering<O extends NetworkOffer>(
 		(platform) => (NETWORKS[platform].offers as NetworkOffers)[offer] === true,
 	);
 	return found as [PlatformOffering<O>, ...PlatformOffering<O>[]];
+}
+
+/** The network's name in the service's paths (`gbp` for gmb), its id when the docs use that. */
+export function networkPathName(platform: Platform): string {
+	const entry: NetworkEntry = NETWORKS[platform];
+	return entry.pathName ?? platform;
+}
+
+/** The network a path segment names (by its path name: `gbp`, not `gmb`), if any. */
+export function networkOfPathName(name: string): Platform | undefined {
+	return PLATFORMS.find((platform) => networkPathName(platform) === name);
 }
 
 /** The one display name of a network. */

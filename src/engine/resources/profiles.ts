@@ -6,7 +6,7 @@ import {
 } from './profileUpdate';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
-import type { Platform } from '../platforms';
+import { PlatformSchema, type Platform } from '../platforms';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
 /** Error codes the profile operations answer with (interface part 7). */
@@ -168,6 +168,9 @@ export interface ProfileJwtResult {
 	[key: string]: unknown;
 }
 
+/** `DELETE /profiles/social`: the network to unlink. */
+export const UnlinkSocialSchema = z.object({ platform: PlatformSchema }).passthrough();
+
 export class Profiles {
 	constructor(private readonly client: ClientCore) {}
 
@@ -197,6 +200,25 @@ export class Profiles {
 			path: '/profiles',
 			body,
 			profileKey: body.profileKey,
+		});
+	}
+
+	/**
+	 * Unlinks one network from the acting profile (`DELETE /profiles/social {platform}`; docs:
+	 * apis/profiles/unlink-social-network); answers 200 even when it was not linked.
+	 */
+	async unlinkSocial(
+		platform: Platform,
+		options: RequestOptions = {},
+	): Promise<{ status: string; platform?: string; refId?: string; [key: string]: unknown }> {
+		const body = parseOrThrow(UnlinkSocialSchema, { platform }, 'Invalid network to unlink');
+		return this.client.sender.send({
+			method: 'DELETE',
+			path: '/profiles/social',
+			body,
+			profileKey: options.profileKey,
+			// Unlinking twice leaves the same state.
+			idempotent: true,
 		});
 	}
 

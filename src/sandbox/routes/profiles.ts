@@ -48,7 +48,8 @@ export const profileRoutes: Route[] = [
 
 /**
  * `DELETE /api/profiles/social {platform}` (the SDK's unlinkSocial): unlinks one network from the
- * acting profile, as a user would in the service's dashboard.
+ * acting profile, as a user would in the service's dashboard. 200 with the profile's refId even
+ * when it was not linked (docs: apis/profiles/unlink-social-network); only a change fires `social`.
  */
 function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const platform = readPlatform(req.body?.platform);
@@ -63,14 +64,15 @@ function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
 			});
 		return done;
 	})();
-	if (!unlinked)
-		throw new SandboxError(
-			400,
-			ErrorCode.badRequest,
-			'unlink',
-			`platform ${platform} is not linked to this profile, so there is nothing to unlink.`,
-		);
-	return { status: 200, body: { status: 'success', platform } };
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			platform,
+			refId: profile.refId,
+			...(unlinked ? {} : { linked: false }),
+		},
+	};
 }
 
 /** `POST /api/profiles/create-profile {title}`: a new profile linked to every network. */

@@ -33,10 +33,19 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 		);
 	}
 	const profile = actingProfile(ctx, req, 'user', { query: true });
-	const account = req.account;
+	const instagramQuota = readQueryBoolean(req.query, 'instagramQuota', 'user') === true;
+	return { status: 200, body: userDetails(ctx, req.account, profile, instagramQuota) };
+}
+
+/** What `GET /user` answers for one profile; `GET /user/batch`'s file holds it for each. */
+export function userDetails(
+	ctx: SandboxContext,
+	account: Account,
+	profile: Profile,
+	instagramQuota = false,
+): Record<string, unknown> {
 	const now = ctx.now();
 	const linked = ctx.linkedAccounts.list(profile.id);
-	const instagramQuota = readQueryBoolean(req.query, 'instagramQuota', 'user') === true;
 	const rules = PLAN_RULES[account.plan];
 	const stamp = new Date(now).toISOString();
 	const body: Record<string, unknown> = {};
@@ -56,7 +65,7 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 		nextUpdate: stamp,
 	});
 	body.biolinkUrl = bioPageUrl(ctx, profile.id) ?? body.biolinkUrl;
-	return { status: 200, body };
+	return body;
 }
 
 /** One `displayNames` element: the linked account, with the fields its network has (interface 2.7). */

@@ -1,11 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as getAll from './getAll.operation';
+import * as getAutoResponse from './getAutoResponse.operation';
 import * as send from './send.operation';
 import * as setAutoResponse from './setAutoResponse.operation';
 import * as updateConversation from './updateConversation.operation';
 
-export { getAll, send, setAutoResponse, updateConversation };
+export { getAll, getAutoResponse, send, setAutoResponse, updateConversation };
 
 export const description: INodeProperties[] = [
 	{
@@ -20,6 +21,13 @@ export const description: INodeProperties[] = [
 				value: 'getAll',
 				description: 'Get direct messages of a network, newest first',
 				action: 'Get many messages',
+			},
+			{
+				name: 'Get Auto-Response',
+				value: 'getAutoResponse',
+				description:
+					'Get whether incoming messages are answered automatically, with what and after how long',
+				action: 'Get the auto response',
 			},
 			{
 				name: 'Send',
@@ -44,6 +52,7 @@ export const description: INodeProperties[] = [
 	},
 	...send.description,
 	...getAll.description,
+	...getAutoResponse.description,
 	...updateConversation.description,
 	...setAutoResponse.description,
 ];
