@@ -17,17 +17,17 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['message'] } },
 		options: [
 			{
-				name: 'Get Many',
-				value: 'getAll',
-				description: 'Get direct messages of a network, newest first',
-				action: 'Get many messages',
-			},
-			{
 				name: 'Get Auto-Response',
 				value: 'getAutoResponse',
 				description:
 					'Get whether incoming messages are answered automatically, with what and after how long',
 				action: 'Get the auto response',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'Get direct messages of a network, newest first',
+				action: 'Get many messages',
 			},
 			{
 				name: 'Send',
