@@ -198,26 +198,18 @@ test('Publish lists networks from the linked accounts; Brand offers all thirteen
 	expect(PLATFORMS).toEqual(expect.arrayContaining(['bluesky', 'threads', 'snapchat']));
 });
 
-test('every operation shows "Act As", with a profile picked from a list by reference ID', () => {
+// No pick from the profile list: the service never lists keys (docs: apis/profiles/get-profiles).
+test('every operation shows "Act As": the primary profile, a profile credential or a key', () => {
 	const actAs = description.properties.find((p) => p.name === 'actAs') as INodeProperties;
 	expect(actAs.displayOptions).toBeUndefined();
 	expect((actAs.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([
 		'primary',
-		'profileFromList',
 		'profileCredential',
 		'profileKey',
 	]);
 	const profileKey = description.properties.find((p) => p.name === 'profileKey') as INodeProperties;
 	expect(profileKey.typeOptions?.password).toBe(true);
-	const picked = description.properties.find((p) => p.name === 'profile') as INodeProperties;
-	expect(picked).toMatchObject({
-		type: 'resourceLocator',
-		displayOptions: { show: { actAs: ['profileFromList'] } },
-	});
-	expect(picked.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
-		['list', 'searchProfiles'],
-		['id', undefined],
-	]);
+	expect(description.properties.find((p) => p.name === 'profile')).toBeUndefined();
 });
 
 test('secrets the Profile operations take are password fields', () => {

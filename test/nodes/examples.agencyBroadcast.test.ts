@@ -10,20 +10,22 @@ let profiles: IDataObject[];
 let result: WorkflowRun;
 
 beforeAll(async () => {
-	profiles = ((await sp.api('GET', '/profiles')) as { profiles: IDataObject[] }).profiles;
+	// The keys the sandbox answered when it created its profiles: the service never lists them, so
+	// the workflow is given them as input items, as a user's own store would.
+	profiles = sp.sandbox.profiles.map(({ title, refId, profileKey }) => ({
+		title,
+		refId,
+		profileKey,
+	}));
 	result = await runWorkflow(loadWorkflow('agency-broadcast.json'), {
 		credentials: sp.credentials(),
+		input: profiles.map((p) => ({ json: { profileKey: p.profileKey } })),
 	});
 });
 
 test('workflows/agency-broadcast.json runs every node in order', () => {
 	expect(result.run.data.resultData.error).toBeUndefined();
-	expect(result.executed).toEqual([
-		'Start',
-		'Read profiles',
-		'Collect profile keys',
-		'Publish for every profile',
-	]);
+	expect(result.executed).toEqual(['Start', 'Collect profile keys', 'Publish for every profile']);
 	const [collected] = result.outputOf('Collect profile keys');
 	expect(collected.profileKeys).toEqual(profiles.map((p) => p.profileKey));
 });

@@ -100,3 +100,26 @@ describe('webhook URLs are https (docs: apis/webhooks/register); local http is a
 		});
 	});
 });
+
+describe('no profile key from GET /profiles or list_profiles (docs: apis/profiles/get-profiles)', () => {
+	it('both doors list every profile by title and refId, with no key anywhere in the answer', async () => {
+		const rest = await t.api('GET', '/api/profiles');
+		const tool = await mcp.tool('list_profiles', {});
+		expect(tool.isError).toBe(false);
+		for (const answer of [rest.body, tool.body]) {
+			expect(answer.profiles.map((p: { title: string }) => p.title)).toEqual([
+				'Primary Profile',
+				'Acme Bakery',
+				'Acme Books',
+			]);
+			for (const profile of answer.profiles) {
+				expect(profile).toMatchObject({ refId: expect.any(String) });
+				expect(profile).not.toHaveProperty('profileKey');
+			}
+			for (const p of t.sandbox.profiles)
+				expect(JSON.stringify(answer)).not.toContain(p.profileKey);
+		}
+		const made = await t.api('POST', '/api/profiles', { body: { title: 'Keys once' } });
+		expect(made.body.profileKey).toEqual(expect.any(String));
+	});
+});

@@ -142,10 +142,10 @@ export interface ProfileCreateResult {
 	[key: string]: unknown;
 }
 
+/** One profile as `GET /profiles` lists it: never with its key (docs: "for security"). */
 export interface ProfileSummary {
 	title: string;
 	refId: string;
-	profileKey?: string;
 	created?: { _seconds: number; _nanoseconds: number; utc: string } | string;
 	activeSocialAccounts?: Platform[];
 	[key: string]: unknown;

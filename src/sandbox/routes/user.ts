@@ -129,13 +129,16 @@ function displayName(
 	return entry;
 }
 
-/** `GET /api/profiles` (Business): every profile of the account, for pickers such as n8n's dropdown. */
+/**
+ * `GET /api/profiles` (Business): every profile of the account, for pickers such as n8n's dropdown.
+ * No profile key: "for security, the Profile Keys are not returned via this GET call" (docs:
+ * apis/profiles/get-profiles); a key is answered once, by `POST /profiles`.
+ */
 function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
 	requireProfiles(req.account, 'profiles', 'Listing user profiles');
 	const profiles = ctx.accounts.profiles(req.account.id).map((profile) => ({
 		title: profile.title,
 		refId: profile.refId,
-		profileKey: profile.profileKey,
 		created: firestoreTime(profile.createdAt),
 		activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
 		primary: profile.primary,
