@@ -25,7 +25,12 @@ beforeAll(async () => {
 
 test('workflows/agency-broadcast.json runs every node in order', () => {
 	expect(result.run.data.resultData.error).toBeUndefined();
-	expect(result.executed).toEqual(['Start', 'Collect profile keys', 'Publish for every profile']);
+	expect(result.executed).toEqual([
+		'Start',
+		'Collect profile keys',
+		'Any client keys?',
+		'Publish for every profile',
+	]);
 	const [collected] = result.outputOf('Collect profile keys');
 	expect(collected.profileKeys).toEqual(profiles.map((p) => p.profileKey));
 });
@@ -75,4 +80,15 @@ test('the e2e expectation accepts the run, and rejects one with a profile missin
 	const missing = JSON.parse(JSON.stringify(runJson));
 	missing.data.resultData.runData['Publish for every profile'][0].data.main[0].pop();
 	expect(() => checkExpectation('agency-broadcast', missing)).toThrow(/output items for/);
+});
+
+test('without client profile keys it publishes nothing, not even for the primary profile', async () => {
+	const before = await sp.api('GET', '/history');
+	const empty = await runWorkflow(loadWorkflow('agency-broadcast.json'), {
+		credentials: sp.credentials(),
+	});
+	expect(empty.run.data.resultData.error).toBeUndefined();
+	expect(empty.executed).toContain('No client profile keys given');
+	expect(empty.executed).not.toContain('Publish for every profile');
+	expect((await sp.api('GET', '/history')).history).toHaveLength(before.history.length);
 });
