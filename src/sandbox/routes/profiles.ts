@@ -140,7 +140,7 @@ function deleteProfile(req: SandboxRequest, ctx: SandboxContext): Reply {
 		throw deleteFailed(
 			gone && gone.accountId === req.account.id
 				? `profile "${gone.title}" was already deleted.`
-				: "the profileKey is not one of this account's profiles; list them with GET /api/profiles.",
+				: "the profileKey is not one of this account's profiles (a key is answered once, when POST /api/profiles creates the profile).",
 		);
 	}
 	if (profile.primary)
@@ -207,7 +207,7 @@ function generateJwt(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = ctx.accounts.profileByKey(request.profileKey);
 	if (!profile || profile.accountId !== req.account.id) {
 		throw jwtFailed(
-			"profileKey is not one of this account's profiles; list them with GET /api/profiles.",
+			"profileKey is not one of this account's profiles (a key is answered once, when POST /api/profiles creates the profile).",
 		);
 	}
 	const key = readPrivateKey(request.privateKey);
