@@ -27,6 +27,7 @@ test('workflows/agency-broadcast.json runs every node in order', () => {
 	expect(result.run.data.resultData.error).toBeUndefined();
 	expect(result.executed).toEqual([
 		'Start',
+		'Client profile keys',
 		'Collect profile keys',
 		'Any client keys?',
 		'Publish for every profile',

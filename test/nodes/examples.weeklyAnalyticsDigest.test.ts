@@ -42,6 +42,7 @@ test('workflows/weekly-analytics-digest.json runs every node in order', () => {
 	expect(result.run.data.resultData.error).toBeUndefined();
 	expect(result.executed).toEqual([
 		'Start',
+		'Client profile keys',
 		'Profile details',
 		'Account analytics',
 		'Digest row',

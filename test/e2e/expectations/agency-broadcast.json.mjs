@@ -1,6 +1,6 @@
 // Expectation for workflows/agency-broadcast.json:
-// Start (the client profile keys, one item {profileKey} each) -> Collect profile keys (Aggregate)
-// -> Publish for every profile.
+// Start -> Client profile keys (one item {profileKey} each) -> Collect profile keys (Aggregate)
+// -> Any client keys? -> Publish for every profile.
 // Passes when the post was published once per key given: one output item per key, each with a
 // profile of its own (refId), "success" on facebook and linkedin, and a post id of its own. In the
 // e2e leg (a context with `sandbox`) it also reads each profile's post history: the post is there, sent.
@@ -18,7 +18,7 @@ const { runDataOf, itemsOf, check } = runReader(NAME);
 
 export default function expectAgencyBroadcast(input) {
 	const runData = runDataOf(input);
-	const keys = itemsOf(runData, 'Start')
+	const keys = itemsOf(runData, 'Client profile keys')
 		.map((item) => item.profileKey)
 		.filter((key) => typeof key === 'string' && key !== '');
 	check(keys.length >= 2, `expected several client profile keys as input, got ${keys.length}`);

@@ -1,5 +1,5 @@
 // Expectation for workflows/weekly-analytics-digest.json:
-// Start (the client profile keys, one item {profileKey} each) -> Profile details (User › Get acting
+// Start -> Client profile keys (one item {profileKey} each) -> Profile details (User › Get acting
 // as each) -> Account analytics (acting as each profile) -> Digest row
 //       -> All profiles (Aggregate) -> Digest.
 // Passes when the digest is one item naming every profile whose details were read, each with whole follower
