@@ -126,13 +126,22 @@ async function measure(
 	let failedItems = 0;
 	let error: string | undefined;
 	try {
-		const listed = (await (
-			await fetch(`${sandbox.baseUrl}/profiles`, {
-				headers: { authorization: `Bearer ${sandbox.apiKey}` },
-			})
-		).json()) as { profiles: Array<{ profileKey: string }> };
-		const keys = listed.profiles.map((p) => p.profileKey).slice(0, PROFILES);
-		if (keys.length !== PROFILES) throw new Error(`the sandbox lists ${keys.length} profiles`);
+		// A profile's key is answered once, at creation (GET /profiles lists none, as the service).
+		const keys: string[] = [];
+		for (let i = 0; i < PROFILES; i++) {
+			const made = (await (
+				await fetch(`${sandbox.baseUrl}/profiles`, {
+					method: 'POST',
+					headers: {
+						authorization: `Bearer ${sandbox.apiKey}`,
+						'content-type': 'application/json',
+					},
+					body: JSON.stringify({ title: `Bench client ${process.pid}-${run}-${i}` }),
+				})
+			).json()) as { profileKey?: string };
+			if (!made.profileKey) throw new Error(`creating bench profile ${i} answered no key`);
+			keys.push(made.profileKey);
+		}
 		refusals.clear();
 		await warmUp(proxy.baseUrl, sandbox.apiKey, keys);
 		const credentials = {

@@ -135,6 +135,10 @@ import_all() {
 		tail -n 20 "$E2E_DIR/logs/import-credentials.log" >&2
 		sp_die "n8n import:credentials failed"
 	fi
+	# Client profiles for the examples that act for them: a key is answered once, at creation (the
+	# service lists none), so the leg creates two and feeds their keys in (prepare-workflows.mjs).
+	SP_E2E_CLIENT_PROFILE_KEYS="$(create_client_profiles 2)" || sp_die "creating the client profiles failed"
+	export SP_E2E_CLIENT_PROFILE_KEYS
 	SP_SANDBOX_URL="$SANDBOX_URL" node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared"
 	# The trigger fixtures go in with them (one n8n start fewer); they are not in the manifest, so
 	# run.mjs does not run them.
@@ -150,12 +154,46 @@ import_all() {
 		local code=0
 		sp_n8n import:workflow --separate --input="$E2E_DIR/prepared/workflows" >"$E2E_DIR/logs/import-workflows.log" 2>&1 || code=$?
 		rm -f "$feed_fixture" "$message_fixture"
+		remove_copies_with_keys "$E2E_DIR/prepared"
 		if ((code != 0)); then
 			tail -n 20 "$E2E_DIR/logs/import-workflows.log" >&2
 			sp_die "n8n import:workflow failed"
 		fi
 		grep -i "skipp\|error" "$E2E_DIR/logs/import-workflows.log" >&2 || true
 	fi
+}
+
+# create_client_profiles N — creates N user profiles in the sandbox (POST /api/profiles) and prints
+# their keys as a JSON array; the key goes through the environment, never the command line.
+create_client_profiles() {
+	SP_BASE="$SANDBOX_URL" SP_KEY="$E2E_API_KEY" SP_COUNT="$1" node -e '
+		(async () => {
+			const keys = [];
+			for (let i = 1; i <= Number(process.env.SP_COUNT); i++) {
+				const res = await fetch(`${process.env.SP_BASE}/profiles`, {
+					method: "POST",
+					headers: { authorization: `Bearer ${process.env.SP_KEY}`, "content-type": "application/json" },
+					body: JSON.stringify({ title: `E2E client ${i} ${Date.now()}` }),
+				});
+				const body = await res.json();
+				if (!res.ok || typeof body.profileKey !== "string") throw new Error(`POST /profiles answered ${res.status}`);
+				keys.push(body.profileKey);
+			}
+			process.stdout.write(JSON.stringify(keys));
+		})().catch((error) => { console.error(error.message); process.exit(1); });
+	'
+}
+
+# remove_copies_with_keys DIR — deletes the prepared copies that hold client profile keys (the
+# manifest marks them holdsKeys) once n8n has imported them.
+remove_copies_with_keys() {
+	node -e '
+		const { readFileSync, rmSync } = require("fs");
+		const { join } = require("path");
+		const dir = process.argv[1];
+		for (const entry of JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")))
+			if (entry.holdsKeys) rmSync(join(dir, "workflows", entry.file), { force: true });
+	' "$1"
 }
 
 # prepare_fixture FILE PLACEHOLDER SECRET OUT — test/e2e/fixtures/FILE with this run's SECRET in place

@@ -47,6 +47,7 @@ export * from './resources/reviews';
 export * from './resources/messages';
 export * from './resources/messageRules';
 export * from './resources/hooks';
+export { isAcceptedWebhookUrl, isLocalAddress } from './resources/webhookSubscription';
 export * from './resources/hookEvents';
 export * from './resources/ai';
 export * from './resources/ads';

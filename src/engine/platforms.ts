@@ -10,6 +10,8 @@ export {
 	networkEntry,
 	networkName,
 	type NetworkOffers,
+	networkOfPathName,
+	networkPathName,
 	type NetworkEntry,
 	type NetworkOffer,
 	type PlatformOffering,

@@ -36,6 +36,7 @@ import { publicRoutes } from './routes/public';
 import { pageRoutes } from './page/routes';
 import { userRoutes } from './routes/user';
 import { userDetailsRoutes } from './routes/userDetails';
+import { userBatchRoutes } from './routes/userBatch';
 import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
 import { HookDeliveryRunner } from './hooks/runner';
@@ -160,6 +161,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...historyRoutes,
 		...userRoutes,
 		...userDetailsRoutes,
+		...userBatchRoutes,
 		...profileRoutes,
 		...profileJwtRoutes,
 		...linkingRoutes,

@@ -50,6 +50,29 @@ export interface Route {
 	maxBodyBytes?: number;
 	/** The handler reads the raw body itself from `bodyStream` (large uploads, streamed to disk). */
 	streamBody?: boolean;
+	/** On an older path kept for older clients: the `METHOD pattern` of the route it answers as. */
+	aliasOf?: string;
+}
+
+/** `METHOD pattern` of a route; an alias answers as the route it serves (its checks included). */
+export function routeKey(route: Route): string {
+	return route.aliasOf ?? `${route.method} ${route.pattern}`;
+}
+
+/**
+ * A route under today's documented path, then the older paths the service's SDKs and our seed
+ * still call (`'/api/upload'`, or `'PUT /api/post'` when the method differs): one entry each, one
+ * handler, so an alias can never answer differently from the path it stands for.
+ */
+export function withAliases(route: Route, aliases: readonly string[]): Route[] {
+	const aliasOf = routeKey(route);
+	return [
+		route,
+		...aliases.map((alias): Route => {
+			const [method, pattern] = alias.includes(' ') ? alias.split(' ') : [route.method, alias];
+			return { ...route, method: method as Method, pattern, aliasOf };
+		}),
+	];
 }
 
 interface CompiledRoute extends Route {

@@ -54,7 +54,11 @@ function parseArgs(argv) {
 	return args;
 }
 
-const secrets = [process.env.SP_E2E_API_KEY].filter(Boolean);
+// The client profile keys scripts/e2e.sh created for the examples are kept out of every log too.
+const secrets = [
+	process.env.SP_E2E_API_KEY,
+	...JSON.parse(process.env.SP_E2E_CLIENT_PROFILE_KEYS || '[]'),
+].filter(Boolean);
 
 /** Runs one n8n CLI command; resolves with its exit code and output (never rejects). */
 function runN8n(args, timeoutMs) {

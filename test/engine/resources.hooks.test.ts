@@ -52,8 +52,15 @@ describe('hooks.subscribe', () => {
 			'ftp URL',
 			{ action: 'messages', url: 'ftp://a.example/h' },
 			'url',
-			/http or https URL/,
+			/must be an https URL/,
 			'ftp://a.example/h',
+		],
+		[
+			'http URL to a public address (docs: https only)',
+			{ action: 'messages', url: 'http://hooks.example.com/h' },
+			'url',
+			/must be an https URL like .* \(http only to a local or private address\)/,
+			'http://hooks.example.com/h',
 		],
 		['missing URL', { action: 'messages' }, 'url', /is required/, undefined],
 	])(

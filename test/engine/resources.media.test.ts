@@ -14,7 +14,7 @@ const PNG =
 useNock();
 
 describe('media.upload', () => {
-	it('posts the data URL, name and description to /upload and answers the stored item', async () => {
+	it('posts the data URL, name and description to /media/upload (as the docs show) and answers the stored item', async () => {
 		const { client, sent } = setup();
 		const stored = {
 			id: 'm1',
@@ -23,7 +23,7 @@ describe('media.upload', () => {
 			description: 'A dot',
 		};
 		nock(BASE)
-			.post('/upload', { file: PNG, fileName: 'dot.png', description: 'A dot' })
+			.post('/media/upload', { file: PNG, fileName: 'dot.png', description: 'A dot' })
 			.matchHeader('profile-key', 'pk_1')
 			.reply(200, stored);
 		const res = await client.media.upload(
@@ -32,13 +32,13 @@ describe('media.upload', () => {
 		);
 		expect(res).toEqual(stored);
 		expect(sent).toHaveLength(1);
-		expect(sent[0]).toMatchObject({ method: 'POST', url: `${BASE}/upload` });
+		expect(sent[0]).toMatchObject({ method: 'POST', url: `${BASE}/media/upload` });
 	});
 
 	it('sends no Profile-Key header when none is given', async () => {
 		const { client } = setup();
 		nock(BASE, { badheaders: ['profile-key'] })
-			.post('/upload', { file: PNG })
+			.post('/media/upload', { file: PNG })
 			.reply(200, { id: 'm2', url: 'u' });
 		await expect(client.media.upload({ file: PNG })).resolves.toMatchObject({ id: 'm2' });
 	});

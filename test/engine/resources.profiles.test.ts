@@ -26,21 +26,21 @@ function expectNoKeyIn(error: unknown): void {
 }
 
 describe('profiles.create, delete and list', () => {
-	it('posts the title to /profiles/create-profile and answers the new profile key', async () => {
+	it('posts the title to /profiles (as the docs show) and answers the new profile key', async () => {
 		const { client, sent } = setup();
 		const answer = { status: 'success', title: 'Acme Coffee', refId: 'r1', profileKey: 'pk_new' };
 		nock(BASE)
-			.post('/profiles/create-profile', { title: 'Acme Coffee', messagingActive: true })
+			.post('/profiles', { title: 'Acme Coffee', messagingActive: true })
 			.reply(200, answer);
 		await expect(
 			client.profiles.create({ title: ' Acme Coffee ', messagingActive: true }),
 		).resolves.toEqual(answer);
-		expect(sent[0]).toMatchObject({ method: 'POST', url: `${BASE}/profiles/create-profile` });
+		expect(sent[0]).toMatchObject({ method: 'POST', url: `${BASE}/profiles` });
 	});
 
 	it('reports a taken title as code 146 and does not resend the create', async () => {
 		const { client, sent } = setup();
-		nock(BASE).post('/profiles/create-profile').reply(400, {
+		nock(BASE).post('/profiles').reply(400, {
 			action: 'create',
 			status: 'error',
 			code: 146,
@@ -52,13 +52,13 @@ describe('profiles.create, delete and list', () => {
 		expect(sent).toHaveLength(1);
 	});
 
-	it('deletes by key with DELETE /profiles/delete-profile {profileKey}, and maps 147', async () => {
+	it('deletes by key with DELETE /profiles, the key in the Profile-Key header, and maps 147', async () => {
 		const { client } = setup();
-		nock(BASE)
-			.delete('/profiles/delete-profile', { profileKey: 'pk_old' })
+		nock(BASE, { reqheaders: { 'profile-key': 'pk_old' } })
+			.delete('/profiles', { profileKey: 'pk_old' })
 			.reply(200, { status: 'success' });
 		await expect(client.profiles.delete('pk_old')).resolves.toEqual({ status: 'success' });
-		nock(BASE).delete('/profiles/delete-profile').reply(400, {
+		nock(BASE).delete('/profiles').reply(400, {
 			action: 'delete',
 			status: 'error',
 			code: 147,

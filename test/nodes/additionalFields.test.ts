@@ -16,9 +16,9 @@ const CASES: Array<[string, string, Record<string, unknown>, string]> = [
 		'post',
 		'update',
 		{ postId: 'AAAAAAAAAAAAAAAAAAAA', updateFields: { notes: 'n' } },
-		'PUT /api/post',
+		'PATCH /api/post',
 	],
-	['profile', 'create', { title: 'Extra Fields Co' }, 'POST /api/profiles/create-profile'],
+	['profile', 'create', { title: 'Extra Fields Co' }, 'POST /api/profiles'],
 	['review', 'reply', { platform: 'gmb', reviewId: 'r1', reply: 'Thanks!' }, 'POST /api/reviews'],
 	['link', 'create', { url: 'https://shop.example/x' }, 'POST /api/links'],
 	['bioPage', 'create', { handle: 'extra-fields' }, 'POST /api/biolink'],
@@ -51,7 +51,7 @@ const CASES: Array<[string, string, Record<string, unknown>, string]> = [
 		{ postId: 'p1', comment: 'Hi', platforms: ['twitter'] },
 		'POST /api/comments',
 	],
-	['comment', 'reply', { commentId: 'c1', reply: 'Thanks' }, 'POST /api/comments/reply'],
+	['comment', 'reply', { commentId: 'c1', reply: 'Thanks' }, 'POST /api/comments/reply/c1'],
 ];
 
 const PNG =
@@ -108,7 +108,7 @@ describe('Additional Fields (JSON)', () => {
 			},
 		);
 		expect(run.errorOf('Write')).toBeUndefined();
-		const sent = proxy.requests.slice(before).find((r) => r.path === '/api/upload');
+		const sent = proxy.requests.slice(before).find((r) => r.path === '/api/media/upload');
 		expect(JSON.parse(sent!.body)).toMatchObject({ ...EXTRA, fileName: 'a.png' });
 	});
 

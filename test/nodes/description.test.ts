@@ -70,6 +70,8 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		upload: 'Upload a media file',
 		getAll: 'Get many media files',
 		resize: 'Resize an image',
+		checkUrl: 'Check a media URL',
+		getMetadata: 'Get media metadata',
 	},
 	post: {
 		create: 'Publish a post',
@@ -87,10 +89,12 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		update: 'Update a profile',
 		generateJwt: 'Generate a linking token',
 		rotateWebhookSecret: 'Rotate the webhook signing secret',
+		unlinkNetwork: 'Unlink a network',
 	},
 	user: {
 		explainError: 'Explain an error code',
 		get: 'Get user details',
+		getBatch: 'Get all users in a batch file',
 		getPinterestBoards: 'Get pinterest boards',
 		updateBusinessListing: 'Update the business listing',
 	},
@@ -105,6 +109,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		getAll: 'Get many messages',
 		updateConversation: 'Update a conversation',
 		setAutoResponse: 'Set the auto response',
+		getAutoResponse: 'Get the auto response',
 	},
 	feed: {
 		add: 'Add a feed',
@@ -167,26 +172,18 @@ test('Publish lists networks from the linked accounts; Brand offers every networ
 	]);
 });
 
-test('every operation shows "Act As", with a profile picked from a list by reference ID', () => {
+// No pick from the profile list: the service never lists keys (docs: apis/profiles/get-profiles).
+test('every operation shows "Act As": the primary profile, a profile credential or a key', () => {
 	const actAs = description.properties.find((p) => p.name === 'actAs') as INodeProperties;
 	expect(actAs.displayOptions).toBeUndefined();
 	expect((actAs.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([
 		'primary',
-		'profileFromList',
 		'profileCredential',
 		'profileKey',
 	]);
 	const profileKey = description.properties.find((p) => p.name === 'profileKey') as INodeProperties;
 	expect(profileKey.typeOptions?.password).toBe(true);
-	const picked = description.properties.find((p) => p.name === 'profile') as INodeProperties;
-	expect(picked).toMatchObject({
-		type: 'resourceLocator',
-		displayOptions: { show: { actAs: ['profileFromList'] } },
-	});
-	expect(picked.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
-		['list', 'searchProfiles'],
-		['id', undefined],
-	]);
+	expect(description.properties.find((p) => p.name === 'profile')).toBeUndefined();
 });
 
 test('secrets the Profile operations take are password fields', () => {

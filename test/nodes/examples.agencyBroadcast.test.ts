@@ -10,9 +10,16 @@ let profiles: IDataObject[];
 let result: WorkflowRun;
 
 beforeAll(async () => {
-	profiles = ((await sp.api('GET', '/profiles')) as { profiles: IDataObject[] }).profiles;
+	// The keys the sandbox answered when it created its profiles: the service never lists them, so
+	// the workflow is given them as input items, as a user's own store would.
+	profiles = sp.sandbox.profiles.map(({ title, refId, profileKey }) => ({
+		title,
+		refId,
+		profileKey,
+	}));
 	result = await runWorkflow(loadWorkflow('agency-broadcast.json'), {
 		credentials: sp.credentials(),
+		input: profiles.map((p) => ({ json: { profileKey: p.profileKey } })),
 	});
 });
 
@@ -20,8 +27,9 @@ test('workflows/agency-broadcast.json runs every node in order', () => {
 	expect(result.run.data.resultData.error).toBeUndefined();
 	expect(result.executed).toEqual([
 		'Start',
-		'Read profiles',
+		'Client profile keys',
 		'Collect profile keys',
+		'Any client keys?',
 		'Publish for every profile',
 	]);
 	const [collected] = result.outputOf('Collect profile keys');
@@ -73,4 +81,15 @@ test('the e2e expectation accepts the run, and rejects one with a profile missin
 	const missing = JSON.parse(JSON.stringify(runJson));
 	missing.data.resultData.runData['Publish for every profile'][0].data.main[0].pop();
 	expect(() => checkExpectation('agency-broadcast', missing)).toThrow(/output items for/);
+});
+
+test('without client profile keys it publishes nothing, not even for the primary profile', async () => {
+	const before = await sp.api('GET', '/history');
+	const empty = await runWorkflow(loadWorkflow('agency-broadcast.json'), {
+		credentials: sp.credentials(),
+	});
+	expect(empty.run.data.resultData.error).toBeUndefined();
+	expect(empty.executed).toContain('No client profile keys given');
+	expect(empty.executed).not.toContain('Publish for every profile');
+	expect((await sp.api('GET', '/history')).history).toHaveLength(before.history.length);
 });

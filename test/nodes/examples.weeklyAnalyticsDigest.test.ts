@@ -24,10 +24,17 @@ async function followersOf(profileKey: string): Promise<Record<string, number>> 
 }
 
 beforeAll(async () => {
-	// The sandbox account starts with three profiles: the primary one, Acme Bakery and Acme Books.
-	profiles = ((await sp.api('GET', '/profiles')) as { profiles: IDataObject[] }).profiles;
+	// The sandbox account starts with three profiles: the primary one, Acme Bakery and Acme Books. Their
+	// keys are those the sandbox answered when it created them (the service never lists keys), given
+	// to the workflow as input items, as a user's own store would.
+	profiles = sp.sandbox.profiles.map(({ title, refId, profileKey }) => ({
+		title,
+		refId,
+		profileKey,
+	}));
 	result = await runWorkflow(loadWorkflow('weekly-analytics-digest.json'), {
 		credentials: sp.credentials(),
+		input: profiles.map((p) => ({ json: { profileKey: p.profileKey } })),
 	});
 });
 
@@ -35,7 +42,8 @@ test('workflows/weekly-analytics-digest.json runs every node in order', () => {
 	expect(result.run.data.resultData.error).toBeUndefined();
 	expect(result.executed).toEqual([
 		'Start',
-		'Read profiles',
+		'Client profile keys',
+		'Profile details',
 		'Account analytics',
 		'Digest row',
 		'All profiles',

@@ -116,74 +116,8 @@ function wireSince(since: number): Array<{ call: string; profileKey?: string }> 
 	}));
 }
 
-const fromList = (refId: string) => ({
-	actAs: 'profileFromList',
-	profile: { __rl: true, mode: 'list', value: refId },
-});
-
-describe('Profiles (Act As › Profile (From List))', () => {
-	test('lists titles with reference IDs as values, never keys, over the API credential', async () => {
-		const start = proxy.requests.length;
-		const { results } = await listSearch('searchProfiles', { resource: 'post' });
-		expect(results.map((r) => [r.name, r.value])).toEqual([
-			['Primary Profile (primary)', profile('Primary Profile').refId],
-			['Acme Bakery', profile('Acme Bakery').refId],
-			['Acme Books', profile('Acme Books').refId],
-		]);
-		for (const p of sp.sandbox.profiles)
-			expect(JSON.stringify(results)).not.toContain(p.profileKey);
-		expect(wireSince(start)).toEqual([{ call: 'GET /api/profiles', profileKey: undefined }]);
-		expect(proxy.requests[start].headers.authorization).toBe(`Bearer ${sp.sandbox.apiKey}`);
-	});
-
-	test('the search filter narrows by title', async () => {
-		const { results } = await listSearch('searchProfiles', {}, 'bak');
-		expect(results.map((r) => r.name)).toEqual(['Acme Bakery']);
-	});
-
-	test('a run acts for the picked profile, reading the profile list once for all items', async () => {
-		const bakery = profile('Acme Bakery');
-		const start = proxy.requests.length;
-		const run = await sp.run(
-			[
-				spStep('Publish', 'post', 'create', {
-					text: '={{ $json.text }}',
-					platforms: ['facebook'],
-					...fromList(bakery.refId),
-				}),
-			],
-			{
-				baseUrl: proxy.baseUrl,
-				input: [{ json: { text: 'rye today' } }, { json: { text: 'spelt tomorrow' } }],
-			},
-		);
-		expect(run.errorOf('Publish')).toBeUndefined();
-		const sent = run.outputOf('Publish');
-		expect(sent.map((p) => [p.status, p.refId])).toEqual([
-			['success', bakery.refId],
-			['success', bakery.refId],
-		]);
-		expect(wireSince(start)).toEqual([
-			{ call: 'GET /api/profiles', profileKey: undefined },
-			{ call: 'POST /api/post', profileKey: bakery.profileKey },
-			{ call: 'POST /api/post', profileKey: bakery.profileKey },
-		]);
-		expect(JSON.stringify(run.itemsOf('Publish'))).not.toContain(bakery.profileKey);
-	});
-
-	test('a reference ID that is no profile fails naming it and what to do', async () => {
-		const run = await sp.run([
-			spStep('Publish', 'post', 'create', {
-				text: 'x',
-				platforms: ['facebook'],
-				...fromList('nosuchref'),
-			}),
-		]);
-		const error = run.errorOf('Publish');
-		expect(error?.message).toBe('No user profile has the reference ID "nosuchref"');
-		expect(error?.description).toMatch(/Pick it again in "Profile"/);
-	});
-});
+/** Act As › Profile Key: the dropdowns read for that profile (the service lists no keys). */
+const byKey = (profileKey: string) => ({ actAs: 'profileKey', profileKey });
 
 describe('Platforms (Post › Publish)', () => {
 	test("the acting profile's linked networks come first, the others marked not linked", async () => {
@@ -191,7 +125,7 @@ describe('Platforms (Post › Publish)', () => {
 		await sp.api('POST', '/admin/unlink', { platform: 'tiktok' }, books.profileKey);
 		await sp.api('POST', '/admin/unlink', { platform: 'reddit' }, books.profileKey);
 		const start = proxy.requests.length;
-		const options = await loadOptions('getLinkedPlatforms', fromList(books.refId));
+		const options = await loadOptions('getLinkedPlatforms', byKey(books.profileKey));
 		expect(options.map((o) => o.value)).toEqual([
 			'all',
 			...PLATFORMS.filter((p) => p !== 'tiktok' && p !== 'reddit'),
@@ -206,10 +140,7 @@ describe('Platforms (Post › Publish)', () => {
 		expect(options.find((o) => o.value === 'tiktok')).toMatchObject({
 			name: 'TikTok (Not Linked)',
 		});
-		expect(wireSince(start)).toEqual([
-			{ call: 'GET /api/profiles', profileKey: undefined },
-			{ call: 'GET /api/user', profileKey: books.profileKey },
-		]);
+		expect(wireSince(start)).toEqual([{ call: 'GET /api/user', profileKey: books.profileKey }]);
 	});
 
 	test('Act As › Profile Credential lists for the key in that credential', async () => {
@@ -272,7 +203,7 @@ describe('Pinterest boards (Post › Publish › Pinterest Board)', () => {
 	test("lists the acting profile's boards by name, with their IDs as values", async () => {
 		const bakery = profile('Acme Bakery');
 		const direct = await sp.api('GET', '/user/details/pinterest', undefined, bakery.profileKey);
-		const { results } = await listSearch('searchPinterestBoards', fromList(bakery.refId));
+		const { results } = await listSearch('searchPinterestBoards', byKey(bakery.profileKey));
 		expect(results.map((r) => r.value)).toEqual(direct.pinterest.map((b: any) => b.id));
 		expect(results.map((r) => r.name)).toEqual([
 			'Acme Bakery Ideas',
@@ -320,7 +251,7 @@ describe('Auto-schedule titles (Publish › Auto Schedule, Auto Schedule › Del
 		expect(primary).toEqual([
 			{ name: 'mornings', value: 'mornings', description: 'Daily at 09:00Z' },
 		]);
-		const forBakery = await loadOptions('getAutoScheduleTitles', fromList(bakery.refId));
+		const forBakery = await loadOptions('getAutoScheduleTitles', byKey(bakery.profileKey));
 		expect(forBakery).toEqual([
 			{ name: 'evenings', value: 'evenings', description: 'Daily at 18:00Z, 20:30Z' },
 		]);
@@ -356,8 +287,7 @@ describe('Auto-schedule titles (Publish › Auto Schedule, Auto Schedule › Del
 		);
 		for (const method of ['getLinkedPlatforms', 'getAutoScheduleTitles'])
 			expect(typeof methods.loadOptions[method]).toBe('function');
-		for (const method of ['searchProfiles', 'searchPinterestBoards'])
-			expect(typeof methods.listSearch[method]).toBe('function');
+		expect(Object.keys(methods.listSearch)).toEqual(['searchPinterestBoards']);
 	});
 });
 
@@ -370,7 +300,7 @@ describe('a rate-limited service', () => {
 			body: { status: 'error', code: 429, message: 'Rate limit reached; send it again in 600 s.' },
 		}));
 		try {
-			await expect(listSearch('searchProfiles', { resource: 'post' })).rejects.toThrow(
+			await expect(listSearch('searchPinterestBoards', { resource: 'post' })).rejects.toThrow(
 				'Rate limit reached; send it again in 600 s.',
 			);
 			expect(proxy.requests).toHaveLength(1);

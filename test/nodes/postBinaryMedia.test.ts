@@ -47,7 +47,7 @@ describe('Post › Publish › Binary Media Fields', () => {
 		);
 		expect(error).toBeUndefined();
 		expect(items[0]).toMatchObject({ status: 'success' });
-		expect(calls()).toEqual(['POST /api/upload', 'POST /api/post']);
+		expect(calls()).toEqual(['POST /api/media/upload', 'POST /api/post']);
 
 		const media = await sp.api('GET', '/media');
 		expect(media).toHaveLength(before + 1);

@@ -350,10 +350,15 @@ function storageProblems(
 		string,
 		{ routes: string[]; perAnswer?: (a: Answer) => number; where?: string }
 	> = {
-		media: { routes: ['POST /api/upload'] },
+		media: { routes: ['POST /api/media/upload', 'POST /api/upload'] },
 		feeds: { routes: ['POST /api/feed'] },
 		profiles: {
-			routes: ['POST /api/profiles/create-profile', 'POST /api/admin/accounts'],
+			routes: [
+				'POST /api/profiles',
+				'POST /api/profiles/create-profile',
+				'POST /api/profiles/profile',
+				'POST /api/admin/accounts',
+			],
 			perAnswer: (a) => (routeKey(a.request.route).includes('admin') ? 3 : 1),
 		},
 		accounts: { routes: ['POST /api/admin/accounts'] },

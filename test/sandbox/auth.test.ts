@@ -95,16 +95,18 @@ describe('request handling', () => {
 });
 
 describe('profiles', () => {
-	it('lists the account profiles with keys (Business)', async () => {
+	it('lists the account profiles without their keys (Business; docs: "for security")', async () => {
 		const res = await t.api('GET', '/api/profiles');
 		expect(res.status).toBe(200);
 		const titles = res.body.profiles.map((p: { title: string }) => p.title);
 		expect(titles).toEqual(['Primary Profile', 'Acme Bakery', 'Acme Books']);
 		expect(res.body.profiles[1]).toMatchObject({
-			profileKey: t.profileKey('Acme Bakery'),
 			refId: expect.any(String),
 			activeSocialAccounts: expect.arrayContaining(['twitter', 'instagram']),
 		});
+		for (const profile of res.body.profiles) expect(profile).not.toHaveProperty('profileKey');
+		for (const p of t.sandbox.profiles)
+			expect(JSON.stringify(res.body)).not.toContain(p.profileKey);
 	});
 
 	it('acts for the profile named by the Profile-Key header, the body or the query', async () => {

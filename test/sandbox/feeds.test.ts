@@ -712,7 +712,7 @@ describe('POST/GET/PUT/DELETE /api/feed', () => {
 		const badHook = await t.api('POST', '/api/feed/webhook', {
 			body: { url: 'mailto:me@example.com' },
 		});
-		expect(badHook.body.message).toMatch(/url must be an http or https URL/);
+		expect(badHook.body.message).toMatch(/url must be an https URL/);
 		const shortSecret = await t.api('POST', '/api/feed/webhook', {
 			body: { url: 'https://a.example/h', secret: 'abc' },
 		});

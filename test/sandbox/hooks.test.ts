@@ -122,7 +122,7 @@ describe('POST/GET/DELETE /api/hook/webhook', () => {
 			'a URL that is not http(s)',
 			{ action: 'messages', url: 'ftp://hooks.example/h' },
 			'url',
-			/url must be an http or https URL.*\(got "ftp:\/\/hooks\.example\/h"\)/,
+			/url must be an https URL.*\(got "ftp:\/\/hooks\.example\/h"\)/,
 		],
 		['no URL', { action: 'messages' }, 'url', /url is required/],
 		[

@@ -5,6 +5,7 @@ import { startTestSandbox, type TestSandbox } from './helpers';
 describe('profile update', () => {
 	let t: TestSandbox;
 	let profileKey: string;
+	let refId: string;
 
 	beforeAll(async () => {
 		t = await startTestSandbox();
@@ -12,6 +13,7 @@ describe('profile update', () => {
 			body: { title: 'Harbour Cafe' },
 		});
 		profileKey = created.body.profileKey;
+		refId = created.body.refId;
 	});
 	afterAll(async () => {
 		await t.close();
@@ -19,7 +21,7 @@ describe('profile update', () => {
 
 	const profile = async () =>
 		(await t.api('GET', '/api/profiles')).body.profiles.find(
-			(p: { profileKey: string }) => p.profileKey === profileKey,
+			(p: { refId: string }) => p.refId === refId,
 		);
 
 	it('takes the same change by PATCH /profiles with the Profile-Key header and by PUT /profiles/profile with profileKey in the body', async () => {

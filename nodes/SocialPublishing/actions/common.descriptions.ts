@@ -31,12 +31,6 @@ export const actAsProperties: INodeProperties[] = [
 				description: 'The account the API key belongs to',
 			},
 			{
-				name: 'Profile (From List)',
-				value: 'profileFromList',
-				description:
-					'A user profile picked by title; the workflow keeps its reference ID and the key is looked up when the node runs',
-			},
-			{
 				name: 'Profile Credential',
 				value: 'profileCredential',
 				description:
@@ -50,30 +44,6 @@ export const actAsProperties: INodeProperties[] = [
 		],
 		default: 'primary',
 		description: 'Which user profile to act for (Business plan for anything but the primary one)',
-	},
-	{
-		displayName: 'Profile',
-		name: 'profile',
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
-		required: true,
-		displayOptions: { show: { actAs: ['profileFromList'] } },
-		description: 'The user profile to act for (Business plan)',
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				typeOptions: { searchListMethod: 'searchProfiles', searchable: true },
-			},
-			{
-				displayName: 'By Reference ID',
-				name: 'id',
-				type: 'string',
-				placeholder: 'e.g. 9f2c1e7a4b',
-				hint: 'The refId that Profile › Get Many and User › Get show; not the profile key',
-			},
-		],
 	},
 	{
 		displayName: 'Profile Key',

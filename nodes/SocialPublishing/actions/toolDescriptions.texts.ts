@@ -53,11 +53,16 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 		"Get the profile's linked networks and API usage. Call it to learn which networks can be posted to.",
 	'user/explainError':
 		'Explain a service error code: its cause, class (who acts) and the fix. Call it when a call fails with a code.',
+	'user/getBatch':
+		"Get the URL of a file with every user profile's details; the file is ready at urlAvailable.",
 	'user/getPinterestBoards': 'List the boards of the linked Pinterest account (ids for pins).',
 	'user/updateBusinessListing':
 		'Change the Google Business Profile listing (name, phones, labels, location).',
 	'media/upload': "Upload the item's file to the media library. Returns its URL for posts.",
 	'media/getAll': "List the media library's files with their URLs.",
+	'media/checkUrl':
+		'Check that a media URL answers before posting it. Returns whether it exists and its type.',
+	'media/getMetadata': 'Get the type, size, dimensions and length of an image or video by URL.',
 	'media/resize':
 		"Resize a PNG or JPEG (by URL) to a network's size or given pixels: fit, blur-fit or crop, optional watermark and JPG. Returns the new image's URL for posts.",
 	'profile/create': 'Create a user profile. Returns its key.',
@@ -66,6 +71,8 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'profile/getAll': 'List the user profiles.',
 	'profile/rotateWebhookSecret':
 		'Replace the webhook signing secret of the profile chosen by Act As; old and new both sign for 24 hours.',
+	'profile/unlinkNetwork':
+		'Disconnect one network account from the profile chosen by Act As (succeeds also when not linked).',
 	'profile/update':
 		'Change the title or linking-page settings of the profile chosen by Act As. Returns its settings.',
 	'brand/lookUp': 'Look up public account details (followers, image) by user name.',
@@ -77,6 +84,8 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'message/send': 'Send a direct message in an existing conversation. Returns the message id.',
 	'message/getAll': 'List direct messages of a network, newest first.',
 	'message/updateConversation': 'Archive a conversation or make it active again.',
+	'message/getAutoResponse':
+		'Get the automatic answer to incoming messages: whether it is on, its text and its wait.',
 	'message/setAutoResponse': 'Turn the automatic answer to incoming messages on or off.',
 	'feed/add': 'Follow an RSS or YouTube feed whose new articles get posted.',
 	'feed/getAll': 'List followed feeds.',

@@ -32,7 +32,7 @@ export async function actingProfileKey(this: ILoadOptionsFunctions): Promise<str
 				`"${FIELD_LABELS[name] ?? name}" is an expression, which has a value only when the node runs, so this list cannot be filled`,
 				{
 					description:
-						'Type the value into this field (an expression works there too), or choose Act As "Profile (From List)" to list for a profile',
+						'Type the value into this field (an expression works there too), or choose Act As "Profile Credential" to list for a profile',
 				},
 			);
 		}

@@ -9,27 +9,6 @@ function matches(text: string | undefined, filter: string | undefined): boolean 
 	return !filter || (text ?? '').toLowerCase().includes(filter.trim().toLowerCase());
 }
 
-/**
- * The account's user profiles by title (Business plan). The value is the profile's reference ID,
- * not its key: the key is a secret, so the workflow never stores it and the node looks it up
- * when it runs.
- */
-export async function searchProfiles(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-): Promise<INodeListSearchResult> {
-	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
-	const { profiles = [] } = await client.profiles.list();
-	const results = profiles
-		.filter((profile) => matches(profile.title, filter) || profile.refId === filter?.trim())
-		.sort((a, b) => Number(b.primary === true) - Number(a.primary === true))
-		.map((profile) => ({
-			name: profile.primary === true ? `${profile.title} (primary)` : profile.title,
-			value: profile.refId,
-		}));
-	return { results };
-}
-
 /** The boards of the acting profile's linked Pinterest account, by name. */
 export async function searchPinterestBoards(
 	this: ILoadOptionsFunctions,

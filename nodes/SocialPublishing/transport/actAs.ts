@@ -9,7 +9,6 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { SocialPublishingClient, XAppKeys } from '../../../src/engine';
 import type { RequestContext } from './context';
 import { PROFILE_CREDENTIAL } from './credentials';
-import { profilesOfRun } from './profilesOfRun';
 import { xAppKeySecrets, xAppKeysOfCredential } from './xAppKeys';
 
 /** Who a call acts for: the "Act As" fields resolved. */
@@ -59,9 +58,6 @@ async function profileKeyOf(
 		key = (await fields.profileCredential()).profileKey;
 	} else if (actAs === 'profileKey') {
 		key = fields.param('profileKey', '');
-	} else if (actAs === 'profileFromList') {
-		const refId = fields.param('profile', '', { extractValue: true });
-		return await profileKeyOfRefId.call(this, typeof refId === 'string' ? refId : '', itemIndex);
 	} else {
 		return undefined;
 	}
@@ -104,49 +100,4 @@ export function actingClient(client: SocialPublishingClient, actAs: ActAs): Soci
 /** What Act As brings that must never appear in a message or an output item. */
 export function actAsSecrets(actAs: ActAs): string[] {
 	return [...(actAs.profileKey ? [actAs.profileKey] : []), ...xAppKeySecrets(actAs.xAppKeys)];
-}
-
-/**
- * The key of the user profile a dropdown picked by reference ID. The workflow stores only the
- * refId (the key is a secret); the key is looked up in the account's profile list when it is used.
- */
-export async function profileKeyOfRefId(
-	this: RequestContext,
-	refId: string,
-	itemIndex?: number,
-): Promise<string> {
-	const wanted = refId.trim();
-	if (!wanted) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'Act As "Profile (From List)" has no profile chosen',
-			{
-				itemIndex,
-				description: 'Pick a user profile in "Profile", or choose Act As "Primary Profile"',
-			},
-		);
-	}
-	const found = (await profilesOfRun.call(this)).find((profile) => profile.refId === wanted);
-	if (!found) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`No user profile has the reference ID "${wanted}"`,
-			{
-				itemIndex,
-				description:
-					'The profile may have been deleted. Pick it again in "Profile" (Profile › Get Many lists them all).',
-			},
-		);
-	}
-	if (typeof found.profileKey !== 'string' || !found.profileKey.trim()) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`The service lists profile "${found.title}" without its key, so it cannot be acted for by reference`,
-			{
-				itemIndex,
-				description: 'Use Act As "Profile Credential" with the key the profile was created with',
-			},
-		);
-	}
-	return found.profileKey.trim();
 }

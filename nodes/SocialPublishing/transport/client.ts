@@ -11,6 +11,8 @@ export interface ServiceClient {
 	client: SocialPublishingClient;
 	/** Values that must never appear in a message or an output item. */
 	secrets: string[];
+	/** The credential's base URL (the service the client talks to). */
+	baseUrl: string;
 }
 
 function lowerCaseHeaders(headers: unknown): Record<string, string | undefined> {
@@ -71,5 +73,9 @@ export async function createServiceClient(
 		xAppKeys,
 	});
 	const apiKey = typeof credentials.apiKey === 'string' ? credentials.apiKey : '';
-	return { client, secrets: [...(apiKey ? [apiKey] : []), ...xAppKeySecrets(xAppKeys)] };
+	return {
+		client,
+		secrets: [...(apiKey ? [apiKey] : []), ...xAppKeySecrets(xAppKeys)],
+		baseUrl,
+	};
 }

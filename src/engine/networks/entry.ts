@@ -24,6 +24,8 @@ export interface NetworkOffers {
 	feedPosts?: boolean;
 	/** Gets a feed's new article only when it has a usable image (interface 4.13). */
 	feedImagePosts?: boolean;
+	/** Its account data can be changed (`PATCH /user/:platform`; docs: apis/user/update-user). */
+	userUpdate?: boolean;
 }
 
 /** What one network accepts in a post (reference-behaviour "Rich text"; interface 2.1, 4.1). */
@@ -106,6 +108,8 @@ export interface NetworkEntry {
 	/** Line breaks as bare `\n` (a network that reads markdown) instead of U+2063 + `\n`. */
 	markdownLineBreaks?: boolean;
 	offers: NetworkOffers;
+	/** The name the service's paths use for it when that is not its id (`/user/gbp` for gmb). */
+	pathName?: string;
 	/**
 	 * Where the service's MCP docs list this network otherwise than the REST route behind a tool:
 	 * true, listed though the route refuses it; false, left out though the route takes it. The doc

@@ -72,5 +72,6 @@ export const gmb = {
 		// A business-listing update carries one photo or video.
 		maxMedia: 1,
 	},
-	offers: { accountAnalytics: true, reviews: true },
+	offers: { accountAnalytics: true, reviews: true, userUpdate: true },
+	pathName: 'gbp',
 } as const satisfies NetworkEntry;

@@ -78,6 +78,17 @@ export function networkEntry(platform: Platform): NetworkEntry {
 	return NETWORKS[platform];
 }
 
+/** The network's name in the service's paths (`gbp` for gmb), its id when the docs use that. */
+export function networkPathName(platform: Platform): string {
+	const entry: NetworkEntry = NETWORKS[platform];
+	return entry.pathName ?? platform;
+}
+
+/** The network a path segment names (by its path name: `gbp`, not `gmb`), if any. */
+export function networkOfPathName(name: string): Platform | undefined {
+	return PLATFORMS.find((platform) => networkPathName(platform) === name);
+}
+
 /** The one display name of a network. */
 export function networkName(platform: Platform): string {
 	return NETWORKS[platform].displayName;

@@ -64,10 +64,15 @@ export class Comments {
 		return sendCreate<CommentResult>(this.client, spec, options);
 	}
 
-	/** Replies to a comment (`POST /comments/reply`). */
+	/** Replies to a comment (`POST /comments/reply/:commentId`). */
 	async reply(params: CommentReplyRequest, options: RequestOptions = {}): Promise<CommentResult> {
-		const body = parseOrThrow(CommentReplySchema, params, 'Invalid comment reply');
-		const spec = { method: 'POST' as const, path: '/comments/reply', body, idempotent: false };
+		const { commentId, ...body } = parseOrThrow(
+			CommentReplySchema,
+			params,
+			'Invalid comment reply',
+		);
+		const replyPath = path`/comments/reply/${commentId}`;
+		const spec = { method: 'POST' as const, path: replyPath, body, idempotent: false };
 		return sendCreate<CommentResult>(this.client, spec, options);
 	}
 

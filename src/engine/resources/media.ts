@@ -224,10 +224,10 @@ export type MediaUploadRequest = z.infer<typeof MediaUploadSchema>;
 export class Media {
 	constructor(private readonly client: ClientCore) {}
 
-	/** Stores a file sent as a base64 data URL (`POST /upload`); answers its reference URL. */
+	/** Stores a file sent as a base64 data URL (`POST /media/upload`); answers its reference URL. */
 	async upload(params: MediaUploadRequest, options: RequestOptions = {}): Promise<MediaItem> {
 		const body = parseOrThrow(MediaUploadSchema, params, 'Invalid media upload');
-		const spec = { method: 'POST' as const, path: '/upload', body, idempotent: false };
+		const spec = { method: 'POST' as const, path: '/media/upload', body, idempotent: false };
 		return sendCreate<MediaItem>(this.client, spec, options);
 	}
 

@@ -158,6 +158,14 @@ export interface MessageSendResult {
 	[key: string]: unknown;
 }
 
+/** `GET /messages/autoresponse`: whether incoming messages are answered, with what and when. */
+export interface AutoResponseSetting {
+	autoResponseActive: boolean;
+	autoResponseMessage?: string;
+	autoResponseWaitSeconds?: number;
+	[key: string]: unknown;
+}
+
 export interface AutoResponseResult {
 	status: string;
 	updated: {
@@ -226,6 +234,15 @@ export class Messages {
 			method: 'PUT',
 			path: path`/messages/${p}/${id}`,
 			body,
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** The profile's auto-response setting (`GET /messages/autoresponse`). */
+	async getAutoResponse(options: RequestOptions = {}): Promise<AutoResponseSetting> {
+		return this.client.sender.send<AutoResponseSetting>({
+			method: 'GET',
+			path: '/messages/autoresponse',
 			profileKey: options.profileKey,
 		});
 	}

@@ -259,7 +259,7 @@ export class Posts {
 		});
 	}
 
-	/** Approves, reschedules, pauses or annotates a post (`PUT /post`, or `PATCH /post` for newer services). */
+	/** Approves, reschedules, pauses or annotates a post (`PATCH /post`, or `PUT /post` for older services). */
 	async update(
 		params: PostUpdateRequest & { scheduleDate?: unknown },
 		options: RequestOptions & { method?: 'PUT' | 'PATCH' } = {},
@@ -271,7 +271,7 @@ export class Posts {
 		);
 		if (body.scheduleDate !== undefined) body.scheduleDate = toUtcTimestamp(body.scheduleDate);
 		return this.client.sender.send({
-			method: options.method ?? 'PUT',
+			method: options.method ?? 'PATCH',
 			path: '/post',
 			body,
 			profileKey: options.profileKey,

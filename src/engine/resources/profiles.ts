@@ -6,7 +6,7 @@ import {
 } from './profileUpdate';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
-import type { Platform } from '../platforms';
+import { PlatformSchema, type Platform } from '../platforms';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
 /** Error codes the profile operations answer with (interface part 7). */
@@ -142,10 +142,10 @@ export interface ProfileCreateResult {
 	[key: string]: unknown;
 }
 
+/** One profile as `GET /profiles` lists it: never with its key (docs: "for security"). */
 export interface ProfileSummary {
 	title: string;
 	refId: string;
-	profileKey?: string;
 	created?: { _seconds: number; _nanoseconds: number; utc: string } | string;
 	activeSocialAccounts?: Platform[];
 	[key: string]: unknown;
@@ -168,10 +168,13 @@ export interface ProfileJwtResult {
 	[key: string]: unknown;
 }
 
+/** `DELETE /profiles/social`: the network to unlink. */
+export const UnlinkSocialSchema = z.object({ platform: PlatformSchema }).passthrough();
+
 export class Profiles {
 	constructor(private readonly client: ClientCore) {}
 
-	/** Creates a user profile (`POST /profiles/create-profile`); a taken title fails with code 146. */
+	/** Creates a user profile (`POST /profiles`); a taken title fails with code 146. */
 	async create(
 		params: ProfileCreateRequest,
 		options: RequestOptions = {},
@@ -179,24 +182,43 @@ export class Profiles {
 		const body = parseOrThrow(ProfileCreateSchema, params, 'Invalid profile');
 		const spec = {
 			method: 'POST' as const,
-			path: '/profiles/create-profile',
+			path: '/profiles',
 			body,
 			idempotent: false,
 		};
 		return sendCreate<ProfileCreateResult>(this.client, spec, options);
 	}
 
-	/** Deletes a user profile by key (`DELETE /profiles/delete-profile`); failure is code 147. */
-	async delete(
-		profileKey: string,
-		options: RequestOptions = {},
-	): Promise<{ status: string; [key: string]: unknown }> {
+	/**
+	 * Deletes a user profile by key (`DELETE /profiles`, the key in the Profile-Key header as the
+	 * docs show, and in the body as older services read it); failure is code 147.
+	 */
+	async delete(profileKey: string): Promise<{ status: string; [key: string]: unknown }> {
 		const body = parseOrThrow(ProfileDeleteSchema, { profileKey }, 'Invalid profile key');
 		return this.client.sender.send({
 			method: 'DELETE',
-			path: '/profiles/delete-profile',
+			path: '/profiles',
+			body,
+			profileKey: body.profileKey,
+		});
+	}
+
+	/**
+	 * Unlinks one network from the acting profile (`DELETE /profiles/social {platform}`; docs:
+	 * apis/profiles/unlink-social-network); answers 200 even when it was not linked.
+	 */
+	async unlinkSocial(
+		platform: Platform,
+		options: RequestOptions = {},
+	): Promise<{ status: string; platform?: string; refId?: string; [key: string]: unknown }> {
+		const body = parseOrThrow(UnlinkSocialSchema, { platform }, 'Invalid network to unlink');
+		return this.client.sender.send({
+			method: 'DELETE',
+			path: '/profiles/social',
 			body,
 			profileKey: options.profileKey,
+			// Unlinking twice leaves the same state.
+			idempotent: true,
 		});
 	}
 

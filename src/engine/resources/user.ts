@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import type { Platform } from '../platforms';
+import {
+	networkPathName,
+	networksOffering,
+	type Platform,
+	type PlatformOffering,
+} from '../platforms';
 import type { ClientCore, RequestOptions } from './shared';
 
 export const UserDetailsQuerySchema = z
@@ -161,6 +167,29 @@ export interface PinterestBoards {
 	[key: string]: unknown;
 }
 
+/** The networks whose account data `PATCH /user/:platform` changes (the registry's `userUpdate`). */
+export type UserUpdatePlatform = PlatformOffering<'userUpdate'>;
+
+/** Each such network's body, checked before sending; a network added to the registry needs one. */
+export const USER_UPDATE_SCHEMAS = {
+	gmb: BusinessListingUpdateSchema,
+} satisfies Record<UserUpdatePlatform, z.ZodTypeAny>;
+
+const UserUpdatePlatformSchema = z.object({ platform: z.enum(networksOffering('userUpdate')) });
+
+/**
+ * `GET /user/batch` (docs: apis/user/batch-all-users): where the file with every user profile's
+ * data is, from `urlAvailable` until `urlExpires`; a new one at most every 3 hours.
+ */
+export interface UserBatch {
+	url: string;
+	urlAvailable?: string;
+	urlExpires?: string;
+	lastUpdated?: string;
+	nextUpdate?: string;
+	[key: string]: unknown;
+}
+
 export interface BusinessListingUpdateResult {
 	gmb: { status: string; data?: Record<string, unknown>; [key: string]: unknown };
 	[key: string]: unknown;
@@ -196,16 +225,34 @@ export class User {
 		params: BusinessListingUpdate,
 		options: RequestOptions = {},
 	): Promise<BusinessListingUpdateResult> {
+		return (await this.update('gmb', params, options)) as BusinessListingUpdateResult;
+	}
+
+	/**
+	 * Changes a linked network account's data (`PATCH /user/:platform`, the network's path name:
+	 * `gbp` for gmb). The docs document it for the networks the registry marks `userUpdate`.
+	 */
+	async update(
+		platform: UserUpdatePlatform,
+		params: Record<string, unknown>,
+		options: RequestOptions = {},
+	): Promise<Record<string, unknown>> {
+		const checked = parseOrThrow(UserUpdatePlatformSchema, { platform }, 'Invalid network');
 		const body = parseOrThrow(
-			BusinessListingUpdateSchema,
+			USER_UPDATE_SCHEMAS[checked.platform],
 			params,
-			'Invalid business listing update',
+			`Invalid ${checked.platform} account update`,
 		);
-		return this.client.sender.send<BusinessListingUpdateResult>({
+		return this.client.sender.send<Record<string, unknown>>({
 			method: 'PATCH',
-			path: '/user/gbp',
+			path: path`/user/${networkPathName(checked.platform)}`,
 			body,
 			profileKey: options.profileKey,
 		});
+	}
+
+	/** Where the file of every user profile's data will be (`GET /user/batch`; API key only). */
+	async batch(): Promise<UserBatch> {
+		return this.client.sender.send<UserBatch>({ method: 'GET', path: '/user/batch' });
 	}
 }

@@ -115,10 +115,10 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 	{
 		field: 'createProfile',
 		root: 'mutation',
-		route: ['POST', '/api/profiles/profile'],
+		route: ['POST', '/api/profiles'],
 		scope: 'account',
 		description:
-			'Creates a user profile; call it with the primary API key and no Profile-Key header (POST /profiles/profile).',
+			'Creates a user profile; call it with the primary API key and no Profile-Key header (POST /profiles).',
 		args: {
 			title: 'String!',
 			messagingActive: 'Boolean',

@@ -82,8 +82,8 @@ export function profileForKey(
 			403,
 			ErrorCode.profileKeyInvalid,
 			action,
-			"The profile key is not one of this account's profiles. Check the Profile-Key header or profileKey field, " +
-				'or list the profiles with GET /api/profiles.',
+			"The profile key is not one of this account's profiles. Check the Profile-Key header or profileKey field " +
+				'against the key POST /api/profiles answered when the profile was created (GET /api/profiles lists no keys).',
 		);
 	}
 	return profile;

@@ -7,7 +7,7 @@ import {
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
-import type { Route, SandboxRequest } from '../router';
+import { routeKey, type Route, type SandboxRequest } from '../router';
 
 /** `required` (the service since 2026-03-31): an X request without the user's X app keys is refused. */
 export type XAppKeysMode = 'required' | 'off';
@@ -54,7 +54,7 @@ function xLinked(ctx: SandboxContext, req: SandboxRequest, action: string): bool
  */
 export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext): boolean {
 	const body = req.body ?? {};
-	switch (`${route.method} ${route.pattern}`) {
+	switch (routeKey(route)) {
 		case 'POST /api/post': {
 			const platforms = body.platforms;
 			if (includesX(platforms)) return true;
@@ -63,7 +63,6 @@ export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext)
 			);
 		}
 		case 'DELETE /api/post':
-		case 'DELETE /api/delete':
 		case 'PUT /api/post/retry':
 			return (
 				postGoesToX(ctx, body.id) ||
@@ -81,9 +80,9 @@ export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext)
 			return includesX(body.platforms);
 		case 'GET /api/comments/:id':
 			return postGoesToX(ctx, req.params.id) || req.query.get('platform') === TWITTER;
-		case 'POST /api/comments/reply':
+		case 'POST /api/comments/reply/:commentId':
 		case 'DELETE /api/comments/:id':
-			return commentOnX(ctx, typeof body.commentId === 'string' ? body.commentId : req.params.id);
+			return commentOnX(ctx, commentIdOf(req));
 		case 'GET /api/messages/:platform':
 		case 'POST /api/messages/:platform':
 		case 'GET /api/messages/:platform/:conversationId':
@@ -93,6 +92,12 @@ export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext)
 		default:
 			return false;
 	}
+}
+
+/** The comment a reply or delete names: in the path (today's docs) or the body (the SDK's reply). */
+function commentIdOf(req: SandboxRequest): string | undefined {
+	const fromBody = req.body?.commentId;
+	return req.params.commentId ?? (typeof fromBody === 'string' ? fromBody : req.params.id);
 }
 
 function commentOnX(ctx: SandboxContext, commentId: string | undefined): boolean {

@@ -10,6 +10,7 @@ import { accountHistory, dailyDetails, quarterly } from '../analytics/accountHis
 import { refreshOf } from '../analytics/growth';
 import { postAnalytics } from '../networks/traits';
 import { actingProfile, requirePlan } from '../http/auth';
+import { refuseProfileKeyForXUserLookup } from '../http/xUserLookup';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
 import { DAY_MS, networkPostUrl } from '../networks';
@@ -170,6 +171,7 @@ function byNetworkId(
  */
 function analyzeAccounts(req: SandboxRequest, ctx: SandboxContext): Reply {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Account analytics');
+	refuseProfileKeyForXUserLookup(req, ACTION, req.body ?? {});
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
 	const request = parseRequest(SocialAnalyticsSchema, withoutProfileKey(req.body), ACTION);
 	const now = ctx.now();

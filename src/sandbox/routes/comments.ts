@@ -13,7 +13,7 @@ import {
 import type { SandboxContext } from '../context';
 import { badRequest, unknownPost } from '../errors';
 import { idempotentCreate } from '../http/idempotencyKey';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'comments';
@@ -36,12 +36,16 @@ export const commentRoutes: Route[] = [
 		action: ACTION,
 		handler: idempotentCreate('comment', ACTION, postComment),
 	},
-	{
-		method: 'POST',
-		pattern: '/api/comments/reply',
-		action: ACTION,
-		handler: idempotentCreate('comment', ACTION, replyToComment),
-	},
+	// Docs (apis/comments/reply-to-comment): the comment id in the path; the SDK's in the body.
+	...withAliases(
+		{
+			method: 'POST',
+			pattern: '/api/comments/reply/:commentId',
+			action: ACTION,
+			handler: idempotentCreate('comment', ACTION, replyToComment),
+		},
+		['/api/comments/reply'],
+	),
 	{ method: 'GET', pattern: '/api/comments/:id', action: ACTION, handler: listComments },
 	{ method: 'DELETE', pattern: '/api/comments/:id', action: ACTION, handler: removeComment },
 	{
@@ -75,10 +79,18 @@ function postComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 	return { status: 200, body };
 }
 
-/** `POST /api/comments/reply {commentId, comment}`: a reply under a comment, on its network. */
+/**
+ * `POST /api/comments/reply/:commentId {comment}` (or the SDK's `{commentId, comment}` without the
+ * path's id): a reply under a comment, on its network.
+ */
 function replyToComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(CommentReplySchema, withoutProfileKey(req.body), ACTION);
+	const fromPath = req.params.commentId ? { commentId: req.params.commentId } : {};
+	const request = parseRequest(
+		CommentReplySchema,
+		{ ...withoutProfileKey(req.body), ...fromPath },
+		ACTION,
+	);
 	const parent = commentOfProfile(ctx, ACTION, profile.id, request.commentId);
 	const reply = addComment(ctx, {
 		postId: parent.postId,

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../sqlite';
 import { FeedReadError } from '../feeds/read';
 import type { StoredFeed } from '../feeds/store';
 import { deliveryList } from './deliveries';
+import { localWebhookNote } from '../hooks/localWebhookUrl';
 
 const ACTION = 'feed';
 
@@ -218,6 +219,11 @@ function subscribeWebhook(req: SandboxRequest, ctx: SandboxContext): Reply {
 	if (request.secret) ctx.signingSecrets.setAtRegistration(profile.id, request.secret);
 	return {
 		status: 200,
-		body: { status: 'success', active: true, signed: request.secret !== undefined },
+		body: {
+			status: 'success',
+			active: true,
+			signed: request.secret !== undefined,
+			...localWebhookNote(request.url),
+		},
 	};
 }

@@ -4,6 +4,7 @@ import { HISTORY_PLATFORMS, isPlatform, type Platform } from '../../engine/platf
 import { HISTORY_MAX_RECORDS } from '../../engine/resources/history';
 import { POST_STATUSES } from '../../engine/resources/posts';
 import { actingProfile, requireProfiles } from '../http/auth';
+import { refuseProfileKeyForXUserLookup } from '../http/xUserLookup';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { refreshOf } from '../analytics/growth';
@@ -144,6 +145,10 @@ function historyItem(req: SandboxRequest, ctx: SandboxContext): Reply {
 					`Use GET /api/history?platforms=${key} for the posts sent there through the service.`,
 			);
 		}
+		refuseProfileKeyForXUserLookup(req, ACTION, {
+			userId: req.query.get('userId') ?? undefined,
+			userName: req.query.get('userName') ?? undefined,
+		});
 		const profile = actingProfile(ctx, req, ACTION, { query: true });
 		// Each tweet of a thread is a post of the network's own list.
 		const posts = ctx.deliveries

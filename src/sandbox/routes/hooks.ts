@@ -14,6 +14,7 @@ import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { deliveryList } from './deliveries';
+import { localWebhookNote } from '../hooks/localWebhookUrl';
 
 const ACTION = 'webhook';
 
@@ -92,7 +93,10 @@ function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 	ctx.hooks.setWebhook(webhook);
 	// One signing secret per profile (apis/webhooks): a registration's secret signs every action.
 	if (request.secret) ctx.signingSecrets.setAtRegistration(profile.id, request.secret);
-	return { status: 200, body: { status: 'success', ...subscriptionView(webhook) } };
+	return {
+		status: 200,
+		body: { status: 'success', ...subscriptionView(webhook), ...localWebhookNote(webhook.url) },
+	};
 }
 
 /** `DELETE /api/hook/webhook {action}`: answers 200 whether or not it was subscribed. */

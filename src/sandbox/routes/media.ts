@@ -5,7 +5,7 @@ import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { notFound, validationFailed } from '../errors';
 import { randomBase62 } from '../networks/ids';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
 import type { Account } from '../store/accounts';
 import type { StoredMedia } from '../store/media';
 import { echoSafeIssues, parseRequest, withoutProfileKey } from '../posts/echoIssues';
@@ -34,13 +34,17 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 export const mediaRoutes: Route[] = [
-	{
-		method: 'POST',
-		pattern: '/api/upload',
-		action: ACTION,
-		handler: idempotentCreate('upload', ACTION, upload),
-		maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
-	},
+	// Docs (apis/media/upload-media): POST /media/upload; the SDK's upload still sends /upload.
+	...withAliases(
+		{
+			method: 'POST',
+			pattern: '/api/media/upload',
+			action: ACTION,
+			handler: idempotentCreate('upload', ACTION, upload),
+			maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+		},
+		['/api/upload'],
+	),
 	{ method: 'GET', pattern: '/api/media', action: 'media', handler: listMedia },
 	{
 		method: 'GET',

@@ -4,7 +4,7 @@ import { deletePosts, ownPost, retryPost, updatePost } from '../posts/actions';
 import { createPost } from '../posts/create';
 import { postRecord } from '../posts/view';
 import type { Publisher } from '../publisher';
-import type { Route, SandboxRequest } from '../router';
+import { withAliases, type Route, type SandboxRequest } from '../router';
 
 /** The post group (interface 4.1-4.4): send, get, delete, update, retry. */
 export function postRoutes(publisher: Publisher): Route[] {
@@ -17,20 +17,19 @@ export function postRoutes(publisher: Publisher): Route[] {
 			handler: (req, ctx) => createPost(ctx, publisher, req),
 		},
 		{ method: 'GET', pattern: '/api/post/:id', action: 'post', handler: getPost },
-		{
-			method: 'DELETE',
-			pattern: '/api/post',
-			action: 'delete',
-			handler: (req, ctx) => deletePosts(ctx, req),
-		},
-		{
-			method: 'DELETE',
-			pattern: '/api/delete',
-			action: 'delete',
-			handler: (req, ctx) => deletePosts(ctx, req),
-		},
-		{ method: 'PUT', pattern: '/api/post', action: 'update', handler: update },
-		{ method: 'PATCH', pattern: '/api/post', action: 'update', handler: update },
+		...withAliases(
+			{
+				method: 'DELETE',
+				pattern: '/api/post',
+				action: 'delete',
+				handler: (req, ctx) => deletePosts(ctx, req),
+			},
+			['/api/delete'],
+		),
+		// Docs (apis/post/update-post): PATCH /post; the SDK's updatePost still sends PUT.
+		...withAliases({ method: 'PATCH', pattern: '/api/post', action: 'update', handler: update }, [
+			'PUT /api/post',
+		]),
 		{
 			method: 'PUT',
 			pattern: '/api/post/retry',

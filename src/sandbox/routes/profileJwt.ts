@@ -65,7 +65,7 @@ function generateJwt(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = ctx.accounts.profileByKey(request.profileKey);
 	if (!profile || profile.accountId !== req.account.id) {
 		throw jwtFailed(
-			"profileKey is not one of this account's profiles; list them with GET /api/profiles.",
+			"profileKey is not one of this account's profiles (a key is answered once, when POST /api/profiles creates the profile).",
 		);
 	}
 	const key = readPrivateKey(request.privateKey);

@@ -2,17 +2,17 @@ import { ProfileUpdateSchema } from '../../engine/resources/profileUpdate';
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
 import type { ProfileSettings } from '../store/profileSettings';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'update';
 
 /** `PATCH /api/profiles` (today's docs) and `PUT /api/profiles/profile` (the SDK's updateProfile). */
-export const profileUpdateRoutes: Route[] = [
+export const profileUpdateRoutes: Route[] = withAliases(
 	{ method: 'PATCH', pattern: '/api/profiles', action: ACTION, handler: update },
-	{ method: 'PUT', pattern: '/api/profiles/profile', action: ACTION, handler: update },
-];
+	['PUT /api/profiles/profile'],
+);
 
 /**
  * Changes the acting profile (Profile-Key header or `profileKey` in the body): its title (unique in

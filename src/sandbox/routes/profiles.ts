@@ -2,7 +2,7 @@ import { ProfileCreateSchema, ProfileDeleteSchema } from '../../engine/resources
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
 import { readPlatform } from './admin';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import { addProfile } from '../seed';
@@ -16,32 +16,28 @@ const idempotentCreateProfile = idempotentCreate('profile', 'create', (req, ctx)
 
 /** Creating and deleting user profiles, unlinking a network (interface 4.9; Business plan). */
 export const profileRoutes: Route[] = [
-	{
-		method: 'POST',
-		pattern: '/api/profiles/create-profile',
-		action: 'create',
-		handler: idempotentCreateProfile,
-	},
-	// The paths the service's own SDK uses for the same two operations.
-	{
-		method: 'POST',
-		pattern: '/api/profiles/profile',
-		action: 'create',
-		handler: idempotentCreateProfile,
-	},
-	{
-		method: 'DELETE',
-		pattern: '/api/profiles/delete-profile',
-		action: 'delete',
-		handler: deleteProfile,
-	},
-	{ method: 'DELETE', pattern: '/api/profiles/profile', action: 'delete', handler: deleteProfile },
+	// Docs (apis/profiles/create-profile, delete-profile): POST and DELETE /profiles; the older
+	// paths are our seed's and the SDK's (createProfile, deleteProfile).
+	...withAliases(
+		{
+			method: 'POST',
+			pattern: '/api/profiles',
+			action: 'create',
+			handler: idempotentCreateProfile,
+		},
+		['/api/profiles/create-profile', '/api/profiles/profile'],
+	),
+	...withAliases(
+		{ method: 'DELETE', pattern: '/api/profiles', action: 'delete', handler: deleteProfile },
+		['/api/profiles/delete-profile', '/api/profiles/profile'],
+	),
 	{ method: 'DELETE', pattern: '/api/profiles/social', action: 'unlink', handler: unlinkSocial },
 ];
 
 /**
  * `DELETE /api/profiles/social {platform}` (the SDK's unlinkSocial): unlinks one network from the
- * acting profile, as a user would in the service's dashboard.
+ * acting profile, as a user would in the service's dashboard. 200 with the profile's refId even
+ * when it was not linked (docs: apis/profiles/unlink-social-network); only a change fires `social`.
  */
 function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const platform = readPlatform(req.body?.platform);
@@ -56,14 +52,15 @@ function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
 			});
 		return done;
 	})();
-	if (!unlinked)
-		throw new SandboxError(
-			400,
-			ErrorCode.badRequest,
-			'unlink',
-			`platform ${platform} is not linked to this profile, so there is nothing to unlink.`,
-		);
-	return { status: 200, body: { status: 'success', platform } };
+	return {
+		status: 200,
+		body: {
+			status: 'success',
+			platform,
+			refId: profile.refId,
+			...(unlinked ? {} : { linked: false }),
+		},
+	};
 }
 
 /** `POST /api/profiles/create-profile {title}`: a new profile linked to every network. */
@@ -112,19 +109,26 @@ function deleteFailed(message: string): SandboxError {
 }
 
 /**
- * `DELETE /api/profiles/delete-profile {profileKey}`: the profile stops acting, its title is free
+ * `DELETE /api/profiles` with the key in the Profile-Key header (docs: apis/profiles/delete-profile)
+ * or `{profileKey}` in the body (the older paths): the profile stops acting, its title is free
  * again, and its posts not yet sent are deleted so none goes out.
  */
 function deleteProfile(req: SandboxRequest, ctx: SandboxContext): Reply {
 	requireProfiles(req.account, 'delete', 'Deleting user profiles');
-	const { profileKey } = parseRequest(ProfileDeleteSchema, req.body ?? {}, 'delete');
+	const header = req.headers['profile-key'];
+	const fromHeader = typeof header === 'string' && header.trim() ? { profileKey: header } : {};
+	const { profileKey } = parseRequest(
+		ProfileDeleteSchema,
+		{ ...fromHeader, ...req.body },
+		'delete',
+	);
 	const profile = ctx.accounts.profileByKey(profileKey);
 	if (!profile || profile.accountId !== req.account.id) {
 		const gone = ctx.accounts.deletedProfileByKey(profileKey);
 		throw deleteFailed(
 			gone && gone.accountId === req.account.id
 				? `profile "${gone.title}" was already deleted.`
-				: "the profileKey is not one of this account's profiles; list them with GET /api/profiles.",
+				: "the profileKey is not one of this account's profiles (a key is answered once, when POST /api/profiles creates the profile).",
 		);
 	}
 	if (profile.primary)

@@ -33,10 +33,19 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 		);
 	}
 	const profile = actingProfile(ctx, req, 'user', { query: true });
-	const account = req.account;
+	const instagramQuota = readQueryBoolean(req.query, 'instagramQuota', 'user') === true;
+	return { status: 200, body: userDetails(ctx, req.account, profile, instagramQuota) };
+}
+
+/** What `GET /user` answers for one profile; `GET /user/batch`'s file holds it for each. */
+export function userDetails(
+	ctx: SandboxContext,
+	account: Account,
+	profile: Profile,
+	instagramQuota = false,
+): Record<string, unknown> {
 	const now = ctx.now();
 	const linked = ctx.linkedAccounts.list(profile.id);
-	const instagramQuota = readQueryBoolean(req.query, 'instagramQuota', 'user') === true;
 	const rules = PLAN_RULES[account.plan];
 	const stamp = new Date(now).toISOString();
 	const body: Record<string, unknown> = {};
@@ -56,7 +65,7 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 		nextUpdate: stamp,
 	});
 	body.biolinkUrl = bioPageUrl(ctx, profile.id) ?? body.biolinkUrl;
-	return { status: 200, body };
+	return body;
 }
 
 /** One `displayNames` element: the linked account, with the fields its network has (interface 2.7). */
@@ -120,13 +129,16 @@ function displayName(
 	return entry;
 }
 
-/** `GET /api/profiles` (Business): every profile of the account, for pickers such as n8n's dropdown. */
+/**
+ * `GET /api/profiles` (Business): every profile of the account, for pickers such as n8n's dropdown.
+ * No profile key: "for security, the Profile Keys are not returned via this GET call" (docs:
+ * apis/profiles/get-profiles); a key is answered once, by `POST /profiles`.
+ */
 function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
 	requireProfiles(req.account, 'profiles', 'Listing user profiles');
 	const profiles = ctx.accounts.profiles(req.account.id).map((profile) => ({
 		title: profile.title,
 		refId: profile.refId,
-		profileKey: profile.profileKey,
 		created: firestoreTime(profile.createdAt),
 		activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
 		primary: profile.primary,

@@ -1,5 +1,10 @@
-import { BusinessListingUpdateSchema } from '../../engine/resources/user';
-import type { Platform } from '../../engine/platforms';
+import { BusinessListingUpdateSchema, type UserUpdatePlatform } from '../../engine/resources/user';
+import {
+	networkOfPathName,
+	networkPathName,
+	networksOffering,
+	type Platform,
+} from '../../engine/platforms';
 import { formatUtcTimestamp } from '../../engine/scheduling';
 import { actingProfile, requirePlan } from '../http/auth';
 import { pinterestBoards } from '../networks/boards';
@@ -8,7 +13,7 @@ import { hashDigits, hashUnit } from '../networks/deterministic';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { DAY_MS, networkProfileUrl } from '../networks';
 import { PREMIUM_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
+import type { Handler, Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Listing } from '../store/listings';
@@ -33,8 +38,27 @@ export const userDetailsRoutes: Route[] = [
 		action: 'pinterest',
 		handler: listBoards,
 	},
-	{ method: 'PATCH', pattern: '/api/user/gbp', action: 'gmb', handler: updateListing },
+	{ method: 'PATCH', pattern: '/api/user/:platform', action: 'user', handler: updateAccount },
 ];
+
+/** What `PATCH /user/:platform` changes per network; the registry's `userUpdate` says which. */
+const ACCOUNT_UPDATES: Record<UserUpdatePlatform, Handler> = { gmb: updateListing };
+
+/**
+ * `PATCH /api/user/:platform` (docs: apis/user/update-user, "currently only Google Business
+ * Profile", path value `gbp`): the network's own account update, or 400 naming the values allowed.
+ */
+function updateAccount(req: SandboxRequest, ctx: SandboxContext): Reply | Promise<Reply> {
+	const offered: readonly Platform[] = networksOffering('userUpdate');
+	const platform = networkOfPathName(req.params.platform);
+	if (platform === undefined || !offered.includes(platform)) {
+		throw badRequest(
+			'user',
+			`platform ${JSON.stringify(req.params.platform)} has no account update; the path takes ${offered.map(networkPathName).join(', ')}.`,
+		);
+	}
+	return ACCOUNT_UPDATES[platform as UserUpdatePlatform](req, ctx);
+}
 
 /** The profile's account on a network, or 400 code 156 when that network is not linked. */
 export function linkedOrFail(

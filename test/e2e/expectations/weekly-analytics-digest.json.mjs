@@ -1,7 +1,8 @@
 // Expectation for workflows/weekly-analytics-digest.json:
-// Start -> Read profiles (with keys) -> Account analytics (acting as each profile) -> Digest row
+// Start -> Client profile keys (one item {profileKey} each) -> Profile details (User › Get acting
+// as each) -> Account analytics (acting as each profile) -> Digest row
 //       -> All profiles (Aggregate) -> Digest.
-// Passes when the digest is one item naming every profile that was read, each with whole follower
+// Passes when the digest is one item naming every profile whose details were read, each with whole follower
 // counts for facebook, instagram and linkedin and their total, and the totals add up; no profile
 // key appears in the digest.
 //
@@ -19,7 +20,7 @@ const isCount = (value) => Number.isInteger(value) && value >= 0;
 
 export default function expectWeeklyAnalyticsDigest(input) {
 	const runData = runDataOf(input);
-	const profiles = itemsOf(runData, 'Read profiles');
+	const profiles = itemsOf(runData, 'Profile details');
 	check(profiles.length >= 2, `expected several profiles, read ${profiles.length}`);
 	const digests = itemsOf(runData, 'Digest');
 	check(digests.length === 1, `the digest is ${digests.length} items, expected 1`);

@@ -13,7 +13,11 @@
 // Which workflows the e2e leg runs: every one that `n8n execute` can start (it has a Manual Trigger,
 // a Manual Chat Trigger or an Execute Workflow Trigger node), unless its JSON says
 // `"meta": { "e2e": false }` or `"meta": { "e2e": { "skip": "why" } }`.
-// Options for the run can sit in `"meta": { "e2e": { "timeoutSeconds": 120 } }`. A workflow a trigger
+// Options for the run can sit in `"meta": { "e2e": { "timeoutSeconds": 120 } }`. A workflow whose start
+// node gives client profile keys (`"meta": { "e2e": { "input": "clientProfileKeys" } }`) gets the keys
+// of SP_E2E_CLIENT_PROFILE_KEYS (a JSON array; profiles the leg created, as the service answers a key
+// at creation only) from two nodes after its start: `n8n execute` pins no data. Such a copy holds
+// keys, so it is written with mode 600 and marked `holdsKeys` in the manifest. A workflow a trigger
 // starts says which server sub-leg runs it: `"meta": { "e2e": { "runBy": "trigger-examples" } }`.
 
 import { createHash } from 'node:crypto';
@@ -37,13 +41,50 @@ function atSandbox(text) {
 	return site ? text.split(DEFAULT_SANDBOX_SITE).join(site) : text;
 }
 
+export const KEY_ITEMS_NODE = 'e2e: client profile keys';
+export const KEY_SPLIT_NODE = 'e2e: one item per key';
+
+/** The workflow with `keys` fed after its CLI start node as items `{profileKey}` (Set, then Split Out). */
+export function withClientProfileKeys(workflow, keys) {
+	const start = workflow.nodes.find(
+		(node) => CLI_START_TYPES.includes(node.type) && !node.disabled,
+	);
+	if (!start) return workflow;
+	const [x, y] = start.position ?? [0, 0];
+	const items = {
+		id: 'e2e-client-profile-keys',
+		name: KEY_ITEMS_NODE,
+		type: 'n8n-nodes-base.set',
+		typeVersion: 3.4,
+		position: [x, y + 200],
+		parameters: { mode: 'raw', jsonOutput: JSON.stringify({ profileKey: keys }), options: {} },
+	};
+	const split = {
+		id: 'e2e-one-item-per-key',
+		name: KEY_SPLIT_NODE,
+		type: 'n8n-nodes-base.splitOut',
+		typeVersion: 1,
+		position: [x + 200, y + 200],
+		parameters: { fieldToSplitOut: 'profileKey', options: {} },
+	};
+	const connections = { ...workflow.connections };
+	connections[KEY_SPLIT_NODE] = connections[start.name] ?? { main: [[]] };
+	connections[start.name] = { main: [[{ node: KEY_ITEMS_NODE, type: 'main', index: 0 }]] };
+	connections[KEY_ITEMS_NODE] = { main: [[{ node: KEY_SPLIT_NODE, type: 'main', index: 0 }]] };
+	return { ...workflow, nodes: [...workflow.nodes, items, split], connections };
+}
+
 /** A stable 16-character id for a workflow file that has none. */
 export function idForFile(fileName) {
 	return 'sp' + createHash('sha256').update(fileName).digest('hex').slice(0, 14);
 }
 
 /** @returns {{ file: string, name: string, id: string, run: boolean, skipReason?: string, timeoutSeconds?: number }[]} */
-export function prepareWorkflows(srcDir, outDir) {
+export function prepareWorkflows(
+	srcDir,
+	outDir,
+	clientProfileKeys = JSON.parse(process.env.SP_E2E_CLIENT_PROFILE_KEYS || '[]'),
+) {
 	const wfDir = join(outDir, 'workflows');
 	mkdirSync(wfDir, { recursive: true });
 	const files = readdirSync(srcDir)
@@ -70,13 +111,19 @@ export function prepareWorkflows(srcDir, outDir) {
 		seenIds.set(id, file);
 
 		const name = workflow.name || basename(file, '.json');
-		writeFileSync(
-			join(wfDir, file),
-			atSandbox(JSON.stringify({ ...workflow, id, name, active: false }, null, 2)),
-		);
-
 		const e2e = workflow.meta?.e2e;
 		const entry = { file, name, id, run: true };
+		const feedKeys = e2e?.input === 'clientProfileKeys' && clientProfileKeys.length > 0;
+		if (e2e?.input === 'clientProfileKeys' && !feedKeys)
+			console.error(`${file}: no SP_E2E_CLIENT_PROFILE_KEYS; it runs without client profile keys`);
+		const prepared = feedKeys ? withClientProfileKeys(workflow, clientProfileKeys) : workflow;
+		writeFileSync(
+			join(wfDir, file),
+			atSandbox(JSON.stringify({ ...prepared, id, name, active: false }, null, 2)),
+			feedKeys ? { mode: 0o600 } : undefined,
+		);
+		if (feedKeys) entry.holdsKeys = true;
+
 		if (e2e && typeof e2e === 'object' && Number.isFinite(e2e.timeoutSeconds))
 			entry.timeoutSeconds = e2e.timeoutSeconds;
 		if (e2e && typeof e2e === 'object' && typeof e2e.runBy === 'string') {

@@ -200,6 +200,7 @@ function seedBody(route: RouteEntry, ctx: FuzzContext, rng: Prng): Record<string
 			return rng.chance(0.5) ? { id: id() } : { bulk: [id(), id()] };
 		case 'PUT /api/post/retry':
 			return { id: id() };
+		case 'POST /api/media/upload':
 		case 'POST /api/upload':
 			return { file: 'data:image/png;base64,iVBORw0KGgo=', fileName: 'a.png', description: 'd' };
 		case 'POST /api/hashtags/auto':
@@ -214,16 +215,20 @@ function seedBody(route: RouteEntry, ctx: FuzzContext, rng: Prng): Record<string
 			return { schedule: ['13:05Z', '18:30Z'], title: `t${rng.int(0, 5)}` };
 		case 'DELETE /api/auto-schedule/delete':
 			return { title: `t${rng.int(0, 5)}` };
+		case 'POST /api/profiles':
 		case 'POST /api/profiles/create-profile':
+		case 'POST /api/profiles/profile':
 			return { title: `fuzz profile ${rng.int(0, 1e6)}` };
+		case 'DELETE /api/profiles':
 		case 'DELETE /api/profiles/delete-profile':
+		case 'DELETE /api/profiles/profile':
 			return { profileKey: rng.pick(['nope', ...ctx.profileKeys.slice(0, 1)]) };
 		case 'POST /api/profiles/generateJWT':
 			return {
 				domain: 'example.com',
 				privateKey: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
 			};
-		case 'PATCH /api/user/gbp':
+		case 'PATCH /api/user/:platform':
 			return {
 				name: 'Bakery',
 				latlng: { latitude: 1, longitude: 2 },
@@ -516,7 +521,7 @@ function hostileBody(
 function hostilePath(route: RouteEntry, ctx: FuzzContext, rng: Prng): string {
 	let path = route.pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
 		if (name === 'platform' && rng.chance(0.4))
-			return rng.pick(['facebook', 'instagram', 'twitter', 'gmb']);
+			return rng.pick(['facebook', 'instagram', 'twitter', 'gmb', 'gbp']);
 		if (name === 'id' && rng.chance(0.2) && ctx.postIds.length > 0) return rng.pick(ctx.postIds);
 		return rng.pick(HOSTILE_SEGMENTS);
 	});

@@ -6,6 +6,8 @@ export interface RouteEntry {
 	action: string;
 	public: boolean;
 	maxBodyBytes?: number;
+	/** The route an older path stands for (`withAliases`), when it is one. */
+	aliasOf?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function captureRouter(): { arm(): void; routes(): RouteEntry[] } {
 				action: r.action,
 				public: r.public === true,
 				maxBodyBytes: r.maxBodyBytes,
+				aliasOf: r.aliasOf,
 			}));
 		},
 	};

@@ -1,11 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as getAll from './getAll.operation';
+import * as getAutoResponse from './getAutoResponse.operation';
 import * as send from './send.operation';
 import * as setAutoResponse from './setAutoResponse.operation';
 import * as updateConversation from './updateConversation.operation';
 
-export { getAll, send, setAutoResponse, updateConversation };
+export { getAll, getAutoResponse, send, setAutoResponse, updateConversation };
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'Message';
@@ -18,6 +19,13 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['message'] } },
 		options: [
+			{
+				name: 'Get Auto-Response',
+				value: 'getAutoResponse',
+				description:
+					'Get whether incoming messages are answered automatically, with what and after how long',
+				action: 'Get the auto response',
+			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
@@ -47,6 +55,7 @@ export const description: INodeProperties[] = [
 	},
 	...send.description,
 	...getAll.description,
+	...getAutoResponse.description,
 	...updateConversation.description,
 	...setAutoResponse.description,
 ];

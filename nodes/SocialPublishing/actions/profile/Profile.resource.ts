@@ -5,9 +5,10 @@ import * as del from './delete.operation';
 import * as generateJwt from './generateJwt.operation';
 import * as getAll from './getAll.operation';
 import * as rotateWebhookSecret from './rotateWebhookSecret.operation';
+import * as unlinkNetwork from './unlinkNetwork.operation';
 import * as update from './update.operation';
 
-export { create, del as delete, generateJwt, getAll, rotateWebhookSecret, update };
+export { create, del as delete, generateJwt, getAll, rotateWebhookSecret, unlinkNetwork, update };
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'Profile';
@@ -53,6 +54,12 @@ export const description: INodeProperties[] = [
 				action: 'Rotate the webhook signing secret',
 			},
 			{
+				name: 'Unlink Network',
+				value: 'unlinkNetwork',
+				description: 'Disconnect one social network account from the profile chosen by Act As',
+				action: 'Unlink a network',
+			},
+			{
 				name: 'Update',
 				value: 'update',
 				description:
@@ -67,5 +74,6 @@ export const description: INodeProperties[] = [
 	...getAll.description,
 	...generateJwt.description,
 	...rotateWebhookSecret.description,
+	...unlinkNetwork.description,
 	...update.description,
 ];

@@ -5,28 +5,20 @@ import { resultLimit, returnAllOrLimit } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
-const properties: INodeProperties[] = [
-	...returnAllOrLimit,
-	{
-		displayName: 'Include Profile Keys',
-		name: 'includeProfileKeys',
-		type: 'boolean',
-		default: false,
-		description:
-			'Whether to put each profile key in the output. Keys act for their profile and are stored with the execution, so leave this off unless a later node needs them.',
-	},
-];
+// No profile keys: the service never lists them (docs: apis/profiles/get-profiles); Profile ›
+// Create answers a profile's key, once.
+const properties: INodeProperties[] = [...returnAllOrLimit];
 
 const displayOptions = { show: { resource: ['profile'], operation: ['getAll'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
 export const execute: OperationExecute = async function (itemIndex, { client }) {
-	const includeKeys = this.getNodeParameter('includeProfileKeys', itemIndex, false) as boolean;
 	const { profiles = [] } = await client.profiles.list();
+	// A key an older service still lists is dropped all the same: outputs are stored with executions.
 	const shown = profiles.map((profile) => {
 		const json = { ...profile } as IDataObject;
-		if (!includeKeys) delete json.profileKey;
+		delete json.profileKey;
 		return json;
 	});
 	// The service has no paging: it answers every profile, so the limit is applied here.

@@ -2,10 +2,11 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as explainError from './explainError.operation';
 import * as get from './get.operation';
+import * as getBatch from './getBatch.operation';
 import * as getPinterestBoards from './getPinterestBoards.operation';
 import * as updateBusinessListing from './updateBusinessListing.operation';
 
-export { explainError, get, getPinterestBoards, updateBusinessListing };
+export { explainError, get, getBatch, getPinterestBoards, updateBusinessListing };
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'User';
@@ -32,6 +33,13 @@ export const description: INodeProperties[] = [
 				action: 'Get user details',
 			},
 			{
+				name: 'Get All Users (Batch)',
+				value: 'getBatch',
+				description:
+					"Get the URL of a file with every user profile's details (made at most every 3 hours)",
+				action: 'Get all users in a batch file',
+			},
+			{
 				name: 'Get Pinterest Boards',
 				value: 'getPinterestBoards',
 				description: 'Get the boards of the linked Pinterest account',
@@ -48,6 +56,7 @@ export const description: INodeProperties[] = [
 	},
 	...explainError.description,
 	...get.description,
+	...getBatch.description,
 	...getPinterestBoards.description,
 	...updateBusinessListing.description,
 ];

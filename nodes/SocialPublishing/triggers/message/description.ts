@@ -14,26 +14,22 @@ export const MESSAGING_NETWORK_NAMES = Object.fromEntries(
 
 export type IncludeMessages = 'received' | 'sentAndReceived';
 
-/** The Act As choices of an activation: no list pick, and a key is typed in, not read per item. */
+/** The Act As choices of an activation: a key is typed in, not read per item. */
 function activationActAsOptions(actAs: INodeProperties): INodeProperties['options'] {
-	return (actAs.options as INodePropertyOptions[])
-		.filter((option) => option.value !== 'profileFromList')
-		.map((option) =>
-			option.value === 'profileKey'
-				? { ...option, description: 'A user profile key typed in here' }
-				: option,
-		);
+	return (actAs.options as INodePropertyOptions[]).map((option) =>
+		option.value === 'profileKey'
+			? { ...option, description: 'A user profile key typed in here' }
+			: option,
+	);
 }
 
-/** "Act As" for a trigger: one profile for the whole activation, so no per-item list pick. */
+/** "Act As" for a trigger: one profile for the whole activation. */
 export const messageActAsProperties: INodeProperties[] = withActAsWording(
-	actAsProperties
-		.filter((property) => property.name !== 'profile')
-		.map((property) =>
-			property.name === 'actAs'
-				? { ...property, options: activationActAsOptions(property) }
-				: property,
-		),
+	actAsProperties.map((property) =>
+		property.name === 'actAs'
+			? { ...property, options: activationActAsOptions(property) }
+			: property,
+	),
 	{
 		actAs:
 			'Whose messages to watch: only that profile’s conversations are listed (Business plan for anything but the primary one)',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { APIError, type SocialPublishingClient } from '../../../../src/engine';
+import { APIError, isLocalAddress, type SocialPublishingClient } from '../../../../src/engine';
 import { isRecord } from '../../../../src/engine/core/isRecord';
 import { actAsOfTrigger, actAsSecrets, actingClient, createServiceClient } from '../../transport';
 
@@ -72,6 +72,24 @@ export function fingerprintOf(
 		.slice(0, 32);
 }
 
+/**
+ * What to tell the user when n8n's webhook URL is plain http and the service is not on this machine
+ * or a private network: the service calls https URLs only (docs: apis/webhooks/register), so it
+ * will refuse the subscription or never reach n8n. Undefined when there is nothing to say.
+ */
+export function insecureWebhookWarning(
+	webhookUrl: string,
+	serviceBaseUrl: string,
+): string | undefined {
+	if (!webhookUrl.toLowerCase().startsWith('http:') || isLocalAddress(serviceBaseUrl))
+		return undefined;
+	return (
+		`Social Publishing Trigger: n8n's webhook URL ${new URL(webhookUrl).origin} is http, but the service ` +
+		`at ${new URL(serviceBaseUrl).host} accepts only https webhook URLs. Set n8n's WEBHOOK_URL to an https ` +
+		'address (a tunnel or a proxy with a certificate); only a local service such as the sandbox calls http.'
+	);
+}
+
 /** The subscription this node's parameters describe. */
 export async function subscriptionTarget(
 	this: IHookFunctions,
@@ -97,6 +115,9 @@ export async function subscriptionTarget(
 		);
 	}
 	const service = await createServiceClient.call(this);
+	const warning = checked ? insecureWebhookWarning(url, service.baseUrl) : undefined;
+	// Activation has no other channel to the user than n8n's log and the error it may cause.
+	if (warning) this.logger.warn(warning);
 	const actAs = await actAsOfTrigger.call(this);
 	const { profileKey } = actAs;
 	const fingerprint = fingerprintOf(options.scope, url, profileKey, secret);

@@ -45,7 +45,7 @@ export const accountTools: McpTool[] = [
 			email: z.string().optional(),
 			tags: z.array(z.string()).optional(),
 		}),
-		toCall: (args) => ({ method: 'POST', path: '/api/profiles/profile', body: given(args) }),
+		toCall: (args) => ({ method: 'POST', path: '/api/profiles', body: given(args) }),
 	},
 	{
 		name: 'generate_jwt_social_linking_url',

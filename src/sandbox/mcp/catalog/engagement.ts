@@ -99,7 +99,11 @@ export const engagementTools: McpTool[] = [
 				.describe('TikTok replies by network comment id need the video id.'),
 			objResponse: z.boolean().optional(),
 		}),
-		toCall: (args) => ({ method: 'POST', path: '/api/comments/reply', body: given(args) }),
+		toCall: ({ commentId, ...args }) => ({
+			method: 'POST',
+			path: `/api/comments/reply/${encodeURIComponent(String(commentId))}`,
+			body: given(args),
+		}),
 	},
 	{
 		name: 'get_messages',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { badRequest } from '../../errors';
 import { mcpEnum } from './declared';
-import { type McpTool, type ToolCallContext, given, postPlatform } from '../tool';
+import { type McpTool, given, postPlatform } from '../tool';
 
 const HISTORY_PLATFORMS = mcpEnum('historyPlatforms');
 const ANALYTICS_PLATFORMS = mcpEnum('socialIdAnalyticsPlatforms');
@@ -20,19 +19,6 @@ const xUser = {
 			'X only: an X handle to read instead of the linked account (API key only, no profile key).',
 		),
 };
-
-/** The documented exception: an X user lookup is by API key alone, so a profile key is refused. */
-function refuseProfileForXUser(
-	action: string,
-	args: Record<string, unknown>,
-	call: ToolCallContext,
-): void {
-	if ((args.userId !== undefined || args.userName !== undefined) && call.profileKey)
-		throw badRequest(
-			action,
-			'userId and userName look up an X user with the API key alone; remove the profileKey argument and the Profile-Key header.',
-		);
-}
 
 export const readTools: McpTool[] = [
 	{
@@ -87,8 +73,8 @@ export const readTools: McpTool[] = [
 			until: z.string().optional(),
 			dataType: z.enum(['posts', 'stories']).optional(),
 		}),
-		toCall: (args, call) => {
-			refuseProfileForXUser('history', args, call);
+		// A profile key with userId/userName is refused by the route itself, as at every door.
+		toCall: (args) => {
 			const { platform, ...query } = given(args);
 			return { method: 'GET', path: `/api/history/${String(platform)}`, query: query };
 		},
@@ -135,9 +121,6 @@ export const readTools: McpTool[] = [
 			youtube: z.object({ lifetime: z.boolean().optional() }).passthrough().optional(),
 			...xUser,
 		}),
-		toCall: (args, call) => {
-			refuseProfileForXUser('analytics', args, call);
-			return { method: 'POST', path: '/api/analytics/social', body: given(args) };
-		},
+		toCall: (args) => ({ method: 'POST', path: '/api/analytics/social', body: given(args) }),
 	},
 ];
