@@ -135,7 +135,7 @@ import_all() {
 		tail -n 20 "$E2E_DIR/logs/import-credentials.log" >&2
 		sp_die "n8n import:credentials failed"
 	fi
-	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared"
+	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared" "$SANDBOX_URL"
 	# The trigger fixtures go in with them (one n8n start fewer); they are not in the manifest, so
 	# run.mjs does not run them.
 	local feed_fixture="$E2E_DIR/prepared/workflows/e2e-trigger-feed-workflow.json"
