@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `npm start`: a local n8n with this package installed as a community package, talking to the local
-# sandbox of the service, with the example workflows and a ready credential. Ctrl-C stops everything.
+# sandbox of the service, with the example workflows and a ready credential. Ctrl-C stops everything,
+# as does SIGTERM or SIGINT to npm's process alone (package.json execs this script, so npm's forwarded
+# signal reaches the traps below; a `sh -c` left in between would die alone).
 #
 #   npm start
 #

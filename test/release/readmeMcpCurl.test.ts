@@ -11,29 +11,48 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Server as McpServer } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { z } from 'zod';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
 import { readmeMcpCurlSteps, runReadmeMcpCurlSteps } from '../e2e/lib/readme-curl.mjs';
 
 const README = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
 const PATH = '/mcp/social-publishing';
 
+const stringFields = (...names: string[]) => ({
+	type: 'object' as const,
+	properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+	required: names,
+});
+
 /** The example's four tools, as n8n names them; Preview_post answers the text it was given. */
 function exampleServer(): McpServer {
-	const server = new McpServer({ name: 'n8n-like', version: '1.0.0' });
-	server.registerTool(
-		'Preview_post',
-		{ inputSchema: { Text: z.string(), Platform_Names_or_IDs: z.string() } },
-		async ({ Text, Platform_Names_or_IDs }) => ({
-			content: [{ type: 'text', text: `preview of "${Text}" for ${Platform_Names_or_IDs}` }],
-		}),
+	const server = new McpServer(
+		{ name: 'n8n-like', version: '1.0.0' },
+		{ capabilities: { tools: {} } },
 	);
-	for (const name of ['Publish_post', 'Get_post', 'Reply_to_comment'])
-		server.registerTool(name, { inputSchema: { Text: z.string() } }, async () => ({
-			content: [{ type: 'text', text: 'not called here' }],
-		}));
+	const tools = [
+		{ name: 'Preview_post', inputSchema: stringFields('Text', 'Platform_Names_or_IDs') },
+		...['Publish_post', 'Get_post', 'Reply_to_comment'].map((name) => ({
+			name,
+			inputSchema: stringFields('Text'),
+		})),
+	];
+	server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+	server.setRequestHandler(CallToolRequestSchema, async (request) => {
+		const args = (request.params.arguments ?? {}) as Record<string, string>;
+		if (request.params.name !== 'Preview_post')
+			return { content: [{ type: 'text', text: 'not called here' }], isError: true };
+		return {
+			content: [
+				{
+					type: 'text',
+					text: `preview of "${args.Text}" for ${args.Platform_Names_or_IDs}`,
+				},
+			],
+		};
+	});
 	return server;
 }
 
