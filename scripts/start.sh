@@ -18,9 +18,10 @@
 #      listens on 127.0.0.1);
 #   5. imports the credential "Social Publishing sandbox" (id sandboxApi) and the workflows in
 #      workflows/*.json, each naming this sandbox where it names one (the MCP Client Tool's endpoint
-#      follows SP_SANDBOX_PORT as the credential does; a workflow is re-imported only when its file or
-#      the sandbox's port changed, so edits made in the editor to an unchanged example survive a restart; delete .runtime/n8n-home/.sp-imported-workflows
-#      to re-import them all, or .runtime/n8n-home to start from a blank n8n);
+#      follows SP_SANDBOX_PORT as the credential does); a workflow is re-imported only when its file or
+#      the sandbox's port changed, so edits made in the editor to an unchanged example survive a
+#      restart (delete .runtime/n8n-home/.sp-imported-workflows to re-import them all, or
+#      .runtime/n8n-home to start from a blank n8n);
 #   6. starts n8n on http://127.0.0.1:5678, waits for /healthz, creates the owner account on first
 #      start (owner@sandbox.local / Sandbox-dev-1), checks that the package's node types are loaded,
 #      and prints the editor URL and the sandbox's web page (http://127.0.0.1:8787/).
