@@ -89,6 +89,8 @@ function showKey(home: string, args: string[] = []) {
 		cwd: ROOT,
 		env: { ...process.env, HOME: home, XDG_DATA_HOME: '' },
 		encoding: 'utf8',
+		// A --show-key that started the sandbox instead would never exit.
+		timeout: 20_000,
 	});
 }
 
