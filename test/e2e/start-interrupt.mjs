@@ -7,7 +7,7 @@
 // to the npm start process alone once n8n is ready must stop everything the same way.
 //
 //   node test/e2e/start-interrupt.mjs        (scripts/test.sh runs it after the e2e leg)
-//   SP_START_INTERRUPT_CASES='process alone' node test/e2e/start-interrupt.mjs   (only the cases named so)
+//   SP_START_INTERRUPT_CASES='process alone' node test/e2e/start-interrupt.mjs   (the cases whose name matches)
 //
 // Runs on unusual free ports with its own runtime folder (SP_RUNTIME in a temp folder) and the n8n in
 // SP_N8N_DIR (default .runtime/n8n, which npm start / scripts/e2e.sh install). The build case backs dist/ up
@@ -224,7 +224,7 @@ console.log(
 	`start-interrupt: n8n on port ${n8nPort}, sandbox on port ${sandboxPort}, runtime in ${work}`,
 );
 const only = process.env.SP_START_INTERRUPT_CASES;
-for (const testCase of cases.filter((c) => !only || c.name.includes(only))) {
+for (const testCase of cases.filter((c) => !only || new RegExp(only).test(c.name))) {
 	const started = Date.now();
 	const backup = join(work, 'dist.backup');
 	if (testCase.build)
