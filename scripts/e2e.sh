@@ -139,7 +139,7 @@ import_all() {
 	# service lists none), so the leg creates two and feeds their keys in (prepare-workflows.mjs).
 	SP_E2E_CLIENT_PROFILE_KEYS="$(create_client_profiles 2)" || sp_die "creating the client profiles failed"
 	export SP_E2E_CLIENT_PROFILE_KEYS
-	SP_SANDBOX_URL="$SANDBOX_URL" node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared"
+	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared" "$SANDBOX_URL"
 	# The trigger fixtures go in with them (one n8n start fewer); they are not in the manifest, so
 	# run.mjs does not run them.
 	local feed_fixture="$E2E_DIR/prepared/workflows/e2e-trigger-feed-workflow.json"

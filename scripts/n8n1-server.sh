@@ -100,7 +100,7 @@ import_and_run() {
 		sp_die "n8n import:credentials failed"
 	}
 	rm -f "$work/credentials.json"
-	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$work/prepared" >/dev/null
+	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$work/prepared" "$sandbox_url" >/dev/null
 	n8n1 import:workflow --separate --input="$work/prepared/workflows" >>"$work/import.log" 2>&1 || {
 		sp_show_log_tail "$work/import.log"
 		sp_die "n8n import:workflow failed"

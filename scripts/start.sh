@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `npm start`: a local n8n with this package installed as a community package, talking to the local
-# sandbox of the service, with the example workflows and a ready credential. Ctrl-C stops everything.
+# sandbox of the service, with the example workflows and a ready credential. Ctrl-C stops everything,
+# as does SIGTERM or SIGINT to npm's process alone (package.json execs this script, so npm's forwarded
+# signal reaches the traps below; a `sh -c` left in between would die alone).
 #
 #   npm start
 #
@@ -15,9 +17,11 @@
 #      local development API key sk_sandbox_local_dev (documented, not a secret: the sandbox only
 #      listens on 127.0.0.1);
 #   5. imports the credential "Social Publishing sandbox" (id sandboxApi) and the workflows in
-#      workflows/*.json (a workflow is re-imported only when its file changed, so edits made in the
-#      editor to an unchanged example survive a restart; delete .runtime/n8n-home/.sp-imported-workflows
-#      to re-import them all, or .runtime/n8n-home to start from a blank n8n);
+#      workflows/*.json, each naming this sandbox where it names one (the MCP Client Tool's endpoint
+#      follows SP_SANDBOX_PORT as the credential does); a workflow is re-imported only when its file or
+#      the sandbox's port changed, so edits made in the editor to an unchanged example survive a
+#      restart (delete .runtime/n8n-home/.sp-imported-workflows to re-import them all, or
+#      .runtime/n8n-home to start from a blank n8n);
 #   6. starts n8n on http://127.0.0.1:5678, waits for /healthz, creates the owner account on first
 #      start (owner@sandbox.local / Sandbox-dev-1), checks that the package's node types are loaded,
 #      and prints the editor URL and the sandbox's web page (http://127.0.0.1:8787/).
@@ -110,16 +114,18 @@ import_workflows() {
 	local prepared="$SP_RUNTIME/workflows.prepared"
 	local state="$HOME_DIR/.sp-imported-workflows"
 	rm -rf "$prepared"
-	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$prepared"
-	# Keep only the workflows whose file changed since they were last imported.
+	# The sandbox's URL goes into the examples as into the credential (the MCP Client Tool's endpoint).
+	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$prepared" "$SANDBOX_URL"
+	# Keep only the workflows whose prepared copy changed since they were last imported (a file edited,
+	# or SP_SANDBOX_PORT moved the sandbox).
 	local changed="$prepared/changed" count=0 file hash
 	mkdir -p "$changed"
 	touch "$state"
-	for file in "$SP_ROOT"/workflows/*.json; do
+	for file in "$prepared"/workflows/*.json; do
 		[[ -e "$file" ]] || continue
 		hash="$(sha256sum "$file" | cut -c1-64)"
 		if ! grep -qx "$hash  $(basename "$file")" "$state"; then
-			cp "$prepared/workflows/$(basename "$file")" "$changed/"
+			cp "$file" "$changed/"
 			count=$((count + 1))
 		fi
 	done
@@ -132,7 +138,7 @@ import_workflows() {
 		sp_die "n8n import:workflow failed"
 	}
 	grep -i "skipped\|error" "$LOG_DIR/import-workflows.log" >&2 || true
-	(cd "$SP_ROOT/workflows" && sha256sum -- *.json) >"$state"
+	(cd "$prepared/workflows" && sha256sum -- *.json) >"$state"
 	sp_log "    imported $count workflow(s)"
 }
 

@@ -6,6 +6,7 @@ import { parseSuspension, type SuspensionRule } from './limits/suspension';
 import { describeDatabase } from './sqlite';
 import { X_APP_KEYS_MODES, type XAppKeysMode } from './limits/xAppKeys';
 import { commandAsRun, userDataDir, type SandboxRunner } from './setup/dataDir';
+import { storedKeys } from './setup/storedKeys';
 
 export interface CliOptions {
 	port: number;
@@ -26,6 +27,8 @@ export interface CliOptions {
 	inMemory: boolean;
 	/** On by default: the auto-schedules the examples name and the demo feed followed (`--no-examples`). */
 	examples: boolean;
+	/** `--show-key`: print the keys the data folder keeps, then exit (nothing is started). */
+	showKey: boolean;
 }
 
 export interface CliRun {
@@ -34,7 +37,7 @@ export interface CliRun {
 }
 
 const usage = (command: string): string =>
-	`Usage: ${command} [--port 8787] [--host 127.0.0.1] [--data DIR | --in-memory] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--monthly-post-quota N|off|plan] [--suspend-after REFUSALS/HOURS|on|off] [--no-examples] [--quiet]`;
+	`Usage: ${command} [--port 8787] [--host 127.0.0.1] [--data DIR | --in-memory] [--api-key KEY] [--plan ${PLANS.join('|')}] [--rate-limit MAX/SECONDS|off] [--x-app-keys required|off] [--monthly-post-quota N|off|plan] [--suspend-after REFUSALS/HOURS|on|off] [--no-examples] [--quiet]\n       ${command} [--data DIR] --show-key   (prints the API key and profile keys the data folder keeps, then exits)`;
 
 /** A flag's own parser, its error followed by the usage text. */
 function withUsage<T>(parse: (text: string) => T, text: string, usageText: string): T {
@@ -55,6 +58,7 @@ export function parseArgs(argv: string[], run: CliRun = { runner: 'clone' }): Cl
 		xAppKeys: 'required',
 		inMemory: false,
 		examples: true,
+		showKey: false,
 	};
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
@@ -95,6 +99,9 @@ export function parseArgs(argv: string[], run: CliRun = { runner: 'clone' }): Cl
 			case '--no-examples':
 				options.examples = false;
 				break;
+			case '--show-key':
+				options.showKey = true;
+				break;
 			case '--rate-limit':
 				options.rateLimit = withUsage(parseRateLimit, value(), USAGE);
 				break;
@@ -125,14 +132,40 @@ export function parseArgs(argv: string[], run: CliRun = { runner: 'clone' }): Cl
 	// The npm package's command keeps its data (and so its API key) between starts by default.
 	if (run.runner === 'package' && !options.inMemory && options.dataDir === undefined)
 		options.dataDir = userDataDir();
+	if (options.showKey && options.dataDir === undefined)
+		throw new Error(
+			`--show-key reads a data folder: name it with --data DIR (an in-memory sandbox keeps no key).\n${USAGE}`,
+		);
 	return options;
+}
+
+/** The command that prints this data folder's keys again (`--data` only when not the default folder). */
+export function showKeyCommand(options: CliOptions, run: CliRun = { runner: 'clone' }): string {
+	const defaultFolder = run.runner === 'package' && options.dataDir === userDataDir();
+	const data = options.dataDir && !defaultFolder ? ` --data ${options.dataDir}` : '';
+	return `${commandAsRun(run.runner)}${data} --show-key`;
+}
+
+/** What `--show-key` prints: the keys the data folder keeps (the one place they are shown again). */
+export function storedKeyLines(dataDir: string): string[] {
+	const keys = storedKeys(dataDir);
+	return [
+		`Data folder: ${dataDir}`,
+		`API key:  ${keys.apiKey}`,
+		'Profile keys:',
+		...keys.profiles.map((p) => `  ${p.profileKey}  ${p.title}${p.primary ? ' (primary)' : ''}`),
+	];
 }
 
 /**
  * What the CLI prints once started: the base URL always; the API key and profile keys only on the
  * start that created them (never again, so they do not end up in later logs).
  */
-export function startupLines(sandbox: RunningSandbox, options: CliOptions): string[] {
+export function startupLines(
+	sandbox: RunningSandbox,
+	options: CliOptions,
+	run: CliRun = { runner: 'clone' },
+): string[] {
 	const lines = [
 		`Social Publishing sandbox (plan ${sandbox.plan}${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
 		`Base URL: ${sandbox.baseUrl}`,
@@ -150,9 +183,9 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 	if (sandbox.examplesPrepared.length > 0)
 		lines.push(`For the examples: ${sandbox.examplesPrepared.join('; ')}`);
 	if (!sandbox.firstStart) {
-		if (options.apiKey === undefined)
+		if (options.apiKey === undefined && options.dataDir)
 			lines.push(
-				'API key:  the one printed on the first start of this data folder (or start with --api-key KEY)',
+				`API key:  the one printed on the first start of this data folder; lost it? ${showKeyCommand(options, run)} prints it again (or start with --api-key KEY)`,
 			);
 		return lines;
 	}
@@ -164,7 +197,7 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 	}
 	if (options.dataDir)
 		lines.push(
-			'Keys are shown only on this first start; keep them (the data folder keeps them too).',
+			`Keys are shown only on this first start; keep them (the data folder keeps them too: ${showKeyCommand(options, run)} prints them again).`,
 		);
 	return lines;
 }
@@ -172,9 +205,14 @@ export function startupLines(sandbox: RunningSandbox, options: CliOptions): stri
 /** Runs the CLI: start, print, close cleanly on SIGINT/SIGTERM. */
 export async function runCli(run: CliRun = { runner: 'clone' }): Promise<void> {
 	const options = parseArgs(process.argv.slice(2), run);
-	const sandbox = await startSandbox(options);
 	const out = (line: string): void => void process.stdout.write(`${line}\n`);
-	for (const line of startupLines(sandbox, options)) out(line);
+	// Asked for explicitly: the only output that shows a key again.
+	if (options.showKey && options.dataDir) {
+		for (const line of storedKeyLines(options.dataDir)) out(line);
+		return;
+	}
+	const sandbox = await startSandbox(options);
+	for (const line of startupLines(sandbox, options, run)) out(line);
 	let stopping = false;
 	const stop = (signal: string): void => {
 		if (stopping) return;

@@ -13,7 +13,7 @@ import {
 } from './limits/plans';
 import type { Account, Profile } from './store/accounts';
 
-const DEFAULT_ACCOUNT_KEY = 'default_account_id';
+export const DEFAULT_ACCOUNT_KEY = 'default_account_id';
 
 export interface NewAccountOptions {
 	apiKey?: string;

@@ -13,6 +13,7 @@
 // Prints "mcp: N passed, M failed, K skipped".
 
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -27,6 +28,7 @@ import {
 	sleep,
 } from './lib/n8n-rest.mjs';
 import { postIdIn, readExample, sizeTable, workflowBody } from './lib/agent-workflows.mjs';
+import { runReadmeMcpCurlSteps } from './lib/readme-curl.mjs';
 import { paramKey } from './lib/scripted-openai.mjs';
 
 const LEG = 'mcp';
@@ -114,6 +116,27 @@ async function main() {
 			);
 			return `${names.join(', ')}; Publish post's fields: ${Object.keys(publish.inputSchema.properties).join(', ')}`;
 		});
+
+		await check(
+			'the README\'s "No model?" curl steps, run as written: initialize, tools/list, tools/call',
+			async () => {
+				const { status, stdout, stderr } = await runReadmeMcpCurlSteps(
+					readFileSync(new URL('../../README.md', import.meta.url), 'utf8'),
+					settings.webhookUrl,
+				);
+				if (status !== 0)
+					throw new Error(`bash exited ${status}: ${(stderr || stdout).slice(0, 300)}`);
+				if (/not initialized|Bad Request/i.test(stdout))
+					throw new Error(`n8n refused a step: ${stdout.slice(0, 300)}`);
+				const names = ['Get_post', 'Preview_post', 'Publish_post', 'Reply_to_comment'];
+				const missing = names.filter((name) => !stdout.includes(`"name":"${name}"`));
+				if (missing.length > 0)
+					throw new Error(`tools/list lacks ${missing.join(', ')}: ${stdout.slice(0, 300)}`);
+				if (!stdout.includes('Hello from curl') || /"isError":true/.test(stdout))
+					throw new Error(`tools/call Preview_post answered ${stdout.slice(-300)}`);
+				return `${names.length} tools listed; Preview_post answered the rendered post`;
+			},
+		);
 
 		let postId;
 		await check(

@@ -3,8 +3,11 @@
 // sends it, then every process the start made (sandbox, n8n, its task runner, npm and pack children)
 // must be gone once `npm start` has exited, its ports free, and the next start must work (each case's
 // start is the previous case's "next start"; the last case is a start interrupted once its sandbox runs).
+// A process manager or `docker stop` sends one signal to one process instead: SIGTERM, then SIGINT,
+// to the npm start process alone once n8n is ready must stop everything the same way.
 //
 //   node test/e2e/start-interrupt.mjs        (scripts/test.sh runs it after the e2e leg)
+//   SP_START_INTERRUPT_CASES='process alone' node test/e2e/start-interrupt.mjs   (the cases whose name matches)
 //
 // Runs on unusual free ports with its own runtime folder (SP_RUNTIME in a temp folder) and the n8n in
 // SP_N8N_DIR (default .runtime/n8n, which npm start / scripts/e2e.sh install). The build case backs dist/ up
@@ -73,6 +76,18 @@ const cases = [
 		name: 'after "n8n is ready" (Ctrl-C pressed twice)',
 		at: ({ log }) => log.includes('n8n is ready'),
 		presses: 2,
+	},
+	{
+		name: 'SIGTERM to the npm start process alone, after "n8n is ready"',
+		at: ({ log }) => log.includes('n8n is ready'),
+		signal: 'SIGTERM',
+		processAlone: true,
+	},
+	{
+		name: 'SIGINT to the npm start process alone, after "n8n is ready"',
+		at: ({ log }) => log.includes('n8n is ready'),
+		signal: 'SIGINT',
+		processAlone: true,
 	},
 	{
 		name: 'the next start (interrupted once its sandbox runs)',
@@ -153,7 +168,8 @@ async function runCase(testCase) {
 	const atPress = tracker.survivors().length;
 	for (let press = 0; press < (testCase.presses ?? 1) && !exit; press++) {
 		if (press > 0) await sleep(300);
-		process.kill(-child.pid, 'SIGINT');
+		// The group (a terminal's Ctrl-C), or npm's own process alone (a process manager, docker stop).
+		process.kill(testCase.processAlone ? child.pid : -child.pid, testCase.signal ?? 'SIGINT');
 	}
 	while (!exit && Date.now() - pressedAt < 60_000) {
 		tracker.poll();
@@ -207,7 +223,8 @@ const allStarted = Date.now();
 console.log(
 	`start-interrupt: n8n on port ${n8nPort}, sandbox on port ${sandboxPort}, runtime in ${work}`,
 );
-for (const testCase of cases) {
+const only = process.env.SP_START_INTERRUPT_CASES;
+for (const testCase of cases.filter((c) => !only || new RegExp(only).test(c.name))) {
 	const started = Date.now();
 	const backup = join(work, 'dist.backup');
 	if (testCase.build)
@@ -222,7 +239,8 @@ for (const testCase of cases) {
 		}
 	}
 	const took = ((Date.now() - started) / 1000).toFixed(1);
-	console.log(`${result.ok ? 'ok  ' : 'FAIL'} Ctrl-C ${testCase.name}: ${result.why} [${took} s]`);
+	const what = testCase.processAlone ? '' : 'Ctrl-C ';
+	console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${what}${testCase.name}: ${result.why} [${took} s]`);
 	if (result.ok) passed++;
 	else failed++;
 }

@@ -53,6 +53,11 @@ interface Scenario {
 	scripted?: { legMs?: number; send: number; backMs: number };
 	/** More answers held on their way back: the `send`-th request's (1-based) comes back `backMs` late. */
 	held?: HeldAnswer[];
+	/**
+	 * Requests of another client of the same profile (a listing before the run, the editor's
+	 * dropdowns), counted by the service at these times (ms from the start) and unseen by this client.
+	 */
+	foreignAtMs?: number[];
 }
 
 export interface HeldAnswer {
@@ -103,6 +108,8 @@ export async function runScenario(s: Scenario): Promise<Outcome> {
 	let refusals = 0;
 	let calls = 0;
 	let heldRead = 0;
+	for (const at of [...(s.foreignAtMs ?? [])].sort((x, y) => x - y))
+		void time.delay(at).then(() => limiter.take('primary'));
 	const transport: Transport = async (request) => {
 		const send = ++calls;
 		const leg = () => script?.legMs ?? latency(random, s.windowMs);

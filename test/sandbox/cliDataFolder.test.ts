@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { parseArgs } from '../../src/sandbox/cli';
+import { parseArgs, showKeyCommand } from '../../src/sandbox/cli';
 import { commandAsRun, userDataDir } from '../../src/sandbox/setup/dataDir';
 import { tempDir } from './helpers';
 
@@ -95,6 +95,48 @@ function startPackageCommand(home: string, end: RegExp, args: string[] = []) {
 	return { ready, stop };
 }
 
+/** `--show-key` of the package command with HOME in `home`. */
+function showKey(home: string, args: string[] = []) {
+	return spawnSync(process.execPath, ['--import', 'tsx', PACKAGE_BIN, '--show-key', ...args], {
+		cwd: ROOT,
+		env: { ...process.env, HOME: home, XDG_DATA_HOME: '' },
+		encoding: 'utf8',
+		// A --show-key that started the sandbox instead would never exit.
+		timeout: 20_000,
+	});
+}
+
+describe('--show-key', () => {
+	it('says to start once when the data folder has no sandbox yet; refuses --in-memory', () => {
+		const home = tempDir();
+		try {
+			const none = showKey(home.dir);
+			expect(none.status).toBe(1);
+			expect(none.stderr).toMatch(
+				/No sandbox has started with the data folder .* yet: start it once/,
+			);
+			expect(() => parseArgs(['--in-memory', '--show-key'], { runner: 'package' })).toThrow(
+				/--show-key reads a data folder/,
+			);
+			expect(() => parseArgs(['--show-key'], { runner: 'clone' })).toThrow(
+				/name it with --data DIR/,
+			);
+		} finally {
+			home.cleanup();
+		}
+	});
+
+	it('names --data in the command when the folder is not the default one', () => {
+		const options = parseArgs(['--data', '/tmp/sp-keys'], { runner: 'clone' });
+		expect(showKeyCommand(options, { runner: 'clone' })).toMatch(
+			/ --data \/tmp\/sp-keys --show-key$/,
+		);
+		expect(showKeyCommand(parseArgs([], { runner: 'package' }), { runner: 'package' })).toMatch(
+			/social-publishing-sandbox --show-key$/,
+		);
+	});
+});
+
 describe('npx social-publishing-sandbox started twice', () => {
 	jest.setTimeout(60_000);
 
@@ -116,7 +158,16 @@ describe('npx social-publishing-sandbox started twice', () => {
 			await second.stop();
 			expect(secondOut).toContain(`data in ${folder}`);
 			expect(secondOut).not.toContain(key);
+			// Its banner says how to get the key back.
+			expect(secondOut).toMatch(/lost it\? \S.* --show-key prints it again/);
 			expect(user.status).toBe(200);
+
+			// --show-key prints the folder's keys and starts nothing (the only output with the key again).
+			const shown = showKey(home.dir);
+			expect(shown.status).toBe(0);
+			expect(shown.stdout).toContain(`API key:  ${key}`);
+			expect(shown.stdout).toMatch(/Profile keys:\n {2}\S{16,} .*\(primary\)/);
+			expect(shown.stdout).not.toContain('Base URL');
 
 			const third = startPackageCommand(home.dir, BANNER_END.givenKey, [
 				'--api-key',

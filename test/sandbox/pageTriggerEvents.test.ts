@@ -3,6 +3,9 @@
  * service does, so the webhooks a Social Publishing Trigger subscribes get the event, as they do
  * for an API call. Posted as the page's forms are (form-encoded, from 127.0.0.1).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { hooksFor, useEventSandbox, scheduledPost } from './eventSandbox';
 import { waitFor } from './helpers';
 import { submitPageForm } from './pageForms';
@@ -24,6 +27,27 @@ describe('the Account view lists the buttons', () => {
 			'/page/accounts/link',
 		])
 			expect(page).toContain(action);
+	});
+});
+
+describe("the demo feed's buttons (issue 38: they sat 2,300 px down, in the reverse order)", () => {
+	it("come first on the Account view, in the README's order", async () => {
+		const page = await fetch(`${env.t.sandbox.url}/account`).then((r) => r.text());
+		const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+		const steps = ['Publish a new article', 'Read the feeds now'];
+		// The README's first steps name them in this order.
+		expect(readme).toContain(`**${steps[0]}** and **${steps[1]}**`);
+		const button = (name: string) => page.indexOf(`<button type="submit">${name}</button>`);
+		const [publish, read] = steps.map(button);
+		expect(publish).toBeGreaterThan(0);
+		expect(read).toBeGreaterThan(publish);
+		// Before everything else of the view: plan, profiles, link clicks, MCP, the other buttons.
+		const main = page.indexOf('<main');
+		for (const later of ['id="plan"', 'id="profiles"', 'id="links"', 'id="trigger-events"'])
+			expect([later, page.indexOf(later) > read]).toEqual([later, true]);
+		// Nothing but the view's header sits between the top of the view and the first button.
+		const before = page.slice(main, publish).replace(/<[^>]*>/g, ' ');
+		expect(before.split(/\s+/).filter(Boolean).length).toBeLessThan(80);
 	});
 });
 

@@ -28,10 +28,23 @@ describe('X app keys (sandbox default: required)', () => {
 		expect(refused.body).toMatchObject({ status: 'error', code: 419, action: 'post' });
 		expect(refused.body.message).toContain('X-Twitter-OAuth1-Api-Key');
 		expect(refused.body.message).toContain('X-Twitter-OAuth1-Api-Secret');
+		// A sandbox user needs no X developer account: the answer says any values do here.
+		expect(refused.body.message).toContain('console.x.com');
+		expect(refused.body.message).toMatch(/In this sandbox any values do \(e\.g\. x and x\)/);
 		expect(await historyIds()).toEqual(before);
 		expect((await t.api('GET', '/api/history/twitter')).body.posts.length).toBe(tweetsBefore);
 		const page = await (await fetch(`${t.sandbox.url}/`)).text();
 		expect(page).not.toContain('No keys, no tweet');
+	});
+
+	it('takes x and x as the keys, as its refusal says', async () => {
+		const sent = await t.api('POST', '/api/post', {
+			xAppKeys: false,
+			headers: { 'x-twitter-oauth1-api-key': 'x', 'x-twitter-oauth1-api-secret': 'x' },
+			body: { post: 'Any values do', platforms: ['twitter'] },
+		});
+		expect(sent.status).toBe(200);
+		expect(sent.body.status).toBe('success');
 	});
 
 	it('refuses with only one of the two headers, naming the missing one', async () => {

@@ -5,7 +5,9 @@ import {
 	RateLimitHold,
 	deferred,
 	insertBySendTime,
+	knownInWindow,
 	newProfileWindow,
+	recordForeign,
 	overdueSince,
 	type ProfileWindow,
 	type RateLimitTicket,
@@ -128,11 +130,12 @@ export class RateLimitGate {
 		now: number,
 		waitedMs: number,
 	): RateLimitTicket {
+		const knownAtSend = knownInWindow(window, this.windowMs, now);
 		window.inFlight++;
 		const seq = ++window.sent;
 		window.outstanding.set(seq, now);
 		if (probe) window.probeSeq = seq;
-		return { key, seq, probe, sentAt: now, waitedMs };
+		return { key, seq, probe, sentAt: now, waitedMs, knownAtSend };
 	}
 
 	/** See pacedWait (./rateLimitPacing); undefined while the window's length is unknown. */
@@ -188,6 +191,7 @@ export class RateLimitGate {
 				answered: Math.min(now, due),
 				late: now > due,
 			});
+			if (reading.count !== undefined) recordForeign(window, ticket, reading.count, now);
 			if (window.max !== undefined && window.counted.length > 2 * window.max)
 				window.counted.splice(0, window.counted.length - window.max);
 		}
@@ -214,7 +218,9 @@ export class RateLimitGate {
 		if (window.max === undefined || window.counted.length < window.max) return;
 		// The window holds the latest `max` of this client's requests: counted ones and unanswered
 		// ones (which may have arrived); an older one whose answer came late has left already.
-		const sends = [...window.counted.map((entry) => entry.sent), ...window.outstanding.values()];
+		// Other clients' requests (found by counts) have no send time of their own: leave them out.
+		const own = window.counted.filter((entry) => entry.foreign === undefined);
+		const sends = [...own.map((entry) => entry.sent), ...window.outstanding.values()];
 		sends.sort((x, y) => y - x);
 		const estimate = now + retryAfterMs - sends[window.max - 1];
 		// Refused although paced by the learned length: that length was too short.
@@ -246,7 +252,7 @@ export class RateLimitGate {
 		let seen = 0;
 		for (let i = window.counted.length - 1; i >= 0; i--) {
 			const earlier = window.counted[i];
-			if (earlier.answered >= ticket.sentAt) continue;
+			if (earlier.answered >= ticket.sentAt || earlier.foreign) continue;
 			if (++seen < count) continue;
 			if (now > earlier.sent) {
 				this.windowMs = Math.min(this.windowMs ?? Infinity, now - earlier.sent);

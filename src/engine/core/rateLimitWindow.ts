@@ -56,6 +56,8 @@ export interface RateLimitTicket {
 	sentAt: number;
 	/** Time spent waiting for it. */
 	waitedMs: number;
+	/** Requests known in the window when it was sent (./rateLimitWindow knownInWindow). */
+	knownAtSend: number;
 }
 
 /** Why a request was not sent: its profile's window is held longer than the caller may wait. */
@@ -106,6 +108,53 @@ export interface CountedRequest {
 	 * the usual one (counted, each late answer would stretch the next one's due time threefold).
 	 */
 	late?: boolean;
+	/**
+	 * Another client's request (an answer's count named more than this client had sent): it
+	 * arrived before that answer's request, so it leaves a window after that answer at the latest.
+	 * `foundAt` is the send number handed out last when it was found.
+	 */
+	foreign?: { foundAt: number };
+}
+
+/**
+ * Requests this client knows may be in the window now: counted ones that may not have left (by the
+ * window's upper bound; all while it is unknown) and those in flight.
+ */
+export function knownInWindow(
+	window: ProfileWindow,
+	windowMs: number | undefined,
+	now: number,
+): number {
+	const live =
+		windowMs === undefined
+			? window.counted.length
+			: window.counted.filter((entry) => entry.answered + windowMs > now).length;
+	return live + window.inFlight;
+}
+
+/**
+ * An accepted answer counted `count` requests in the window, itself included. Beyond the ones this
+ * client knew of when it was sent, those it sent after (they may have arrived first) and other
+ * clients' requests found since, the rest are other clients' (the profile's other executions, the
+ * editor, another app): each holds a slot until it surely left, so this client's pacing leaves room.
+ */
+export function recordForeign(
+	window: ProfileWindow,
+	ticket: RateLimitTicket,
+	count: number,
+	now: number,
+): void {
+	const sentAfter = window.sent - ticket.seq;
+	const foundSince = window.counted.filter(
+		(entry) => entry.foreign !== undefined && entry.foreign.foundAt >= ticket.seq,
+	).length;
+	const unexplained = count - 1 - ticket.knownAtSend - sentAfter - foundSince;
+	for (let i = 0; i < unexplained; i++)
+		insertBySendTime(window.counted, {
+			sent: ticket.sentAt,
+			answered: now,
+			foreign: { foundAt: window.sent },
+		});
 }
 
 /** Keeps the log in send order: answers arrive out of it. */

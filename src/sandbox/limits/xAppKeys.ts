@@ -134,7 +134,8 @@ export function requireXAppKeys(
 		X_CREDENTIALS_REQUIRED_CODE,
 		route.action,
 		`This request targets X, which needs your own X app's keys in the ${X_APP_HEADER_NAMES.apiKey} and ${X_APP_HEADER_NAMES.apiSecret} headers (missing: ${missing}). ` +
-			'Create an app in the X developer console (console.x.com) and send its API Key and API Key Secret. Nothing was sent to any network.',
+			'With the hosted service: create an app in the X developer console (console.x.com) and send its API Key and API Key Secret. ' +
+			'In this sandbox any values do (e.g. x and x): it checks that both headers are there, never what they hold. Nothing was sent to any network.',
 		{ details: 'x_credentials_required' },
 	);
 }

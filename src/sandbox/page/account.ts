@@ -8,7 +8,7 @@ import { graphqlSection } from './graphql';
 import { mcpSection } from './mcp';
 import { dataTable, html, maskSecret, safeHref, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
-import { triggerEventsSection } from './triggerEvents';
+import { demoFeedSection, triggerEventsSection } from './triggerEvents';
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 
@@ -107,7 +107,9 @@ export function accountView(
 ): SafeHtml {
 	const profiles = ctx.accounts.profiles(account.id);
 	const tokens = monthlyUsage(ctx, account);
-	return html`<div id="account-live" data-live>
+	// The demo feed's buttons first (outside the live part, so a refresh never resets a form).
+	return html`${demoFeedSection()}
+		<div id="account-live" data-live>
 			<section aria-labelledby="plan">
 				<h2 id="plan">Plan and usage</h2>
 				<dl class="card">

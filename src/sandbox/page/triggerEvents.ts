@@ -5,24 +5,13 @@ import { profileAndNetworkFields } from './inbox';
 import { DEMO_FEEDS, DEMO_FEED_NAMES, demoFeedPath } from '../feeds/demoFeeds';
 
 /**
- * "Make a trigger event happen": buttons that do what the service does when a feed has a new
- * article, a post fails or an account is linked or unlinked, so a Social Publishing Trigger
- * listening in n8n ("Execute step") gets the event, without a raw API call.
+ * The demo feed, first on the Account view in the README's order (the RSS example's offline steps):
+ * publish an article to a feed the sandbox serves, then read the feeds so it goes to the feed webhook.
  */
-export function triggerEventsSection(profiles: Profile[]): SafeHtml {
-	return html`<section aria-labelledby="trigger-events">
-		<h2 id="trigger-events">Make a trigger event happen</h2>
+export function demoFeedSection(): SafeHtml {
+	return html`<section aria-labelledby="demo-feed">
+		<h2 id="demo-feed">Demo feed: a new article for the RSS example</h2>
 		<div class="cards">
-			<form method="post" action="/page/feeds/poll" class="card stack" aria-labelledby="read-feeds">
-				<h3 id="read-feeds">Read the feeds now</h3>
-				<p class="meta">
-					Reads every followed feed at once (the sandbox also does every minute), the same as POST
-					/api/admin/feeds/poll: each new article goes to the profile's feed webhook (New Feed
-					Article).
-				</p>
-				<input type="hidden" name="returnTo" value="/account" />
-				<button type="submit">Read the feeds now</button>
-			</form>
 			<form
 				method="post"
 				action="/page/feeds/demo-article"
@@ -49,6 +38,29 @@ export function triggerEventsSection(profiles: Profile[]): SafeHtml {
 				>
 				<button type="submit">Publish a new article</button>
 			</form>
+			<form method="post" action="/page/feeds/poll" class="card stack" aria-labelledby="read-feeds">
+				<h3 id="read-feeds">Read the feeds now</h3>
+				<p class="meta">
+					Reads every followed feed at once (the sandbox also does every minute), the same as POST
+					/api/admin/feeds/poll: each new article goes to the profile's feed webhook (New Feed
+					Article).
+				</p>
+				<input type="hidden" name="returnTo" value="/account" />
+				<button type="submit">Read the feeds now</button>
+			</form>
+		</div>
+	</section>`;
+}
+
+/**
+ * "Make a trigger event happen": buttons that do what the service does when a post fails or an
+ * account is linked or unlinked (a feed's new article: demoFeedSection), so a Social Publishing Trigger
+ * listening in n8n ("Execute step") gets the event, without a raw API call.
+ */
+export function triggerEventsSection(profiles: Profile[]): SafeHtml {
+	return html`<section aria-labelledby="trigger-events">
+		<h2 id="trigger-events">Make a trigger event happen</h2>
+		<div class="cards">
 			<form
 				method="post"
 				action="/page/posts/fail-next"

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Prepares the example workflows for `n8n import:workflow --separate --input=<out dir>/workflows`.
 //
-//   node test/e2e/lib/prepare-workflows.mjs <workflows dir> <out dir>
+//   node test/e2e/lib/prepare-workflows.mjs <workflows dir> <out dir> [sandbox API URL]
 //
 // For every <workflows dir>/*.json it writes a copy into <out dir>/workflows/ that
 //   - has an `id` (the file's own id if it has one; otherwise one derived from the file name, so a
 //     re-import updates the same workflow instead of adding a duplicate),
 //   - is inactive (`active: false`; the CLI imports workflows inactive anyway),
+//   - with a sandbox API URL (e.g. http://127.0.0.1:9911/api, when SP_SANDBOX_PORT moved the sandbox),
+//     names that sandbox wherever a node's parameters name the default one (http://127.0.0.1:8787,
+//     e.g. the MCP Client Tool's endpoint), as the imported credential does,
 // and writes <out dir>/manifest.json: one entry per workflow with its file, id, name, whether the
 // e2e leg runs it, and why not.
 //
@@ -31,15 +34,6 @@ export const CLI_START_TYPES = [
 	'n8n-nodes-base.manualTrigger',
 	'@n8n/n8n-nodes-langchain.manualChatTrigger',
 ];
-
-/** The sandbox's default address, which examples name in their node parameters (the GraphQL node's endpoint). */
-const DEFAULT_SANDBOX_SITE = 'http://127.0.0.1:8787';
-
-/** The workflow text with the default sandbox address replaced by this run's (SP_SANDBOX_URL, its /api base URL). */
-function atSandbox(text) {
-	const site = process.env.SP_SANDBOX_URL?.replace(/\/api\/?$/, '');
-	return site ? text.split(DEFAULT_SANDBOX_SITE).join(site) : text;
-}
 
 export const KEY_ITEMS_NODE = 'e2e: client profile keys';
 export const KEY_SPLIT_NODE = 'e2e: one item per key';
@@ -79,12 +73,33 @@ export function idForFile(fileName) {
 	return 'sp' + createHash('sha256').update(fileName).digest('hex').slice(0, 14);
 }
 
+/** Where the examples expect the sandbox: `npm start`'s default port. */
+export const DEFAULT_SANDBOX_ORIGIN = 'http://127.0.0.1:8787';
+
+/** The nodes' parameters with the default sandbox origin replaced by `origin` (unchanged without one). */
+export function withSandboxOrigin(workflow, origin) {
+	if (!origin || origin === DEFAULT_SANDBOX_ORIGIN) return workflow;
+	const moved = (value) => {
+		if (typeof value === 'string') return value.split(DEFAULT_SANDBOX_ORIGIN).join(origin);
+		if (Array.isArray(value)) return value.map(moved);
+		if (value && typeof value === 'object')
+			return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, moved(v)]));
+		return value;
+	};
+	return {
+		...workflow,
+		nodes: workflow.nodes.map((node) => ({ ...node, parameters: moved(node.parameters) })),
+	};
+}
+
 /** @returns {{ file: string, name: string, id: string, run: boolean, skipReason?: string, timeoutSeconds?: number }[]} */
 export function prepareWorkflows(
 	srcDir,
 	outDir,
+	sandboxUrl,
 	clientProfileKeys = JSON.parse(process.env.SP_E2E_CLIENT_PROFILE_KEYS || '[]'),
 ) {
+	const origin = sandboxUrl ? new URL(sandboxUrl).origin : undefined;
 	const wfDir = join(outDir, 'workflows');
 	mkdirSync(wfDir, { recursive: true });
 	const files = readdirSync(srcDir)
@@ -119,7 +134,7 @@ export function prepareWorkflows(
 		const prepared = feedKeys ? withClientProfileKeys(workflow, clientProfileKeys) : workflow;
 		writeFileSync(
 			join(wfDir, file),
-			atSandbox(JSON.stringify({ ...prepared, id, name, active: false }, null, 2)),
+			JSON.stringify({ ...withSandboxOrigin(prepared, origin), id, name, active: false }, null, 2),
 			feedKeys ? { mode: 0o600 } : undefined,
 		);
 		if (feedKeys) entry.holdsKeys = true;
@@ -153,13 +168,15 @@ if (
 	process.argv[1] &&
 	realpathSync(resolve(process.argv[1])) === realpathSync(fileURLToPath(import.meta.url))
 ) {
-	const [srcDir, outDir] = process.argv.slice(2);
+	const [srcDir, outDir, sandboxUrl] = process.argv.slice(2);
 	if (!srcDir || !outDir) {
-		console.error('usage: node test/e2e/lib/prepare-workflows.mjs <workflows dir> <out dir>');
+		console.error(
+			'usage: node test/e2e/lib/prepare-workflows.mjs <workflows dir> <out dir> [sandbox API URL]',
+		);
 		process.exit(2);
 	}
 	try {
-		const manifest = prepareWorkflows(srcDir, outDir);
+		const manifest = prepareWorkflows(srcDir, outDir, sandboxUrl);
 		console.error(`prepared ${manifest.length} workflow(s) in ${outDir}`);
 	} catch (error) {
 		console.error(`ERROR: ${error.message}`);

@@ -1,0 +1,9 @@
+// Types of what the jest test takes from readme-curl.mjs (the sub-legs are plain JavaScript).
+
+export function readmeMcpCurlSteps(readme: string): string;
+
+export function runReadmeMcpCurlSteps(
+	readme: string,
+	n8nUrl: string,
+	options?: { timeoutMs?: number },
+): Promise<{ status: number | null; stdout: string; stderr: string }>;
