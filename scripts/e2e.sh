@@ -136,7 +136,7 @@ import_all() {
 		sp_die "n8n import:credentials failed"
 	fi
 	# Client profiles for the examples that act for them: a key is answered once, at creation (the
-	# service lists none), so the leg creates two and feeds their keys in (prepare-workflows.mjs).
+	# service lists none), so the leg creates two and feeds their keys to the preparation below.
 	SP_E2E_CLIENT_PROFILE_KEYS="$(create_client_profiles 2)" || sp_die "creating the client profiles failed"
 	export SP_E2E_CLIENT_PROFILE_KEYS
 	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared" "$SANDBOX_URL"
