@@ -33,6 +33,7 @@ import { HttpRequest } from 'n8n-nodes-base/dist/nodes/HttpRequest/HttpRequest.n
 import { If } from 'n8n-nodes-base/dist/nodes/If/If.node';
 import { ManualTrigger } from 'n8n-nodes-base/dist/nodes/ManualTrigger/ManualTrigger.node';
 import { NoOp } from 'n8n-nodes-base/dist/nodes/NoOp/NoOp.node';
+import { ScheduleTrigger } from 'n8n-nodes-base/dist/nodes/Schedule/ScheduleTrigger.node';
 import { Set as SetNode } from 'n8n-nodes-base/dist/nodes/Set/Set.node';
 import { Aggregate } from 'n8n-nodes-base/dist/nodes/Transform/Aggregate/Aggregate.node';
 
@@ -51,6 +52,7 @@ const NODE_TYPES: Record<string, INodeType | IVersionedNodeType> = {
 	[COMMUNITY_TYPE]: socialPublishing,
 	[CUSTOM_TYPE]: socialPublishing,
 	'n8n-nodes-base.manualTrigger': new ManualTrigger(),
+	'n8n-nodes-base.scheduleTrigger': new ScheduleTrigger(),
 	'n8n-nodes-base.set': new SetNode(),
 	'n8n-nodes-base.noOp': new NoOp(),
 	'n8n-nodes-base.if': new If(),
@@ -289,7 +291,11 @@ export async function runWorkflow(
 		settings: workflowData.settings,
 		staticData: workflowData.staticData as IDataObject | undefined,
 	});
-	const startNode = workflow.getStartNode();
+	// As `n8n execute` does: a workflow with a Manual Trigger beside its schedule starts there.
+	const startNode =
+		Object.values(workflow.nodes).find(
+			(node) => node.type === 'n8n-nodes-base.manualTrigger' && !node.disabled,
+		) ?? workflow.getStartNode();
 	if (!startNode) throw new Error(`Workflow "${workflowData.name}" has no start node`);
 
 	const executed: string[] = [];

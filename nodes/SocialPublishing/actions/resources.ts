@@ -87,8 +87,9 @@ export function operationOf<R extends Resource>(
 /** Whether a resource/operation pair read from parameters names an operation of the map. */
 export function isOperation(resource: string, operation: string): boolean {
 	if (!Object.hasOwn(RESOURCES, resource)) return false;
-	const exports: Record<string, unknown> = RESOURCES[resource as Resource];
-	const found = Object.hasOwn(exports, operation) ? exports[operation] : undefined;
+	// Not named `exports`: compiled to CommonJS, the module's own exports would be shadowed.
+	const members: Record<string, unknown> = RESOURCES[resource as Resource];
+	const found = Object.hasOwn(members, operation) ? members[operation] : undefined;
 	return typeof found === 'object' && found !== null && 'execute' in found;
 }
 
