@@ -1,10 +1,10 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AdPlatform, AdSpendQuery } from '../../../../src/engine';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
-import { adAccountProperty, adPlatformProperty } from './shared';
+import { adAccountProperty, adPlatformProperty, readAdFilters } from './shared';
 
 const properties: INodeProperties[] = [
 	adPlatformProperty,
@@ -37,14 +37,6 @@ export const description = updateDisplayOptions(displayOptions, properties);
 /** One item: `history` (one row per ad and day: spend, impressions, reach, clicks) and `metrics` totals. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
-	const filters = {
-		accountId: this.getNodeParameter('accountId', itemIndex, ''),
-		...(this.getNodeParameter('filters', itemIndex, {}) as IDataObject),
-	};
-	const query = Object.fromEntries(
-		Object.entries(filters)
-			.filter(([, value]) => value !== undefined && String(value).trim() !== '')
-			.map(([key, value]) => [key, String(value).trim()]),
-	) as AdSpendQuery;
+	const query = readAdFilters(this, itemIndex) as AdSpendQuery;
 	return toItems(await client.ads.spend(platform, query, { profileKey }), itemIndex);
 };
