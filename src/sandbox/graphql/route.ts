@@ -16,7 +16,7 @@ import { readJsonBody } from '../http/jsonBody';
 import type { RateLimiter } from '../limits/rateLimit';
 import type { XAppKeysMode } from '../limits/xAppKeys';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { recordGraphqlCall } from './callLog';
+import { graphqlCallLog } from './callLog';
 import { GRAPHQL_LIMITS, MAX_QUERY_TOKENS, limitProblems, nestingProblem } from './limits';
 import { type GraphqlRun, resolverOf } from './resolve';
 import { GRAPHQL_FIELDS, buildGraphqlSchema } from './schema';
@@ -165,7 +165,7 @@ export function graphqlRoutes(
 			context: run,
 		});
 		if (run.operation !== undefined)
-			recordGraphqlCall(ctx, {
+			graphqlCallLog.record(ctx, {
 				accountId: run.accountId,
 				at: started,
 				operation: run.operation,
