@@ -10,11 +10,9 @@ import {
 } from 'graphql';
 import { createHandler } from 'graphql-http';
 import type { SandboxContext } from '../context';
-import { ApiDispatcher } from '../doors/dispatch';
+import type { ApiDispatcher } from '../doors/dispatch';
 import { SandboxError } from '../errors';
 import { readJsonBody } from '../http/jsonBody';
-import type { RateLimiter } from '../limits/rateLimit';
-import type { XAppKeysMode } from '../limits/xAppKeys';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { graphqlCallLog } from './callLog';
 import { GRAPHQL_LIMITS, MAX_QUERY_TOKENS, limitProblems, nestingProblem } from './limits';
@@ -87,13 +85,7 @@ function checkedOperation(
  * graphql-js runs the operation; each root field is one API call through the REST route's handler.
  * Public to the HTTP server: introspection needs no key, and each field authenticates.
  */
-export function graphqlRoutes(
-	ctx: SandboxContext,
-	apiRoutes: Route[],
-	limiter: RateLimiter | undefined,
-	xAppKeys: XAppKeysMode,
-): Route[] {
-	const dispatcher = new ApiDispatcher(ctx, apiRoutes, limiter, xAppKeys);
+export function graphqlRoutes(ctx: SandboxContext, dispatcher: ApiDispatcher): Route[] {
 	const schema = graphqlSchema();
 	const handler = createHandler<IncomingMessage, GraphqlRun, GraphqlRun>({
 		schema,
