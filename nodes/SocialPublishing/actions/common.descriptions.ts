@@ -94,3 +94,15 @@ export function updateFieldsProperty({
 		options,
 	};
 }
+
+/** The "Options" collection of an operation: optional settings, sent only when added. */
+export function optionsProperty(options: NonNullable<INodeProperties['options']>): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options,
+	};
+}
