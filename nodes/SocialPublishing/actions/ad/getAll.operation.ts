@@ -5,16 +5,12 @@ import { AD_LIST_KEYS, type AdListQuery, type AdPlatform } from '../../../../src
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
 import { adAccountProperty, adPlatformProperty, readAdFilters } from './shared';
+import { filtersProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	adPlatformProperty,
 	adAccountProperty(false),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
+	filtersProperty({
 		description: 'Give at least one ID here or an ad account above',
 		options: [
 			{ displayName: 'Ad ID', name: 'adId', type: 'string', default: '' },
@@ -34,7 +30,7 @@ const properties: INodeProperties[] = [
 				description: 'ID of the boosted post, from Publish or History',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['ad'], operation: ['getAll'] } };

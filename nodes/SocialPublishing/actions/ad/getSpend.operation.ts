@@ -5,16 +5,12 @@ import type { AdPlatform, AdSpendQuery } from '../../../../src/engine';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
 import { adAccountProperty, adPlatformProperty, readAdFilters } from './shared';
+import { filtersProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	adPlatformProperty,
 	adAccountProperty(false),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
+	filtersProperty({
 		options: [
 			{ displayName: 'Ad ID', name: 'adId', type: 'string', default: '' },
 			{ displayName: 'End Date', name: 'endDate', type: 'dateTime', default: '' },
@@ -27,7 +23,7 @@ const properties: INodeProperties[] = [
 				description: 'First day to include (UTC); 30 days before the end when empty',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['ad'], operation: ['getSpend'] } };
