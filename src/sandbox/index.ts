@@ -40,6 +40,7 @@ import { userBatchRoutes } from './routes/userBatch';
 import { Scheduler } from './scheduler';
 import { AutoResponder } from './messaging/autoResponder';
 import { HookDeliveryRunner } from './hooks/runner';
+import { ApiDispatcher } from './doors/dispatch';
 import { MCP_PATH, mcpRoutes } from './mcp/route';
 import { GRAPHQL_PATH, graphqlRoutes } from './graphql/route';
 import { ensureDefaultAccount } from './seed';
@@ -196,10 +197,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		? new RateLimiter(options.rateLimit, now, suspension)
 		: undefined;
 	const xAppKeys = options.xAppKeys ?? 'required';
+	// The MCP and GraphQL doors reach the REST routes through the same limits as an HTTP client.
+	const dispatcher = new ApiDispatcher(ctx, apiRoutes, limiter, xAppKeys);
 	const routes = [
 		...apiRoutes,
-		...mcpRoutes(ctx, apiRoutes, limiter, xAppKeys),
-		...graphqlRoutes(ctx, apiRoutes, limiter, xAppKeys),
+		...mcpRoutes(ctx, dispatcher),
+		...graphqlRoutes(ctx, dispatcher),
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
 	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter, xAppKeys);

@@ -76,21 +76,43 @@ export function idProperty(
 	};
 }
 
-/** The "Update Fields" collection of an Update operation: only the fields added are sent. */
-export function updateFieldsProperty({
-	description,
-	options,
-}: {
-	description?: string;
-	options: NonNullable<INodeProperties['options']>;
-}): INodeProperties {
+type CollectionOptions = NonNullable<INodeProperties['options']>;
+
+/** A collection field of optional entries, each sent only when added. */
+function collectionProperty(
+	displayName: string,
+	name: string,
+	placeholder: string,
+	{ description, options }: { description?: string; options: CollectionOptions },
+): INodeProperties {
 	return {
-		displayName: 'Update Fields',
-		name: 'updateFields',
+		displayName,
+		name,
 		type: 'collection',
-		placeholder: 'Add Field',
+		placeholder,
 		default: {},
 		...(description === undefined ? {} : { description }),
 		options,
 	};
+}
+
+/** The "Update Fields" collection of an Update operation: only the fields added are sent. */
+export function updateFieldsProperty(fields: {
+	description?: string;
+	options: CollectionOptions;
+}): INodeProperties {
+	return collectionProperty('Update Fields', 'updateFields', 'Add Field', fields);
+}
+
+/** The "Options" collection of an operation: optional settings, sent only when added. */
+export function optionsProperty(options: CollectionOptions): INodeProperties {
+	return collectionProperty('Options', 'options', 'Add Option', { options });
+}
+
+/** The "Filters" collection of a read: only the filters added narrow it. */
+export function filtersProperty(filters: {
+	description?: string;
+	options: CollectionOptions;
+}): INodeProperties {
+	return collectionProperty('Filters', 'filters', 'Add Filter', filters);
 }

@@ -1,4 +1,3 @@
-import type { SandboxContext } from '../context';
 import { type DoorCall, DoorCallLog } from '../doors/callLog';
 
 /** One GraphQL request as the page lists it: its operation, its root fields and what it cost. */
@@ -10,13 +9,5 @@ export interface GraphqlCall extends DoorCall {
 	cost: number;
 }
 
-const log = new DoorCallLog<GraphqlCall>();
-
-/** The latest GraphQL requests of a running sandbox, newest first (kept in memory, 20 at most). */
-export function graphqlCalls(ctx: SandboxContext): readonly GraphqlCall[] {
-	return log.calls(ctx);
-}
-
-export function recordGraphqlCall(ctx: SandboxContext, call: GraphqlCall): void {
-	log.record(ctx, call);
-}
+/** The latest GraphQL requests of each running sandbox, newest first (kept in memory, 20 at most). */
+export const graphqlCallLog = new DoorCallLog<GraphqlCall>();

@@ -6,6 +6,7 @@ import {
 	type OperationDefinitionNode,
 	type SelectionSetNode,
 } from 'graphql';
+import { nestedDeeperThan } from '../http/bracketNesting';
 
 /** The service's limits (docs: apis/graphql/limits). */
 export const GRAPHQL_LIMITS = {
@@ -33,24 +34,11 @@ interface Shape {
  * limits allow (15 levels of selections, and JSON inputs nested as REST bodies may be).
  */
 export function nestingProblem(query: string): GraphQLError | undefined {
-	let depth = 0;
-	let inString = false;
-	for (let i = 0; i < query.length; i++) {
-		const c = query.charCodeAt(i);
-		if (inString) {
-			if (c === 0x5c) i++;
-			else if (c === 0x22) inString = false;
-		} else if (c === 0x22) inString = true;
-		else if (c === 0x23) {
-			while (i < query.length && query.charCodeAt(i) !== 0x0a) i++;
-		} else if (c === 0x7b || c === 0x5b || c === 0x28) {
-			if (++depth > MAX_BRACKET_NESTING)
-				return new GraphQLError(
-					`The query nests brackets more than ${MAX_BRACKET_NESTING} levels deep; selections may nest at most ${GRAPHQL_LIMITS.depth} levels.`,
-				);
-		} else if (c === 0x7d || c === 0x5d || c === 0x29) depth--;
-	}
-	return undefined;
+	if (!nestedDeeperThan(query, MAX_BRACKET_NESTING, { parentheses: true, lineComments: true }))
+		return undefined;
+	return new GraphQLError(
+		`The query nests brackets more than ${MAX_BRACKET_NESTING} levels deep; selections may nest at most ${GRAPHQL_LIMITS.depth} levels.`,
+	);
 }
 
 /**

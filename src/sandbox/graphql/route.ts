@@ -10,13 +10,11 @@ import {
 } from 'graphql';
 import { createHandler } from 'graphql-http';
 import type { SandboxContext } from '../context';
-import { ApiDispatcher } from '../doors/dispatch';
+import type { ApiDispatcher } from '../doors/dispatch';
 import { SandboxError } from '../errors';
 import { readJsonBody } from '../http/jsonBody';
-import type { RateLimiter } from '../limits/rateLimit';
-import type { XAppKeysMode } from '../limits/xAppKeys';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { recordGraphqlCall } from './callLog';
+import { graphqlCallLog } from './callLog';
 import { GRAPHQL_LIMITS, MAX_QUERY_TOKENS, limitProblems, nestingProblem } from './limits';
 import { type GraphqlRun, resolverOf } from './resolve';
 import { GRAPHQL_FIELDS, buildGraphqlSchema } from './schema';
@@ -87,13 +85,7 @@ function checkedOperation(
  * graphql-js runs the operation; each root field is one API call through the REST route's handler.
  * Public to the HTTP server: introspection needs no key, and each field authenticates.
  */
-export function graphqlRoutes(
-	ctx: SandboxContext,
-	apiRoutes: Route[],
-	limiter: RateLimiter | undefined,
-	xAppKeys: XAppKeysMode,
-): Route[] {
-	const dispatcher = new ApiDispatcher(ctx, apiRoutes, limiter, xAppKeys);
+export function graphqlRoutes(ctx: SandboxContext, dispatcher: ApiDispatcher): Route[] {
 	const schema = graphqlSchema();
 	const handler = createHandler<IncomingMessage, GraphqlRun, GraphqlRun>({
 		schema,
@@ -165,7 +157,7 @@ export function graphqlRoutes(
 			context: run,
 		});
 		if (run.operation !== undefined)
-			recordGraphqlCall(ctx, {
+			graphqlCallLog.record(ctx, {
 				accountId: run.accountId,
 				at: started,
 				operation: run.operation,

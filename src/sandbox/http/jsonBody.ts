@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isRecord } from '../../engine/core/isRecord';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { forbiddenKeyReviver, mayHoldForbiddenKey } from '../limits/forbiddenKeys';
+import { nestedDeeperThan } from './bracketNesting';
 import { multipartBody } from './multipartBody';
 
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
@@ -92,21 +93,4 @@ function tooLarge(action: string, maxBytes: number): SandboxError {
 		action,
 		`The body is larger than ${maxBytes} bytes; ${hint}.`,
 	);
-}
-
-/** True when brackets outside strings nest deeper than `max` (the text need not be valid JSON). */
-function nestedDeeperThan(text: string, max: number): boolean {
-	let depth = 0;
-	let inString = false;
-	for (let i = 0; i < text.length; i++) {
-		const c = text.charCodeAt(i);
-		if (inString) {
-			if (c === 0x5c) i++;
-			else if (c === 0x22) inString = false;
-		} else if (c === 0x22) inString = true;
-		else if (c === 0x7b || c === 0x5b) {
-			if (++depth > max) return true;
-		} else if (c === 0x7d || c === 0x5d) depth--;
-	}
-	return false;
 }

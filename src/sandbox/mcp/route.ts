@@ -1,10 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { SandboxContext } from '../context';
-import type { RateLimiter } from '../limits/rateLimit';
 import type { Reply, Route, SandboxRequest } from '../router';
-import type { XAppKeysMode } from '../limits/xAppKeys';
-import { ApiDispatcher } from '../doors/dispatch';
+import type { ApiDispatcher } from '../doors/dispatch';
 import { createMcpSession } from './session';
 
 /** Where the MCP server answers, beside `/api`, as the service's does. */
@@ -16,13 +14,7 @@ export const MCP_PATH = '/mcp';
  * tools/list need no key, and each tool call authenticates and is rate limited as the REST call
  * it makes. The JSON body was read as every route's is: over 1 MB is refused with 413.
  */
-export function mcpRoutes(
-	ctx: SandboxContext,
-	apiRoutes: Route[],
-	limiter: RateLimiter | undefined,
-	xAppKeys: XAppKeysMode,
-): Route[] {
-	const dispatcher = new ApiDispatcher(ctx, apiRoutes, limiter, xAppKeys);
+export function mcpRoutes(ctx: SandboxContext, dispatcher: ApiDispatcher): Route[] {
 	const answer = async (req: SandboxRequest): Promise<Reply> => {
 		const limitHeaders: Record<string, string> = {};
 		const server = createMcpSession(ctx, dispatcher, req.headers, limitHeaders);

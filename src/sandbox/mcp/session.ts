@@ -13,7 +13,7 @@ import { authenticate } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { SandboxError, validationFailed } from '../errors';
 import { echoSafeIssues } from '../posts/echoIssues';
-import { recordMcpCall } from './callLog';
+import { mcpCallLog } from './callLog';
 import { TOOLS_BY_NAME, inputOf, toolList } from './catalog';
 import { type ApiDispatcher, forwardedHeaders, limitHeadersOf } from '../doors/dispatch';
 import type { McpTool } from './tool';
@@ -63,7 +63,7 @@ export function createMcpSession(
 			args,
 		);
 		Object.assign(answerHeaders, limitHeaders);
-		recordMcpCall(ctx, {
+		mcpCallLog.record(ctx, {
 			accountId,
 			at: started,
 			tool: tool.name,

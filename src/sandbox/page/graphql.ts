@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { graphqlCalls } from '../graphql/callLog';
+import { graphqlCallLog } from '../graphql/callLog';
 import { GRAPHQL_PATH } from '../graphql/route';
 import { GRAPHQL_FIELDS } from '../graphql/schema';
 import type { Account } from '../store/accounts';
@@ -7,7 +7,7 @@ import { dataTable, html, timeElement, type SafeHtml } from './html';
 
 /** The GraphQL door on the Account view, beside the MCP one: where it answers, the latest requests. */
 export function graphqlSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const calls = graphqlCalls(ctx).filter((call) => call.accountId === account.id);
+	const calls = graphqlCallLog.calls(ctx).filter((call) => call.accountId === account.id);
 	const rows = calls.map(
 		(call) =>
 			html`<tr data-graphql-call="${call.operation}">

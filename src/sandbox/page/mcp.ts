@@ -1,13 +1,13 @@
 import type { SandboxContext } from '../context';
 import { MCP_TOOLS } from '../mcp/catalog';
-import { mcpCalls } from '../mcp/callLog';
+import { mcpCallLog } from '../mcp/callLog';
 import { MCP_PATH } from '../mcp/route';
 import type { Account } from '../store/accounts';
 import { dataTable, html, timeElement, type SafeHtml } from './html';
 
 /** The MCP door on the Account view: where it answers, its tools, the account's latest calls. */
 export function mcpSection(ctx: SandboxContext, account: Account): SafeHtml {
-	const calls = mcpCalls(ctx).filter((call) => call.accountId === account.id);
+	const calls = mcpCallLog.calls(ctx).filter((call) => call.accountId === account.id);
 	const tools = MCP_TOOLS.map(
 		(tool) =>
 			html`<tr data-mcp-tool="${tool.name}">

@@ -13,6 +13,7 @@ import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
 import { onceAcrossRetries } from '../../transport';
 import { adAccountProperty, adPlatformProperty, SPENDS_MONEY } from './shared';
+import { optionsProperty } from '../common.descriptions';
 
 const GOAL_LABELS: Record<(typeof AD_GOALS)[number], string> = {
 	engagement: 'Engagement (Reach Many Who May Interact)',
@@ -81,73 +82,66 @@ const properties: INodeProperties[] = [
 			{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'e.g. 6003512615894' },
 		],
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{ displayName: 'Ad Name', name: 'adName', type: 'string', default: '' },
-			{
-				displayName: 'Bid Amount (USD)',
-				name: 'bidAmount',
-				type: 'number',
-				typeOptions: { numberPrecision: 2 },
-				default: 1,
-				description: 'Bid in US dollars with at most two decimals',
-			},
-			{
-				displayName: 'Countries',
-				name: 'countries',
-				type: 'string',
-				default: 'US',
-				description: 'Two-letter country codes, comma-separated or a JSON list, e.g. US, CA',
-			},
-			{
-				displayName: 'Interest IDs',
-				name: 'interests',
-				type: 'string',
-				default: '',
-				description: 'More interest IDs from Search Targeting, comma-separated or a JSON list',
-			},
-			{
-				displayName: 'Maximum Age',
-				name: 'maxAge',
-				type: 'number',
-				typeOptions: { minValue: 13, maxValue: 65 },
-				default: 65,
-			},
-			{
-				displayName: 'Minimum Age',
-				name: 'minAge',
-				type: 'number',
-				typeOptions: { minValue: 13, maxValue: 65 },
-				default: 18,
-			},
-			{
-				displayName: 'Network Post ID',
-				name: 'socialPostId',
-				type: 'string',
-				default: '',
-				description: "The network's own post ID, for a post not published through the service",
-			},
-			{
-				displayName: 'Start Date',
-				name: 'startDate',
-				type: 'dateTime',
-				default: '',
-				description: 'When the ad starts (UTC); now when empty',
-			},
-			{
-				displayName: 'Start Paused',
-				name: 'startPaused',
-				type: 'boolean',
-				default: false,
-				description: 'Whether the ad is created paused, to start it later with Update Status',
-			},
-		],
-	},
+	optionsProperty([
+		{ displayName: 'Ad Name', name: 'adName', type: 'string', default: '' },
+		{
+			displayName: 'Bid Amount (USD)',
+			name: 'bidAmount',
+			type: 'number',
+			typeOptions: { numberPrecision: 2 },
+			default: 1,
+			description: 'Bid in US dollars with at most two decimals',
+		},
+		{
+			displayName: 'Countries',
+			name: 'countries',
+			type: 'string',
+			default: 'US',
+			description: 'Two-letter country codes, comma-separated or a JSON list, e.g. US, CA',
+		},
+		{
+			displayName: 'Interest IDs',
+			name: 'interests',
+			type: 'string',
+			default: '',
+			description: 'More interest IDs from Search Targeting, comma-separated or a JSON list',
+		},
+		{
+			displayName: 'Maximum Age',
+			name: 'maxAge',
+			type: 'number',
+			typeOptions: { minValue: 13, maxValue: 65 },
+			default: 65,
+		},
+		{
+			displayName: 'Minimum Age',
+			name: 'minAge',
+			type: 'number',
+			typeOptions: { minValue: 13, maxValue: 65 },
+			default: 18,
+		},
+		{
+			displayName: 'Network Post ID',
+			name: 'socialPostId',
+			type: 'string',
+			default: '',
+			description: "The network's own post ID, for a post not published through the service",
+		},
+		{
+			displayName: 'Start Date',
+			name: 'startDate',
+			type: 'dateTime',
+			default: '',
+			description: 'When the ad starts (UTC); now when empty',
+		},
+		{
+			displayName: 'Start Paused',
+			name: 'startPaused',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the ad is created paused, to start it later with Update Status',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['ad'], operation: ['boost'] } };

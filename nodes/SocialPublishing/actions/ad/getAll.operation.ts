@@ -4,17 +4,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { AD_LIST_KEYS, type AdListQuery, type AdPlatform } from '../../../../src/engine';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
-import { adAccountProperty, adPlatformProperty } from './shared';
+import { adAccountProperty, adPlatformProperty, readAdFilters } from './shared';
+import { filtersProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	adPlatformProperty,
 	adAccountProperty(false),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
+	filtersProperty({
 		description: 'Give at least one ID here or an ad account above',
 		options: [
 			{ displayName: 'Ad ID', name: 'adId', type: 'string', default: '' },
@@ -34,7 +30,7 @@ const properties: INodeProperties[] = [
 				description: 'ID of the boosted post, from Publish or History',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['ad'], operation: ['getAll'] } };
@@ -44,15 +40,9 @@ export const description = updateDisplayOptions(displayOptions, properties);
 /** One item per ad: its status, what it is doing now (`deliveryStatus`), spend and results. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
-	const filters = {
-		accountId: this.getNodeParameter('accountId', itemIndex, ''),
-		...(this.getNodeParameter('filters', itemIndex, {}) as IDataObject),
-	} as IDataObject;
+	const filters = readAdFilters(this, itemIndex);
 	const query: AdListQuery = {};
-	for (const key of AD_LIST_KEYS) {
-		const value = filters[key];
-		if (value !== undefined && String(value).trim() !== '') query[key] = String(value).trim();
-	}
+	for (const key of AD_LIST_KEYS) if (filters[key] !== undefined) query[key] = filters[key];
 	const { ads = [] } = await client.ads.list(platform, query, { profileKey });
 	return toItems(ads as IDataObject[], itemIndex);
 };

@@ -1,20 +1,16 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { AdPlatform, AdSpendQuery } from '../../../../src/engine';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
-import { adAccountProperty, adPlatformProperty } from './shared';
+import { adAccountProperty, adPlatformProperty, readAdFilters } from './shared';
+import { filtersProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	adPlatformProperty,
 	adAccountProperty(false),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
+	filtersProperty({
 		options: [
 			{ displayName: 'Ad ID', name: 'adId', type: 'string', default: '' },
 			{ displayName: 'End Date', name: 'endDate', type: 'dateTime', default: '' },
@@ -27,7 +23,7 @@ const properties: INodeProperties[] = [
 				description: 'First day to include (UTC); 30 days before the end when empty',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['ad'], operation: ['getSpend'] } };
@@ -37,14 +33,6 @@ export const description = updateDisplayOptions(displayOptions, properties);
 /** One item: `history` (one row per ad and day: spend, impressions, reach, clicks) and `metrics` totals. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
-	const filters = {
-		accountId: this.getNodeParameter('accountId', itemIndex, ''),
-		...(this.getNodeParameter('filters', itemIndex, {}) as IDataObject),
-	};
-	const query = Object.fromEntries(
-		Object.entries(filters)
-			.filter(([, value]) => value !== undefined && String(value).trim() !== '')
-			.map(([key, value]) => [key, String(value).trim()]),
-	) as AdSpendQuery;
+	const query = readAdFilters(this, itemIndex) as AdSpendQuery;
 	return toItems(await client.ads.spend(platform, query, { profileKey }), itemIndex);
 };

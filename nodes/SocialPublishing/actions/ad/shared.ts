@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { AD_PLATFORMS, networkName } from '../../../../src/engine';
 
@@ -40,3 +40,19 @@ export const adIdProperty: INodeProperties = {
 	placeholder: 'e.g. 120218167147110',
 	description: 'ID of the ad, from Boost a Post or Get Many',
 };
+
+/** The ad account and the Filters given, trimmed; the empty ones left out (they filter nothing). */
+export function readAdFilters(
+	context: IExecuteFunctions,
+	itemIndex: number,
+): Record<string, string> {
+	const filters = {
+		accountId: context.getNodeParameter('accountId', itemIndex, ''),
+		...(context.getNodeParameter('filters', itemIndex, {}) as IDataObject),
+	};
+	return Object.fromEntries(
+		Object.entries(filters)
+			.filter(([, value]) => value !== undefined && String(value).trim() !== '')
+			.map(([key, value]) => [key, String(value).trim()]),
+	);
+}

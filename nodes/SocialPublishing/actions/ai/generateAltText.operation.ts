@@ -6,6 +6,7 @@ import { toList } from '../parameterValues';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { languageProperty } from './shared';
+import { optionsProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -17,24 +18,17 @@ const properties: INodeProperties[] = [
 		placeholder: 'e.g. https://example.com/photo.jpg',
 		description: 'Https URL of a JPEG, PNG, GIF, WEBP or BMP image',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Keywords',
-				name: 'keywords',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. sourdough, bakery',
-				description: 'Words the description should use: a comma- or newline-separated list',
-			},
-			languageProperty('language', 'Language to write the alt text in (default English)'),
-		],
-	},
+	optionsProperty([
+		{
+			displayName: 'Keywords',
+			name: 'keywords',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. sourdough, bakery',
+			description: 'Words the description should use: a comma- or newline-separated list',
+		},
+		languageProperty('language', 'Language to write the alt text in (default English)'),
+	]),
 ];
 
 const displayOptions = { show: { resource: ['ai'], operation: ['generateAltText'] } };

@@ -6,30 +6,24 @@ import { toList } from '../parameterValues';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { aiTextProperty, styleOptions } from './shared';
+import { optionsProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	aiTextProperty('What the post is about. May be empty when Media URLs are given.', {
 		required: false,
 		placeholder: 'e.g. Our new sourdough is out of the oven every morning at 7',
 	}),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			...styleOptions(true),
-			{
-				displayName: 'Media URLs',
-				name: 'mediaUrls',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. https://example.com/bread.jpg',
-				description: 'Images to write about: a comma- or newline-separated list of URLs',
-			},
-		],
-	},
+	optionsProperty([
+		...styleOptions(true),
+		{
+			displayName: 'Media URLs',
+			name: 'mediaUrls',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/bread.jpg',
+			description: 'Images to write about: a comma- or newline-separated list of URLs',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['ai'], operation: ['generatePost'] } };

@@ -5,29 +5,23 @@ import type { AiRewriteRequest } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { aiTextProperty, styleOptions } from './shared';
+import { optionsProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	aiTextProperty('The post to rewrite', {
 		placeholder: 'e.g. Fresh bread every morning. Come early!',
 	}),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			...styleOptions(false),
-			{
-				displayName: 'Rewrites',
-				name: 'rewrites',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: 5 },
-				default: 5,
-				description: 'How many different versions to write (1-5)',
-			},
-		],
-	},
+	optionsProperty([
+		...styleOptions(false),
+		{
+			displayName: 'Rewrites',
+			name: 'rewrites',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 5 },
+			default: 5,
+			description: 'How many different versions to write (1-5)',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['ai'], operation: ['rewrite'] } };

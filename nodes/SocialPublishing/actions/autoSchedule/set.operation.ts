@@ -12,6 +12,7 @@ import { inWorkflowZone } from '../post/shared';
 import { toItems } from '../items';
 import { scheduleTitleProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
+import { optionsProperty } from '../common.descriptions';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -26,38 +27,31 @@ const properties: INodeProperties[] = [
 		description:
 			'Daily posting times in UTC as HH:MMZ, separated by commas; leave empty to keep the times of an existing schedule and change only its Start Date',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Days of Week',
-				name: 'daysOfWeek',
-				type: 'multiOptions',
-				options: WEEKDAYS.map((name, value) => ({ name, value })),
-				default: [],
-				description: 'Post only on these weekdays; none chosen means every day',
-			},
-			{
-				displayName: 'Exclude Dates',
-				name: 'excludeDates',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 2026-12-25, 2027-01-01',
-				description: 'Calendar dates (YYYY-MM-DD, UTC) with no posting, separated by commas',
-			},
-			{
-				displayName: 'Start Date',
-				name: 'startDate',
-				type: 'dateTime',
-				default: '',
-				description: 'New posts get slots from this time on',
-			},
-		],
-	},
+	optionsProperty([
+		{
+			displayName: 'Days of Week',
+			name: 'daysOfWeek',
+			type: 'multiOptions',
+			options: WEEKDAYS.map((name, value) => ({ name, value })),
+			default: [],
+			description: 'Post only on these weekdays; none chosen means every day',
+		},
+		{
+			displayName: 'Exclude Dates',
+			name: 'excludeDates',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 2026-12-25, 2027-01-01',
+			description: 'Calendar dates (YYYY-MM-DD, UTC) with no posting, separated by commas',
+		},
+		{
+			displayName: 'Start Date',
+			name: 'startDate',
+			type: 'dateTime',
+			default: '',
+			description: 'New posts get slots from this time on',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['autoSchedule'], operation: ['set'] } };

@@ -6,6 +6,7 @@ import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { feedSettings } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
+import { optionsProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -18,28 +19,21 @@ const properties: INodeProperties[] = [
 		description:
 			'Address of the RSS or Atom feed. Articles it has now count as seen: only later ones are posted.',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			...feedSettings,
-			{
-				displayName: 'Type',
-				name: 'type',
-				type: 'options',
-				options: [
-					{ name: 'RSS or Atom', value: 'rss' },
-					{ name: 'Substack', value: 'substack' },
-					{ name: 'YouTube', value: 'youtube' },
-				],
-				default: 'rss',
-				description: 'Kind of feed',
-			},
-		],
-	},
+	optionsProperty([
+		...feedSettings,
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: [
+				{ name: 'RSS or Atom', value: 'rss' },
+				{ name: 'Substack', value: 'substack' },
+				{ name: 'YouTube', value: 'youtube' },
+			],
+			default: 'rss',
+			description: 'Kind of feed',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['feed'], operation: ['add'] } };

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { FeedWebhookRequest } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
+import { optionsProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -15,24 +16,17 @@ const properties: INodeProperties[] = [
 		description:
 			'Where new articles of every feed of the profile are sent instead of being posted. Leave empty to turn the webhook off.',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Secret',
-				name: 'secret',
-				type: 'string',
-				typeOptions: { password: true },
-				default: '',
-				description:
-					'Key (8-256 characters) that signs each delivery with an HMAC, so the receiver can check it came from the service. Without it deliveries are unsigned.',
-			},
-		],
-	},
+	optionsProperty([
+		{
+			displayName: 'Secret',
+			name: 'secret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description:
+				'Key (8-256 characters) that signs each delivery with an HMAC, so the receiver can check it came from the service. Without it deliveries are unsigned.',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['feed'], operation: ['setWebhook'] } };

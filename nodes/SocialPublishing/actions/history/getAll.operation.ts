@@ -2,19 +2,14 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { HISTORY_MAX_RECORDS, POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
-import { platformOptions } from '../common.descriptions';
+import { filtersProperty, platformOptions } from '../common.descriptions';
 import { returnAllOrLimitAtMost } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	...returnAllOrLimitAtMost(HISTORY_MAX_RECORDS),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
+	filtersProperty({
 		options: [
 			{
 				displayName: 'Last Days',
@@ -55,7 +50,7 @@ const properties: INodeProperties[] = [
 				description: 'Only posts sent at once, or only scheduled ones',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['history'], operation: ['getAll'] } };

@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { LinkAnalyticsQuery } from '../../../../src/engine';
 import { inWorkflowZone } from '../post/shared';
+import { filtersProperty } from '../common.descriptions';
 
 /** The link to shorten or track. */
 export function urlProperty(description: string, placeholder: string): INodeProperties {
@@ -52,14 +53,9 @@ const createdDateFilters: INodeProperties[] = [
 
 /** The date filters of the link reads; a single link has no creation range. */
 export function linkFiltersProperty(withCreatedDates: boolean): INodeProperties {
-	return {
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
+	return filtersProperty({
 		options: withCreatedDates ? [...clickDateFilters, ...createdDateFilters] : clickDateFilters,
-	};
+	});
 }
 
 /** The filled-in filters as the engine's query; zoneless picker dates are in the workflow's zone. */

@@ -3,17 +3,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
+import { mediaUrlProperty } from './shared';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Media URL',
-		name: 'mediaUrl',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. https://example.com/photo.jpg',
-		description: 'Public https URL of an image or video to check before putting it in a post',
-	},
+	mediaUrlProperty(
+		'Public https URL of an image or video to check before putting it in a post',
+		'e.g. https://example.com/photo.jpg',
+	),
 ];
 
 const displayOptions = { show: { resource: ['media'], operation: ['checkUrl'] } };

@@ -3,17 +3,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
+import { mediaUrlProperty } from './shared';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Media URL',
-		name: 'mediaUrl',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. https://example.com/clip.mp4',
-		description: 'Public URL of an image or video whose type, size, dimensions and length to read',
-	},
+	mediaUrlProperty(
+		'Public URL of an image or video whose type, size, dimensions and length to read',
+		'e.g. https://example.com/clip.mp4',
+	),
 ];
 
 const displayOptions = { show: { resource: ['media'], operation: ['getMetadata'] } };

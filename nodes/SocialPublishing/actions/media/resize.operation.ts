@@ -8,6 +8,7 @@ import {
 } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
+import { optionsProperty } from '../common.descriptions';
 
 const CUSTOM = 'custom';
 
@@ -92,75 +93,68 @@ const properties: INodeProperties[] = [
 		default: false,
 		description: 'Whether to answer a JPG file (75% quality unless JPG Quality says otherwise)',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Background Color',
-				name: 'color',
-				type: 'color',
-				default: '#ffffff',
-				description:
-					'Color around the image in Resize mode, or a tint over the blurred copy in Blur mode',
-			},
-			{
-				displayName: 'Crop Center X',
-				name: 'xCoordinate',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 0,
-				description: 'Crop mode with Custom Size: pixels from the left of the point to crop around',
-			},
-			{
-				displayName: 'Crop Center Y',
-				name: 'yCoordinate',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 0,
-				description: 'Crop mode with Custom Size: pixels from the top of the point to crop around',
-			},
-			{
-				displayName: 'JPG Quality',
-				name: 'quality',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: 100 },
-				default: 75,
-				description: 'Quality of a JPG answer, from 1 (smallest) to 100 (best)',
-			},
-			{
-				displayName: 'Opacity',
-				name: 'opacity',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
-				default: 1,
-				description: 'Opacity of the image, from 0 (invisible) to 1 (opaque)',
-			},
-			{
-				displayName: 'Watermark Position',
-				name: 'watermarkPosition',
-				type: 'options',
-				options: WATERMARK_POSITIONS.map((value) => ({
-					name: value.charAt(0).toUpperCase() + value.slice(1),
-					value,
-				})),
-				default: 'southeast',
-				description: 'Where the watermark goes; Southeast is the lower right corner',
-			},
-			{
-				displayName: 'Watermark URL',
-				name: 'watermarkUrl',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. https://example.com/logo.png',
-				description:
-					'The https URL of a PNG or JPEG to put over the image, shrunk to a quarter of it at most',
-			},
-		],
-	},
+	optionsProperty([
+		{
+			displayName: 'Background Color',
+			name: 'color',
+			type: 'color',
+			default: '#ffffff',
+			description:
+				'Color around the image in Resize mode, or a tint over the blurred copy in Blur mode',
+		},
+		{
+			displayName: 'Crop Center X',
+			name: 'xCoordinate',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'Crop mode with Custom Size: pixels from the left of the point to crop around',
+		},
+		{
+			displayName: 'Crop Center Y',
+			name: 'yCoordinate',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'Crop mode with Custom Size: pixels from the top of the point to crop around',
+		},
+		{
+			displayName: 'JPG Quality',
+			name: 'quality',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 100 },
+			default: 75,
+			description: 'Quality of a JPG answer, from 1 (smallest) to 100 (best)',
+		},
+		{
+			displayName: 'Opacity',
+			name: 'opacity',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
+			default: 1,
+			description: 'Opacity of the image, from 0 (invisible) to 1 (opaque)',
+		},
+		{
+			displayName: 'Watermark Position',
+			name: 'watermarkPosition',
+			type: 'options',
+			options: WATERMARK_POSITIONS.map((value) => ({
+				name: value.charAt(0).toUpperCase() + value.slice(1),
+				value,
+			})),
+			default: 'southeast',
+			description: 'Where the watermark goes; Southeast is the lower right corner',
+		},
+		{
+			displayName: 'Watermark URL',
+			name: 'watermarkUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/logo.png',
+			description:
+				'The https URL of a PNG or JPEG to put over the image, shrunk to a quarter of it at most',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['media'], operation: ['resize'] } };

@@ -13,6 +13,7 @@ import type { ItemContext, OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';
+import { optionsProperty } from '../common.descriptions';
 
 const ACCEPTED_TYPES = [...MEDIA_LIMITS.mimeTypes.image, ...MEDIA_LIMITS.mimeTypes.video].join(
 	', ',
@@ -28,30 +29,23 @@ const properties: INodeProperties[] = [
 		hint: 'The name of the input binary field containing the file to be uploaded',
 		description: `Binary field of the incoming item holding the file; accepted types: ${ACCEPTED_TYPES}`,
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Description',
-				name: 'description',
-				type: 'string',
-				default: '',
-				description: 'Note stored with the file',
-			},
-			{
-				displayName: 'File Name',
-				name: 'fileName',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. banner.png',
-				description: "Name to store the file under; by default the binary data's own file name",
-			},
-		],
-	},
+	optionsProperty([
+		{
+			displayName: 'Description',
+			name: 'description',
+			type: 'string',
+			default: '',
+			description: 'Note stored with the file',
+		},
+		{
+			displayName: 'File Name',
+			name: 'fileName',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. banner.png',
+			description: "Name to store the file under; by default the binary data's own file name",
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['media'], operation: ['upload'] } };

@@ -6,16 +6,12 @@ import { resultLimit, returnAllOrLimit } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { conversationIdProperty, messagingPlatformProperty } from './shared';
+import { filtersProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	messagingPlatformProperty,
 	...returnAllOrLimit,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
+	filtersProperty({
 		options: [
 			{
 				...conversationIdProperty(
@@ -42,7 +38,7 @@ const properties: INodeProperties[] = [
 				description: 'Only conversations in this state (the service reads active ones by default)',
 			},
 		],
-	},
+	}),
 ];
 
 const displayOptions = { show: { resource: ['message'], operation: ['getAll'] } };

@@ -8,6 +8,7 @@ import { toItems } from '../items';
 import { messagingPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';
+import { optionsProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	messagingPlatformProperty,
@@ -31,24 +32,17 @@ const properties: INodeProperties[] = [
 		description:
 			'Message text (at most 2,000 characters on Facebook, 1,000 on Instagram, 10,000 on X). May be empty when Media URLs are given.',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Media URLs',
-				name: 'mediaUrls',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. https://example.com/receipt.jpg',
-				description:
-					'Images or videos to send: a comma- or newline-separated list of URLs. On Facebook and Instagram each must end in its file type (jpg, png, gif, webp, mp4, mov) and have no query string.',
-			},
-		],
-	},
+	optionsProperty([
+		{
+			displayName: 'Media URLs',
+			name: 'mediaUrls',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/receipt.jpg',
+			description:
+				'Images or videos to send: a comma- or newline-separated list of URLs. On Facebook and Instagram each must end in its file type (jpg, png, gif, webp, mp4, mov) and have no query string.',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['message'], operation: ['send'] } };

@@ -4,33 +4,27 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { UserDetailsQuery } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
+import { optionsProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Instagram Quota',
-				name: 'instagramQuota',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to add the Instagram posts used in the last 24 hours, of 50, to its linked account',
-			},
-			{
-				displayName: 'Validate Profile',
-				name: 'validate',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to check that the user profile still exists; needs Act As a user profile',
-			},
-		],
-	},
+	optionsProperty([
+		{
+			displayName: 'Instagram Quota',
+			name: 'instagramQuota',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to add the Instagram posts used in the last 24 hours, of 50, to its linked account',
+		},
+		{
+			displayName: 'Validate Profile',
+			name: 'validate',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to check that the user profile still exists; needs Act As a user profile',
+		},
+	]),
 ];
 
 const displayOptions = { show: { resource: ['user'], operation: ['get'] } };
