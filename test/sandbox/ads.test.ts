@@ -285,6 +285,10 @@ describe('Ad lifecycle and spend', () => {
 		expect(page).toContain(`data-ad="${created.body.adId}"`);
 		expect(page).toMatch(new RegExp(`data-ad-status>\\s*ACTIVE`));
 		expect(page).toContain(`$${spent} of $70.00`);
+		// The registry's one display name, as every other view of the page shows networks.
+		expect(page).toMatch(
+			new RegExp(`data-ad="${created.body.adId}">\\s*<td>[^<]*</td>\\s*<td>Facebook Page</td>`),
+		);
 	});
 
 	it('boosts an instagram post too, from its own ad account', async () => {

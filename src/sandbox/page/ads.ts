@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import type { Profile } from '../store/accounts';
 import { adState } from '../ads/view';
+import { networkName } from './networkPost';
 import { dataTable, html, timeElement, type SafeHtml } from './html';
 
 const usd = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
@@ -16,7 +17,7 @@ export function adsSection(ctx: SandboxContext, profiles: Profile[]): SafeHtml {
 			const state = adState(ctx, ad, now);
 			return html`<tr data-ad="${ad.id}">
 				<td>${profile.title}</td>
-				<td>${ad.platform}</td>
+				<td>${networkName(ad.platform)}</td>
 				<td>${ad.name}</td>
 				<td data-ad-status>${state.deliveryStatus}</td>
 				<td data-ad-spend>${usd(state.spentCents)} of ${usd(ad.budgetCents)}</td>
