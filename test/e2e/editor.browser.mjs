@@ -16,6 +16,7 @@
 // Chromium, sign-in and node panel are the other browser sub-legs' (test/e2e/lib/editor-browser.mjs).
 
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,16 +36,17 @@ function displayNameOf(file) {
 	return match[1];
 }
 
-/** The option labels of the Resource property, as SocialPublishing.node.ts declares them. */
+/**
+ * The option labels of the Resource property, as the built node describes them (the picker is derived
+ * from the resource map, so the source has no literal list to read).
+ */
 function resourceLabels() {
-	const source = readFileSync(join(NODES_DIR, 'SocialPublishing.node.ts'), 'utf8');
-	const at = source.indexOf("name: 'resource'");
-	if (at < 0) throw new Error("SocialPublishing.node.ts has no name: 'resource' property");
-	// `options: [` or `options: withFirst('post', [`
-	const start = source.indexOf('[', source.indexOf('options:', at));
-	const end = source.indexOf(']', start);
-	const labels = [...source.slice(start, end).matchAll(/name:\s*'([^']+)'/g)].map((m) => m[1]);
-	if (labels.length === 0) throw new Error('no Resource options found in SocialPublishing.node.ts');
+	const built = join(here, '..', '..', 'dist', 'nodes', 'SocialPublishing', 'SocialPublishing.node.js');
+	if (!existsSync(built)) throw new Error(`${built} is missing: the e2e leg builds before this runs`);
+	const { SocialPublishing } = createRequire(import.meta.url)(built);
+	const resource = new SocialPublishing().description.properties.find((p) => p.name === 'resource');
+	const labels = (resource?.options ?? []).map((option) => option.name);
+	if (labels.length === 0) throw new Error('no Resource options in the built SocialPublishing node');
 	return labels;
 }
 
