@@ -137,7 +137,7 @@ import_all() {
 	fi
 	# Client profiles for the examples that act for them: a key is answered once, at creation (the
 	# service lists none), so the leg creates two and feeds their keys to the preparation below.
-	SP_E2E_CLIENT_PROFILE_KEYS="$(create_client_profiles 2)" || sp_die "creating the client profiles failed"
+	SP_E2E_CLIENT_PROFILE_KEYS="$(sp_create_client_profiles "$SANDBOX_URL" "$E2E_API_KEY" 2)" || sp_die "creating the client profiles failed"
 	export SP_E2E_CLIENT_PROFILE_KEYS
 	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$E2E_DIR/prepared" "$SANDBOX_URL"
 	# The trigger fixtures go in with them (one n8n start fewer); they are not in the manifest, so
@@ -161,27 +161,6 @@ import_all() {
 		fi
 		grep -i "skipp\|error" "$E2E_DIR/logs/import-workflows.log" >&2 || true
 	fi
-}
-
-# create_client_profiles N — creates N user profiles in the sandbox (POST /api/profiles) and prints
-# their keys as a JSON array; the key goes through the environment, never the command line.
-create_client_profiles() {
-	SP_BASE="$SANDBOX_URL" SP_KEY="$E2E_API_KEY" SP_COUNT="$1" node -e '
-		(async () => {
-			const keys = [];
-			for (let i = 1; i <= Number(process.env.SP_COUNT); i++) {
-				const res = await fetch(`${process.env.SP_BASE}/profiles`, {
-					method: "POST",
-					headers: { authorization: `Bearer ${process.env.SP_KEY}`, "content-type": "application/json" },
-					body: JSON.stringify({ title: `E2E client ${i} ${Date.now()}` }),
-				});
-				const body = await res.json();
-				if (!res.ok || typeof body.profileKey !== "string") throw new Error(`POST /profiles answered ${res.status}`);
-				keys.push(body.profileKey);
-			}
-			process.stdout.write(JSON.stringify(keys));
-		})().catch((error) => { console.error(error.message); process.exit(1); });
-	'
 }
 
 # remove_copies_with_keys DIR — deletes the prepared copies that hold client profile keys (the

@@ -342,3 +342,24 @@ sp_wait_for_n8n_server() {
 		sleep 0.5
 	done
 }
+
+# sp_create_client_profiles BASE_URL API_KEY N — creates N user profiles in the sandbox (POST /api/profiles) and prints
+# their keys as a JSON array; the key goes through the environment, never the command line.
+sp_create_client_profiles() {
+	SP_BASE="$1" SP_KEY="$2" SP_COUNT="$3" node -e '
+		(async () => {
+			const keys = [];
+			for (let i = 1; i <= Number(process.env.SP_COUNT); i++) {
+				const res = await fetch(`${process.env.SP_BASE}/profiles`, {
+					method: "POST",
+					headers: { authorization: `Bearer ${process.env.SP_KEY}`, "content-type": "application/json" },
+					body: JSON.stringify({ title: `E2E client ${i} ${Date.now()}` }),
+				});
+				const body = await res.json();
+				if (!res.ok || typeof body.profileKey !== "string") throw new Error(`POST /profiles answered ${res.status}`);
+				keys.push(body.profileKey);
+			}
+			process.stdout.write(JSON.stringify(keys));
+		})().catch((error) => { console.error(error.message); process.exit(1); });
+	'
+}

@@ -100,6 +100,9 @@ import_and_run() {
 		sp_die "n8n import:credentials failed"
 	}
 	rm -f "$work/credentials.json"
+	# The examples that act for client profiles get two (a key is answered once, at creation).
+	SP_E2E_CLIENT_PROFILE_KEYS="$(sp_create_client_profiles "$sandbox_url" "$key" 2)" || sp_die "creating the client profiles failed"
+	export SP_E2E_CLIENT_PROFILE_KEYS
 	node "$SP_ROOT/test/e2e/lib/prepare-workflows.mjs" "$SP_ROOT/workflows" "$work/prepared" "$sandbox_url" >/dev/null
 	n8n1 import:workflow --separate --input="$work/prepared/workflows" >>"$work/import.log" 2>&1 || {
 		sp_show_log_tail "$work/import.log"
