@@ -33,8 +33,8 @@ export interface PlatformRule {
 	/** Longest text, counted in `lengthUnit`, after rich text is rendered for the network. */
 	maxLength: number;
 	/**
-	 * `weighted`: twitter-text weighting; `characters`: Unicode code points; `graphemes`: what a
-	 * reader sees as one character (an emoji with modifiers is one), as Bluesky counts.
+	 * `weighted`: the weighted count of `validation/tweetLength.ts`; `characters`: Unicode code points; `graphemes`: what a
+	 * reader sees as one character (an emoji with modifiers is one), as some networks count.
 	 */
 	lengthUnit: 'weighted' | 'characters' | 'graphemes';
 	/** Over-length text is cut by the service rather than rejected. */
@@ -54,7 +54,7 @@ export interface PlatformRule {
 	requiresSubreddit: boolean;
 	/** Shows Unicode-styled rich text (interface 4.1 rule 6); the entry's `offers.richText`. */
 	richText: boolean;
-	/** A long text may go out as a thread of at most this many posts (`twitterOptions.thread`). */
+	/** A long text may go out as a thread of at most this many posts (its options' `thread`). */
 	maxThreadPosts?: number;
 }
 
