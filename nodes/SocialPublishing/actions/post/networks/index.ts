@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { PLATFORM_OPTIONS_FIELDS, type Platform } from '../../../../../src/engine';
+import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../../../../src/engine';
+import { derivedModule } from './derived';
 import { facebook } from './facebook';
 import { googleBusiness } from './googleBusiness';
 import { instagram } from './instagram';
@@ -18,17 +19,13 @@ interface SameOptionsAs {
 	sameOptionsAs: Platform;
 }
 
-/** A network the node offers no options of its own for yet: why, in one line. */
-interface NoOptions {
-	noOptions: string;
-}
-
-export type NodeNetwork = NetworkModule | SameOptionsAs | NoOptions;
+export type NodeNetwork = NetworkModule | SameOptionsAs;
 
 /**
- * What Post › Publish offers for each network of the engine's registry, the one list: Options'
- * fields and the request's options objects both read it. Keyed by platform, so a network added to
- * the registry fails tsc until it is written here; in the order the objects join the request.
+ * The networks whose part of Post › Publish is written by hand: Options' fields and the request's
+ * options objects both read it, in the order the objects join the request. A network of the
+ * engine's registry without a line here gets its part derived from its options schema
+ * (derived.ts), after these; typed by platform, so a line for a network the registry lacks fails tsc.
  */
 export const NODE_NETWORKS = {
 	youtube,
@@ -42,20 +39,23 @@ export const NODE_NETWORKS = {
 	linkedin,
 	snapchat,
 	tiktok,
-	bluesky: { noOptions: 'no field for its blueSkyOptions (alt texts) yet' },
-	telegram: { noOptions: 'the engine knows no telegramOptions fields' },
-	threads: { noOptions: 'no field for its threadsOptions (countries) yet' },
-} satisfies Record<Platform, NodeNetwork>;
+} satisfies Partial<Record<Platform, NodeNetwork>>;
 
-function isModule(network: NodeNetwork): network is NetworkModule {
-	return 'build' in network;
+function isModule(network: NodeNetwork | undefined): network is NetworkModule {
+	return network !== undefined && 'build' in network;
 }
 
-/** The networks with a module of their own, in the list's order. */
-function networkModules(): Array<[Platform, NetworkModule]> {
+/** Every network's module, in the order the objects join the request: the list's, then derived ones. */
+export function networkModules(): Array<[Platform, NetworkModule]> {
+	const written: Partial<Record<Platform, NodeNetwork>> = NODE_NETWORKS;
 	const modules: Array<[Platform, NetworkModule]> = [];
-	for (const [platform, network] of Object.entries(NODE_NETWORKS) as Array<[Platform, NodeNetwork]>)
+	for (const [platform, network] of Object.entries(written) as Array<[Platform, NodeNetwork]>)
 		if (isModule(network)) modules.push([platform, network]);
+	for (const platform of PLATFORMS) {
+		if (written[platform] !== undefined) continue;
+		const derived = derivedModule(platform);
+		if (derived) modules.push([platform, derived]);
+	}
 	return modules;
 }
 
