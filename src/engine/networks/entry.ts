@@ -108,7 +108,7 @@ export interface NetworkEntry {
 	/** Line breaks as bare `\n` (a network that reads markdown) instead of U+2063 + `\n`. */
 	markdownLineBreaks?: boolean;
 	offers: NetworkOffers;
-	/** The name the service's paths use for it when that is not its id (`/user/gbp` for gmb). */
+	/** The name the service's paths use for it when that is not its id (`/user/gbp` for one network). */
 	pathName?: string;
 	/**
 	 * Where the service's MCP docs list this network otherwise than the REST route behind a tool:

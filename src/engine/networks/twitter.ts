@@ -25,7 +25,7 @@ export const TwitterOptionsSchema = z
 					invalid_type_error: 'must be true or false: true ends each tweet of a thread with " 1/N"',
 				})
 				.optional(),
-			// The X options beyond threads: a poll, who may reply, a quoted post, long posts (X Premium).
+			// The X options beyond a thread: a poll, who may reply, a quoted post, long posts (X Premium).
 			poll: object(
 				{
 					options: z
