@@ -14,7 +14,15 @@ it('Bluesky Options › Alt Text: one alt text for one image is sent and publish
 		}),
 	]);
 	expect(run.errorOf('Publish')).toBeUndefined();
-	expect(run.outputOf('Publish')[0]).toMatchObject({ status: 'success' });
+	const [result] = run.outputOf('Publish');
+	const record = await sp.api('GET', `/post/${result.id as string}`);
+	const { id } = (record.postIds as Array<{ id: string }>)[0];
+	const page = await fetch(`${sp.sandbox.url}/networks/bluesky/${encodeURIComponent(id)}`, {
+		headers: { accept: 'application/json' },
+	});
+	expect(((await page.json()) as { options?: unknown }).options).toEqual({
+		altText: ['A red bike'],
+	});
 });
 
 it('two alt texts for one image are refused, naming the field', async () => {
