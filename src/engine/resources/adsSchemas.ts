@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { adsOf, adsRules, networksOffering, type PlatformOffering } from '../networks';
 
-/**
- * The Ads group's requests (docs: apis/ads/overview, the ads pages, "ads docs: <page>" below, in
- * the folder the ads rules network's registry entry names, and apis/graphql/ads): one
- * zod schema per request, used by the client before sending and by the sandbox on receipt. Numbers
- * and lists also arrive as text (a model's `$fromAI`, a query string), so they parse from strings.
- */
-export const AD_PLATFORMS = networksOffering('ads');
 /** The ads facts of a network with ads (its registry entry's `ads`), for the node and the sandbox. */
 export { adsOf };
+
+/**
+ * The Ads group's requests (docs: apis/ads/overview; the ads pages, "ads docs: <page>" below, in
+ * the folder the ads rules network's registry entry names; apis/graphql/ads): one zod schema per
+ * request, used by the client before sending and by the sandbox on receipt. Numbers and lists also
+ * arrive as text (a model's `$fromAI`, a query string), so they parse from strings.
+ */
+export const AD_PLATFORMS = networksOffering('ads');
 export type AdPlatform = PlatformOffering<'ads'>;
 
 /** Error codes of the Ads group: 399 is the docs' (no Ads add-on); 161 and 101 are reused, ours. */
 export const AD_ERROR_CODES = {
 	/** The account has no Ads add-on (docs: apis/graphql/ads, HTTP 403). */
 	addOnRequired: 399,
-	/** The ads rules network's link is older than its `relinkBefore` and must be made again (the docs give no code). */
+	/** The ads rules network's link predates its relink day: link it again (the docs give no code). */
 	relinkRequired: 161,
 	/** A bad field, or no payment method on the ad account. */
 	invalid: 101,

@@ -12,14 +12,14 @@ const ACTION = 'admin';
 const HOUR_MS = 3_600_000;
 /** The admin field that backdates the ads rules network's link (`legacy<Name>Link`). */
 const LEGACY_LINK = `legacy${AD_RULES_NAME}Link`;
-/** Where a backdated link goes: a day before the relink day (ours). */
+/** When a backdated link was made: a date before the relink day (ours). */
 const LEGACY_LINKED_AT = Date.UTC(2025, 0, 15);
 
 /**
  * Sandbox-only controls of the Ads group (the service has none): the preconditions the docs name
  * (ads overview: the add-on, a payment method at Meta, a link of the ads rules network made after
- * its relink day), the
- * review time, ending a review now, and moving the profile's ads back in time to see spend accrue.
+ * its relink day), the review time, ending a review now, and moving the profile's ads back in time
+ * to see spend accrue.
  */
 export const adsAdminRoutes: Route[] = [
 	{ method: 'GET', pattern: '/api/admin/ads', action: ACTION, handler: adsState },
@@ -70,8 +70,7 @@ export function adsState(req: SandboxRequest, ctx: SandboxContext): Reply {
  * `POST /api/admin/ads {addon?, paymentMethod?, accountId?, legacy<Name>Link?, reviewSeconds?}`:
  * switches the Ads add-on of the account, the payment method of the acting profile's ad accounts
  * (or of `accountId`), backdates its link of the ads rules network to before the relink day
- * (relinking clears that), and
- * sets how long new ads stay in review.
+ * (relinking clears that), and sets how long new ads stay in review.
  */
 function setPreconditions(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const body = req.body ?? {};
