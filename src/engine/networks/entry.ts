@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NetworkAds } from './ads';
 
 /** What an operation group offers per network; a network without the key does not offer it. */
 export interface NetworkOffers {
@@ -116,6 +117,9 @@ export interface NetworkEntry {
 	 * pages are in the sandbox's mcp/catalog/declared.ts.
 	 */
 	mcpDocs?: Partial<Record<McpNetworkList, boolean>>;
+	// Ads (n35-ads)
+	/** How its paid ads work, on a network that offers them (docs: apis/ads; `adsOf` reads it). */
+	ads?: NetworkAds;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

@@ -64,4 +64,18 @@ export const facebook = {
 		richText: true,
 		feedPosts: true,
 	},
+	// Its ads pages are the service's ads docs: apis/ads/facebook/* (boost-post, put-ad-update,
+	// get-ad-accounts, get-ad-history, get-ad-interests, -regions, -cities).
+	ads: {
+		name: 'Facebook',
+		pickerText: 'Facebook Pages',
+		postIdField: 'fbPostId',
+		legacyGraphqlFields: { boostPost: 'boostFacebookPost', adAccounts: 'facebookAdAccounts' },
+		rules: {
+			// "Facebook's rule, quoted on the boost page: an ad runs at least 30 hours."
+			minRunHours: 30,
+			relinkBefore: '2025-04-01',
+			relinkWhat: 'Facebook page',
+		},
+	},
 } as const satisfies NetworkEntry;

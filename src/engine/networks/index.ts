@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { bluesky } from './bluesky';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
+import type { AdsRules, NetworkAds } from './ads';
 import { facebook } from './facebook';
 import { fbg } from './fbg';
 import { gmb } from './gmb';
@@ -140,6 +141,30 @@ export function optionFieldsShape(): OptionFieldsShape {
 		if (optionsSchema && !(optionsField in shape)) shape[optionsField] = optionsSchema.optional();
 	}
 	return shape as OptionFieldsShape;
+}
+
+// Ads (n35-ads)
+export {
+	LEGACY_AD_FIELDS,
+	type AdPostIdField,
+	type AdsRules,
+	type LegacyAdField,
+	type NetworkAds,
+} from './ads';
+
+/** The ads facts of a network with ads (its entry's `ads`; tsc names an ads network without them). */
+export function adsOf(platform: PlatformOffering<'ads'>): NetworkAds {
+	return NETWORKS[platform].ads;
+}
+
+/** The one network with ads whose rules apply to every boost, and those rules. */
+export function adsRules(): { network: PlatformOffering<'ads'>; rules: AdsRules } {
+	const found = networksOffering('ads').flatMap((network) => {
+		const rules = adsOf(network).rules;
+		return rules ? [{ network, rules }] : [];
+	});
+	if (found.length !== 1) throw new Error('exactly one network with ads must state the ads rules');
+	return found[0];
 }
 
 export { GMB_ACTION_TYPES } from './gmb';

@@ -81,4 +81,10 @@ export const instagram = {
 		richText: true,
 		feedImagePosts: true,
 	},
+	ads: {
+		name: 'Instagram',
+		pickerText: 'Instagram beside them',
+		postIdField: 'socialPostId',
+		legacyGraphqlFields: { boostPost: 'instagramBoostPost', ads: 'instagramAds' },
+	},
 } as const satisfies NetworkEntry;
