@@ -64,4 +64,11 @@ export const facebook = {
 		richText: true,
 		feedPosts: true,
 	},
+	messaging: {
+		maxTextLength: 2_000,
+		strictMediaUrls: true,
+		name: 'Facebook',
+		mcpRecipientRequired: true,
+	},
+	mcpOptionsField: 'facebookOptions',
 } as const satisfies NetworkEntry;

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { bluesky } from './bluesky';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
+import type { MessagingRule } from './messaging';
 import { facebook } from './facebook';
 import { fbg } from './fbg';
 import { gmb } from './gmb';
@@ -152,3 +153,55 @@ export {
 	TwitterOptionsSchema,
 	X_REPLY_SETTINGS,
 } from './twitter';
+
+// Messaging (n35-messaging)
+export type { MessagingRule, ReplyWindow } from './messaging';
+
+/** How a messaging network carries direct messages (its entry's `messaging`). */
+export function messagingRule(network: MessagingNetwork): MessagingRule {
+	const rule: MessagingRule | undefined =
+		network in MESSAGING_ONLY_NETWORKS
+			? MESSAGING_ONLY_NETWORKS[network as MessagingOnlyNetwork].messaging
+			: networkEntry(network as Platform).messaging;
+	if (!rule) throw new Error(`The registry entry of ${network} offers messaging without its rule`);
+	return rule;
+}
+
+/** A messaging network's name in the messaging texts (its rule's `name`, else its display name). */
+export function messagingName(network: MessagingNetwork): string {
+	return messagingRule(network).name ?? anyNetworkName(network);
+}
+
+/** That name without its parenthesis: the short form a list of limits uses. */
+export function messagingShortName(network: MessagingNetwork): string {
+	return messagingName(network).replace(/ \(.*\)$/, '');
+}
+
+/** `"a, b or c"`: names as a sentence lists them. */
+export function namesInProse(names: readonly string[], last = 'or'): string {
+	return names.length < 2
+		? names.join('')
+		: `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
+}
+
+/** The `scheduled` sub-actions of a network's video made public, as a type (the entries' values). */
+export type VideoPublishedSubAction = {
+	[P in Platform]: (typeof NETWORKS)[P] extends { videoPublishedSubAction: infer S extends string }
+		? S
+		: never;
+}[Platform];
+
+/** The networks whose video made public the `scheduled` webhook tells, in the registry's order. */
+export const VIDEO_PUBLISHED_NETWORKS = PLATFORMS.filter(
+	(platform) => networkEntry(platform).videoPublishedSubAction !== undefined,
+);
+
+/** The sub-action telling that this network made a post's video public. */
+export function videoPublishedSubAction(platform: Platform): VideoPublishedSubAction | undefined {
+	return networkEntry(platform).videoPublishedSubAction as VideoPublishedSubAction | undefined;
+}
+
+/** Whether a messaging network carries messages only (not a `Platform`). */
+export function isMessagingOnly(network: MessagingNetwork): network is MessagingOnlyNetwork {
+	return network in MESSAGING_ONLY_NETWORKS;
+}
