@@ -191,15 +191,11 @@ export type VideoPublishedSubAction = {
 		: never;
 }[Platform];
 
-/** The networks whose video made public the `scheduled` webhook tells, in the registry's order. */
-export const VIDEO_PUBLISHED_NETWORKS = PLATFORMS.filter(
-	(platform) => networkEntry(platform).videoPublishedSubAction !== undefined,
-);
-
-/** The sub-action telling that this network made a post's video public. */
-export function videoPublishedSubAction(platform: Platform): VideoPublishedSubAction | undefined {
-	return networkEntry(platform).videoPublishedSubAction as VideoPublishedSubAction | undefined;
-}
+/** The networks whose video made public the `scheduled` webhook tells, with that sub-action. */
+export const VIDEO_PUBLISHED_EVENTS = PLATFORMS.flatMap((platform) => {
+	const subAction = networkEntry(platform).videoPublishedSubAction;
+	return subAction ? [{ platform, subAction: subAction as VideoPublishedSubAction }] : [];
+});
 
 /** Whether a messaging network carries messages only (not a `Platform`). */
 export function isMessagingOnly(network: MessagingNetwork): network is MessagingOnlyNetwork {
