@@ -157,6 +157,16 @@ export {
 // Messaging (n35-messaging)
 export type { MessagingRule, ReplyWindow } from './messaging';
 
+/** The networks that offer messaging without a `messaging` rule in their entry (none: tsc names one). */
+type MissingMessagingRule = {
+	[P in PlatformOffering<'messaging'>]: (typeof NETWORKS)[P] extends { messaging: MessagingRule }
+		? never
+		: P;
+}[PlatformOffering<'messaging'>];
+export const EVERY_MESSAGING_NETWORK_HAS_ITS_RULE: [MissingMessagingRule] extends [never]
+	? true
+	: MissingMessagingRule = true;
+
 /** How a messaging network carries direct messages (its entry's `messaging`). */
 export function messagingRule(network: MessagingNetwork): MessagingRule {
 	const rule: MessagingRule | undefined =
