@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { NetworkAds } from './ads';
+import type { MessagingRule } from './messaging';
 
 /** What an operation group offers per network; a network without the key does not offer it. */
 export interface NetworkOffers {
@@ -120,6 +121,18 @@ export interface NetworkEntry {
 	// Ads (n35-ads)
 	/** How its paid ads work, on a network that offers them (docs: apis/ads; `adsOf` reads it). */
 	ads?: NetworkAds;
+	// Messaging (n35-messaging)
+	/** How it carries direct messages; present exactly when it offers `messaging`. */
+	messaging?: MessagingRule;
+	/** Its options object's name in the MCP docs when not `optionsField` (MCP tools page, create_post). */
+	mcpOptionsField?: string;
+	/**
+	 * The `scheduled` webhook's sub-action telling that the network made a post's video public
+	 * (apis/webhooks/actions); the trigger's event of the same name.
+	 */
+	videoPublishedSubAction?: string;
+	/** Replying to its comments by network comment id needs the post's `videoId` (MCP tools page, reply_comment). */
+	replyNeedsVideoId?: boolean;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

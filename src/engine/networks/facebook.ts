@@ -78,4 +78,11 @@ export const facebook = {
 			relinkWhat: 'Facebook page',
 		},
 	},
+	messaging: {
+		maxTextLength: 2_000,
+		strictMediaUrls: true,
+		name: 'Facebook',
+		mcpRecipientRequired: true,
+	},
+	mcpOptionsField: 'facebookOptions',
 } as const satisfies NetworkEntry;

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { bluesky } from './bluesky';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
 import type { AdsRules, NetworkAds } from './ads';
+import type { MessagingRule } from './messaging';
 import { facebook } from './facebook';
 import { fbg } from './fbg';
 import { gmb } from './gmb';
@@ -177,3 +178,61 @@ export {
 	TwitterOptionsSchema,
 	X_REPLY_SETTINGS,
 } from './twitter';
+
+// Messaging (n35-messaging)
+export type { MessagingRule, ReplyWindow } from './messaging';
+
+/** The networks that offer messaging without a `messaging` rule in their entry (none: tsc names one). */
+type MissingMessagingRule = {
+	[P in PlatformOffering<'messaging'>]: (typeof NETWORKS)[P] extends { messaging: MessagingRule }
+		? never
+		: P;
+}[PlatformOffering<'messaging'>];
+export const EVERY_MESSAGING_NETWORK_HAS_ITS_RULE: [MissingMessagingRule] extends [never]
+	? true
+	: MissingMessagingRule = true;
+
+/** How a messaging network carries direct messages (its entry's `messaging`). */
+export function messagingRule(network: MessagingNetwork): MessagingRule {
+	const rule: MessagingRule | undefined =
+		network in MESSAGING_ONLY_NETWORKS
+			? MESSAGING_ONLY_NETWORKS[network as MessagingOnlyNetwork].messaging
+			: networkEntry(network as Platform).messaging;
+	if (!rule) throw new Error(`The registry entry of ${network} offers messaging without its rule`);
+	return rule;
+}
+
+/** A messaging network's name in the messaging texts (its rule's `name`, else its display name). */
+export function messagingName(network: MessagingNetwork): string {
+	return messagingRule(network).name ?? anyNetworkName(network);
+}
+
+/** That name without its parenthesis: the short form a list of limits uses. */
+export function messagingShortName(network: MessagingNetwork): string {
+	return messagingName(network).replace(/ \(.*\)$/, '');
+}
+
+/** `"a, b or c"`: names as a sentence lists them. */
+export function namesInProse(names: readonly string[], last = 'or'): string {
+	return names.length < 2
+		? names.join('')
+		: `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
+}
+
+/** The `scheduled` sub-actions of a network's video made public, as a type (the entries' values). */
+export type VideoPublishedSubAction = {
+	[P in Platform]: (typeof NETWORKS)[P] extends { videoPublishedSubAction: infer S extends string }
+		? S
+		: never;
+}[Platform];
+
+/** The networks whose video made public the `scheduled` webhook tells, with that sub-action. */
+export const VIDEO_PUBLISHED_EVENTS = PLATFORMS.flatMap((platform) => {
+	const subAction = networkEntry(platform).videoPublishedSubAction;
+	return subAction ? [{ platform, subAction: subAction as VideoPublishedSubAction }] : [];
+});
+
+/** Whether a messaging network carries messages only (not a `Platform`). */
+export function isMessagingOnly(network: MessagingNetwork): network is MessagingOnlyNetwork {
+	return network in MESSAGING_ONLY_NETWORKS;
+}

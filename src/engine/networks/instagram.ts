@@ -86,5 +86,17 @@ export const instagram = {
 		pickerText: 'Instagram beside them',
 		postIdField: 'socialPostId',
 		legacyGraphqlFields: { boostPost: 'instagramBoostPost', ads: 'instagramAds' },
+	messaging: {
+		maxTextLength: 1_000,
+		strictMediaUrls: true,
+		// Interface 8: a business may reply only within 7 days of the correspondent's last message.
+		replyWindow: {
+			length: 7,
+			unit: 'day',
+			replies: 'replies',
+			writer: 'correspondent',
+			showsLastMessageTime: true,
+		},
+		mcpRecipientRequired: true,
 	},
 } as const satisfies NetworkEntry;

@@ -52,4 +52,6 @@ export const tiktok = {
 	firstComment: { maxLength: 150, disableable: true },
 	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
 	mcpDocs: { historyPlatforms: true },
+	videoPublishedSubAction: 'tikTokPublished',
+	replyNeedsVideoId: true,
 } as const satisfies NetworkEntry;

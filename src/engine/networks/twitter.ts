@@ -101,4 +101,6 @@ export const twitter = {
 		richText: true,
 		feedPosts: true,
 	},
+	messaging: { maxTextLength: 10_000, strictMediaUrls: false, lateDeliveryMinutes: 3 },
+	mcpOptionsField: 'xOptions',
 } as const satisfies NetworkEntry;

@@ -35,6 +35,9 @@ export interface NetworkTraits {
 	nativePostTitle?: boolean;
 	/** It confirms a post later: the send answer says `pending`; the post's record has the real id. */
 	answersPending?: boolean;
+	// Inbox (n35-messaging)
+	/** The inbox page's hint for a simulated review's rating on it (what reviews/admin.ts takes). */
+	reviewRatingHint?: string;
 }
 
 type PostOptions = Record<string, Record<string, unknown> | undefined>;
@@ -65,6 +68,7 @@ const facebookPage: NetworkTraits = {
 	postAnalytics: (g, _facts, video) => facebookPostAnalytics(g, video),
 	historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentCount) }),
 	extras: null,
+	reviewRatingHint: 'facebook: positive or negative',
 };
 
 export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
@@ -161,6 +165,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		postAnalytics: null,
 		historyCounts: null,
 		extras: null,
+		reviewRatingHint: 'Google Business: 1 to 5',
 	},
 	reddit: {
 		postId: () => randomBase62(8).toLowerCase(),
