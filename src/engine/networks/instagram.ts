@@ -86,6 +86,7 @@ export const instagram = {
 		pickerText: 'Instagram beside them',
 		postIdField: 'socialPostId',
 		legacyGraphqlFields: { boostPost: 'instagramBoostPost', ads: 'instagramAds' },
+	},
 	messaging: {
 		maxTextLength: 1_000,
 		strictMediaUrls: true,
