@@ -64,4 +64,5 @@ export const facebook = {
 		richText: true,
 		feedPosts: true,
 	},
+	exampleRank: 2,
 } as const satisfies NetworkEntry;

@@ -52,4 +52,5 @@ export const tiktok = {
 	firstComment: { maxLength: 150, disableable: true },
 	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
 	mcpDocs: { historyPlatforms: true },
+	recommendsHashtags: true,
 } as const satisfies NetworkEntry;

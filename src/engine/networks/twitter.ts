@@ -101,4 +101,9 @@ export const twitter = {
 		richText: true,
 		feedPosts: true,
 	},
+	exampleRank: 1,
+	exampleNote: 'X is "twitter"',
+	longPostMaxLength: TWEET_LONG_POST_MAX_LENGTH,
+	adWithPost: true,
+	draftLengthFlag: "Keep the draft within X's length.",
 } as const satisfies NetworkEntry;
