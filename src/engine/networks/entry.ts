@@ -131,6 +131,10 @@ export interface NetworkEntry {
 	draftLengthFlag?: string;
 	/** The service recommends hashtags from its account (`GET /hashtags/recommend`). */
 	recommendsHashtags?: boolean;
+	/** Its published posts cannot be deleted through the service (reference-behaviour); the number orders it in texts that list such networks. */
+	undeletable?: number;
+	/** An example of its options object, for texts that show a raw request field (`{"key": false}`). */
+	rawOptionsExample?: string;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

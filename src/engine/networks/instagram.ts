@@ -81,4 +81,6 @@ export const instagram = {
 		richText: true,
 		feedImagePosts: true,
 	},
+	undeletable: 1,
+	rawOptionsExample: '{"shareReelsFeed": false}',
 } as const satisfies NetworkEntry;

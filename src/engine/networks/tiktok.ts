@@ -53,4 +53,5 @@ export const tiktok = {
 	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
 	mcpDocs: { historyPlatforms: true },
 	recommendsHashtags: true,
+	undeletable: 3,
 } as const satisfies NetworkEntry;

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { PostCreateRequest } from '../../../../src/engine';
+import { exampleNetworks } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
 
 /**
@@ -26,7 +27,7 @@ export const networkTextsField: INodeProperties = {
 					name: 'network',
 					type: 'options',
 					options: platformOptions,
-					default: 'twitter',
+					default: exampleNetworks(1)[0],
 					description: 'One of the networks chosen in Platforms',
 				},
 				{

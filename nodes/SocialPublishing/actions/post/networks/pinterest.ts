@@ -83,4 +83,5 @@ export const pinterest: NetworkModule = {
 			thumbNail: more.thumbNail,
 		});
 	},
+	labels: { title: 'Pinterest Title', link: 'Pinterest Link', boardId: 'Pinterest Board ID' },
 };
