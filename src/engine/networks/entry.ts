@@ -135,6 +135,10 @@ export interface NetworkEntry {
 	undeletable?: number;
 	/** An example of its options object, for texts that show a raw request field (`{"key": false}`). */
 	rawOptionsExample?: string;
+	/** A banned hashtag hides its posts (`GET /hashtags/banned`). */
+	hidesBannedHashtags?: boolean;
+	/** Its channels' feeds can be followed like an RSS feed (`POST /feed`). */
+	feedSource?: boolean;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

@@ -83,4 +83,5 @@ export const instagram = {
 	},
 	undeletable: 1,
 	rawOptionsExample: '{"shareReelsFeed": false}',
+	hidesBannedHashtags: true,
 } as const satisfies NetworkEntry;

@@ -32,4 +32,5 @@ export const youtube = {
 		accountAnalytics: true,
 	},
 	updatableOptions: true,
+	feedSource: true,
 } as const satisfies NetworkEntry;

@@ -6,6 +6,7 @@ import { googleBusiness } from './googleBusiness';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { pinterest } from './pinterest';
+import { pinterestToolTexts } from './pinterest';
 import { reddit } from './reddit';
 import type { NetworkModule } from './shared';
 import { snapchat } from './snapchat';
@@ -120,3 +121,6 @@ export function networkFieldLabels(): Record<string, string> {
 			] = label;
 	return labels;
 }
+
+/** The AI-tool texts of operations that exist for one network only, from its module. */
+export const NETWORK_TOOL_TEXTS = { ...pinterestToolTexts };
