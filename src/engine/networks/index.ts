@@ -164,3 +164,7 @@ export {
 	TwitterOptionsSchema,
 	X_REPLY_SETTINGS,
 } from './twitter';
+
+// Validation (n35-validation)
+/** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
+export type TwitterOptions = z.infer<typeof import('./twitter').TwitterOptionsSchema>;

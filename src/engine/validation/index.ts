@@ -35,3 +35,5 @@ export {
 	POST_EXTRA_FIELDS,
 } from './postExtras';
 export type { AutoRepost } from './postExtras';
+// The registry's own exports (per-network constants included) stay part of the engine's API.
+export * from '../networks';

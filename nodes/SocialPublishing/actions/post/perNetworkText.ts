@@ -4,6 +4,9 @@ import type { PostCreateRequest } from '../../../../src/engine';
 import { exampleNetworks } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
 
+/** The network the picker starts on: the registry's first example network. */
+const FIRST_EXAMPLE = exampleNetworks(1)[0];
+
 /**
  * The service takes one text per post (its post docs name no per-network text), so a network
  * with a text of its own gets a post of its own; the others share one post with the main Text.
@@ -27,7 +30,7 @@ export const networkTextsField: INodeProperties = {
 					name: 'network',
 					type: 'options',
 					options: platformOptions,
-					default: exampleNetworks(1)[0],
+					default: FIRST_EXAMPLE,
 					description: 'One of the networks chosen in Platforms',
 				},
 				{
