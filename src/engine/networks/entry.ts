@@ -52,8 +52,6 @@ export interface PlatformRule {
 	maxHashtags?: number;
 	/** A title the network needs, where it lives in the request (`<optionsField>.title`), and its longest length. */
 	title?: { field: string; maxLength: number };
-	/** The network needs a subreddit (`<optionsField>.subreddit`). */
-	requiresSubreddit: boolean;
 	/** Shows Unicode-styled rich text (interface 4.1 rule 6); the entry's `offers.richText`. */
 	richText: boolean;
 	/** A long text may go out as a thread of at most this many posts (its options' `thread`). */
@@ -133,6 +131,31 @@ export interface NetworkEntry {
 	videoPublishedSubAction?: string;
 	/** Replying to its comments by network comment id needs the post's `videoId` (MCP tools page, reply_comment). */
 	replyNeedsVideoId?: boolean;
+	// Validation (n35-validation)
+	/** Where the network comes in examples of network lists (error messages, descriptions), 1 first; without one, never. */
+	exampleRank?: number;
+	/** What an example naming the network adds when its id is not the name people know it by (`X is "..."`). */
+	exampleNote?: string;
+	/** An option the network needs: a post without its options object gets `<optionsField>.<key>` reported, "is required on <id>: <message>". */
+	requiredOption?: { key: string; message: string };
+	/** Longest text with `<optionsField>.longPost` (premium accounts), in the rules' length unit. */
+	longPostMaxLength?: number;
+	/** The post's `ads.<id>.createAd` also makes a paid ad of it (interface 2.1, the post's `ads`). */
+	adWithPost?: boolean;
+	/** Its options object may be changed on a scheduled post (`PATCH /post`; MCP update_post). */
+	updatableOptions?: boolean;
+	/** The AI draft's `<id>` flag keeps a draft within its length (`POST /generate/post`): the flag's description. */
+	draftLengthFlag?: string;
+	/** The service recommends hashtags from its account (`GET /hashtags/recommend`). */
+	recommendsHashtags?: boolean;
+	/** Its published posts cannot be deleted through the service (reference-behaviour); the number orders it in texts that list such networks. */
+	undeletable?: number;
+	/** An example of its options object, for texts that show a raw request field (`{"key": false}`). */
+	rawOptionsExample?: string;
+	/** A banned hashtag hides its posts (`GET /hashtags/banned`). */
+	hidesBannedHashtags?: boolean;
+	/** Its channels' feeds can be followed like an RSS feed (`POST /feed`). */
+	feedSource?: boolean;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */
@@ -152,5 +175,4 @@ export const BASE_RULES: NetworkRules = {
 	requiresMedia: false,
 	maxMedia: 1,
 	requiresSingleVideo: false,
-	requiresSubreddit: false,
 };

@@ -85,4 +85,5 @@ export const facebook = {
 		mcpRecipientRequired: true,
 	},
 	mcpOptionsField: 'facebookOptions',
+	exampleRank: 2,
 } as const satisfies NetworkEntry;

@@ -124,6 +124,18 @@ export function quotedChoices(names: readonly string[]): string {
 		: `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
 }
 
+/** The networks examples name (error messages, descriptions): the first `count` by their entries' `exampleRank`. */
+export function exampleNetworks(count: number): Platform[] {
+	const rank = (platform: Platform) => networkEntry(platform).exampleRank ?? Infinity;
+	const ranked = PLATFORMS.filter((platform) => networkEntry(platform).exampleRank !== undefined);
+	return ranked.sort((a, b) => rank(a) - rank(b)).slice(0, count);
+}
+
+/** `["a", "b"]`: networks as an example's JSON list. */
+export function exampleList(platforms: readonly string[]): string {
+	return `[${platforms.map((platform) => `"${platform}"`).join(', ')}]`;
+}
+
 type Entry = (typeof NETWORKS)[Platform];
 type EntryWithOptions = Extract<Entry, { optionsSchema: z.ZodTypeAny }>;
 
@@ -236,3 +248,6 @@ export const VIDEO_PUBLISHED_EVENTS = PLATFORMS.flatMap((platform) => {
 export function isMessagingOnly(network: MessagingNetwork): network is MessagingOnlyNetwork {
 	return network in MESSAGING_ONLY_NETWORKS;
 }
+// Validation (n35-validation)
+/** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
+export type TwitterOptions = z.infer<typeof import('./twitter').TwitterOptionsSchema>;

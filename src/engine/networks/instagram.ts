@@ -100,4 +100,7 @@ export const instagram = {
 		},
 		mcpRecipientRequired: true,
 	},
+	undeletable: 1,
+	rawOptionsExample: '{"shareReelsFeed": false}',
+	hidesBannedHashtags: true,
 } as const satisfies NetworkEntry;

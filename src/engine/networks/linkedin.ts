@@ -40,4 +40,5 @@ export const linkedin = {
 		feedPosts: true,
 	},
 	mcpDocs: { historyPlatforms: true },
+	exampleRank: 3,
 } as const satisfies NetworkEntry;

@@ -54,4 +54,6 @@ export const tiktok = {
 	mcpDocs: { historyPlatforms: true },
 	videoPublishedSubAction: 'tikTokPublished',
 	replyNeedsVideoId: true,
+	recommendsHashtags: true,
+	undeletable: 3,
 } as const satisfies NetworkEntry;

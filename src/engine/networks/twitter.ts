@@ -103,4 +103,9 @@ export const twitter = {
 	},
 	messaging: { maxTextLength: 10_000, strictMediaUrls: false, lateDeliveryMinutes: 3 },
 	mcpOptionsField: 'xOptions',
+	exampleRank: 1,
+	exampleNote: 'X is "twitter"',
+	longPostMaxLength: TWEET_LONG_POST_MAX_LENGTH,
+	adWithPost: true,
+	draftLengthFlag: "Keep the draft within X's length.",
 } as const satisfies NetworkEntry;

@@ -31,4 +31,6 @@ export const youtube = {
 		postAnalytics: true,
 		accountAnalytics: true,
 	},
+	updatableOptions: true,
+	feedSource: true,
 } as const satisfies NetworkEntry;

@@ -6,7 +6,7 @@ import { facebook } from './facebook';
 import { googleBusiness } from './googleBusiness';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
-import { pinterest } from './pinterest';
+import { pinterest, pinterestToolTexts } from './pinterest';
 import { reddit } from './reddit';
 import type { NetworkModule } from './shared';
 import { snapchat } from './snapchat';
@@ -80,3 +80,46 @@ export function applyNetworkOptions(
 		if (built) request[PLATFORM_OPTIONS_FIELDS[platform]] = built;
 	}
 }
+
+// Validation (n35-validation)
+/**
+ * How the node's descriptions name a network in their lists of networks (those that take a first
+ * comment, those whose posts stay); a network not here is left out of those lists.
+ */
+export const NODE_TEXT_NAMES: Partial<Record<Platform, string>> = {
+	facebook: 'Facebook',
+	fbg: 'Facebook groups',
+	instagram: 'Instagram',
+	linkedin: 'LinkedIn',
+	reddit: 'Reddit',
+	tiktok: 'TikTok',
+	twitter: 'X',
+	youtube: 'YouTube',
+};
+
+/** "a, b and c" (or "a, b or c"): the networks as the node's texts name them, in the given order. */
+export function spokenNetworks(platforms: readonly string[], conjunction = 'and'): string {
+	const names = platforms.flatMap((platform) => {
+		const name = NODE_TEXT_NAMES[platform as Platform];
+		return name === undefined ? [] : [name];
+	});
+	return names.length < 2
+		? names.join('')
+		: `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
+}
+
+/** Fields' labels per request field, from each network module's `labels` (keys under its options field). */
+export function networkFieldLabels(): Record<string, string> {
+	const labels: Record<string, string> = {};
+	for (const [platform, network] of networkModules())
+		for (const [key, label] of Object.entries(network.labels ?? {}))
+			labels[
+				key === ''
+					? PLATFORM_OPTIONS_FIELDS[platform]
+					: `${PLATFORM_OPTIONS_FIELDS[platform]}.${key}`
+			] = label;
+	return labels;
+}
+
+/** The AI-tool texts of operations that exist for one network only, from its module. */
+export const NETWORK_TOOL_TEXTS = { ...pinterestToolTexts };

@@ -98,4 +98,5 @@ export const x: NetworkModule = {
 			longPost: o.longPost,
 		});
 	},
+	labels: { '': 'Twitter Thread', thread: 'Twitter Thread', threadNumber: 'Number Thread Tweets' },
 };
