@@ -116,6 +116,31 @@ export interface NetworkEntry {
 	 * pages are in the sandbox's mcp/catalog/declared.ts.
 	 */
 	mcpDocs?: Partial<Record<McpNetworkList, boolean>>;
+	// X specifics (n35-xpost)
+	/** The user's own developer app keys every request reaching it needs, as headers (the service's "bring your own keys", since 2026-03-31). */
+	appKeys?: AppKeyHeaders;
+	/** What the service answers when it refuses a post as a duplicate (docs: errors/errors-ayrshare's examples). */
+	duplicateError?: NetworkError;
+	/** Most posts it publishes per profile in a rolling 24 hours (interface 8). */
+	dailyPostLimit?: number;
+	/** The boolean flag of `POST /generate/post` that writes the text for it (docs: apis/generate/generate-post). */
+	generateFlag?: string;
+}
+
+/** The headers carrying a user's own developer app keys (the service's docs for that network). */
+export interface AppKeyHeaders {
+	/** The header of the app's API Key (consumer key). */
+	apiKey: string;
+	/** The header of the app's API Key Secret (consumer secret). */
+	apiSecret: string;
+	/** How every header of that OAuth family starts (lower case); their values are secrets. */
+	family: string;
+}
+
+/** A network's own error answer: the service's code and its words. */
+export interface NetworkError {
+	code: number;
+	message: string;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

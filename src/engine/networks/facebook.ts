@@ -64,4 +64,9 @@ export const facebook = {
 		richText: true,
 		feedPosts: true,
 	},
+	duplicateError: {
+		code: 107,
+		message:
+			'Facebook Error: This status update is identical to the last one you posted. Try posting something different, or delete your previous update.',
+	},
 } as const satisfies NetworkEntry;

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { bluesky } from './bluesky';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
+import type { AppKeyHeaders } from './entry';
 import { facebook } from './facebook';
 import { fbg } from './fbg';
 import { gmb } from './gmb';
@@ -152,3 +153,22 @@ export {
 	TwitterOptionsSchema,
 	X_REPLY_SETTINGS,
 } from './twitter';
+
+// X specifics (n35-xpost)
+export type { AppKeyHeaders, NetworkError } from './entry';
+
+/** The one network whose requests need the user's own app keys (its entry's `appKeys`). */
+export function appKeysNetwork(): { platform: Platform; headers: AppKeyHeaders } {
+	for (const platform of PLATFORMS) {
+		const headers = networkEntry(platform).appKeys;
+		if (headers) return { platform, headers };
+	}
+	throw new Error('no network of the registry has appKeys');
+}
+
+/** The one network whose long texts may go out as a thread (its rules' `maxThreadPosts`). */
+export function threadNetwork(): Platform {
+	const found = PLATFORMS.find((platform) => networkEntry(platform).rules.maxThreadPosts);
+	if (!found) throw new Error('no network of the registry has rules.maxThreadPosts');
+	return found;
+}

@@ -81,4 +81,5 @@ export const instagram = {
 		richText: true,
 		feedImagePosts: true,
 	},
+	dailyPostLimit: 50,
 } as const satisfies NetworkEntry;

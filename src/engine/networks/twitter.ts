@@ -101,4 +101,11 @@ export const twitter = {
 		richText: true,
 		feedPosts: true,
 	},
+	appKeys: {
+		apiKey: 'X-Twitter-OAuth1-Api-Key',
+		apiSecret: 'X-Twitter-OAuth1-Api-Secret',
+		family: 'x-twitter-oauth1',
+	},
+	duplicateError: { code: 110, message: 'Status is a duplicate.' },
+	generateFlag: 'twitter',
 } as const satisfies NetworkEntry;
