@@ -56,7 +56,7 @@ export const ERRORS_AYRSHARE_CODES: [number, CatalogEntry][] = [
 		}),
 	],
 	[
-		ErrorCode.instagramQuota,
+		ErrorCode.dailyQuota,
 		entry(SOURCE, 429, {
 			network: 'instagram',
 			retryAvailable: true,
