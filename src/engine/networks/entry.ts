@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NetworkErrorDoc } from './networkErrors';
 
 /** What an operation group offers per network; a network without the key does not offer it. */
 export interface NetworkOffers {
@@ -119,8 +120,10 @@ export interface NetworkEntry {
 	// X specifics (n35-xpost)
 	/** The user's own developer app keys every request reaching it needs, as headers (the service's "bring your own keys", since 2026-03-31). */
 	appKeys?: AppKeyHeaders;
-	/** What the service answers when it refuses a post as a duplicate (docs: errors/errors-ayrshare's examples). */
-	duplicateError?: NetworkError;
+	/** Error codes the docs tie to it, with their words (docs: errors/errors-ayrshare, the MCP skill "errors"). */
+	networkErrors?: readonly NetworkErrorDoc[];
+	/** Its name in running text where shorter than `displayName` ("Google Business" for "Google Business Profile"). */
+	shortName?: string;
 	/** Most posts it publishes per profile in a rolling 24 hours (interface 8). */
 	dailyPostLimit?: number;
 	/** The boolean flag of `POST /generate/post` that writes the text for it (docs: apis/generate/generate-post). */
@@ -135,12 +138,6 @@ export interface AppKeyHeaders {
 	apiSecret: string;
 	/** How every header of that OAuth family starts (lower case); their values are secrets. */
 	family: string;
-}
-
-/** A network's own error answer: the service's code and its words. */
-export interface NetworkError {
-	code: number;
-	message: string;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

@@ -155,7 +155,8 @@ export {
 } from './twitter';
 
 // X specifics (n35-xpost)
-export type { AppKeyHeaders, NetworkError } from './entry';
+export type { AppKeyHeaders } from './entry';
+export type { NetworkErrorDoc, NetworkErrorWords } from './networkErrors';
 
 /** The one network whose requests need the user's own app keys (its entry's `appKeys`). */
 export function appKeysNetwork(): { platform: Platform; headers: AppKeyHeaders } {
