@@ -35,6 +35,9 @@ export interface NetworkTraits {
 	nativePostTitle?: boolean;
 	/** It confirms a post later: the send answer says `pending`; the post's record has the real id. */
 	answersPending?: boolean;
+	// X specifics (n35-xpost)
+	/** Its account URLs serve a service-added image (`randomMediaUrl`) when the post names no network. */
+	hostsUnaddressedImages?: boolean;
 }
 
 type PostOptions = Record<string, Record<string, unknown> | undefined>;
@@ -86,6 +89,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		postAnalytics: (g, facts, video) => analytics.instagram(g, facts, video),
 		historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentsCount) }),
 		extras: null,
+		hostsUnaddressedImages: true,
 	},
 	linkedin: {
 		postId: () => `urn:li:share:${randomDigits(19)}`,
