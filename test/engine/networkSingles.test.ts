@@ -15,8 +15,11 @@ describe('the networks generic code singles out by a registry field', () => {
 		const [network, ...others] = having((p) => networkEntry(p).appKeys);
 		expect(others).toEqual([]);
 		const headers = networkEntry(network).appKeys!;
-		expect(X_APP_HEADER_NAMES).toEqual({ apiKey: headers.apiKey, apiSecret: headers.apiSecret });
-		for (const name of [headers.apiKey, headers.apiSecret])
+		expect(X_APP_HEADER_NAMES).toEqual({
+			apiKey: `${headers.headerPrefix}Key`,
+			apiSecret: `${headers.headerPrefix}Secret`,
+		});
+		for (const name of Object.values(X_APP_HEADER_NAMES))
 			expect(name.toLowerCase().startsWith(headers.family)).toBe(true);
 	});
 

@@ -5,9 +5,10 @@ import { appKeysNetwork } from '../networks';
  * 2026-03-31 on every request that targets X). Sent as two headers, never in a body: the ones
  * the network's registry entry names (its `appKeys`).
  */
+const HEADER_PREFIX = appKeysNetwork().headers.headerPrefix;
 export const X_APP_HEADER_NAMES: { readonly apiKey: string; readonly apiSecret: string } = {
-	apiKey: appKeysNetwork().headers.apiKey,
-	apiSecret: appKeysNetwork().headers.apiSecret,
+	apiKey: `${HEADER_PREFIX}Key`,
+	apiSecret: `${HEADER_PREFIX}Secret`,
 };
 /** The service's code for an X request without the two headers (`x_credentials_required`). */
 export const X_CREDENTIALS_REQUIRED_CODE = 419;

@@ -132,10 +132,8 @@ export interface NetworkEntry {
 
 /** The headers carrying a user's own developer app keys (the service's docs for that network). */
 export interface AppKeyHeaders {
-	/** The header of the app's API Key (consumer key). */
-	apiKey: string;
-	/** The header of the app's API Key Secret (consumer secret). */
-	apiSecret: string;
+	/** The headers are this and `Key` (the app's API Key), this and `Secret` (its API Key Secret). */
+	headerPrefix: string;
 	/** How every header of that OAuth family starts (lower case); their values are secrets. */
 	family: string;
 }

@@ -7,7 +7,6 @@
 import type { z } from 'zod';
 import { bluesky } from './bluesky';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
-import type { AppKeyHeaders } from './entry';
 import { facebook } from './facebook';
 import { fbg } from './fbg';
 import { gmb } from './gmb';
@@ -159,7 +158,10 @@ export type { AppKeyHeaders } from './entry';
 export type { NetworkErrorDoc, NetworkErrorWords } from './networkErrors';
 
 /** The one network whose requests need the user's own app keys (its entry's `appKeys`). */
-export function appKeysNetwork(): { platform: Platform; headers: AppKeyHeaders } {
+export function appKeysNetwork(): {
+	platform: Platform;
+	headers: NonNullable<NetworkEntry['appKeys']>;
+} {
 	for (const platform of PLATFORMS) {
 		const headers = networkEntry(platform).appKeys;
 		if (headers) return { platform, headers };

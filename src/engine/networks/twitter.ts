@@ -102,8 +102,7 @@ export const twitter = {
 		feedPosts: true,
 	},
 	appKeys: {
-		apiKey: 'X-Twitter-OAuth1-Api-Key',
-		apiSecret: 'X-Twitter-OAuth1-Api-Secret',
+		headerPrefix: 'X-Twitter-OAuth1-Api-',
 		family: 'x-twitter-oauth1',
 	},
 	networkErrors: [
