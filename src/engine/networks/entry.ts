@@ -126,7 +126,7 @@ export interface NetworkEntry {
 	shortName?: string;
 	/** Most posts it publishes per profile in a rolling 24 hours (interface 8). */
 	dailyPostLimit?: number;
-	/** The boolean flag of `POST /generate/post` that writes the text for it (docs: apis/generate/generate-post). */
+	/** The boolean flag of `POST /generate/post` that writes the text for it (interface 4.12). */
 	generateFlag?: string;
 }
 
