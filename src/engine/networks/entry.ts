@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { NetworkAds } from './ads';
 import type { MessagingRule } from './messaging';
+import type { NetworkErrorDoc } from './networkErrors';
 
 /** What an operation group offers per network; a network without the key does not offer it. */
 export interface NetworkOffers {
@@ -156,6 +157,25 @@ export interface NetworkEntry {
 	hidesBannedHashtags?: boolean;
 	/** Its channels' feeds can be followed like an RSS feed (`POST /feed`). */
 	feedSource?: boolean;
+	// X specifics (n35-xpost)
+	/** The user's own developer app keys every request reaching it needs, as headers (the service's "bring your own keys", since 2026-03-31). */
+	appKeys?: AppKeyHeaders;
+	/** Error codes the docs tie to it, with their words (docs: errors/errors-ayrshare, the MCP skill "errors"). */
+	networkErrors?: readonly NetworkErrorDoc[];
+	/** Its name in running text where shorter than `displayName` ("Google Business" for "Google Business Profile"). */
+	shortName?: string;
+	/** Most posts it publishes per profile in a rolling 24 hours (interface 8). */
+	dailyPostLimit?: number;
+	/** The boolean flag of `POST /generate/post` that writes the text for it (interface 4.12). */
+	generateFlag?: string;
+}
+
+/** The headers carrying a user's own developer app keys (the service's docs for that network). */
+export interface AppKeyHeaders {
+	/** The headers are this and `Key` (the app's API Key), this and `Secret` (its API Key Secret). */
+	headerPrefix: string;
+	/** How every header of that OAuth family starts (lower case); their values are secrets. */
+	family: string;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

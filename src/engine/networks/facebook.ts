@@ -86,4 +86,29 @@ export const facebook = {
 	},
 	mcpOptionsField: 'facebookOptions',
 	exampleRank: 2,
+	shortName: 'Facebook',
+	networkErrors: [
+		{
+			code: 107,
+			httpStatus: 400,
+			source: 'errors/errors-ayrshare',
+			duplicate: true,
+			message:
+				'Facebook Error: This status update is identical to the last one you posted. Try posting something different, or delete your previous update.',
+			cause: 'Facebook refused the post as identical to the last one the page posted.',
+			fix: 'Change the text (or media) and send it as a new post, or delete the earlier post first.',
+		},
+		{
+			// The docs' words name Facebook; another network's answer names that network instead.
+			code: 161,
+			httpStatus: 400,
+			source: 'errors/errors-ayrshare',
+			message: (other = 'Facebook') =>
+				`${other} authorization error. This can occur if your ${other} security changes. Try unlinking and re-linking ${other} or contact us for assistance.`,
+			cause: (other = 'Facebook') =>
+				`The link to ${other} was removed by its owner (password changed, access removed), so the service cannot post for it.`,
+			fix: (other = 'Facebook') =>
+				`Ask the profile's owner to link ${other} again (notify them through your app), then retry the post with PUT /post/retry.`,
+		},
+	],
 } as const satisfies NetworkEntry;

@@ -74,4 +74,5 @@ export const gmb = {
 	},
 	offers: { accountAnalytics: true, reviews: true, userUpdate: true },
 	pathName: 'gbp',
+	shortName: 'Google Business',
 } as const satisfies NetworkEntry;

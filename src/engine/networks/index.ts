@@ -251,3 +251,25 @@ export function isMessagingOnly(network: MessagingNetwork): network is Messaging
 // Validation (n35-validation)
 /** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
 export type TwitterOptions = z.infer<typeof import('./twitter').TwitterOptionsSchema>;
+// X specifics (n35-xpost)
+export type { AppKeyHeaders } from './entry';
+export type { NetworkErrorDoc, NetworkErrorWords } from './networkErrors';
+
+/** The one network whose requests need the user's own app keys (its entry's `appKeys`). */
+export function appKeysNetwork(): {
+	platform: Platform;
+	headers: NonNullable<NetworkEntry['appKeys']>;
+} {
+	for (const platform of PLATFORMS) {
+		const headers = networkEntry(platform).appKeys;
+		if (headers) return { platform, headers };
+	}
+	throw new Error('no network of the registry has appKeys');
+}
+
+/** The one network whose long texts may go out as a thread (its rules' `maxThreadPosts`). */
+export function threadNetwork(): Platform {
+	const found = PLATFORMS.find((platform) => networkEntry(platform).rules.maxThreadPosts);
+	if (!found) throw new Error('no network of the registry has rules.maxThreadPosts');
+	return found;
+}

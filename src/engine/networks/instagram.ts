@@ -103,4 +103,43 @@ export const instagram = {
 	undeletable: 1,
 	rawOptionsExample: '{"shareReelsFeed": false}',
 	hidesBannedHashtags: true,
+	dailyPostLimit: 50,
+	networkErrors: [
+		{
+			code: 138,
+			httpStatus: 400,
+			source: 'errors/errors-ayrshare',
+			message: (other = 'Instagram') => `${other} error (the generic posting error)`,
+			cause: (other = 'Instagram') =>
+				`${other} refused the post, for example an image of the wrong dimensions or ratio; the message says why.`,
+			fix: (other = 'Instagram') =>
+				`Resend the media in dimensions and a ratio ${other} accepts (see its media requirements), then retry the post with PUT /post/retry.`,
+		},
+		{
+			code: 435,
+			httpStatus: 429,
+			source: 'errors/errors-ayrshare',
+			retryAvailable: true,
+			message: 'Instagram Rate Limit',
+			cause:
+				"The Instagram professional account passed Meta's 50 posts per rolling 24 hours (or Meta throttled the post).",
+			fix: "Wait at least the seconds in the answer's details (Meta's Retry-After) before resubmitting, or schedule the post for later (scheduleDate).",
+		},
+		{
+			code: 436,
+			httpStatus: 400,
+			source: 'errors/errors-ayrshare',
+			message: 'Instagram Media Processing Timeout',
+			cause: 'Instagram took too long to process the media of the post.',
+			fix: "Send smaller or shorter media (see Instagram's media requirements), then send the post again.",
+		},
+		{
+			code: 361,
+			httpStatus: 400,
+			source: 'ours',
+			message: 'Reply window closed',
+			cause: "Instagram's 7-day window for replying to a message has closed.",
+			fix: 'Wait for the person to write again; a new message opens a new window.',
+		},
+	],
 } as const satisfies NetworkEntry;

@@ -108,4 +108,29 @@ export const twitter = {
 	longPostMaxLength: TWEET_LONG_POST_MAX_LENGTH,
 	adWithPost: true,
 	draftLengthFlag: "Keep the draft within X's length.",
+	appKeys: {
+		headerPrefix: 'X-Twitter-OAuth1-Api-',
+		family: 'x-twitter-oauth1',
+	},
+	networkErrors: [
+		{
+			code: 110,
+			httpStatus: 400,
+			source: 'errors/errors-ayrshare',
+			duplicate: true,
+			message: 'Status is a duplicate.',
+			cause: 'X refused the post as a duplicate of one the account already has.',
+			fix: 'Change the text (or media) and send it as a new post; X does not take the same post twice.',
+		},
+		{
+			code: 272,
+			httpStatus: 400,
+			source: 'ayrshare-mcp skills/errors',
+			message: 'X/Twitter authorization error.',
+			cause:
+				"The service could not act on X with the account's authorization: it expired, was revoked, or the app's X keys do not match it.",
+			fix: "Ask the end user to unlink and link X again on the Social Accounts page, with your X app's API Key and Secret set; then retry the post with PUT /post/retry.",
+		},
+	],
+	generateFlag: 'twitter',
 } as const satisfies NetworkEntry;

@@ -1,11 +1,16 @@
-import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../engine/platforms';
+import {
+	NETWORKS,
+	PLATFORM_OPTIONS_FIELDS,
+	PLATFORMS,
+	type Platform,
+} from '../../engine/platforms';
 import { historyCounts, NETWORK_TRAITS } from './traits';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Delivery, DeliveryStore } from '../store/deliveries';
 import type { Post } from '../store/posts';
 
-export { linkedinOwner, NETWORK_TRAITS, type NetworkTraits } from './traits';
+export { NETWORK_TRAITS, type NetworkTraits } from './traits';
 
 /**
  * The simulated networks: what a linked account looks like on each, the shape of network-side
@@ -18,8 +23,11 @@ export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set(
 	PLATFORMS.filter((platform) => NETWORK_TRAITS[platform].undeletable),
 );
 
-/** Instagram's publishing limit per profile (interface 8). */
-export const INSTAGRAM_DAILY_LIMIT = 50;
+/**
+ * Instagram's publishing limit per profile: its registry entry's `dailyPostLimit` (interface 8).
+ * Kept for routes/user.ts until it reads the entry (the publisher does).
+ */
+export const INSTAGRAM_DAILY_LIMIT: number = NETWORKS.instagram.dailyPostLimit;
 export const DAY_MS = 86_400_000;
 
 /** A network-side post id in the form that network uses (its traits). */
@@ -149,8 +157,8 @@ export function truncateCharacters(text: string, max: number): string {
 }
 
 /**
- * Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner, and the
- * options the post carried for that network (`options`), as the network received them.
+ * Fields a network keeps besides text and media (its traits' `extras`: a title, a community, an
+ * owner URN), and the options the post carried for that network (`options`), as the network received them.
  */
 export function networkExtras(
 	post: Post,

@@ -38,6 +38,9 @@ export interface NetworkTraits {
 	// Inbox (n35-messaging)
 	/** The inbox page's hint for a simulated review's rating on it (what reviews/admin.ts takes). */
 	reviewRatingHint?: string;
+	// X specifics (n35-xpost)
+	/** Its account URLs serve a service-added image (`randomMediaUrl`) when the post names no network. */
+	hostsUnaddressedImages?: boolean;
 }
 
 type PostOptions = Record<string, Record<string, unknown> | undefined>;
@@ -90,6 +93,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		postAnalytics: (g, facts, video) => analytics.instagram(g, facts, video),
 		historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentsCount) }),
 		extras: null,
+		hostsUnaddressedImages: true,
 	},
 	linkedin: {
 		postId: () => `urn:li:share:${randomDigits(19)}`,
