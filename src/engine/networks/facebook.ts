@@ -64,4 +64,7 @@ export const facebook = {
 		richText: true,
 		feedPosts: true,
 	},
+	bioLink: { position: 0, label: 'Facebook', host: 'facebook.com' },
+	referrerHosts: ['facebook.com', 'fb.com', 'fb.me'],
+	resizePresets: [{ value: 'facebook', label: 'Facebook', width: 1200, height: 630 }],
 } as const satisfies NetworkEntry;

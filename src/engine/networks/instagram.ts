@@ -80,5 +80,14 @@ export const instagram = {
 		ads: true,
 		richText: true,
 		feedImagePosts: true,
+		bannedHashtags: true,
 	},
+	bioLink: { position: 1, label: 'Instagram', host: 'instagram.com' },
+	referrerHosts: ['instagram.com'],
+	resizePresets: [
+		{ value: 'instagram', label: 'Instagram Square', width: 1080, height: 1080, nodeDefault: true },
+		{ value: 'instagram_landscape', label: 'Instagram Landscape', width: 1080, height: 680 },
+		{ value: 'instagram_portrait', label: 'Instagram Portrait', width: 1080, height: 1920 },
+		{ value: 'instagram_special', label: 'Instagram Special', width: 1080, height: 800 },
+	],
 } as const satisfies NetworkEntry;

@@ -40,4 +40,7 @@ export const linkedin = {
 		feedPosts: true,
 	},
 	mcpDocs: { historyPlatforms: true },
+	bioLink: { position: 3, label: 'LinkedIn', host: 'linkedin.com' },
+	referrerHosts: ['linkedin.com', 'lnkd.in'],
+	resizePresets: [{ value: 'linkedin', label: 'LinkedIn', width: 1200, height: 627 }],
 } as const satisfies NetworkEntry;

@@ -30,4 +30,5 @@ export const reddit = {
 	markdownLineBreaks: true,
 	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
 	mcpDocs: { getCommentPlatforms: false, replyPlatforms: false },
+	referrerHosts: ['reddit.com', 'redd.it'],
 } as const satisfies NetworkEntry;

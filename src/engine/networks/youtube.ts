@@ -30,5 +30,8 @@ export const youtube = {
 		history: true,
 		postAnalytics: true,
 		accountAnalytics: true,
+		channelFeed: true,
 	},
+	bioLink: { position: 4, label: 'YouTube', host: 'youtube.com' },
+	referrerHosts: ['youtube.com', 'youtu.be'],
 } as const satisfies NetworkEntry;
