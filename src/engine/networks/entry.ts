@@ -129,7 +129,7 @@ export interface NetworkEntry {
 	referrerHosts?: readonly string[];
 	/** Its sizes among `POST /media/resize`'s `platform` values (today's docs, "Platform Options"). */
 	resizePresets?: readonly ResizePreset[];
-	/** The flag of `/generate/post` and `/generate/rewrite` that keeps the text within its length (interface 4.12). */
+	/** The flag of `/generate/post` and `/generate/rewrite` keeping a text within its length (interface 4.12). */
 	aiFitFlag?: string;
 	/** Its id is the example network that error messages and placeholders give (`e.g. ["<id>"]`). */
 	example?: true;

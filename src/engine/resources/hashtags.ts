@@ -106,7 +106,7 @@ export class Hashtags {
 		});
 	}
 
-	/** Whether a hashtag is banned by a network, first those offering `bannedHashtags` (`GET /hashtags/banned`). */
+	/** Whether a network (first those offering `bannedHashtags`) bans a hashtag (`GET /hashtags/banned`). */
 	async banned(hashtag: string, options: RequestOptions = {}): Promise<HashtagBannedResult> {
 		const query = parseOrThrow(HashtagBannedQuerySchema, { hashtag }, 'Invalid hashtag');
 		return this.client.sender.send<HashtagBannedResult>({

@@ -22,7 +22,8 @@ import {
  * - rewrite: variant i starts with tone i (counted from a hash of the post), rotates the
  *   sentences by i, and swaps words from a synonym table by i.
  * - Both: emojis from a fixed keyword table, hashtags from the source's words, and with
- *   `fit` (the request's length flag) the text is cut at a word until the post is at most 280 weighted characters.
+ *   `fit` (the request's length flag) the text is cut at a word until the post is at most 280
+ *   weighted characters.
  */
 
 const OPENERS = [

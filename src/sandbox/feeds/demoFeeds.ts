@@ -9,8 +9,9 @@ import { parseRequest } from '../posts/echoIssues';
 
 /**
  * Feeds the sandbox serves itself, so a machine without internet has a feed to follow: a blog as
- * RSS 2.0 and a video channel as Atom (the service's `rss` feed type, and the channel type of the network offering `channelFeed`). The page's
- * "Publish a new article" button and `POST /api/admin/demo-feeds/articles` add an article.
+ * RSS 2.0 and a video channel as Atom (the service's `rss` feed type, and the channel type of the
+ * network offering `channelFeed`). The page's "Publish a new article" button and
+ * `POST /api/admin/demo-feeds/articles` add an article.
  */
 /** The network whose channels the service follows as a feed, by name. */
 const CHANNEL_NETWORK = networkName(networksOffering('channelFeed')[0]);

@@ -12,7 +12,10 @@ export interface Click {
 	social?: Platform;
 }
 
-/** Hosts of the networks (their entries' `referrerHosts`), and the platform each counts for (a host or any subdomain of it). */
+/**
+ * Hosts of the networks (their entries' `referrerHosts`), and the platform each counts for (a
+ * host or any subdomain of it).
+ */
 const SOCIAL_HOSTS: ReadonlyArray<[string, Platform]> = PLATFORMS.flatMap((platform) =>
 	(networkEntry(platform).referrerHosts ?? []).map((host): [string, Platform] => [host, platform]),
 );
