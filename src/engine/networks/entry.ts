@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { NetworkAds } from './ads';
 import type { MessagingRule } from './messaging';
 import type { NetworkErrorDoc } from './networkErrors';
+import type { BioLink, ResizePreset } from './presence';
 
 /** What an operation group offers per network; a network without the key does not offer it. */
 export interface NetworkOffers {
@@ -29,6 +30,11 @@ export interface NetworkOffers {
 	feedImagePosts?: boolean;
 	/** Its account data can be changed (`PATCH /user/:platform`; docs: apis/user/update-user). */
 	userUpdate?: boolean;
+	// Feeds and hashtags (n35-present)
+	/** The service follows its channels as a feed of type `<id>` (interface 2.11, `POST /feed`). */
+	channelFeed?: boolean;
+	/** Its hidden hashtags are the ones `GET /hashtags/banned` reports (the service's hashtag docs name it). */
+	bannedHashtags?: boolean;
 }
 
 /** What one network accepts in a post (reference-behaviour "Rich text"; interface 2.1, 4.1). */
@@ -176,6 +182,17 @@ export interface AppKeyHeaders {
 	headerPrefix: string;
 	/** How every header of that OAuth family starts (lower case); their values are secrets. */
 	family: string;
+	// Bio pages, link clicks, media sizes, AI text, examples (n35-present)
+	/** Its link on a bio page (interface 2.12: `socialUrls.<id>`). */
+	bioLink?: BioLink;
+	/** Referer hosts whose short-link clicks count for it, each with its subdomains (`GET /l/:code`). */
+	referrerHosts?: readonly string[];
+	/** Its sizes among `POST /media/resize`'s `platform` values (today's docs, "Platform Options"). */
+	resizePresets?: readonly ResizePreset[];
+	/** The flag of `/generate/post` and `/generate/rewrite` keeping a text within its length (interface 4.12). */
+	aiFitFlag?: string;
+	/** Its id is the example network that error messages and placeholders give (`e.g. ["<id>"]`). */
+	example?: true;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

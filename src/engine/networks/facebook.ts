@@ -111,4 +111,7 @@ export const facebook = {
 				`Ask the profile's owner to link ${other} again (notify them through your app), then retry the post with PUT /post/retry.`,
 		},
 	],
+	bioLink: { position: 0, label: 'Facebook', host: 'facebook.com' },
+	referrerHosts: ['facebook.com', 'fb.com', 'fb.me'],
+	resizePresets: [{ value: 'facebook', label: 'Facebook', width: 1200, height: 630 }],
 } as const satisfies NetworkEntry;

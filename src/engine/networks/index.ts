@@ -9,6 +9,7 @@ import { bluesky } from './bluesky';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
 import type { AdsRules, NetworkAds } from './ads';
 import type { MessagingRule } from './messaging';
+import type { ResizePreset } from './presence';
 import { facebook } from './facebook';
 import { fbg } from './fbg';
 import { gmb } from './gmb';
@@ -272,4 +273,47 @@ export function threadNetwork(): Platform {
 	const found = PLATFORMS.find((platform) => networkEntry(platform).rules.maxThreadPosts);
 	if (!found) throw new Error('no network of the registry has rules.maxThreadPosts');
 	return found;
+// Bio pages, link clicks, media sizes, AI text, examples (n35-present)
+export type { BioLink, ResizePreset } from './presence';
+
+/** The networks with a link on bio pages (their entry's `bioLink`), as a type. */
+export type BioLinkNetwork = {
+	[P in Platform]: (typeof NETWORKS)[P] extends { bioLink: object } ? P : never;
+}[Platform];
+
+/** The networks with a link on bio pages, in the page's order (`bioLink.position`). */
+export function bioLinkNetworks(): BioLinkNetwork[] {
+	const position = (platform: Platform) => networkEntry(platform).bioLink?.position ?? Infinity;
+	const linked = PLATFORMS.filter((platform) => networkEntry(platform).bioLink !== undefined);
+	return linked.sort((a, b) => position(a) - position(b)) as BioLinkNetwork[];
+}
+
+/** The `platform` values of media resize, as a type. */
+export type ResizePresetName = Extract<
+	Entry,
+	{ resizePresets: readonly unknown[] }
+>['resizePresets'][number]['value'];
+
+/** Every network's media resize sizes, in the registry's order. */
+export function resizePresets(): Array<ResizePreset & { value: ResizePresetName }> {
+	return PLATFORMS.flatMap((platform) => networkEntry(platform).resizePresets ?? []) as Array<
+		ResizePreset & { value: ResizePresetName }
+	>;
+}
+
+/** The AI length flag's wire name, as a type. */
+export type AiFitFlag = Extract<Entry, { aiFitFlag: string }>['aiFitFlag'];
+
+/** The network whose length the AI writer's flag keeps a text to, and the flag's wire name. */
+export function aiFitNetwork(): { platform: Platform; flag: AiFitFlag } {
+	const platform = PLATFORMS.find((p) => networkEntry(p).aiFitFlag !== undefined) as Platform;
+	return { platform, flag: networkEntry(platform).aiFitFlag as AiFitFlag };
+}
+
+/** The networks error messages and placeholders give as examples (their entry's `example`). */
+export function exampleNetworks(): [Platform, ...Platform[]] {
+	return PLATFORMS.filter((platform) => networkEntry(platform).example) as [
+		Platform,
+		...Platform[],
+	];
 }

@@ -80,6 +80,7 @@ export const instagram = {
 		ads: true,
 		richText: true,
 		feedImagePosts: true,
+		bannedHashtags: true,
 	},
 	ads: {
 		name: 'Instagram',
@@ -141,5 +142,12 @@ export const instagram = {
 			cause: "Instagram's 7-day window for replying to a message has closed.",
 			fix: 'Wait for the person to write again; a new message opens a new window.',
 		},
+	bioLink: { position: 1, label: 'Instagram', host: 'instagram.com' },
+	referrerHosts: ['instagram.com'],
+	resizePresets: [
+		{ value: 'instagram', label: 'Instagram Square', width: 1080, height: 1080, nodeDefault: true },
+		{ value: 'instagram_landscape', label: 'Instagram Landscape', width: 1080, height: 680 },
+		{ value: 'instagram_portrait', label: 'Instagram Portrait', width: 1080, height: 1920 },
+		{ value: 'instagram_special', label: 'Instagram Special', width: 1080, height: 800 },
 	],
 } as const satisfies NetworkEntry;

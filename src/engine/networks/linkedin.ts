@@ -41,4 +41,7 @@ export const linkedin = {
 	},
 	mcpDocs: { historyPlatforms: true },
 	exampleRank: 3,
+	bioLink: { position: 3, label: 'LinkedIn', host: 'linkedin.com' },
+	referrerHosts: ['linkedin.com', 'lnkd.in'],
+	resizePresets: [{ value: 'linkedin', label: 'LinkedIn', width: 1200, height: 627 }],
 } as const satisfies NetworkEntry;

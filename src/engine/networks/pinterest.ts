@@ -27,4 +27,7 @@ export const pinterest = {
 	},
 	offers: { postAnalytics: true, accountAnalytics: true, feedImagePosts: true },
 	mcpDocs: { historyPlatforms: true },
+	bioLink: { position: 6, label: 'Pinterest', host: 'pinterest.com' },
+	referrerHosts: ['pinterest.com', 'pin.it'],
+	resizePresets: [{ value: 'pinterest', label: 'Pinterest', width: 1080, height: 1920 }],
 } as const satisfies NetworkEntry;

@@ -46,4 +46,5 @@ export const reddit = {
 	mcpDocs: { getCommentPlatforms: false, replyPlatforms: false },
 	requiredOption: { key: 'subreddit', message: 'the subreddit to post in, like "test"' },
 	optionIssues: redditIssues,
+	referrerHosts: ['reddit.com', 'redd.it'],
 } as const satisfies NetworkEntry;

@@ -12,4 +12,5 @@ export const telegram = {
 		maxMedia: 10,
 	},
 	offers: { richText: true, feedPosts: true },
+	referrerHosts: ['t.me'],
 } as const satisfies NetworkEntry;

@@ -56,4 +56,7 @@ export const tiktok = {
 	replyNeedsVideoId: true,
 	recommendsHashtags: true,
 	undeletable: 3,
+	bioLink: { position: 5, label: 'TikTok', host: 'tiktok.com' },
+	referrerHosts: ['tiktok.com'],
+	resizePresets: [{ value: 'tiktok', label: 'TikTok', width: 1080, height: 1920 }],
 } as const satisfies NetworkEntry;

@@ -133,4 +133,9 @@ export const twitter = {
 		},
 	],
 	generateFlag: 'twitter',
+	bioLink: { position: 2, label: 'X (Twitter)', host: 'x.com' },
+	referrerHosts: ['t.co', 'twitter.com', 'x.com'],
+	resizePresets: [{ value: 'twitter', label: 'X (Twitter)', width: 1600, height: 900 }],
+	aiFitFlag: 'twitter',
+	example: true,
 } as const satisfies NetworkEntry;
