@@ -55,9 +55,9 @@ describe('the networks generic code singles out by a registry field', () => {
 
 	it("each network's generate flag is an argument of GraphQL's generatePost", () => {
 		const args = CORE_FIELDS.find((field) => field.field === 'generatePost')?.args ?? {};
-		const flags = having((p) => networkEntry(p).generateFlag);
+		const flags = having((p) => networkEntry(p).aiFitFlag);
 		expect(flags.length).toBeGreaterThan(0);
 		for (const platform of flags)
-			expect(args[networkEntry(platform).generateFlag!]).toBe('Boolean');
+			expect(args[networkEntry(platform).aiFitFlag!]).toBe('Boolean');
 	});
 });

@@ -151,8 +151,6 @@ export interface NetworkEntry {
 	adWithPost?: boolean;
 	/** Its options object may be changed on a scheduled post (`PATCH /post`; MCP update_post). */
 	updatableOptions?: boolean;
-	/** The AI draft's `<id>` flag keeps a draft within its length (`POST /generate/post`): the flag's description. */
-	draftLengthFlag?: string;
 	/** The service recommends hashtags from its account (`GET /hashtags/recommend`). */
 	recommendsHashtags?: boolean;
 	/** Its published posts cannot be deleted through the service (reference-behaviour); the number orders it in texts that list such networks. */
@@ -172,16 +170,6 @@ export interface NetworkEntry {
 	shortName?: string;
 	/** Most posts it publishes per profile in a rolling 24 hours (interface 8). */
 	dailyPostLimit?: number;
-	/** The boolean flag of `POST /generate/post` that writes the text for it (interface 4.12). */
-	generateFlag?: string;
-}
-
-/** The headers carrying a user's own developer app keys (the service's docs for that network). */
-export interface AppKeyHeaders {
-	/** The headers are this and `Key` (the app's API Key), this and `Secret` (its API Key Secret). */
-	headerPrefix: string;
-	/** How every header of that OAuth family starts (lower case); their values are secrets. */
-	family: string;
 	// Bio pages, link clicks, media sizes, AI text, examples (n35-present)
 	/** Its link on a bio page (interface 2.12: `socialUrls.<id>`). */
 	bioLink?: BioLink;
@@ -191,8 +179,16 @@ export interface AppKeyHeaders {
 	resizePresets?: readonly ResizePreset[];
 	/** The flag of `/generate/post` and `/generate/rewrite` keeping a text within its length (interface 4.12). */
 	aiFitFlag?: string;
-	/** Its id is the example network that error messages and placeholders give (`e.g. ["<id>"]`). */
-	example?: true;
+	/** What that flag does, as the MCP docs describe it (create_post_draft's input). */
+	aiFitFlagText?: string;
+}
+
+/** The headers carrying a user's own developer app keys (the service's docs for that network). */
+export interface AppKeyHeaders {
+	/** The headers are this and `Key` (the app's API Key), this and `Secret` (its API Key Secret). */
+	headerPrefix: string;
+	/** How every header of that OAuth family starts (lower case); their values are secrets. */
+	family: string;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

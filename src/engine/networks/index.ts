@@ -273,6 +273,8 @@ export function threadNetwork(): Platform {
 	const found = PLATFORMS.find((platform) => networkEntry(platform).rules.maxThreadPosts);
 	if (!found) throw new Error('no network of the registry has rules.maxThreadPosts');
 	return found;
+}
+
 // Bio pages, link clicks, media sizes, AI text, examples (n35-present)
 export type { BioLink, ResizePreset } from './presence';
 
@@ -308,12 +310,4 @@ export type AiFitFlag = Extract<Entry, { aiFitFlag: string }>['aiFitFlag'];
 export function aiFitNetwork(): { platform: Platform; flag: AiFitFlag } {
 	const platform = PLATFORMS.find((p) => networkEntry(p).aiFitFlag !== undefined) as Platform;
 	return { platform, flag: networkEntry(platform).aiFitFlag as AiFitFlag };
-}
-
-/** The networks error messages and placeholders give as examples (their entry's `example`). */
-export function exampleNetworks(): [Platform, ...Platform[]] {
-	return PLATFORMS.filter((platform) => networkEntry(platform).example) as [
-		Platform,
-		...Platform[],
-	];
 }

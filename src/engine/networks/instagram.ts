@@ -142,6 +142,7 @@ export const instagram = {
 			cause: "Instagram's 7-day window for replying to a message has closed.",
 			fix: 'Wait for the person to write again; a new message opens a new window.',
 		},
+	],
 	bioLink: { position: 1, label: 'Instagram', host: 'instagram.com' },
 	referrerHosts: ['instagram.com'],
 	resizePresets: [

@@ -107,7 +107,6 @@ export const twitter = {
 	exampleNote: 'X is "twitter"',
 	longPostMaxLength: TWEET_LONG_POST_MAX_LENGTH,
 	adWithPost: true,
-	draftLengthFlag: "Keep the draft within X's length.",
 	appKeys: {
 		headerPrefix: 'X-Twitter-OAuth1-Api-',
 		family: 'x-twitter-oauth1',
@@ -132,10 +131,9 @@ export const twitter = {
 			fix: "Ask the end user to unlink and link X again on the Social Accounts page, with your X app's API Key and Secret set; then retry the post with PUT /post/retry.",
 		},
 	],
-	generateFlag: 'twitter',
 	bioLink: { position: 2, label: 'X (Twitter)', host: 'x.com' },
 	referrerHosts: ['t.co', 'twitter.com', 'x.com'],
 	resizePresets: [{ value: 'twitter', label: 'X (Twitter)', width: 1600, height: 900 }],
 	aiFitFlag: 'twitter',
-	example: true,
+	aiFitFlagText: "Keep the draft within X's length.",
 } as const satisfies NetworkEntry;

@@ -9,7 +9,7 @@ import type { ClientCore, RequestOptions } from './shared';
 export type BrandUsers = Partial<Record<Platform, string>>;
 
 /** The example network of the messages below (the registry's example). */
-const EXAMPLE = exampleNetworks()[0];
+const EXAMPLE = exampleNetworks(1)[0];
 
 /** Each listed platform needs its account name; a name for an unlisted platform is a mistake. */
 export const BrandByUserSchema = z

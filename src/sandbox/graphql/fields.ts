@@ -1,10 +1,10 @@
 import { networkEntry, PLATFORMS } from '../../engine/networks';
 import type { GraphqlField } from './field';
 
-/** The per-network flags of `POST /generate/post` (each entry's `generateFlag`), as Boolean args. */
+/** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
 const GENERATE_FLAGS: Record<string, string> = Object.fromEntries(
 	PLATFORMS.flatMap((platform) => {
-		const flag = networkEntry(platform).generateFlag;
+		const flag = networkEntry(platform).aiFitFlag;
 		return flag ? [[flag, 'Boolean']] : [];
 	}),
 );

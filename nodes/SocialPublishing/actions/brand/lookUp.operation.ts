@@ -36,7 +36,7 @@ const properties: INodeProperties[] = [
 						name: 'platform',
 						type: 'options',
 						options: platformOptions,
-						default: exampleNetworks()[0],
+						default: exampleNetworks(1)[0],
 						description: 'Network of the account',
 					},
 					{

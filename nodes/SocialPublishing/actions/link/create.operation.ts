@@ -55,7 +55,7 @@ const properties: INodeProperties[] = [
 				name: 'utmSource',
 				type: 'string',
 				default: '',
-				placeholder: `e.g. ${exampleNetworks()[0]}`,
+				placeholder: `e.g. ${exampleNetworks(1)[0]}`,
 				description: 'Sent as utm_source',
 			},
 			{

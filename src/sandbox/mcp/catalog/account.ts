@@ -7,11 +7,21 @@ import { type McpTool, given, postPlatform } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
 
-/** The AI draft's per-network length flags (entries with `draftLengthFlag`). */
+/** The AI draft's per-network length flags (entries with `aiFitFlag`, described by `aiFitFlagText`). */
 const draftLengthFlags = Object.fromEntries(
 	PLATFORMS.flatMap((platform) => {
-		const flag = networkEntry(platform).draftLengthFlag;
-		return flag ? [[platform, z.boolean().optional().describe(flag)]] : [];
+		const { aiFitFlag, aiFitFlagText } = networkEntry(platform);
+		return aiFitFlag
+			? [
+					[
+						aiFitFlag,
+						z
+							.boolean()
+							.optional()
+							.describe(aiFitFlagText ?? ''),
+					],
+				]
+			: [];
 	}),
 );
 
