@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ReviewRules } from './reviews';
 
 /** What an operation group offers per network; a network without the key does not offer it. */
 export interface NetworkOffers {
@@ -116,6 +117,9 @@ export interface NetworkEntry {
 	 * pages are in the sandbox's mcp/catalog/declared.ts.
 	 */
 	mcpDocs?: Partial<Record<McpNetworkList, boolean>>;
+	// Reviews (n35-reviews)
+	/** How its reviews work (interface 2.9, 4.11); present when `offers.reviews`. */
+	reviews?: ReviewRules;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

@@ -64,4 +64,5 @@ export const facebook = {
 		richText: true,
 		feedPosts: true,
 	},
+	reviews: { replyMaxLength: 8_000, kind: 'page', shortName: 'Facebook' },
 } as const satisfies NetworkEntry;

@@ -74,4 +74,5 @@ export const gmb = {
 	},
 	offers: { accountAnalytics: true, reviews: true, userUpdate: true },
 	pathName: 'gbp',
+	reviews: { replyMaxLength: 4_096, kind: 'listing' },
 } as const satisfies NetworkEntry;

@@ -152,3 +152,6 @@ export {
 	TwitterOptionsSchema,
 	X_REPLY_SETTINGS,
 } from './twitter';
+
+// Reviews (n35-reviews)
+export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating } from './reviews';
