@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import type { AdPlatform } from '../../../src/engine';
+import { AD_PLATFORMS, BOARD_PLATFORMS, type AdPlatform } from '../../../src/engine';
 import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { createServiceClient } from '../transport';
 import { actingProfileKey } from './actingProfile';
@@ -16,7 +16,8 @@ export async function searchPinterestBoards(
 ): Promise<INodeListSearchResult> {
 	const profileKey = await actingProfileKey.call(this);
 	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
-	const { pinterest: boards = [] } = await client.user.pinterestBoards({ profileKey });
+	const platform = BOARD_PLATFORMS[0];
+	const { [platform]: boards = [] } = await client.user.boards(platform, { profileKey });
 	const results = boards
 		.filter((board) => matches(board.name, filter) || board.id === filter?.trim())
 		.map((board) => ({
@@ -36,7 +37,7 @@ export async function searchAdInterests(
 ): Promise<INodeListSearchResult> {
 	if (!filter?.trim()) return { results: [] };
 	const platform =
-		(this.getCurrentNodeParameter('platform') as AdPlatform | undefined) ?? 'facebook';
+		(this.getCurrentNodeParameter('platform') as AdPlatform | undefined) ?? AD_PLATFORMS[0];
 	const profileKey = await actingProfileKey.call(this);
 	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
 	const { interests = [] } = await client.ads.searchTargeting(

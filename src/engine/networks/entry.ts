@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AccountDetailFacts } from './accountDetails';
 import type { ReviewRules } from './reviews';
 
 /** What an operation group offers per network; a network without the key does not offer it. */
@@ -27,6 +28,9 @@ export interface NetworkOffers {
 	feedImagePosts?: boolean;
 	/** Its account data can be changed (`PATCH /user/:platform`; docs: apis/user/update-user). */
 	userUpdate?: boolean;
+	// User (n35-reviews)
+	/** The linked account's boards can be listed (`GET /user/details/:platform`; interface 2.8). */
+	boards?: boolean;
 }
 
 /** What one network accepts in a post (reference-behaviour "Rich text"; interface 2.1, 4.1). */
@@ -120,6 +124,10 @@ export interface NetworkEntry {
 	// Reviews (n35-reviews)
 	/** How its reviews work (interface 2.9, 4.11); present when `offers.reviews`. */
 	reviews?: ReviewRules;
+	/** What its `displayNames` element of `GET /user` carries besides the common fields (interface 2.7). */
+	accountDetails?: AccountDetailFacts;
+	/** The body of its account update (`PATCH /user/:platform`; docs: apis/user/update-user), when `offers.userUpdate`. */
+	userUpdateSchema?: z.ZodTypeAny;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

@@ -65,4 +65,5 @@ export const facebook = {
 		feedPosts: true,
 	},
 	reviews: { replyMaxLength: 8_000, kind: 'page', shortName: 'Facebook' },
+	accountDetails: { pageName: true, description: true },
 } as const satisfies NetworkEntry;

@@ -14,4 +14,5 @@ export const fbg = {
 	offers: {},
 	// The service's MCP tools name 13 networks in `platforms`; Facebook groups are not among them.
 	mcpDocs: { postPlatforms: false },
+	accountDetails: { pageName: true },
 } as const satisfies NetworkEntry;

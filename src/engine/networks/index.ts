@@ -155,3 +155,5 @@ export {
 
 // Reviews (n35-reviews)
 export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating } from './reviews';
+export type { AccountDetailFacts } from './accountDetails';
+export { BusinessListingUpdateSchema, type BusinessListingUpdate } from './businessListing';

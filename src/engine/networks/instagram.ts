@@ -81,4 +81,5 @@ export const instagram = {
 		richText: true,
 		feedImagePosts: true,
 	},
+	accountDetails: { quota: { query: 'instagramQuota', dailyPosts: 50 } },
 } as const satisfies NetworkEntry;

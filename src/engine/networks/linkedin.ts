@@ -40,4 +40,5 @@ export const linkedin = {
 		feedPosts: true,
 	},
 	mcpDocs: { historyPlatforms: true },
+	accountDetails: { type: true, refreshDays: 60 },
 } as const satisfies NetworkEntry;

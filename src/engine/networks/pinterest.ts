@@ -25,6 +25,6 @@ export const pinterest = {
 		// A carousel pin holds up to 5 images.
 		maxMedia: 5,
 	},
-	offers: { postAnalytics: true, accountAnalytics: true, feedImagePosts: true },
+	offers: { postAnalytics: true, accountAnalytics: true, feedImagePosts: true, boards: true },
 	mcpDocs: { historyPlatforms: true },
 } as const satisfies NetworkEntry;

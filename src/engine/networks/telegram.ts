@@ -12,4 +12,5 @@ export const telegram = {
 		maxMedia: 10,
 	},
 	offers: { richText: true, feedPosts: true },
+	accountDetails: { numericId: true, type: true },
 } as const satisfies NetworkEntry;

@@ -101,4 +101,5 @@ export const twitter = {
 		richText: true,
 		feedPosts: true,
 	},
+	accountDetails: { monthlyUsageField: 'twitterUsage' },
 } as const satisfies NetworkEntry;

@@ -31,4 +31,5 @@ export const youtube = {
 		postAnalytics: true,
 		accountAnalytics: true,
 	},
+	accountDetails: { description: true },
 } as const satisfies NetworkEntry;

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { Platform } from '../../../../src/engine';
+import { PLATFORMS, type Platform } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
@@ -12,7 +12,8 @@ const properties: INodeProperties[] = [
 		name: 'platform',
 		type: 'options',
 		options: platformOptions,
-		default: 'facebook',
+		// The registry's first network, as the picker lists it first.
+		default: PLATFORMS[0],
 		required: true,
 		description:
 			'Network to unlink from the profile chosen by Act As; succeeds also when it was not linked',

@@ -1,16 +1,23 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { BOARD_PLATFORMS, networkName } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
+/** The network whose boards this operation lists: the registry's network offering `boards`. */
+export const BOARD_PLATFORM = BOARD_PLATFORMS[0];
+
+/** The operation's value, `get<Network>Boards`, as saved workflows name it. */
+export const BOARDS_OPERATION = `get${networkName(BOARD_PLATFORM)}Boards`;
+
 const properties: INodeProperties[] = [];
 
-const displayOptions = { show: { resource: ['user'], operation: ['getPinterestBoards'] } };
+const displayOptions = { show: { resource: ['user'], operation: [BOARDS_OPERATION] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const boards = await client.user.pinterestBoards({ profileKey });
-	return toItems(boards.pinterest ?? [], itemIndex);
+	const boards = await client.user.boards(BOARD_PLATFORM, { profileKey });
+	return toItems(boards[BOARD_PLATFORM] ?? [], itemIndex);
 };
