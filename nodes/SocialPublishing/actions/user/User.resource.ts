@@ -5,13 +5,11 @@ import { BUSINESS_LISTING_PLATFORMS, networkName } from '../../../../src/engine'
 import * as explainError from './explainError.operation';
 import * as get from './get.operation';
 import * as getBatch from './getBatch.operation';
-import * as getPinterestBoards from './getPinterestBoards.operation';
+import * as getBoards from './getBoards.operation';
 import * as updateBusinessListing from './updateBusinessListing.operation';
 
-export { explainError, get, getBatch, getPinterestBoards, updateBusinessListing };
-
 /** The boards network's name, as the boards operation's texts say it. */
-const BOARDS_NETWORK = networkName(getPinterestBoards.BOARD_PLATFORM);
+const BOARDS_NETWORK = networkName(getBoards.BOARD_PLATFORM);
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'User';
@@ -46,7 +44,7 @@ export const description: INodeProperties[] = [
 			},
 			{
 				name: `Get ${BOARDS_NETWORK} Boards`,
-				value: getPinterestBoards.BOARDS_OPERATION,
+				value: getBoards.BOARDS_OPERATION,
 				description: `Get the boards of the linked ${BOARDS_NETWORK} account`,
 				action: `Get ${BOARDS_NETWORK.toLowerCase()} boards`,
 			},
@@ -62,6 +60,20 @@ export const description: INodeProperties[] = [
 	...explainError.description,
 	...get.description,
 	...getBatch.description,
-	...getPinterestBoards.description,
+	...getBoards.description,
 	...updateBusinessListing.description,
 ];
+
+/**
+ * The resource: its name, fields and operations by value. The boards operation goes by
+ * `get<Network>Boards`, its network's value in saved workflows.
+ */
+export const userResource = {
+	displayName,
+	description,
+	explainError,
+	get,
+	getBatch,
+	[getBoards.BOARDS_OPERATION]: getBoards,
+	updateBusinessListing,
+};
