@@ -6,14 +6,16 @@ import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
+/** The registry's first network, as the picker lists it first. */
+const FIRST_NETWORK = PLATFORMS[0];
+
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Network',
 		name: 'platform',
 		type: 'options',
 		options: platformOptions,
-		// The registry's first network, as the picker lists it first.
-		default: PLATFORMS[0],
+		default: FIRST_NETWORK,
 		required: true,
 		description:
 			'Network to unlink from the profile chosen by Act As; succeeds also when it was not linked',
