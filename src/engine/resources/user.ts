@@ -7,6 +7,8 @@ import {
 } from '../networks/businessListing';
 import {
 	NETWORKS,
+	PLATFORMS,
+	networkEntry,
 	networkPathName,
 	networksOffering,
 	type AccountDetailFacts,
@@ -28,9 +30,9 @@ export type QuotaQueryFlag = {
 }[Platform];
 
 /** The networks whose used quota `GET /user` can add, with the flag that adds it. */
-export const QUOTA_NETWORKS = Object.values(NETWORKS).flatMap((entry, index) => {
-	const quota = (entry as { accountDetails?: AccountDetailFacts }).accountDetails?.quota;
-	return quota ? [{ platform: Object.keys(NETWORKS)[index] as Platform, ...quota }] : [];
+export const QUOTA_NETWORKS = PLATFORMS.flatMap((platform) => {
+	const quota = networkEntry(platform).accountDetails?.quota;
+	return quota ? [{ platform, ...quota }] : [];
 });
 
 const quotaFlags = Object.fromEntries(
