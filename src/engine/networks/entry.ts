@@ -121,7 +121,7 @@ export interface NetworkEntry {
 	 * pages are in the sandbox's mcp/catalog/declared.ts.
 	 */
 	mcpDocs?: Partial<Record<McpNetworkList, boolean>>;
-	// Reviews (n35-reviews)
+	// Reviews and User (n35-reviews)
 	/** How its reviews work (interface 2.9, 4.11); present when `offers.reviews`. */
 	reviews?: ReviewRules;
 	/** What its `displayNames` element of `GET /user` carries besides the common fields (interface 2.7). */
