@@ -153,7 +153,7 @@ export {
 	X_REPLY_SETTINGS,
 } from './twitter';
 
-// Reviews (n35-reviews)
+// Reviews and User (n35-reviews)
 export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating } from './reviews';
 export type { AccountDetailFacts } from './accountDetails';
 export { BusinessListingUpdateSchema, type BusinessListingUpdate } from './businessListing';
