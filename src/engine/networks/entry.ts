@@ -3,6 +3,8 @@ import type { NetworkAds } from './ads';
 import type { MessagingRule } from './messaging';
 import type { NetworkErrorDoc } from './networkErrors';
 import type { BioLink, ResizePreset } from './presence';
+import type { AccountDetailFacts } from './accountDetails';
+import type { ReviewRules } from './reviews';
 
 /** What an operation group offers per network; a network without the key does not offer it. */
 export interface NetworkOffers {
@@ -35,6 +37,9 @@ export interface NetworkOffers {
 	channelFeed?: boolean;
 	/** Its hidden hashtags are the ones `GET /hashtags/banned` reports (the service's hashtag docs name it). */
 	bannedHashtags?: boolean;
+	// User (n35-reviews)
+	/** The linked account's boards can be listed (`GET /user/details/:platform`; interface 2.8). */
+	boards?: boolean;
 }
 
 /** What one network accepts in a post (reference-behaviour "Rich text"; interface 2.1, 4.1). */
@@ -189,6 +194,13 @@ export interface AppKeyHeaders {
 	headerPrefix: string;
 	/** How every header of that OAuth family starts (lower case); their values are secrets. */
 	family: string;
+	// Reviews and User (n35-reviews)
+	/** How its reviews work (interface 2.9, 4.11); present when `offers.reviews`. */
+	reviews?: ReviewRules;
+	/** What its `displayNames` element of `GET /user` carries besides the common fields (interface 2.7). */
+	accountDetails?: AccountDetailFacts;
+	/** The body of its account update (`PATCH /user/:platform`; docs: apis/user/update-user), when `offers.userUpdate`. */
+	userUpdateSchema?: z.ZodTypeAny;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

@@ -114,4 +114,6 @@ export const facebook = {
 	bioLink: { position: 0, label: 'Facebook', host: 'facebook.com' },
 	referrerHosts: ['facebook.com', 'fb.com', 'fb.me'],
 	resizePresets: [{ value: 'facebook', label: 'Facebook', width: 1200, height: 630 }],
+	reviews: { replyMaxLength: 8_000, kind: 'page', shortName: 'Facebook' },
+	accountDetails: { pageName: true, description: true },
 } as const satisfies NetworkEntry;

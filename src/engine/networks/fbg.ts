@@ -15,4 +15,5 @@ export const fbg = {
 	// The service's MCP tools name 13 networks in `platforms`; Facebook groups are not among them.
 	mcpDocs: { postPlatforms: false },
 	undeletable: 2,
+	accountDetails: { pageName: true },
 } as const satisfies NetworkEntry;

@@ -311,3 +311,7 @@ export function aiFitNetwork(): { platform: Platform; flag: AiFitFlag } {
 	const platform = PLATFORMS.find((p) => networkEntry(p).aiFitFlag !== undefined) as Platform;
 	return { platform, flag: networkEntry(platform).aiFitFlag as AiFitFlag };
 }
+// Reviews and User (n35-reviews)
+export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating } from './reviews';
+export type { AccountDetailFacts } from './accountDetails';
+export { BusinessListingUpdateSchema, type BusinessListingUpdate } from './businessListing';

@@ -44,4 +44,5 @@ export const linkedin = {
 	bioLink: { position: 3, label: 'LinkedIn', host: 'linkedin.com' },
 	referrerHosts: ['linkedin.com', 'lnkd.in'],
 	resizePresets: [{ value: 'linkedin', label: 'LinkedIn', width: 1200, height: 627 }],
+	accountDetails: { type: true, refreshDays: 60 },
 } as const satisfies NetworkEntry;

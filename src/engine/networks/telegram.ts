@@ -13,4 +13,5 @@ export const telegram = {
 	},
 	offers: { richText: true, feedPosts: true },
 	referrerHosts: ['t.me'],
+	accountDetails: { numericId: true, type: true },
 } as const satisfies NetworkEntry;

@@ -136,4 +136,5 @@ export const twitter = {
 	resizePresets: [{ value: 'twitter', label: 'X (Twitter)', width: 1600, height: 900 }],
 	aiFitFlag: 'twitter',
 	aiFitFlagText: "Keep the draft within X's length.",
+	accountDetails: { monthlyUsageField: 'twitterUsage' },
 } as const satisfies NetworkEntry;

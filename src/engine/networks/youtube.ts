@@ -36,4 +36,5 @@ export const youtube = {
 	feedSource: true,
 	bioLink: { position: 4, label: 'YouTube', host: 'youtube.com' },
 	referrerHosts: ['youtube.com', 'youtu.be'],
+	accountDetails: { description: true },
 } as const satisfies NetworkEntry;

@@ -5,6 +5,7 @@ import { facebookPostAnalytics } from '../analytics/facebookPost';
 import { PostGrowth } from '../analytics/growth';
 import * as analytics from '../analytics/postAnalytics';
 import type { PostFacts } from '../analytics/postAnalytics';
+import type { Plan } from '../limits/plans';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import { randomBase32, randomBase62, randomDigits } from './ids';
 
@@ -41,6 +42,9 @@ export interface NetworkTraits {
 	// X specifics (n35-xpost)
 	/** Its account URLs serve a service-added image (`randomMediaUrl`) when the post names no network. */
 	hostsUnaddressedImages?: boolean;
+	// User (n35-reviews)
+	/** Its posts per month on each plan, reported in its entry's `accountDetails.monthlyUsageField`. */
+	monthlyPostLimits?: Record<Plan, number>;
 }
 
 type PostOptions = Record<string, Record<string, unknown> | undefined>;
@@ -120,6 +124,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 			replyCount: n(a.replyCount),
 		}),
 		extras: null,
+		monthlyPostLimits: { basic: 100, premium: 1000, business: 10_000, enterprise: 100_000 },
 	},
 	pinterest: {
 		postId: digits(18),
