@@ -17,9 +17,9 @@ export interface AccountDetailFacts {
 	refreshDays?: number;
 	/**
 	 * The `GET /user` flag (`query`) that adds `type` and `usedQuota`: its posts in the rolling 24
-	 * hours, of `dailyPosts`.
+	 * hours, of the entry's `dailyPostLimit`.
 	 */
-	quota?: { query: string; dailyPosts: number };
+	quota?: { query: string };
 	/** The field with the primary profile's posts this month against the plan's monthly limit. */
 	monthlyUsageField?: string;
 }

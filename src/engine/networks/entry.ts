@@ -186,6 +186,13 @@ export interface NetworkEntry {
 	aiFitFlag?: string;
 	/** What that flag does, as the MCP docs describe it (create_post_draft's input). */
 	aiFitFlagText?: string;
+	// Reviews and User (n35-reviews)
+	/** How its reviews work (interface 2.9, 4.11); present when `offers.reviews`. */
+	reviews?: ReviewRules;
+	/** What its `displayNames` element of `GET /user` carries besides the common fields (interface 2.7). */
+	accountDetails?: AccountDetailFacts;
+	/** The body of its account update (`PATCH /user/:platform`; docs: apis/user/update-user), when `offers.userUpdate`. */
+	userUpdateSchema?: z.ZodTypeAny;
 }
 
 /** The headers carrying a user's own developer app keys (the service's docs for that network). */
@@ -194,13 +201,6 @@ export interface AppKeyHeaders {
 	headerPrefix: string;
 	/** How every header of that OAuth family starts (lower case); their values are secrets. */
 	family: string;
-	// Reviews and User (n35-reviews)
-	/** How its reviews work (interface 2.9, 4.11); present when `offers.reviews`. */
-	reviews?: ReviewRules;
-	/** What its `displayNames` element of `GET /user` carries besides the common fields (interface 2.7). */
-	accountDetails?: AccountDetailFacts;
-	/** The body of its account update (`PATCH /user/:platform`; docs: apis/user/update-user), when `offers.userUpdate`. */
-	userUpdateSchema?: z.ZodTypeAny;
 }
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

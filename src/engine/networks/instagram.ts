@@ -151,5 +151,5 @@ export const instagram = {
 		{ value: 'instagram_portrait', label: 'Instagram Portrait', width: 1080, height: 1920 },
 		{ value: 'instagram_special', label: 'Instagram Special', width: 1080, height: 800 },
 	],
-	accountDetails: { quota: { query: 'instagramQuota', dailyPosts: 50 } },
+	accountDetails: { quota: { query: 'instagramQuota' } },
 } as const satisfies NetworkEntry;

@@ -31,8 +31,9 @@ export type QuotaQueryFlag = {
 
 /** The networks whose used quota `GET /user` can add, with the flag that adds it. */
 export const QUOTA_NETWORKS = PLATFORMS.flatMap((platform) => {
-	const quota = networkEntry(platform).accountDetails?.quota;
-	return quota ? [{ platform, ...quota }] : [];
+	const { accountDetails, dailyPostLimit } = networkEntry(platform);
+	const quota = accountDetails?.quota;
+	return quota ? [{ platform, ...quota, dailyPosts: dailyPostLimit ?? 0 }] : [];
 });
 
 const quotaFlags = Object.fromEntries(

@@ -1,9 +1,4 @@
-import {
-	NETWORKS,
-	PLATFORM_OPTIONS_FIELDS,
-	PLATFORMS,
-	type Platform,
-} from '../../engine/platforms';
+import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../engine/platforms';
 import { historyCounts, NETWORK_TRAITS } from './traits';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
@@ -23,11 +18,6 @@ export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set(
 	PLATFORMS.filter((platform) => NETWORK_TRAITS[platform].undeletable),
 );
 
-/**
- * Instagram's publishing limit per profile: its registry entry's `dailyPostLimit` (interface 8).
- * Kept for routes/user.ts until it reads the entry (the publisher does).
- */
-export const INSTAGRAM_DAILY_LIMIT: number = NETWORKS.instagram.dailyPostLimit;
 export const DAY_MS = 86_400_000;
 
 /** A network-side post id in the form that network uses (its traits). */

@@ -118,7 +118,7 @@ function displayName(
 			profile.id,
 			platform,
 			options.now - DAY_MS,
-			facts.quota.dailyPosts,
+			networkEntry(platform).dailyPostLimit ?? 0,
 		);
 	}
 	const monthlyLimits = NETWORK_TRAITS[platform].monthlyPostLimits;
