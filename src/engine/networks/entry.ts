@@ -40,6 +40,8 @@ export interface NetworkOffers {
 	// User (n35-reviews)
 	/** The linked account's boards can be listed (`GET /user/details/:platform`; interface 2.8). */
 	boards?: boolean;
+	/** Its Pages stand for places: another network's location tag is one of its Page ids (a `locationId` option, interface 4.1). */
+	placePages?: boolean;
 }
 
 /** What one network accepts in a post (reference-behaviour "Rich text"; interface 2.1, 4.1). */

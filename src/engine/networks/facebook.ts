@@ -53,6 +53,7 @@ export const facebook = {
 	},
 	firstComment: { maxLength: 8000, media: true },
 	offers: {
+		placePages: true,
 		comments: true,
 		firstComment: true,
 		history: true,
@@ -116,4 +117,22 @@ export const facebook = {
 	resizePresets: [{ value: 'facebook', label: 'Facebook', width: 1200, height: 630 }],
 	reviews: { replyMaxLength: 8_000, kind: 'page', shortName: 'Facebook' },
 	accountDetails: { pageName: true, description: true },
+} as const satisfies NetworkEntry;
+
+/** A Facebook Group, beside the Page it shares its options field with (checked by the Page's schema). */
+export const fbg = {
+	displayName: 'Facebook Group',
+	optionsField: 'faceBookOptions',
+	rules: {
+		...BASE_RULES,
+		maxLength: 63206,
+		allowsEmptyText: true,
+		// Group posts take the same multi-photo set as page posts.
+		maxMedia: 10,
+	},
+	offers: {},
+	// The service's MCP tools name 13 networks in `platforms`; Facebook groups are not among them.
+	mcpDocs: { postPlatforms: false },
+	undeletable: 2,
+	accountDetails: { pageName: true },
 } as const satisfies NetworkEntry;

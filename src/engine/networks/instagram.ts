@@ -27,7 +27,7 @@ export const InstagramOptionsSchema = object(
 			)
 			.optional(),
 		altText: textList('one alt text per image', 1000).optional(),
-		locationId: text('a Facebook Page id or name for the location').optional(),
+		locationId: text('the id or name of the Page that stands for the location').optional(),
 	},
 	'{stories: true} or {shareReelsFeed: true, collaborators: ["natgeo"]}',
 );
