@@ -6,13 +6,16 @@ import { AD_PLATFORMS, adsOf, networkName } from '../../../../src/engine';
 export const SPENDS_MONEY =
 	'On the real service this spends real money from the ad account (on the sandbox, nothing is charged)';
 
+/** The first network that offers ads, picked by default. */
+const FIRST_AD_PLATFORM = AD_PLATFORMS[0];
+
 /** The networks whose registry entry offers ads. */
 export const adPlatformProperty: INodeProperties = {
 	displayName: 'Platform',
 	name: 'platform',
 	type: 'options',
 	options: AD_PLATFORMS.map((platform) => ({ name: networkName(platform), value: platform })),
-	default: AD_PLATFORMS[0],
+	default: FIRST_AD_PLATFORM,
 	required: true,
 	description: `Network whose ads to use (${AD_PLATFORMS.map((p) => adsOf(p).pickerText).join(', and ')})`,
 };

@@ -9,6 +9,9 @@ import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
+/** The first network with post analytics, picked by default. */
+const FIRST_ANALYTICS_PLATFORM = POST_ANALYTICS_PLATFORMS[0];
+
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Network Post ID',
@@ -26,7 +29,7 @@ const properties: INodeProperties[] = [
 		options: platformOptions.filter((o) =>
 			(POST_ANALYTICS_PLATFORMS as readonly string[]).includes(o.value),
 		),
-		default: POST_ANALYTICS_PLATFORMS[0],
+		default: FIRST_ANALYTICS_PLATFORM,
 		description: 'The network the ID belongs to',
 	},
 ];

@@ -8,6 +8,9 @@ import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { withFieldNames } from '../profile/shared';
 
+/** The registry's example network, the Platform picked by default. */
+const EXAMPLE_PLATFORM = exampleNetworks(1)[0];
+
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Platforms',
@@ -36,7 +39,7 @@ const properties: INodeProperties[] = [
 						name: 'platform',
 						type: 'options',
 						options: platformOptions,
-						default: exampleNetworks(1)[0],
+						default: EXAMPLE_PLATFORM,
 						description: 'Network of the account',
 					},
 					{

@@ -3,13 +3,16 @@ import type { INodeProperties } from 'n8n-workflow';
 import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messageRules';
 import { MESSAGING_NETWORK_NAMES } from '../../triggers/message/description';
 
+/** The first network with direct messages, picked by default. */
+const FIRST_MESSAGING_PLATFORM = MESSAGING_PLATFORMS[0];
+
 /** The networks with direct messages (Messaging add-on, Business plan). */
 export const messagingPlatformProperty: INodeProperties = {
 	displayName: 'Platform',
 	name: 'platform',
 	type: 'options',
 	options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
-	default: MESSAGING_PLATFORMS[0],
+	default: FIRST_MESSAGING_PLATFORM,
 	required: true,
 	description: 'Network of the conversation',
 };

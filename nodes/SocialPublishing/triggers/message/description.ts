@@ -32,6 +32,9 @@ function lateDeliveryNote(): string {
 	}).join(' ');
 }
 
+/** The Platforms field's description: which networks, and when their messages may arrive late. */
+const PLATFORMS_DESCRIPTION = `Networks whose direct messages start the workflow. ${lateDeliveryNote()}`;
+
 /** The networks the trigger's description names: the publishing ones with direct messages. */
 export const MESSAGE_TRIGGER_NETWORKS = namesInProse(
 	networksOffering('messaging').map(messagingName),
@@ -81,7 +84,7 @@ export const messageTriggerProperties: INodeProperties[] = [
 		// The messaging-only networks are chosen, not default: the service's docs do not list them yet.
 		default: [...networksOffering('messaging')],
 		options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
-		description: `Networks whose direct messages start the workflow. ${lateDeliveryNote()}`,
+		description: PLATFORMS_DESCRIPTION,
 	},
 	{
 		displayName: 'Include',
