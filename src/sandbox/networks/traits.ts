@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '../../engine/platforms';
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
-import { facebookPostAnalytics } from '../analytics/facebookPost';
+import type { AccountRecordTrait } from '../analytics/accountRecords';
 import { PostGrowth } from '../analytics/growth';
+import { pagePostAnalytics } from '../analytics/pagePost';
 import * as analytics from '../analytics/postAnalytics';
 import type { PostFacts } from '../analytics/postAnalytics';
 import type { LinkedAccount } from '../store/linkedAccounts';
@@ -35,6 +36,8 @@ export interface NetworkTraits {
 	nativePostTitle?: boolean;
 	/** It confirms a post later: the send answer says `pending`; the post's record has the real id. */
 	answersPending?: boolean;
+	/** Its account analytics record (interface 2.13), or null when it has none. */
+	accountAnalytics: AccountRecordTrait | null;
 }
 
 type PostOptions = Record<string, Record<string, unknown> | undefined>;
@@ -62,9 +65,14 @@ const facebookPage: NetworkTraits = {
 	accountType: () => 'page',
 	undeletable: false,
 	engagementHours: 12,
-	postAnalytics: (g, _facts, video) => facebookPostAnalytics(g, video),
+	postAnalytics: (g, _facts, video) => pagePostAnalytics(g, video),
 	historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentCount) }),
 	extras: null,
+	accountAnalytics: {
+		record: 'page',
+		siteName: 'Facebook',
+		linkedAccount: { platform: 'instagram', field: 'instagramBusinessAccount' },
+	},
 };
 
 export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
@@ -75,6 +83,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		undeletable: true,
 		postAnalytics: null,
 		historyCounts: null,
+		accountAnalytics: null,
 	},
 	instagram: {
 		postId: digits(17),
@@ -83,9 +92,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: () => 'business',
 		undeletable: true,
 		engagementHours: 18,
-		postAnalytics: (g, facts, video) => analytics.instagram(g, facts, video),
+		postAnalytics: (g, facts, video) => analytics.reelOrFeedAnalytics(g, facts, video),
 		historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentsCount) }),
 		extras: null,
+		accountAnalytics: { record: 'businessAccount', siteName: 'Instagram' },
 	},
 	linkedin: {
 		postId: () => `urn:li:share:${randomDigits(19)}`,
@@ -94,9 +104,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: (primary) => (primary ? 'personal' : 'corporate'),
 		undeletable: false,
 		engagementHours: 24,
-		postAnalytics: (g) => analytics.linkedin(g),
+		postAnalytics: (g) => analytics.shareAnalytics(g),
 		historyCounts: null,
 		extras: (_options, account) => ({ owner: linkedinOwner(account) }),
+		accountAnalytics: { record: 'memberOrOrganization' },
 	},
 	twitter: {
 		postId: digits(19),
@@ -105,13 +116,14 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 3,
-		postAnalytics: (g) => analytics.twitter(g),
+		postAnalytics: (g) => analytics.tweetAnalytics(g),
 		historyCounts: (a) => ({
 			likeCount: n(a.likeCount),
 			retweetCount: n(a.retweetCount),
 			replyCount: n(a.replyCount),
 		}),
 		extras: null,
+		accountAnalytics: { record: 'userProfile' },
 	},
 	pinterest: {
 		postId: digits(18),
@@ -120,9 +132,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 96,
-		postAnalytics: (g, _facts, video) => analytics.pinterest(g, video),
+		postAnalytics: (g, _facts, video) => analytics.pinAnalytics(g, video),
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: { record: 'boards' },
 	},
 	youtube: {
 		postId: () => randomBase62(11),
@@ -131,7 +144,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 72,
-		postAnalytics: (g, facts) => analytics.youtube(g, facts.delivery),
+		postAnalytics: (g, facts) => analytics.videoAnalytics(g, facts.delivery),
 		historyCounts: (a) => ({
 			likeCount: n(a.likes),
 			commentsCount: n(a.comments),
@@ -139,6 +152,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		}),
 		extras: (options) => pick(options.youTubeOptions, ['title', 'visibility']),
 		nativePostTitle: true,
+		accountAnalytics: { record: 'channel' },
 	},
 	telegram: {
 		postId: digits(12),
@@ -150,6 +164,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		postAnalytics: null,
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: null,
 	},
 	gmb: {
 		postId: () => `localPosts-${randomDigits(19)}`,
@@ -161,6 +176,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		postAnalytics: null,
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: { record: 'listing' },
 	},
 	reddit: {
 		postId: () => randomBase62(8).toLowerCase(),
@@ -169,9 +185,11 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 8,
-		postAnalytics: (g, facts) => analytics.reddit(g, facts.delivery),
+		postAnalytics: (g, facts) =>
+			analytics.votedPostAnalytics(g, facts.delivery, ['title', 'subreddit']),
 		historyCounts: null,
 		extras: (options) => pick(options.redditOptions, ['title', 'subreddit']),
+		accountAnalytics: { record: 'karma' },
 	},
 	tiktok: {
 		postId: digits(19),
@@ -181,9 +199,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		undeletable: true,
 		answersPending: true,
 		engagementHours: 36,
-		postAnalytics: (g, facts) => analytics.tiktok(g, facts),
+		postAnalytics: (g, facts) => analytics.shortVideoAnalytics(g, facts),
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: { record: 'creator' },
 	},
 	bluesky: {
 		// An AT URI: the account's DID, the post collection, a 13-character record key.
@@ -202,6 +221,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		}),
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: null,
 	},
 	threads: {
 		postId: digits(17),
@@ -220,6 +240,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		}),
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: null,
 	},
 	snapchat: {
 		postId: () => randomUUID(),
@@ -240,6 +261,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		},
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: null,
 	},
 };
 
