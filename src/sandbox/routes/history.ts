@@ -131,7 +131,7 @@ function readFilter(query: URLSearchParams, profileId: number, now: number): His
 }
 
 /**
- * `GET /api/history/:x`: a network's own posts when x is facebook, instagram, twitter or youtube;
+ * `GET /api/history/:x`: a network's own posts when x is a network whose entry offers `history`;
  * a post by network id with `searchPlatformId=true`; otherwise one post by service id.
  */
 function historyItem(req: SandboxRequest, ctx: SandboxContext): Reply {

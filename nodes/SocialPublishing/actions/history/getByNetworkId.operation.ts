@@ -2,9 +2,12 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { Platform } from '../../../../src/engine';
+import { exampleNetwork, networkEntry } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
+
+const example = exampleNetwork();
 
 const properties: INodeProperties[] = [
 	{
@@ -13,7 +16,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: 'e.g. 1288899996447987712',
+		placeholder: `e.g. ${networkEntry(example).examplePostId}`,
 		description: 'ID of the post on the network; the linked account must own it (Business plan)',
 	},
 	{
@@ -21,7 +24,7 @@ const properties: INodeProperties[] = [
 		name: 'platform',
 		type: 'options',
 		options: platformOptions,
-		default: 'twitter',
+		default: example,
 		description: 'Network the ID belongs to',
 	},
 ];
