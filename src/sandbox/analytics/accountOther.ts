@@ -10,7 +10,7 @@ import { profileUrlOf, websiteOf, type AccountFacts } from './accountFacts';
  * simulated history. Each network's traits pick its record.
  */
 
-/** A business listing's record: where it was seen, what people did. */
+/** A business listing's record: where it was seen, what people did (split per network id). */
 export function listingAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const id = history.account.networkUserId;
