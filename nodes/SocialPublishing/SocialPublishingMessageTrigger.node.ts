@@ -8,7 +8,11 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { credentialTest } from './methods';
 import { SocialPublishing } from './SocialPublishing.node';
-import { MESSAGE_TRIGGER_SUBTITLE, messageTriggerProperties } from './triggers/message/description';
+import {
+	MESSAGE_TRIGGER_NETWORKS,
+	MESSAGE_TRIGGER_SUBTITLE,
+	messageTriggerProperties,
+} from './triggers/message/description';
 import { pollNewMessages, sampleMessage } from './triggers/message/poll';
 
 export class SocialPublishingMessageTrigger implements INodeType {
@@ -25,8 +29,7 @@ export class SocialPublishingMessageTrigger implements INodeType {
 		documentationUrl:
 			'https://github.com/social-publishing/n8n-nodes-social-publishing#the-message-trigger',
 		subtitle: MESSAGE_TRIGGER_SUBTITLE,
-		description:
-			'Starts the workflow when a direct message arrives on Facebook, Instagram or X (Twitter)',
+		description: `Starts the workflow when a direct message arrives on ${MESSAGE_TRIGGER_NETWORKS}`,
 		defaults: { name: 'Social Publishing Message Trigger' },
 		polling: true,
 		inputs: [],

@@ -16,6 +16,7 @@ export {
 	type NetworkOffer,
 	type PlatformOffering,
 } from './networks';
+export { optionFields, type OptionFieldKind, type OptionFieldSpec } from './networks/optionFields';
 
 /** `platforms: ["all"]` publishes to every network the profile has linked (the service's post docs). */
 export const ALL_LINKED_PLATFORMS = 'all';

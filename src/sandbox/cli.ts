@@ -4,6 +4,7 @@ import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './lim
 import { parseMonthlyPostQuota } from './limits/quota';
 import { parseSuspension, type SuspensionRule } from './limits/suspension';
 import { describeDatabase } from './sqlite';
+import { X_APP_HEADER_NAMES } from '../engine/core/xAppKeys';
 import { X_APP_KEYS_MODES, type XAppKeysMode } from './limits/xAppKeys';
 import { commandAsRun, userDataDir, type SandboxRunner } from './setup/dataDir';
 import { storedKeys } from './setup/storedKeys';
@@ -177,7 +178,7 @@ export function startupLines(
 			? `Rate limit: ${options.rateLimit.max} requests per ${options.rateLimit.windowMs / 1000} s per profile (--rate-limit off to disable)`
 			: 'Rate limit: off',
 		options.xAppKeys === 'required'
-			? 'X app keys: required on X requests (X-Twitter-OAuth1-Api-Key/-Secret; any values do here; --x-app-keys off to relax)'
+			? `X app keys: required on X requests (${X_APP_HEADER_NAMES.apiKey}/-${X_APP_HEADER_NAMES.apiSecret.split('-').pop()}; any values do here; --x-app-keys off to relax)`
 			: 'X app keys: not required (--x-app-keys off)',
 	];
 	if (sandbox.examplesPrepared.length > 0)

@@ -21,7 +21,7 @@ export const ErrorCode = {
 	notFound: 105,
 	/** Request body over the size limit (ours: the HTTP status, as 429 and 500 are). */
 	payloadTooLarge: 413,
-	/** Body is not JSON (ours: the HTTP status; the docs' 107 is a Facebook error). */
+	/** Body is not JSON (ours: the HTTP status; the docs' 107 is a network's duplicate error). */
 	unsupportedMediaType: 415,
 	/** Unknown post id. */
 	unknownPost: 114,
@@ -43,8 +43,8 @@ export const ErrorCode = {
 	duplicateIdempotencyKey: DUPLICATE_IDEMPOTENCY_KEY_CODE,
 	/** The post is already deleted. */
 	alreadyDeleted: 383,
-	/** Instagram's 50 posts per rolling 24 hours are used up. */
-	instagramQuota: 435,
+	/** A network's daily post limit (its entry's `dailyPostLimit`) is used up. */
+	dailyQuota: 435,
 	/** Something broke inside the sandbox. */
 	internal: 500,
 } as const;

@@ -86,7 +86,7 @@ export interface SandboxOptions {
 	rateLimit?: RateLimitOptions | false;
 	/**
 	 * `required` (default, as the service since 2026-03-31): a request that targets X without the
-	 * X-Twitter-OAuth1-Api-Key and -Secret headers is refused (code 419); `off` lets it through.
+	 * two app key headers (its registry entry's `appKeys`) is refused (code 419); `off` lets it through.
 	 */
 	xAppKeys?: XAppKeysMode;
 	/** Posts per profile per calendar month (HTTP 429, code 106 beyond); `false` none; unset, the plan's. */

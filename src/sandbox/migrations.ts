@@ -220,7 +220,7 @@ export const MIGRATIONS: string[] = [
 	`,
 	`
 	-- reviews and messages
-	-- Reviews of a profile's facebook page and gmb listing. They belong to the linked account
+	-- Reviews of a profile's page or business listing (the networks that offer reviews). They belong to the linked account
 	-- (network_user_id): relinking the network starts an empty page or listing.
 	CREATE TABLE reviews (
 		id TEXT PRIMARY KEY,
@@ -505,7 +505,7 @@ export const MIGRATIONS: string[] = [
 	DROP TABLE feed_webhooks;
 	`,
 	`
-	-- The Ads group (routes/ads.ts): ad accounts of each linked facebook/instagram account, campaigns
+	-- The Ads group (routes/ads.ts): ad accounts of each linked account that offers ads, campaigns
 	-- (one per ad account and post), ads (each with its own ad set), every status change (spend is
 	-- computed from them), and each account's review time.
 	CREATE TABLE ad_accounts (

@@ -1,5 +1,5 @@
 import { isRecord } from '../engine/core/isRecord';
-import { networkEntry, type Platform } from '../engine/platforms';
+import { networkEntry, networkName, type Platform } from '../engine/platforms';
 import type { PostIdEntry } from '../engine/resources/posts';
 import { renderRichText } from '../engine/richtext';
 import { formatUtcTimestamp } from '../engine/scheduling';
@@ -15,7 +15,7 @@ import { takeFromQuota } from './limits/quota';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
 	DAY_MS,
-	INSTAGRAM_DAILY_LIMIT,
+	NETWORK_TRAITS,
 	networkExtras,
 	networkPostUrl,
 	newNetworkId,
@@ -23,7 +23,7 @@ import {
 } from './networks';
 import type { Delivery } from './store/deliveries';
 import type { Post, PostError } from './store/posts';
-import { threadIdsOf, threadTexts } from './networks/threads';
+import { threadIdsOf, threadTexts } from './networks/thread';
 import { commentAndAppExtras, withFirstComment } from './networks/firstComment';
 
 export interface SendOutcome {
@@ -130,15 +130,17 @@ export class Publisher {
 		this.ctx.posts.finish(post.id, status, errors, now);
 		if (facts.scheduledHook && reportsOutcome(post))
 			queueScheduledEvent(this.ctx, { ...post, status, errors, sentAt: now }, facts.profile, now);
-		const tiktok = postIds.find((entry) => entry.platform === 'tiktok' && !reached.has('tiktok'));
-		if (facts.scheduledHook && tiktok?.status === 'success')
-			queueScheduledEvent(this.ctx, post, facts.profile, now, tiktok);
+		const pending = postIds.find(
+			(entry) => NETWORK_TRAITS[entry.platform].answersPending && !reached.has(entry.platform),
+		);
+		if (facts.scheduledHook && pending?.status === 'success')
+			queueScheduledEvent(this.ctx, post, facts.profile, now, pending);
 		return { status, postIds, errors };
 	}
 
 	/**
 	 * Stores what the network receives: the text rendered for it (and cut, where it truncates); a
-	 * twitter thread as its first tweet with the later ones in `extra.threadTweets` (threads.ts).
+	 * thread as its first tweet with the later ones in `extra.threadTweets` (thread.ts).
 	 */
 	private sendTo(
 		post: Post,
@@ -153,14 +155,15 @@ export class Publisher {
 			...networkExtras(post, platform, account),
 			...commentAndAppExtras(this.ctx, post, platform, account),
 		};
-		const tweets = platform === 'twitter' ? threadTexts(post, text) : undefined;
+		const tweets =
+			rule.maxThreadPosts !== undefined ? threadTexts(post, platform, text) : undefined;
 		let received = rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered;
-		// Some options make the service cut the text rather than refuse it (a Snapchat Spotlight).
+		// Some options make the service cut the text rather than refuse it (the entry's `cutsTextTo`).
 		const cut = networkEntry(platform).cutsTextTo?.(isRecord(extra.options) ? extra.options : {});
 		if (cut !== undefined) received = truncateCharacters(rendered, cut);
 		if (tweets) received = tweets[0];
 		if (tweets && tweets.length > 1) {
-			const ids = this.laterTweetIds(account, tweets.length - 1);
+			const ids = this.laterTweetIds(platform, account, tweets.length - 1);
 			extra.threadTweets = ids.map((id, index) => ({ id, text: tweets[index + 1] }));
 		}
 		const networkId = this.ctx.deliveries.insertWithNewId(
@@ -177,28 +180,24 @@ export class Publisher {
 			() => newNetworkId(platform, account),
 		);
 		const entry = this.entryFor(platform, networkId, extra);
-		if (platform === 'instagram') {
-			entry.usedQuota = this.ctx.deliveries.countRecent(
-				post.profileId,
-				platform,
-				now - DAY_MS,
-				INSTAGRAM_DAILY_LIMIT,
-			);
-		}
+		const limit = networkEntry(platform).dailyPostLimit;
+		const since = now - DAY_MS;
+		if (limit !== undefined)
+			entry.usedQuota = this.ctx.deliveries.countRecent(post.profileId, platform, since, limit);
 		return entry;
 	}
 
 	/** Fresh tweet ids for the later tweets of a thread, none already a network post's id. */
-	private laterTweetIds(account: LinkedAccount, count: number): string[] {
+	private laterTweetIds(platform: Platform, account: LinkedAccount, count: number): string[] {
 		const ids = new Set<string>();
 		while (ids.size < count) {
-			const id = newNetworkId('twitter', account);
-			if (!this.ctx.deliveries.byNetworkId('twitter', id)) ids.add(id);
+			const id = newNetworkId(platform, account);
+			if (!this.ctx.deliveries.byNetworkId(platform, id)) ids.add(id);
 		}
 		return [...ids];
 	}
 
-	/** Why a linked network refuses the post: a planted fault, or Instagram's daily limit. */
+	/** Why a linked network refuses the post: a planted fault, or its daily post limit (its entry's). */
 	private refusal(
 		post: Post,
 		platform: Platform,
@@ -216,16 +215,13 @@ export class Publisher {
 			const error = faultError(this.ctx, fault, platform, facts.profile);
 			return { ...error, ...retryAvailableFor(error.code) };
 		}
-		if (platform !== 'instagram') return undefined;
+		const limit = networkEntry(platform).dailyPostLimit;
+		if (limit === undefined) return undefined;
 		const since = now - DAY_MS;
-		const used = this.ctx.deliveries.countRecent(
-			post.profileId,
-			platform,
-			since,
-			INSTAGRAM_DAILY_LIMIT,
-		);
-		if (used < INSTAGRAM_DAILY_LIMIT) return undefined;
-		return postError(platform, ErrorCode.instagramQuota, this.quotaMessage(facts.profile, since));
+		const used = this.ctx.deliveries.countRecent(post.profileId, platform, since, limit);
+		if (used < limit) return undefined;
+		const message = this.quotaMessage(platform, limit, facts.profile, since);
+		return postError(platform, ErrorCode.dailyQuota, message);
 	}
 
 	/** The `postIds` entry for a network post. */
@@ -276,13 +272,13 @@ export class Publisher {
 		);
 	}
 
-	private quotaMessage(profile: Profile, since: number): string {
-		const oldest = this.ctx.deliveries.oldestRecent(profile.id, 'instagram', since);
+	private quotaMessage(platform: Platform, limit: number, profile: Profile, since: number): string {
+		const oldest = this.ctx.deliveries.oldestRecent(profile.id, platform, since);
 		const freeAt =
 			oldest === null
 				? ''
 				: ` The next post is allowed after ${formatUtcTimestamp(oldest + DAY_MS)}.`;
-		return `Instagram allows ${INSTAGRAM_DAILY_LIMIT} posts per rolling 24 hours and profile "${profile.title}" has used them.${freeAt}`;
+		return `${networkName(platform)} allows ${limit} posts per rolling 24 hours and profile "${profile.title}" has used them.${freeAt}`;
 	}
 
 	/** A post the sandbox itself failed on: record the failure rather than leave it processing forever. */

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import {
 	FIRST_COMMENT_PLATFORMS,
@@ -76,4 +78,24 @@ it('lists every network once, and every options field belongs to a network', () 
 	expect(new Set(PLATFORMS).size).toBe(Object.keys(NETWORKS).length);
 	const fields = new Set(PLATFORMS.map((platform) => networkEntry(platform).optionsField));
 	for (const field of Object.keys(PLATFORM_OPTION_SCHEMAS)) expect(fields).toContain(field);
+});
+
+it('registers every entry file of src/engine/networks (a new network is its file plus one line)', async () => {
+	const dir = join(__dirname, '../../src/engine/networks');
+	const registered = new Set<unknown>(Object.values(NETWORKS));
+	const unregistered: string[] = [];
+	for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+		const exports = (await import(join(dir, file))) as Record<string, unknown>;
+		for (const [name, value] of Object.entries(exports)) {
+			const looksLikeEntry =
+				typeof value === 'object' &&
+				value !== null &&
+				'displayName' in value &&
+				'optionsField' in value &&
+				'rules' in value &&
+				'offers' in value;
+			if (looksLikeEntry && !registered.has(value)) unregistered.push(`${file}: ${name}`);
+		}
+	}
+	expect(unregistered).toEqual([]);
 });

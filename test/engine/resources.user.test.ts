@@ -58,7 +58,7 @@ describe('user.get', () => {
 	});
 });
 
-describe('user.pinterestBoards', () => {
+describe('user.boards', () => {
 	it('gets /user/details/pinterest and answers the boards', async () => {
 		const { client } = setup();
 		const boards = {
@@ -73,7 +73,7 @@ describe('user.pinterestBoards', () => {
 			],
 		};
 		nock(BASE).get('/user/details/pinterest').matchHeader('profile-key', 'pk_2').reply(200, boards);
-		await expect(client.user.pinterestBoards({ profileKey: 'pk_2' })).resolves.toEqual(boards);
+		await expect(client.user.boards('pinterest', { profileKey: 'pk_2' })).resolves.toEqual(boards);
 	});
 });
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { networkName, PLATFORMS, type Platform } from '../../src/engine/platforms';
+import { networkEntry, networkName, PLATFORMS, type Platform } from '../../src/engine/platforms';
 import { PLATFORM_RULES } from '../../src/engine/validation';
 import { platformOptions } from '../../nodes/SocialPublishing/actions/common.descriptions';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
@@ -18,7 +18,7 @@ function requiredFields(platform: Platform): IDataObject {
 	const fields: IDataObject = {};
 	if (rule.title?.field === 'youTubeOptions.title') fields.youTubeTitle = 'A title';
 	if (rule.title?.field === 'redditOptions.title') fields.redditTitle = 'A title';
-	if (rule.requiresSubreddit) fields.redditSubreddit = 'test';
+	if (networkEntry(platform).requiredOption?.key === 'subreddit') fields.redditSubreddit = 'test';
 	return fields;
 }
 

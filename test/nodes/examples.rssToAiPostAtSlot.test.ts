@@ -93,7 +93,7 @@ test('workflows/rss-to-ai-post-at-slot.json runs from the pinned feed article to
 test("the post's text is the AI rewrite of the article's title and link", () => {
 	const [rewritten] = first.result.outputOf('Rewrite with AI');
 	const source = 'Tulips bloom early across Europe. Read more: https://blog.example/posts/1';
-	const expected = rewritePost(source, 1, { hashtags: false, emojis: false, twitter: false })[0];
+	const expected = rewritePost(source, 1, { hashtags: false, emojis: false, fit: false })[0];
 	expect(rewritten).toMatchObject({ status: 'success', post: expected });
 	// The sandbox's rewrite marker: a tone opener, and the link kept as it was.
 	expect(TONES.some((tone) => expected.startsWith(`${tone} `))).toBe(true);

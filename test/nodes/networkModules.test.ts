@@ -5,14 +5,18 @@ import { createOptions } from '../../nodes/SocialPublishing/actions/post/create.
 import {
 	applyNetworkOptions,
 	NODE_NETWORKS,
+	networkModules,
 	type NodeNetwork,
 } from '../../nodes/SocialPublishing/actions/post/networks';
+import { networkEntry, optionFields } from '../../src/engine';
 import type { NetworkModule } from '../../nodes/SocialPublishing/actions/post/networks/shared';
 
 // Issue 35: each network's part of Post › Publish is one object (its Options fields and its
 // mapper) in one list keyed by the engine's platforms; Options and the request both read it.
+// A network without a module of its own gets one derived from its options schema.
 const entries = Object.entries(NODE_NETWORKS) as Array<[Platform, NodeNetwork]>;
-const modules = entries.filter((entry): entry is [Platform, NetworkModule] => 'build' in entry[1]);
+const modules: Array<[Platform, NetworkModule]> = networkModules();
+const written = new Set(entries.map(([platform]) => platform));
 
 /** A value a person could set, other than the field's default. */
 function sampleValue(field: INodeProperties): unknown {
@@ -36,8 +40,23 @@ function sampleValue(field: INodeProperties): unknown {
 	}
 }
 
-test('the list has an entry for every platform of the registry', () => {
-	expect(entries.map(([platform]) => platform).sort()).toEqual([...PLATFORMS].sort());
+test('every network with an options schema is offered: its own module, a derived one, or a shared object', () => {
+	const offered = new Set([
+		...modules.map(([platform]) => platform),
+		...entries.filter(([, network]) => 'sameOptionsAs' in network).map(([platform]) => platform),
+	]);
+	const withSchema = PLATFORMS.filter((platform) => networkEntry(platform).optionsSchema);
+	expect(withSchema.filter((platform) => !offered.has(platform))).toEqual([]);
+});
+
+test.each(
+	PLATFORMS.filter((platform) => !written.has(platform) && networkEntry(platform).optionsSchema),
+)('%s has no module of its own: its group offers every key of its options schema', (platform) => {
+	const found = modules.find(([p]) => p === platform);
+	const fields = (found?.[1].group?.options ?? []) as INodeProperties[];
+	const keys = optionFields(networkEntry(platform).optionsSchema).map((spec) => spec.key);
+	expect(fields.map((field) => field.name).sort()).toEqual([...keys].sort());
+	expect(found?.[1].group?.name).toBe(PLATFORM_OPTIONS_FIELDS[platform]);
 });
 
 test.each(entries.filter(([, network]) => 'sameOptionsAs' in network))(

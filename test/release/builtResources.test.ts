@@ -1,7 +1,9 @@
 // The node as n8n loads it: the compiled CommonJS in dist/, not the TypeScript jest transforms. A
 // local named `exports` in resources.ts once compiled into a TDZ error that only a real n8n met.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { networkName, PLATFORMS } from '../../src/engine';
 
 const BUILT = join(
 	__dirname,
@@ -39,4 +41,24 @@ it('the compiled resource map finds every operation and refuses unknown ones', (
 		]);
 	expect(built.isOperation('post', 'noSuchOperation')).toBe(false);
 	expect(built.isOperation('noSuchResource', 'create')).toBe(false);
+});
+
+it("the built codex lets the node panel find the node by every network's name", () => {
+	const codex = JSON.parse(
+		readFileSync(
+			join(
+				__dirname,
+				'..',
+				'..',
+				'dist',
+				'nodes',
+				'SocialPublishing',
+				'SocialPublishing.node.json',
+			),
+			'utf8',
+		),
+	) as { alias: string[] };
+	for (const platform of PLATFORMS)
+		expect(codex.alias).toContain(networkName(platform).toLowerCase());
+	expect(codex.alias).toContain('social media');
 });

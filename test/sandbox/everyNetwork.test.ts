@@ -33,7 +33,8 @@ function minimalPost(platform: Platform): Record<string, unknown> {
 	else if (rule.requiresMedia) post.mediaUrls = [IMAGE];
 	const options: Record<string, unknown> = {};
 	if (rule.title) options[rule.title.field.split('.')[1]] = 'A title';
-	if (rule.requiresSubreddit) options.subreddit = 'test';
+	const required = networkEntry(platform).requiredOption;
+	if (required) options[required.key] = 'test';
 	if (Object.keys(options).length > 0) post[networkEntry(platform).optionsField] = options;
 	return post;
 }

@@ -3,18 +3,26 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { describeValue, findForbiddenKeys } from '../../../src/engine';
 import { isRecord } from '../../../src/engine/core/isRecord';
+import { networkEntry, PLATFORMS } from '../../../src/engine/platforms';
+
+/** A raw options object as an example (`{"<optionsField>": ...}`), from the first entry that gives one. */
+const RAW_EXAMPLE = ((): string => {
+	const platform = PLATFORMS.find((p) => networkEntry(p).rawOptionsExample !== undefined);
+	if (platform === undefined) return '{}';
+	const { optionsField, rawOptionsExample } = networkEntry(platform);
+	return `{"${optionsField}": ${rawOptionsExample}}`;
+})();
 
 /**
  * "Additional Fields (JSON)" on every create and update: request fields the node does not offer
- * (per-network options such as instagramOptions, new fields of the service), merged into the body.
+ * (per-network options objects, new fields of the service), merged into the body.
  */
 export const additionalFieldsProperty: INodeProperties = {
 	displayName: 'Additional Fields (JSON)',
 	name: 'additionalFieldsJson',
 	type: 'json',
 	default: '{}',
-	description:
-		'Fields of the request this node does not offer, as a JSON object merged into the request body, e.g. {"instagramOptions": {"shareReelsFeed": false}}. A parameter set above wins over the same key here. Fields the node knows are checked the same way whichever place they come from.',
+	description: `Fields of the request this node does not offer, as a JSON object merged into the request body, e.g. ${RAW_EXAMPLE}. A parameter set above wins over the same key here. Fields the node knows are checked the same way whichever place they come from.`,
 };
 
 /** The item's Additional Fields (JSON) as an object; a NodeOperationError naming what is wrong otherwise. */
@@ -34,7 +42,7 @@ export function readAdditionalFields(
 				`Additional Fields (JSON) is not valid JSON (got ${describeValue(raw)}): ${(error as Error).message}`,
 				{
 					itemIndex,
-					description: 'Write a JSON object, e.g. {"instagramOptions": {"shareReelsFeed": false}}.',
+					description: `Write a JSON object, e.g. ${RAW_EXAMPLE}.`,
 				},
 			);
 		}
@@ -45,7 +53,7 @@ export function readAdditionalFields(
 			`Additional Fields (JSON) must be a JSON object of request fields (got ${describeValue(value)})`,
 			{
 				itemIndex,
-				description: 'Write a JSON object, e.g. {"instagramOptions": {"shareReelsFeed": false}}.',
+				description: `Write a JSON object, e.g. ${RAW_EXAMPLE}.`,
 			},
 		);
 	// The engine's own walk; the last segment of a path is the key itself.

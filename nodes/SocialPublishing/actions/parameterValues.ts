@@ -11,7 +11,7 @@ import { isRecord } from '../../../src/engine/core/isRecord';
 /**
  * Reads parameters the way a person or a model may have written them. An AI Agent's tool fills a
  * field through `$fromAI(key, '', 'string')` whatever the field's type, so a list arrives as
- * "twitter,linkedin" or '["twitter","linkedin"]', a number as "5", a yes/no as "true", a whole
+ * "a,b" or '["a","b"]', a number as "5", a yes/no as "true", a whole
  * collection as a JSON object string. Every operation reads its parameters through this, so each
  * field takes those forms the same way; a value that cannot be read is an error that says what to
  * write instead (the error is the tool's answer to the model). Which property a parameter is, is
@@ -66,7 +66,7 @@ export function toList(value: unknown, field = 'The list'): string[] {
 	const text = value.trim();
 	if (text.startsWith('[')) {
 		const parsed = parseJson(text);
-		// Almost JSON, e.g. [twitter, linkedin]: the entries between the brackets.
+		// Almost JSON, e.g. [a, b]: the entries between the brackets.
 		if (!Array.isArray(parsed)) return splitEntries(text.replace(/^\[|\]$/g, ''));
 		return toList(parsed, field);
 	}

@@ -18,7 +18,7 @@ import { withFirst } from './optionOrder';
 import * as post from './post/Post.resource';
 import * as profile from './profile/Profile.resource';
 import * as review from './review/Review.resource';
-import * as user from './user/User.resource';
+import { userResource as user } from './user/User.resource';
 
 /** What a `<Group>.resource.ts` module exports besides its operations. */
 interface ResourceModule {

@@ -1,4 +1,17 @@
+import {
+	networkEntry,
+	networkName,
+	networksOffering,
+	PLATFORMS,
+	type Platform,
+} from '../../../src/engine/platforms';
+import { NETWORK_TOOL_TEXTS, spokenNetworks } from './post/networks';
 import type { OperationKey } from './resources';
+
+/** The display names of the networks that `keep` picks, "a or b". */
+function namesOf(keep: (platform: Platform) => boolean): string {
+	return PLATFORMS.filter(keep).map(networkName).join(' or ');
+}
 
 /**
  * What a model reads about each operation when the node is an AI Agent's tool: what it does, what
@@ -28,8 +41,7 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'history/getByNetworkId': "Get a post by the network's own post id.",
 	'hashtag/auto': "Add hashtags made from a text's words. Returns the text with hashtags.",
 	'hashtag/recommend': 'Suggest popular hashtags for one keyword, with view counts.',
-	'hashtag/checkBanned':
-		'Check one hashtag before using it: returns {hashtag, banned}; a banned hashtag hides the post on Instagram.',
+	'hashtag/checkBanned': `Check one hashtag before using it: returns {hashtag, banned}; a banned hashtag hides the post on ${namesOf((p) => networkEntry(p).hidesBannedHashtags === true)}.`,
 	'comment/create':
 		'Comment on a published post (post id from Publish or History) on the given networks. Returns the comment ids.',
 	'comment/getAll':
@@ -55,7 +67,7 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 		'Explain a service error code: its cause, class (who acts) and the fix. Call it when a call fails with a code.',
 	'user/getBatch':
 		"Get the URL of a file with every user profile's details; the file is ready at urlAvailable.",
-	'user/getPinterestBoards': 'List the boards of the linked Pinterest account (ids for pins).',
+	...NETWORK_TOOL_TEXTS,
 	'user/updateBusinessListing':
 		'Change the Google Business Profile listing (name, phones, labels, location).',
 	'media/upload': "Upload the item's file to the media library. Returns its URL for posts.",
@@ -76,8 +88,7 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'profile/update':
 		'Change the title or linking-page settings of the profile chosen by Act As. Returns its settings.',
 	'brand/lookUp': 'Look up public account details (followers, image) by user name.',
-	'review/getAll':
-		'List reviews of the Facebook Page or Google Business Profile; each has an id for Reply.',
+	'review/getAll': `List reviews of the ${namesOf((p) => networkEntry(p).offers.reviews === true)}; each has an id for Reply.`,
 	'review/get': 'Get one review by its id.',
 	'review/reply': 'Reply to a review by its id (from Get Reviews).',
 	'review/deleteReply': 'Delete your reply to a review.',
@@ -87,7 +98,7 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'message/getAutoResponse':
 		'Get the automatic answer to incoming messages: whether it is on, its text and its wait.',
 	'message/setAutoResponse': 'Turn the automatic answer to incoming messages on or off.',
-	'feed/add': 'Follow an RSS or YouTube feed whose new articles get posted.',
+	'feed/add': `Follow an RSS or ${namesOf((p) => networkEntry(p).feedSource === true)} feed whose new articles get posted.`,
 	'feed/getAll': 'List followed feeds.',
 	'feed/update': "Change a followed feed's options.",
 	'feed/delete': 'Stop following a feed.',
@@ -105,8 +116,7 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'ai/translate': 'Translate a text. Returns the translation.',
 	'ai/transcribeVideo': 'Transcribe a video from the media library.',
 	'ai/generateAltText': 'Describe an image for screen readers. Returns the alt text.',
-	'ad/boost':
-		'Boost a published post into a paid Facebook or Instagram ad: spends real money. Needs an ad account id (Get Ad Accounts), goal, budget in USD and an end date 30+ hours away. Returns the ad id and its state.',
+	'ad/boost': `Boost a published post into a paid ${spokenNetworks(networksOffering('ads'), 'or')} ad: spends real money. Needs an ad account id (Get Ad Accounts), goal, budget in USD and an end date 30+ hours away. Returns the ad id and its state.`,
 	'ad/getAll': 'List ads by ad account, post, campaign or ad id, with state, spend and results.',
 	'ad/updateStatus':
 		'Set an ad to active, paused, deleted or archived; its ad set and campaign follow. Changes real spend.',

@@ -1,5 +1,5 @@
 import * as credentialTest from './credentialTest';
-import * as listSearch from './listSearch';
+import { listSearch } from './listSearch';
 import * as loadOptions from './loadOptions';
 
 export { credentialTest, listSearch, loadOptions };

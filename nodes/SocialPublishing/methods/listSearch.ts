@@ -1,6 +1,12 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import type { AdPlatform } from '../../../src/engine';
+import {
+	AD_PLATFORMS,
+	BOARD_PLATFORMS,
+	networkName,
+	type AdPlatform,
+	type BoardPlatform,
+} from '../../../src/engine';
 import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { createServiceClient } from '../transport';
 import { actingProfileKey } from './actingProfile';
@@ -9,34 +15,36 @@ function matches(text: string | undefined, filter: string | undefined): boolean 
 	return !filter || (text ?? '').toLowerCase().includes(filter.trim().toLowerCase());
 }
 
-/** The boards of the acting profile's linked Pinterest account, by name. */
-export async function searchPinterestBoards(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-): Promise<INodeListSearchResult> {
-	const profileKey = await actingProfileKey.call(this);
-	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
-	const { pinterest: boards = [] } = await client.user.pinterestBoards({ profileKey });
-	const results = boards
-		.filter((board) => matches(board.name, filter) || board.id === filter?.trim())
-		.map((board) => ({
-			name:
-				board.privacy && board.privacy !== 'PUBLIC'
-					? `${board.name} (${board.privacy.toLowerCase()})`
-					: board.name,
-			value: board.id,
-		}));
-	return { results };
+/** The boards of the acting profile's linked account on a network offering `boards`, by name. */
+function searchBoards(platform: BoardPlatform) {
+	return async function (
+		this: ILoadOptionsFunctions,
+		filter?: string,
+	): Promise<INodeListSearchResult> {
+		const profileKey = await actingProfileKey.call(this);
+		const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
+		const { [platform]: boards = [] } = await client.user.boards(platform, { profileKey });
+		const results = boards
+			.filter((board) => matches(board.name, filter) || board.id === filter?.trim())
+			.map((board) => ({
+				name:
+					board.privacy && board.privacy !== 'PUBLIC'
+						? `${board.name} (${board.privacy.toLowerCase()})`
+						: board.name,
+				value: board.id,
+			}));
+		return { results };
+	};
 }
 
 /** Interests to target a boost with, by name (the service's interest search). */
-export async function searchAdInterests(
+async function searchAdInterests(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	if (!filter?.trim()) return { results: [] };
 	const platform =
-		(this.getCurrentNodeParameter('platform') as AdPlatform | undefined) ?? 'facebook';
+		(this.getCurrentNodeParameter('platform') as AdPlatform | undefined) ?? AD_PLATFORMS[0];
 	const profileKey = await actingProfileKey.call(this);
 	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
 	const { interests = [] } = await client.ads.searchTargeting(
@@ -46,3 +54,20 @@ export async function searchAdInterests(
 	);
 	return { results: interests.map((i) => ({ name: i.name, value: String(i.id) })) };
 }
+
+/**
+ * The node's list searches by method name: the interest search, and one board search per network
+ * offering `boards`, named `search<Network>Boards` as its board field asks for it.
+ */
+export const listSearch: Record<
+	string,
+	(this: ILoadOptionsFunctions, filter?: string) => Promise<INodeListSearchResult>
+> = {
+	searchAdInterests,
+	...Object.fromEntries(
+		BOARD_PLATFORMS.map((platform) => [
+			`search${networkName(platform)}Boards`,
+			searchBoards(platform),
+		]),
+	),
+};

@@ -1,4 +1,5 @@
 import { describeValue, type ValidationIssue } from '../../../src/engine';
+import { networkFieldLabels } from '../actions/post/networks';
 
 /** Engine field names → the node's parameter names, so a message points at what to change. */
 const PARAMETER_NAMES: Record<string, string> = {
@@ -15,16 +16,7 @@ const PARAMETER_NAMES: Record<string, string> = {
 	idempotencyKey: 'Idempotency Key',
 	profileKeys: 'Profile Keys',
 	notes: 'Notes',
-	'youTubeOptions.title': 'YouTube Title',
-	'youTubeOptions.visibility': 'YouTube Visibility',
-	'redditOptions.title': 'Reddit Title',
-	'redditOptions.subreddit': 'Reddit Subreddit',
-	'pinterestOptions.title': 'Pinterest Title',
-	'pinterestOptions.link': 'Pinterest Link',
-	'pinterestOptions.boardId': 'Pinterest Board ID',
-	twitterOptions: 'Twitter Thread',
-	'twitterOptions.thread': 'Twitter Thread',
-	'twitterOptions.threadNumber': 'Number Thread Tweets',
+	...networkFieldLabels(),
 	firstComment: 'First Comment',
 	'firstComment.comment': 'First Comment',
 	'firstComment.mediaUrls': 'First Comment Media URL',
@@ -32,14 +24,14 @@ const PARAMETER_NAMES: Record<string, string> = {
 	id: 'Post ID',
 };
 
-/** One line per issue: `Text (post) must not be empty on pinterest ... (got "")`. */
+/** One line per issue: `Text (post) must not be empty on <network> ... (got "")`. */
 export function describeIssue(issue: ValidationIssue): string {
 	const name = PARAMETER_NAMES[issue.field] ?? PARAMETER_NAMES[issue.field.replace(/\[\d+\]$/, '')];
 	const field = name ? `${name} (${issue.field})` : issue.field;
 	return `${field} ${issue.message} (got ${describeValue(issue.value)})`;
 }
 
-/** An issue's other way out, in the node's words: "Or turn on Options › Twitter Thread: it ...". */
+/** An issue's other way out, in the node's words: "Or turn on Options › <field label>: it ...". */
 export function describeFix(issue: ValidationIssue): string | undefined {
 	if (!issue.fix) return undefined;
 	const name = PARAMETER_NAMES[issue.fix.field] ?? issue.fix.field;

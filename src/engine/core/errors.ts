@@ -7,7 +7,7 @@ export interface ValidationIssue {
 	/** Dotted path into the request, e.g. `platforms[2]`, `autoHashtag.max`, `post`. */
 	field: string;
 	value: unknown;
-	/** The rule, said so a user can act on it: "must be at most 280 weighted characters on twitter". */
+	/** The rule, said so a user can act on it: "must be at most 280 weighted characters on <network>". */
 	message: string;
 	/** The network whose rule this is, when the rule is network-specific. */
 	platform?: Platform;
@@ -156,7 +156,7 @@ function isErrorEntry(value: unknown): value is ServiceErrorBody {
 
 /**
  * Collects the error entries of a body in the shapes the service uses: a top-level error,
- * an `errors` array, or an error nested under a platform key (`{gmb: {...}}`) or under `token`.
+ * an `errors` array, or an error nested under a platform key (`{<platform>: {...}}`) or under `token`.
  */
 export function extractServiceErrors(body: unknown): ServiceErrorBody[] {
 	if (!isRecord(body)) {

@@ -1,13 +1,15 @@
+import { appKeysNetwork } from '../networks';
+
 /**
  * The user's own X developer app (the service's "bring your own keys" for X, required since
- * 2026-03-31 on every request that targets X). Sent as two headers, never in a body.
+ * 2026-03-31 on every request that targets X). Sent as two headers, never in a body: the ones
+ * the network's registry entry names (its `appKeys`).
  */
-const HEADER_PREFIX = 'X-Twitter-OAuth1-Api-';
-/** `X-Twitter-OAuth1-Api-Key` and `X-Twitter-OAuth1-Api-Secret`. */
-export const X_APP_HEADER_NAMES = {
+const HEADER_PREFIX = appKeysNetwork().headers.headerPrefix;
+export const X_APP_HEADER_NAMES: { readonly apiKey: string; readonly apiSecret: string } = {
 	apiKey: `${HEADER_PREFIX}Key`,
 	apiSecret: `${HEADER_PREFIX}Secret`,
-} as const;
+};
 /** The service's code for an X request without the two headers (`x_credentials_required`). */
 export const X_CREDENTIALS_REQUIRED_CODE = 419;
 

@@ -2,7 +2,7 @@ import { defaultErrorMap } from 'zod';
 import type { ZodIssue, z } from 'zod';
 import { ValidationError, type ValidationIssue } from './errors';
 
-/** `platforms[2]`, `autoHashtag.max`, `youTubeOptions.title`; the whole request is `request`. */
+/** `platforms[2]`, `autoHashtag.max`, `firstComment.comment`; the whole request is `request`. */
 export function formatFieldPath(path: readonly (string | number)[]): string {
 	let field = '';
 	for (const segment of path) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRecord } from '../core/isRecord';
+import { BusinessListingUpdateSchema } from './businessListing';
 import { BASE_RULES, type NetworkEntry, type OptionCheck } from './entry';
 import { dateOrder, flag, object, text, url, utcDate } from './optionParts';
 
@@ -74,4 +75,8 @@ export const gmb = {
 	},
 	offers: { accountAnalytics: true, reviews: true, userUpdate: true },
 	pathName: 'gbp',
+	shortName: 'Google Business',
+	reviews: { replyMaxLength: 4_096, kind: 'listing' },
+	accountDetails: { place: true },
+	userUpdateSchema: BusinessListingUpdateSchema,
 } as const satisfies NetworkEntry;

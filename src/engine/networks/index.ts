@@ -7,8 +7,10 @@
 import type { z } from 'zod';
 import { bluesky } from './bluesky';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
-import { facebook } from './facebook';
-import { fbg } from './fbg';
+import type { AdsRules, NetworkAds } from './ads';
+import type { MessagingRule } from './messaging';
+import type { ResizePreset } from './presence';
+import { facebook, fbg } from './facebook';
 import { gmb } from './gmb';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
@@ -127,6 +129,16 @@ export function exampleNetwork(): Platform {
 	const found = PLATFORMS.find((platform) => networkEntry(platform).examplePostId !== undefined);
 	if (found === undefined) throw new Error('No network entry has an examplePostId');
 	return found;
+/** The networks examples name (error messages, descriptions): the first `count` by their entries' `exampleRank`. */
+export function exampleNetworks(count: number): Platform[] {
+	const rank = (platform: Platform) => networkEntry(platform).exampleRank ?? Infinity;
+	const ranked = PLATFORMS.filter((platform) => networkEntry(platform).exampleRank !== undefined);
+	return ranked.sort((a, b) => rank(a) - rank(b)).slice(0, count);
+}
+
+/** `["a", "b"]`: networks as an example's JSON list. */
+export function exampleList(platforms: readonly string[]): string {
+	return `[${platforms.map((platform) => `"${platform}"`).join(', ')}]`;
 }
 
 type Entry = (typeof NETWORKS)[Platform];
@@ -149,6 +161,30 @@ export function optionFieldsShape(): OptionFieldsShape {
 	return shape as OptionFieldsShape;
 }
 
+// Ads (n35-ads)
+export {
+	LEGACY_AD_FIELDS,
+	type AdPostIdField,
+	type AdsRules,
+	type LegacyAdField,
+	type NetworkAds,
+} from './ads';
+
+/** The ads facts of a network with ads (its entry's `ads`; tsc names an ads network without them). */
+export function adsOf(platform: PlatformOffering<'ads'>): NetworkAds {
+	return NETWORKS[platform].ads;
+}
+
+/** The one network with ads whose rules apply to every boost, and those rules. */
+export function adsRules(): { network: PlatformOffering<'ads'>; rules: AdsRules } {
+	const found = networksOffering('ads').flatMap((network) => {
+		const rules = adsOf(network).rules;
+		return rules ? [{ network, rules }] : [];
+	});
+	if (found.length !== 1) throw new Error('exactly one network with ads must state the ads rules');
+	return found[0];
+}
+
 export { GMB_ACTION_TYPES } from './gmb';
 export { LINKEDIN_VISIBILITIES } from './linkedin';
 export { SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from './snapchat';
@@ -159,3 +195,127 @@ export {
 	TwitterOptionsSchema,
 	X_REPLY_SETTINGS,
 } from './twitter';
+
+// Messaging (n35-messaging)
+export type { MessagingRule, ReplyWindow } from './messaging';
+
+/** The networks that offer messaging without a `messaging` rule in their entry (none: tsc names one). */
+type MissingMessagingRule = {
+	[P in PlatformOffering<'messaging'>]: (typeof NETWORKS)[P] extends { messaging: MessagingRule }
+		? never
+		: P;
+}[PlatformOffering<'messaging'>];
+export const EVERY_MESSAGING_NETWORK_HAS_ITS_RULE: [MissingMessagingRule] extends [never]
+	? true
+	: MissingMessagingRule = true;
+
+/** How a messaging network carries direct messages (its entry's `messaging`). */
+export function messagingRule(network: MessagingNetwork): MessagingRule {
+	const rule: MessagingRule | undefined =
+		network in MESSAGING_ONLY_NETWORKS
+			? MESSAGING_ONLY_NETWORKS[network as MessagingOnlyNetwork].messaging
+			: networkEntry(network as Platform).messaging;
+	if (!rule) throw new Error(`The registry entry of ${network} offers messaging without its rule`);
+	return rule;
+}
+
+/** A messaging network's name in the messaging texts (its rule's `name`, else its display name). */
+export function messagingName(network: MessagingNetwork): string {
+	return messagingRule(network).name ?? anyNetworkName(network);
+}
+
+/** That name without its parenthesis: the short form a list of limits uses. */
+export function messagingShortName(network: MessagingNetwork): string {
+	return messagingName(network).replace(/ \(.*\)$/, '');
+}
+
+/** `"a, b or c"`: names as a sentence lists them. */
+export function namesInProse(names: readonly string[], last = 'or'): string {
+	return names.length < 2
+		? names.join('')
+		: `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
+}
+
+/** The `scheduled` sub-actions of a network's video made public, as a type (the entries' values). */
+export type VideoPublishedSubAction = {
+	[P in Platform]: (typeof NETWORKS)[P] extends { videoPublishedSubAction: infer S extends string }
+		? S
+		: never;
+}[Platform];
+
+/** The networks whose video made public the `scheduled` webhook tells, with that sub-action. */
+export const VIDEO_PUBLISHED_EVENTS = PLATFORMS.flatMap((platform) => {
+	const subAction = networkEntry(platform).videoPublishedSubAction;
+	return subAction ? [{ platform, subAction: subAction as VideoPublishedSubAction }] : [];
+});
+
+/** Whether a messaging network carries messages only (not a `Platform`). */
+export function isMessagingOnly(network: MessagingNetwork): network is MessagingOnlyNetwork {
+	return network in MESSAGING_ONLY_NETWORKS;
+}
+// Validation (n35-validation)
+/** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
+export type TwitterOptions = z.infer<typeof import('./twitter').TwitterOptionsSchema>;
+// X specifics (n35-xpost)
+export type { AppKeyHeaders } from './entry';
+export type { NetworkErrorDoc, NetworkErrorWords } from './networkErrors';
+
+/** The one network whose requests need the user's own app keys (its entry's `appKeys`). */
+export function appKeysNetwork(): {
+	platform: Platform;
+	headers: NonNullable<NetworkEntry['appKeys']>;
+} {
+	for (const platform of PLATFORMS) {
+		const headers = networkEntry(platform).appKeys;
+		if (headers) return { platform, headers };
+	}
+	throw new Error('no network of the registry has appKeys');
+}
+
+/** The one network whose long texts may go out as a thread (its rules' `maxThreadPosts`). */
+export function threadNetwork(): Platform {
+	const found = PLATFORMS.find((platform) => networkEntry(platform).rules.maxThreadPosts);
+	if (!found) throw new Error('no network of the registry has rules.maxThreadPosts');
+	return found;
+}
+
+// Bio pages, link clicks, media sizes, AI text, examples (n35-present)
+export type { BioLink, ResizePreset } from './presence';
+
+/** The networks with a link on bio pages (their entry's `bioLink`), as a type. */
+export type BioLinkNetwork = {
+	[P in Platform]: (typeof NETWORKS)[P] extends { bioLink: object } ? P : never;
+}[Platform];
+
+/** The networks with a link on bio pages, in the page's order (`bioLink.position`). */
+export function bioLinkNetworks(): BioLinkNetwork[] {
+	const position = (platform: Platform) => networkEntry(platform).bioLink?.position ?? Infinity;
+	const linked = PLATFORMS.filter((platform) => networkEntry(platform).bioLink !== undefined);
+	return linked.sort((a, b) => position(a) - position(b)) as BioLinkNetwork[];
+}
+
+/** The `platform` values of media resize, as a type. */
+export type ResizePresetName = Extract<
+	Entry,
+	{ resizePresets: readonly unknown[] }
+>['resizePresets'][number]['value'];
+
+/** Every network's media resize sizes, in the registry's order. */
+export function resizePresets(): Array<ResizePreset & { value: ResizePresetName }> {
+	return PLATFORMS.flatMap((platform) => networkEntry(platform).resizePresets ?? []) as Array<
+		ResizePreset & { value: ResizePresetName }
+	>;
+}
+
+/** The AI length flag's wire name, as a type. */
+export type AiFitFlag = Extract<Entry, { aiFitFlag: string }>['aiFitFlag'];
+
+/** The network whose length the AI writer's flag keeps a text to, and the flag's wire name. */
+export function aiFitNetwork(): { platform: Platform; flag: AiFitFlag } {
+	const platform = PLATFORMS.find((p) => networkEntry(p).aiFitFlag !== undefined) as Platform;
+	return { platform, flag: networkEntry(platform).aiFitFlag as AiFitFlag };
+}
+// Reviews and User (n35-reviews)
+export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating } from './reviews';
+export type { AccountDetailFacts } from './accountDetails';
+export { BusinessListingUpdateSchema, type BusinessListingUpdate } from './businessListing';

@@ -27,7 +27,7 @@ export const InstagramOptionsSchema = object(
 			)
 			.optional(),
 		altText: textList('one alt text per image', 1000).optional(),
-		locationId: text('a Facebook Page id or name for the location').optional(),
+		locationId: text('the id or name of the Page that stands for the location').optional(),
 	},
 	'{stories: true} or {shareReelsFeed: true, collaborators: ["natgeo"]}',
 );
@@ -80,5 +80,76 @@ export const instagram = {
 		ads: true,
 		richText: true,
 		feedImagePosts: true,
+		bannedHashtags: true,
 	},
+	ads: {
+		name: 'Instagram',
+		pickerText: 'Instagram beside them',
+		postIdField: 'socialPostId',
+		legacyGraphqlFields: { boostPost: 'instagramBoostPost', ads: 'instagramAds' },
+	},
+	messaging: {
+		maxTextLength: 1_000,
+		strictMediaUrls: true,
+		// Interface 8: a business may reply only within 7 days of the correspondent's last message.
+		replyWindow: {
+			length: 7,
+			unit: 'day',
+			replies: 'replies',
+			writer: 'correspondent',
+			showsLastMessageTime: true,
+		},
+		mcpRecipientRequired: true,
+	},
+	undeletable: 1,
+	rawOptionsExample: '{"shareReelsFeed": false}',
+	hidesBannedHashtags: true,
+	dailyPostLimit: 50,
+	networkErrors: [
+		{
+			code: 138,
+			httpStatus: 400,
+			source: 'errors/errors-ayrshare',
+			message: (other = 'Instagram') => `${other} error (the generic posting error)`,
+			cause: (other = 'Instagram') =>
+				`${other} refused the post, for example an image of the wrong dimensions or ratio; the message says why.`,
+			fix: (other = 'Instagram') =>
+				`Resend the media in dimensions and a ratio ${other} accepts (see its media requirements), then retry the post with PUT /post/retry.`,
+		},
+		{
+			code: 435,
+			httpStatus: 429,
+			source: 'errors/errors-ayrshare',
+			retryAvailable: true,
+			message: 'Instagram Rate Limit',
+			cause:
+				"The Instagram professional account passed Meta's 50 posts per rolling 24 hours (or Meta throttled the post).",
+			fix: "Wait at least the seconds in the answer's details (Meta's Retry-After) before resubmitting, or schedule the post for later (scheduleDate).",
+		},
+		{
+			code: 436,
+			httpStatus: 400,
+			source: 'errors/errors-ayrshare',
+			message: 'Instagram Media Processing Timeout',
+			cause: 'Instagram took too long to process the media of the post.',
+			fix: "Send smaller or shorter media (see Instagram's media requirements), then send the post again.",
+		},
+		{
+			code: 361,
+			httpStatus: 400,
+			source: 'ours',
+			message: 'Reply window closed',
+			cause: "Instagram's 7-day window for replying to a message has closed.",
+			fix: 'Wait for the person to write again; a new message opens a new window.',
+		},
+	],
+	bioLink: { position: 1, label: 'Instagram', host: 'instagram.com' },
+	referrerHosts: ['instagram.com'],
+	resizePresets: [
+		{ value: 'instagram', label: 'Instagram Square', width: 1080, height: 1080, nodeDefault: true },
+		{ value: 'instagram_landscape', label: 'Instagram Landscape', width: 1080, height: 680 },
+		{ value: 'instagram_portrait', label: 'Instagram Portrait', width: 1080, height: 1920 },
+		{ value: 'instagram_special', label: 'Instagram Special', width: 1080, height: 800 },
+	],
+	accountDetails: { quota: { query: 'instagramQuota' } },
 } as const satisfies NetworkEntry;

@@ -40,4 +40,9 @@ export const linkedin = {
 		feedPosts: true,
 	},
 	mcpDocs: { historyPlatforms: true },
+	exampleRank: 3,
+	bioLink: { position: 3, label: 'LinkedIn', host: 'linkedin.com' },
+	referrerHosts: ['linkedin.com', 'lnkd.in'],
+	resizePresets: [{ value: 'linkedin', label: 'LinkedIn', width: 1200, height: 627 }],
+	accountDetails: { type: true, refreshDays: 60 },
 } as const satisfies NetworkEntry;

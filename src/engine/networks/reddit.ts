@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASE_RULES, type NetworkEntry } from './entry';
+import { BASE_RULES, type NetworkEntry, type OptionCheck, type OptionFacts } from './entry';
 import { text, url } from './optionParts';
 
 /** `redditOptions`: title and subreddit (required), a link post and a flair. */
@@ -12,6 +12,21 @@ export const RedditOptionsSchema = z
 	})
 	.passthrough();
 
+const SUBREDDIT = /^(?:\/?r\/)?[A-Za-z0-9_]{2,21}$/;
+
+/** A subreddit given must be a subreddit name (a missing options object is the entry's `requiredOption`). */
+function redditIssues(_facts: OptionFacts, o: Record<string, unknown>): OptionCheck[] {
+	const subreddit = o.subreddit;
+	return [
+		{
+			when: typeof subreddit === 'string' && !SUBREDDIT.test(subreddit.trim()),
+			field: 'redditOptions.subreddit',
+			value: subreddit,
+			message: 'must be a subreddit name of 2-21 letters, digits or _, like "test" or "r/test"',
+		},
+	];
+}
+
 export const reddit = {
 	displayName: 'Reddit',
 	optionsField: 'redditOptions',
@@ -23,11 +38,13 @@ export const reddit = {
 		// A submission carries one image or video; galleries are not created by the service.
 		maxMedia: 1,
 		title: { field: 'redditOptions.title', maxLength: 300 },
-		requiresSubreddit: true,
 	},
 	firstComment: { maxLength: 10000 },
 	// Reddit reads markdown: a line break is a bare newline.
 	markdownLineBreaks: true,
 	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
 	mcpDocs: { getCommentPlatforms: false, replyPlatforms: false },
+	requiredOption: { key: 'subreddit', message: 'the subreddit to post in, like "test"' },
+	optionIssues: redditIssues,
+	referrerHosts: ['reddit.com', 'redd.it'],
 } as const satisfies NetworkEntry;

@@ -12,4 +12,6 @@ export const telegram = {
 		maxMedia: 10,
 	},
 	offers: { richText: true, feedPosts: true },
+	referrerHosts: ['t.me'],
+	accountDetails: { numericId: true, type: true },
 } as const satisfies NetworkEntry;

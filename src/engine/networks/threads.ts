@@ -7,6 +7,7 @@ export const ThreadsOptionsSchema = object(
 	{
 		allowCountries: z
 			.array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'))
+			.describe('The two-letter codes of the countries that may see the post, like US')
 			.optional(),
 	},
 	'{allowCountries: ["US", "CA"]}',

@@ -52,4 +52,11 @@ export const tiktok = {
 	firstComment: { maxLength: 150, disableable: true },
 	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
 	mcpDocs: { historyPlatforms: true },
+	videoPublishedSubAction: 'tikTokPublished',
+	replyNeedsVideoId: true,
+	recommendsHashtags: true,
+	undeletable: 3,
+	bioLink: { position: 5, label: 'TikTok', host: 'tiktok.com' },
+	referrerHosts: ['tiktok.com'],
+	resizePresets: [{ value: 'tiktok', label: 'TikTok', width: 1080, height: 1920 }],
 } as const satisfies NetworkEntry;

@@ -25,7 +25,7 @@ export const TwitterOptionsSchema = z
 					invalid_type_error: 'must be true or false: true ends each tweet of a thread with " 1/N"',
 				})
 				.optional(),
-			// The X options beyond threads: a poll, who may reply, a quoted post, long posts (X Premium).
+			// The X options beyond a thread: a poll, who may reply, a quoted post, long posts (X Premium).
 			poll: object(
 				{
 					options: z
@@ -103,4 +103,40 @@ export const twitter = {
 		feedPosts: true,
 		userLookup: true,
 	},
+	messaging: { maxTextLength: 10_000, strictMediaUrls: false, lateDeliveryMinutes: 3 },
+	mcpOptionsField: 'xOptions',
+	exampleRank: 1,
+	exampleNote: 'X is "twitter"',
+	longPostMaxLength: TWEET_LONG_POST_MAX_LENGTH,
+	adWithPost: true,
+	appKeys: {
+		headerPrefix: 'X-Twitter-OAuth1-Api-',
+		family: 'x-twitter-oauth1',
+	},
+	networkErrors: [
+		{
+			code: 110,
+			httpStatus: 400,
+			source: 'errors/errors-ayrshare',
+			duplicate: true,
+			message: 'Status is a duplicate.',
+			cause: 'X refused the post as a duplicate of one the account already has.',
+			fix: 'Change the text (or media) and send it as a new post; X does not take the same post twice.',
+		},
+		{
+			code: 272,
+			httpStatus: 400,
+			source: 'ayrshare-mcp skills/errors',
+			message: 'X/Twitter authorization error.',
+			cause:
+				"The service could not act on X with the account's authorization: it expired, was revoked, or the app's X keys do not match it.",
+			fix: "Ask the end user to unlink and link X again on the Social Accounts page, with your X app's API Key and Secret set; then retry the post with PUT /post/retry.",
+		},
+	],
+	bioLink: { position: 2, label: 'X (Twitter)', host: 'x.com' },
+	referrerHosts: ['t.co', 'twitter.com', 'x.com'],
+	resizePresets: [{ value: 'twitter', label: 'X (Twitter)', width: 1600, height: 900 }],
+	aiFitFlag: 'twitter',
+	aiFitFlagText: "Keep the draft within X's length.",
+	accountDetails: { monthlyUsageField: 'twitterUsage' },
 } as const satisfies NetworkEntry;

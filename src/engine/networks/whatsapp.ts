@@ -5,6 +5,18 @@
 export const whatsapp = {
 	displayName: 'WhatsApp',
 	offers: { messaging: true },
+	messaging: {
+		maxTextLength: 4_096,
+		strictMediaUrls: true,
+		// A business's free-form reply only within 24 hours of the customer's last message.
+		replyWindow: {
+			length: 24,
+			unit: 'hour',
+			replies: 'free-form replies',
+			writer: 'customer',
+			showsLastMessageTime: false,
+		},
+	},
 } as const;
 
 /** The networks that only carry messages, by id. */

@@ -31,5 +31,11 @@ export const youtube = {
 		history: true,
 		postAnalytics: true,
 		accountAnalytics: true,
+		channelFeed: true,
 	},
+	updatableOptions: true,
+	feedSource: true,
+	bioLink: { position: 4, label: 'YouTube', host: 'youtube.com' },
+	referrerHosts: ['youtube.com', 'youtu.be'],
+	accountDetails: { description: true },
 } as const satisfies NetworkEntry;

@@ -73,7 +73,7 @@ export interface AdList {
 	[key: string]: unknown;
 }
 
-/** Daily spend rows and totals (apis/ads/facebook/get-ad-history). */
+/** Daily spend rows and totals (ads docs: get-ad-history). */
 export interface AdSpend {
 	status: string;
 	history: Array<{ adId: string; spend: number; spendDate: string; [key: string]: unknown }>;

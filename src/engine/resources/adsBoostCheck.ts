@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ValidationIssue } from '../core/errors';
 import { toValidationIssues } from '../core/zodIssues';
-import { AD_MIN_RUN_HOURS, AdBoostFields } from './adsSchemas';
+import { AD_MIN_RUN_HOURS, AD_RULES_NAME, AdBoostFields } from './adsSchemas';
 
 /** The value of one boost field when that field alone is valid, whatever the others are. */
 export function boostField<K extends keyof AdBoostFieldValues & string>(
@@ -42,14 +42,14 @@ function boostCrossIssues(body: Record<string, unknown>): ValidationIssue[] {
 			issues.push({
 				field: 'endDate',
 				value: end,
-				message: `must be at least ${AD_MIN_RUN_HOURS} hours after startDate (Facebook's minimum run; it is ${Math.max(0, Math.round(hours * 10) / 10)} hours)`,
+				message: `must be at least ${AD_MIN_RUN_HOURS} hours after startDate (${AD_RULES_NAME}'s minimum run; it is ${Math.max(0, Math.round(hours * 10) / 10)} hours)`,
 			});
 	}
 	return issues;
 }
 
 /**
- * Checks a boost (`POST /ads/:platform/boost`, apis/ads/facebook/boost-post): every problem of
+ * Checks a boost (`POST /ads/:platform/boost`, ads docs: boost-post): every problem of
  * every field at once, the parsed body when there is none.
  */
 export function checkBoost(body: Record<string, unknown>): {

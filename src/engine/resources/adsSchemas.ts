@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { networksOffering, type PlatformOffering } from '../networks';
+import { adsOf, adsRules, networksOffering, type PlatformOffering } from '../networks';
+
+/** The ads facts of a network with ads (its registry entry's `ads`), for the node and the sandbox. */
+export { adsOf };
 
 /**
- * The Ads group's requests (docs: apis/ads/overview, apis/ads/facebook/*, apis/graphql/ads): one
- * zod schema per request, used by the client before sending and by the sandbox on receipt. Numbers
- * and lists also arrive as text (a model's `$fromAI`, a query string), so they parse from strings.
+ * The Ads group's requests (docs: apis/ads/overview; the ads pages, "ads docs: <page>" below, in
+ * the folder the ads rules network's registry entry names; apis/graphql/ads): one zod schema per
+ * request, used by the client before sending and by the sandbox on receipt. Numbers and lists also
+ * arrive as text (a model's `$fromAI`, a query string), so they parse from strings.
  */
 export const AD_PLATFORMS = networksOffering('ads');
 export type AdPlatform = PlatformOffering<'ads'>;
@@ -13,13 +17,13 @@ export type AdPlatform = PlatformOffering<'ads'>;
 export const AD_ERROR_CODES = {
 	/** The account has no Ads add-on (docs: apis/graphql/ads, HTTP 403). */
 	addOnRequired: 399,
-	/** The Facebook page was linked before 2025-04-01 and must be linked again (the docs give no code). */
+	/** The ads rules network's link predates its relink day: link it again (the docs give no code). */
 	relinkRequired: 161,
 	/** A bad field, or no payment method on the ad account. */
 	invalid: 101,
 } as const;
 
-/** The goals the boost page lists (apis/ads/facebook/boost-post); the list may be longer there. */
+/** The goals the boost page lists (ads docs: boost-post); the list may be longer there. */
 export const AD_GOALS = [
 	'engagement',
 	'interactions',
@@ -28,15 +32,19 @@ export const AD_GOALS = [
 ] as const;
 export type AdGoal = (typeof AD_GOALS)[number];
 
-/** Statuses an ad can be set to (apis/ads/facebook/put-ad-update); echoed upper case. */
+/** Statuses an ad can be set to (ads docs: put-ad-update); echoed upper case. */
 export const AD_SETTABLE_STATUSES = ['active', 'paused', 'deleted', 'archived'] as const;
 export type AdSettableStatus = (typeof AD_SETTABLE_STATUSES)[number];
 
 /** Statuses a boost may start with: the sample sends `active`; `paused` is ours. */
 export const AD_START_STATUSES = ['active', 'paused'] as const;
 
-/** Facebook's rule, quoted on the boost page: an ad runs at least 30 hours. */
-export const AD_MIN_RUN_HOURS = 30;
+/** The ads rules network, whose rules apply to every boost (its entry's `ads.rules`). */
+export const AD_RULES = adsRules();
+/** The rules network's shortest run, quoted on the boost page: an ad runs at least this many hours. */
+export const AD_MIN_RUN_HOURS = AD_RULES.rules.minRunHours;
+/** The name the rules go by in messages (`X's minimum run`). */
+export const AD_RULES_NAME = adsOf(AD_RULES.network).name;
 /** Meta's audience age bounds (ours: the docs show only the sample's 18 and 65). */
 export const AD_MIN_AGE = 13;
 export const AD_MAX_AGE = 65;
@@ -126,6 +134,13 @@ export const AdLocationsSchema = z
 	.passthrough();
 export type AdLocations = z.infer<typeof AdLocationsSchema>;
 
+/** The network whose own post id a boost field carries (its entry's `ads.postIdField`). */
+export function postIdFieldNetwork(field: 'fbPostId'): AdPlatform {
+	const found = AD_PLATFORMS.find((platform) => adsOf(platform).postIdField === field);
+	if (!found) throw new Error(`no network with ads takes ${field}`);
+	return found;
+}
+
 export const AdPlatformSchema = z.enum(AD_PLATFORMS, {
 	errorMap: () => ({ message: `must be one of ${AD_PLATFORMS.join(', ')}: the networks with ads` }),
 });
@@ -134,7 +149,7 @@ export const AdPlatformSchema = z.enum(AD_PLATFORMS, {
 export const AdBoostFields = z
 	.object({
 		postId: idText('the post id the service gave the post').optional(),
-		fbPostId: idText('the Facebook post id').optional(),
+		fbPostId: idText(`the ${adsOf(postIdFieldNetwork('fbPostId')).name} post id`).optional(),
 		socialPostId: idText("the network's own post id").optional(),
 		accountId: idText('the ad account id, from Get Ad Accounts'),
 		adName: z.string().trim().min(1).max(400).optional(),
@@ -174,7 +189,7 @@ function safeJson(text: string): unknown {
 	}
 }
 
-/** `PUT /ads/:platform/ads` (apis/ads/facebook/put-ad-update). */
+/** `PUT /ads/:platform/ads` (ads docs: put-ad-update). */
 export const AdUpdateSchema = z
 	.object({
 		adId: idText('the ad id, from Boost or Get Many'),
@@ -210,10 +225,10 @@ export type AdListQuery = Partial<Record<(typeof AD_LIST_KEYS)[number], string>>
 
 const limit = z.preprocess(numeric, z.number().int().min(1).max(500)).optional();
 
-/** `GET /ads/:platform/accounts` (apis/ads/facebook/get-ad-accounts; `limit` from the GraphQL page). */
+/** `GET /ads/:platform/accounts` (ads docs: get-ad-accounts; `limit` from the GraphQL page). */
 export const AdAccountsQuerySchema = z.object({ limit }).passthrough();
 
-/** `GET /ads/:platform/spend` and `/history` (apis/ads/facebook/get-ad-history). */
+/** `GET /ads/:platform/spend` and `/history` (ads docs: get-ad-history). */
 export const AdSpendQuerySchema = z
 	.object({
 		accountId: idText('the ad account id').optional(),

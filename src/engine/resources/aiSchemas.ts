@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { looseBoolean } from '../core/looseBoolean';
+import { aiFitNetwork, type AiFitFlag } from '../networks';
 
 // The AI operations' request schemas, limits and answers (interface 4.12); ai.ts sends them.
 
@@ -52,6 +53,15 @@ export function plainHttpUrl(value: string): string | undefined {
 // The service's own Python SDK sends these as the strings "true"/"false".
 const flag = (fallback: boolean) => looseBoolean().default(fallback);
 
+/** The flag that keeps a written text within one network's length (its entry's `aiFitFlag`). */
+export const AI_FIT_FLAG: AiFitFlag = aiFitNetwork().flag;
+/** The network whose length `AI_FIT_FLAG` keeps a text to. */
+export const AI_FIT_NETWORK = aiFitNetwork().platform;
+
+/** The length flag of a generate or rewrite request, off unless asked. */
+const fitFlagShape = () =>
+	({ [AI_FIT_FLAG]: flag(false) }) as Record<AiFitFlag, ReturnType<typeof flag>>;
+
 /** A language code as `xx` or `xx-YY` (ISO 639-1, optional ISO 3166 region), normalised to `es`, `pt-BR`. */
 export const AiLanguageCodeSchema = z
 	.string({
@@ -84,7 +94,7 @@ export const AiGeneratePostSchema = z
 			.optional(),
 		hashtags: flag(true),
 		emojis: flag(false),
-		twitter: flag(false),
+		...fitFlagShape(),
 	})
 	.passthrough()
 	.superRefine((request, ctx) => {
@@ -108,7 +118,7 @@ export const AiRewriteSchema = z
 			.refine((post) => post.trim() !== '', 'must have text to rewrite'),
 		emojis: flag(false),
 		hashtags: flag(false),
-		twitter: flag(false),
+		...fitFlagShape(),
 		rewrites: z
 			.number({ invalid_type_error: 'must be a whole number from 1 to 5' })
 			.int('must be a whole number from 1 to 5')

@@ -1,19 +1,31 @@
 import { z } from 'zod';
 import { parseOrThrow } from '../core/zodIssues';
+import { bioLinkNetworks, networkEntry, type BioLink, type BioLinkNetwork } from '../networks';
 import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
 
+/** Social links of a bio page that are no network of the registry: their label and profile host. */
+const OTHER_SOCIAL_LINKS = { github: { label: 'GitHub', host: 'github.com' } } as const;
+
 /** Keys of a bio page's `socialUrls` (interface 2.12), in the order a page lists them. */
-export const BIO_SOCIAL_KEYS = [
-	'facebook',
-	'instagram',
-	'twitter',
-	'linkedin',
-	'youtube',
-	'tiktok',
-	'pinterest',
-	'github',
-] as const;
+export const BIO_SOCIAL_KEYS: readonly (BioLinkNetwork | keyof typeof OTHER_SOCIAL_LINKS)[] = [
+	...bioLinkNetworks(),
+	...(Object.keys(OTHER_SOCIAL_LINKS) as (keyof typeof OTHER_SOCIAL_LINKS)[]),
+];
 export type BioSocialKey = (typeof BIO_SOCIAL_KEYS)[number];
+
+/** A social link's text on the page and its field's name in the node. */
+export function bioSocialLabel(key: BioSocialKey): string {
+	return key in OTHER_SOCIAL_LINKS
+		? OTHER_SOCIAL_LINKS[key as keyof typeof OTHER_SOCIAL_LINKS].label
+		: (networkEntry(key as BioLinkNetwork).bioLink as BioLink).label;
+}
+
+/** The host of a social link's profile addresses. */
+export function bioSocialHost(key: BioSocialKey): string {
+	return key in OTHER_SOCIAL_LINKS
+		? OTHER_SOCIAL_LINKS[key as keyof typeof OTHER_SOCIAL_LINKS].host
+		: (networkEntry(key as BioLinkNetwork).bioLink as BioLink).host;
+}
 
 export const BIO_BUTTON_NUMBERS = [1, 2, 3] as const;
 

@@ -1,23 +1,27 @@
 import { z } from 'zod';
 import type { QueryValue } from '../core/requestSpec';
 import { parseOrThrow } from '../core/zodIssues';
+import { exampleNetworks } from '../networks';
 import { PLATFORMS, PlatformSchema, isPlatform, type Platform } from '../platforms';
 import type { ClientCore, RequestOptions } from './shared';
 
 /** The account name to look up on each network, keyed by platform. */
 export type BrandUsers = Partial<Record<Platform, string>>;
 
+/** The example network of the messages below (the registry's example). */
+const EXAMPLE = exampleNetworks(1)[0];
+
 /** Each listed platform needs its account name; a name for an unlisted platform is a mistake. */
 export const BrandByUserSchema = z
 	.object({
 		platforms: z
 			.array(PlatformSchema, {
-				required_error: 'is required: the networks to look up, e.g. ["twitter"]',
+				required_error: `is required: the networks to look up, e.g. ["${EXAMPLE}"]`,
 			})
-			.min(1, 'must list at least one network, e.g. ["twitter"]')
+			.min(1, `must list at least one network, e.g. ["${EXAMPLE}"]`)
 			.refine((list) => new Set(list).size === list.length, 'must list each network once'),
 		users: z.record(z.string(), z.unknown(), {
-			required_error: 'is required: the account name per network, e.g. {twitter: "acme"}',
+			required_error: `is required: the account name per network, e.g. {${EXAMPLE}: "acme"}`,
 		}),
 	})
 	.passthrough()
@@ -50,7 +54,7 @@ export const BrandByUserSchema = z
 export type BrandByUserInput = z.input<typeof BrandByUserSchema>;
 export type BrandByUserRequest = z.output<typeof BrandByUserSchema>;
 
-/** The wire query: `platforms[0]=twitter&platforms[1]=instagram&twitterUser=a&instagramUser=b`. */
+/** The wire query: `platforms[0]=<a>&platforms[1]=<b>&<a>User=x&<b>User=y`, `<a>` and `<b>` network ids. */
 export function brandByUserQuery(request: BrandByUserRequest): Record<string, QueryValue> {
 	const query: Record<string, QueryValue> = {};
 	request.platforms.forEach((platform, index) => {

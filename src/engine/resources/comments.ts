@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { parseOrThrow } from '../core/zodIssues';
 import { path } from '../core/path';
+import { exampleList, exampleNetworks } from '../networks';
 import { isPlatform, PLATFORMS } from '../platforms';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
+const oneExample = exampleList(exampleNetworks(1));
 const PlatformListSchema = z
 	.array(z.string().refine(isPlatform, `is not a network; use one of ${PLATFORMS.join(', ')}`), {
-		required_error: 'is required: the networks to comment on, e.g. ["twitter"]',
+		required_error: `is required: the networks to comment on, e.g. ${oneExample}`,
 	})
-	.min(1, 'must list at least one network, e.g. ["twitter"]');
+	.min(1, `must list at least one network, e.g. ${oneExample}`);
 
 const CommentTextSchema = z
 	.string({ required_error: 'is required: the text of the comment' })

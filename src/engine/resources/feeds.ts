@@ -9,8 +9,11 @@ import {
 	webhookUrlSchema,
 } from './webhookSubscription';
 
-/** Kinds of feed the service follows (interface 2.11); all are RSS or Atom documents. */
-export const FEED_TYPES = ['rss', 'substack', 'youtube'] as const;
+/**
+ * Kinds of feed the service follows (interface 2.11); all are RSS or Atom documents. Besides RSS
+ * and Substack, a network's channels (type `<id>`: the networks offering `channelFeed`).
+ */
+export const FEED_TYPES = ['rss', 'substack', ...networksOffering('channelFeed')] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
 /** Auto-hashtags added to a feed article's post when the feed's `autoHashtag` is on (interface 8). */

@@ -49,7 +49,7 @@ export type HashtagBannedQuery = z.infer<typeof HashtagBannedQuerySchema>;
 export interface HashtagBannedResult {
 	/** The hashtag checked, with its leading #. */
 	hashtag: string;
-	/** Whether Instagram or another network has banned (hides) it. */
+	/** Whether a network (first those offering `bannedHashtags`) has banned (hides) it. */
 	banned: boolean;
 	[key: string]: unknown;
 }
@@ -106,7 +106,7 @@ export class Hashtags {
 		});
 	}
 
-	/** Whether a hashtag is banned by Instagram or another network (`GET /hashtags/banned`). */
+	/** Whether a network (first those offering `bannedHashtags`) bans a hashtag (`GET /hashtags/banned`). */
 	async banned(hashtag: string, options: RequestOptions = {}): Promise<HashtagBannedResult> {
 		const query = parseOrThrow(HashtagBannedQuerySchema, { hashtag }, 'Invalid hashtag');
 		return this.client.sender.send<HashtagBannedResult>({

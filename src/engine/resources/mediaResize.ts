@@ -1,21 +1,16 @@
 import { z } from 'zod';
+import { resizePresets, type ResizePresetName } from '../networks';
 
 // Image resizing (`POST /media/resize`, today's docs): a platform's size or given dimensions, in
 // one of three modes, with an optional watermark, effects and JPG output.
 
-/** The sizes a `platform` stands for, in pixels (today's docs, "Platform Options"). */
-export const RESIZE_PLATFORMS = {
-	facebook: { width: 1200, height: 630 },
-	instagram: { width: 1080, height: 1080 },
-	instagram_landscape: { width: 1080, height: 680 },
-	instagram_portrait: { width: 1080, height: 1920 },
-	instagram_special: { width: 1080, height: 800 },
-	linkedin: { width: 1200, height: 627 },
-	pinterest: { width: 1080, height: 1920 },
-	tiktok: { width: 1080, height: 1920 },
-	twitter: { width: 1600, height: 900 },
-} as const;
-export type ResizePlatform = keyof typeof RESIZE_PLATFORMS;
+/** The sizes a `platform` stands for, in pixels: the entries' `resizePresets`, by name. */
+export const RESIZE_PLATFORMS = Object.fromEntries(
+	resizePresets()
+		.map(({ value, width, height }) => [value, { width, height }] as const)
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+) as Readonly<Record<ResizePlatform, { readonly width: number; readonly height: number }>>;
+export type ResizePlatform = ResizePresetName;
 const PLATFORM_NAMES = Object.keys(RESIZE_PLATFORMS) as [ResizePlatform, ...ResizePlatform[]];
 
 /** resize: fit inside, nothing cut; blur: fit over a blurred copy; crop: cut to the size. */

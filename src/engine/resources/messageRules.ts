@@ -1,9 +1,9 @@
 // What the networks allow in a direct message: which networks, how long, which media, and the
 // error codes of the message operations. The operations themselves are in ./messages.
 
-import { MESSAGING_NETWORKS, type MessagingNetwork } from '../networks';
+import { messagingRule, MESSAGING_NETWORKS, type MessagingNetwork } from '../networks';
 
-/** Networks with direct messages (interface 4.14), and WhatsApp (README, "WhatsApp messages": our rules). */
+/** Networks with direct messages (interface 4.14), and the messaging-only ones (README: our rules). */
 export const MESSAGING_PLATFORMS = MESSAGING_NETWORKS;
 export type MessagingPlatform = MessagingNetwork;
 
@@ -11,7 +11,7 @@ export type MessagingPlatform = MessagingNetwork;
 export const CONVERSATION_STATUSES = ['active', 'archived'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-/** File endings facebook and instagram accept on a message's media URL (which may not have a query). */
+/** File endings the strict-media networks accept on a message's media URL (which may not have a query). */
 export const MESSAGE_MEDIA_EXTENSIONS = [
 	'jpg',
 	'jpeg',
@@ -23,21 +23,13 @@ export const MESSAGE_MEDIA_EXTENSIONS = [
 ] as const;
 const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'mov']);
 
-/** Longest message text each network delivers, in characters. */
-export const MESSAGE_TEXT_MAX_LENGTH: Record<MessagingPlatform, number> = {
-	facebook: 2_000,
-	instagram: 1_000,
-	twitter: 10_000,
-	whatsapp: 4_096,
-};
-
-/** Instagram lets a business reply only this long after the correspondent's last message (interface 8). */
-export const INSTAGRAM_REPLY_WINDOW_DAYS = 7;
-/** WhatsApp takes a business's free-form reply only this long after the customer's last message. */
-export const WHATSAPP_REPLY_WINDOW_HOURS = 24;
+/** Longest message text each network delivers, in characters (its messaging rule's). */
+export const MESSAGE_TEXT_MAX_LENGTH = Object.fromEntries(
+	MESSAGING_PLATFORMS.map((network) => [network, messagingRule(network).maxTextLength]),
+) as Record<MessagingPlatform, number>;
 /** Conversations a profile may be active in per calendar month (interface 8). */
 export const MONTHLY_ACTIVE_CONVERSATIONS = 100;
-/** Longest auto-response wait: a week, past which instagram could no longer take the reply. */
+/** Longest auto-response wait: a week, past which the longest reply window has closed. */
 export const MAX_AUTO_RESPONSE_WAIT_SECONDS = 7 * 24 * 60 * 60;
 export const MAX_AUTO_RESPONSE_LENGTH = 1_000;
 
@@ -54,7 +46,7 @@ export const MESSAGE_ERROR_CODES = {
 	networkNotLinked: 156,
 	/** No conversation with the recipient: the correspondent must write first (400). */
 	conversationNotStarted: 360,
-	/** Instagram: more than 7 days, WhatsApp: more than 24 hours since the correspondent's last message (400). */
+	/** More than the network's reply window since the correspondent's last message (400). */
 	replyWindowClosed: 361,
 	/** Replying would make a 101st active conversation this month (429). */
 	monthlyConversationLimit: 362,
@@ -85,7 +77,7 @@ export function messageMediaUrlProblem(
 ): string | undefined {
 	const url = parseHttpUrl(value);
 	if (!url) return 'must be an http or https URL like https://example.com/photo.jpg';
-	if (platform === 'twitter') return undefined;
+	if (!messagingRule(platform).strictMediaUrls) return undefined;
 	if (url.search !== '' || url.hash !== '') {
 		return `must not have a query string or fragment on ${platform}: host the file at a plain address ending in its file type`;
 	}

@@ -24,7 +24,7 @@ export const ConversationStatusSchema = z.enum(CONVERSATION_STATUSES, {
 	errorMap: () => ({ message: 'must be "active" or "archived"' }),
 });
 
-/** The body of `POST /messages/:platform`; facebook and instagram are strict about media URLs. */
+/** The body of `POST /messages/:platform`; some networks are strict about media URLs (`strictMediaUrls`). */
 export function messageSendSchema(platform: MessagingPlatform) {
 	return z
 		.object({
@@ -181,13 +181,13 @@ function platformOf(platform: MessagingPlatform): MessagingPlatform {
 		.platform;
 }
 
-/** Direct messages on facebook, instagram and twitter (Messaging add-on, Business plan). */
+/** Direct messages on the messaging networks (Messaging add-on, Business plan). */
 export class Messages {
 	constructor(private readonly client: ClientCore) {}
 
 	/**
 	 * Sends a message in a conversation the correspondent started (`POST /messages/:platform`).
-	 * Facebook and instagram media URLs must end in a file type and have no query.
+	 * On the strict-media networks, media URLs must end in a file type and have no query.
 	 */
 	async send(
 		platform: MessagingPlatform,

@@ -22,14 +22,14 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 /** One network's result inside a send response. */
 export interface PostIdEntry {
 	status: string;
-	/** Network-side id (`pending` on tiktok until the network confirms). */
+	/** Network-side id (`pending` on some networks until the network confirms). */
 	id: string;
 	postUrl?: string;
 	platform: Platform;
 	usedQuota?: number;
 	owner?: string;
 	/**
-	 * A twitter post sent as a thread (`twitterOptions.thread`, more than one tweet): every tweet's
+	 * A post sent as a thread of tweets (its options' `thread`, more than one tweet): every tweet's
 	 * network id, first to last. `id` and `postUrl` are the first tweet's.
 	 */
 	threadIds?: string[];

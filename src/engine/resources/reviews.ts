@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { networksOffering, quotedChoices } from '../networks';
+import {
+	NETWORKS,
+	STAR_RATINGS,
+	networksOffering,
+	quotedChoices,
+	type ReviewKind,
+	type ReviewRules,
+	type StarRating,
+} from '../networks';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
@@ -18,15 +26,34 @@ export const REVIEW_ERROR_CODES = {
 export const REVIEW_PLATFORMS = networksOffering('reviews');
 export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
 
-/** Star ratings of a business-listing review, lowest first. */
-export const GMB_STAR_RATINGS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'] as const;
-export type GmbStarRating = (typeof GMB_STAR_RATINGS)[number];
+export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating };
 
-/** Longest reply each network takes, in characters. */
-export const REVIEW_REPLY_MAX_LENGTH: Record<ReviewPlatform, number> = {
-	facebook: 8_000,
-	gmb: 4_096,
-};
+/** A review network's rules (its entry's `reviews`); tsc names a review network without them. */
+export function reviewRules<P extends ReviewPlatform>(
+	platform: P,
+): (typeof NETWORKS)[P]['reviews'] {
+	return NETWORKS[platform].reviews;
+}
+
+/** What a review network's reviews are of: a page or a listing (its entry's `reviews.kind`). */
+type ReviewKindOf<P extends ReviewPlatform> = (typeof NETWORKS)[P]['reviews']['kind'];
+
+/** The review networks of a kind, as a type. */
+export type ReviewPlatformOfKind<K extends ReviewKind> = {
+	[P in ReviewPlatform]: ReviewKindOf<P> extends K ? P : never;
+}[ReviewPlatform];
+export type ListingReviewPlatform = ReviewPlatformOfKind<'listing'>;
+
+/** The review networks of a kind, in the registry's order. */
+export function reviewPlatformsOfKind<K extends ReviewKind>(
+	kind: K,
+): [ReviewPlatformOfKind<K>, ...ReviewPlatformOfKind<K>[]] {
+	const found = REVIEW_PLATFORMS.filter((platform) => reviewRules(platform).kind === kind);
+	return found as [ReviewPlatformOfKind<K>, ...ReviewPlatformOfKind<K>[]];
+}
+
+/** The networks whose reviews are of a listing: read one by one, one reply each, deletable. */
+export const LISTING_REVIEW_PLATFORMS = reviewPlatformsOfKind('listing');
 
 export const ReviewPlatformSchema = z.enum(REVIEW_PLATFORMS, {
 	errorMap: () => ({
@@ -34,12 +61,14 @@ export const ReviewPlatformSchema = z.enum(REVIEW_PLATFORMS, {
 	}),
 });
 
-const GMB_ONLY_MESSAGE =
-	'must be "gmb": only business-listing reviews can be read one by one or have their reply ' +
-	'deleted; list facebook reviews with the get-all operation';
+const LISTING_ONLY_MESSAGE =
+	`must be ${quotedChoices(LISTING_REVIEW_PLATFORMS)}: only business-listing reviews can be read one by one or have their reply ` +
+	`deleted; list ${reviewPlatformsOfKind('page').join(', ')} reviews with the get-all operation`;
 
 /** `platform` of the operations only business listings have (get one, delete reply). */
-const GmbOnlySchema = z.literal('gmb', { errorMap: () => ({ message: GMB_ONLY_MESSAGE }) });
+const ListingOnlySchema = z.enum(LISTING_REVIEW_PLATFORMS, {
+	errorMap: () => ({ message: LISTING_ONLY_MESSAGE }),
+});
 
 const ReviewIdSchema = z
 	.string({ required_error: 'is required: the review id, from the review list' })
@@ -51,7 +80,7 @@ export const ReviewIdParamsSchema = z.object({ id: ReviewIdSchema }).passthrough
 export const ReviewListQuerySchema = z.object({ platform: ReviewPlatformSchema }).passthrough();
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 
-export const ReviewGetQuerySchema = z.object({ platform: GmbOnlySchema }).passthrough();
+export const ReviewGetQuerySchema = z.object({ platform: ListingOnlySchema }).passthrough();
 export type ReviewGetQuery = z.infer<typeof ReviewGetQuerySchema>;
 
 export const ReviewReplySchema = z
@@ -65,7 +94,7 @@ export const ReviewReplySchema = z
 	})
 	.passthrough()
 	.superRefine((request, ctx) => {
-		const max = REVIEW_REPLY_MAX_LENGTH[request.platform];
+		const max = reviewRules(request.platform).replyMaxLength;
 		if (request.reply.length > max) {
 			ctx.addIssue({
 				code: 'custom',
@@ -77,12 +106,12 @@ export const ReviewReplySchema = z
 export type ReviewReplyRequest = z.infer<typeof ReviewReplySchema>;
 
 export const ReviewDeleteReplySchema = z
-	.object({ platform: GmbOnlySchema, reviewId: ReviewIdSchema })
+	.object({ platform: ListingOnlySchema, reviewId: ReviewIdSchema })
 	.passthrough();
 export type ReviewDeleteReplyRequest = z.infer<typeof ReviewDeleteReplySchema>;
 
-/** A review of a facebook page (interface 2.9). */
-export interface FacebookReview {
+/** A review of a page (interface 2.9). */
+export interface PageReview {
 	created: string;
 	id: string;
 	rating: 'positive' | 'negative';
@@ -96,60 +125,58 @@ export interface FacebookReview {
 }
 
 /** A reply on a business-listing review. */
-export interface GmbReviewReply {
+export interface ListingReviewReply {
 	reply: string;
 	updated: string;
 }
 
 /** A review of a business listing (interface 2.9). */
-export interface GmbReview {
+export interface ListingReview {
 	created: string;
 	updated: string;
 	id: string;
-	rating: GmbStarRating;
+	rating: StarRating;
 	review: string;
 	/** Empty when the review has no reply. */
-	reviewReply: GmbReviewReply | Record<string, never>;
+	reviewReply: ListingReviewReply | Record<string, never>;
 	/** `profile` is the reviewer's image URL. */
 	reviewer: { name: string; profile: string };
 	[key: string]: unknown;
 }
 
-/** `GET /reviews?platform=facebook`. `averageRating` is 1, 0 or -1: mostly positive, even, mostly negative. */
-export interface FacebookReviewList {
-	facebook: FacebookReview[];
+/** `GET /reviews?platform=` of a page. `averageRating` is 1, 0 or -1: mostly positive, even, mostly negative. */
+export type PageReviewList<P extends ReviewPlatform> = { [K in P]: PageReview[] } & {
 	averageRating?: number;
 	lastUpdated: string;
 	nextUpdate: string;
 	[key: string]: unknown;
-}
+};
 
-/** `GET /reviews?platform=gmb`. `averageRating` is the mean star rating, 1 to 5. */
-export interface GmbReviewList {
-	gmb: GmbReview[];
+/** `GET /reviews?platform=` of a listing. `averageRating` is the mean star rating, 1 to 5. */
+export type ListingReviewList<P extends ReviewPlatform> = { [K in P]: ListingReview[] } & {
 	averageRating: number;
 	totalReviewCount: number;
 	lastUpdated: string;
 	nextUpdate: string;
 	[key: string]: unknown;
-}
+};
 
-export type ReviewList<P extends ReviewPlatform> = P extends 'gmb'
-	? GmbReviewList
-	: FacebookReviewList;
+export type ReviewList<P extends ReviewPlatform> =
+	ReviewKindOf<P> extends 'listing' ? ListingReviewList<P> : PageReviewList<P>;
 
-/** `GET /reviews/:id?platform=gmb`: the one review in a list. */
-export interface GmbReviewResult {
-	gmb: GmbReview[];
+/** `GET /reviews/:id?platform=` of a listing: the one review in a list. */
+export type ListingReviewResult<P extends ListingReviewPlatform = ListingReviewPlatform> = {
+	[K in P]: ListingReview[];
+} & {
 	lastUpdated: string;
 	nextUpdate: string;
 	[key: string]: unknown;
-}
+};
 
 export interface ReviewReplyEntry {
 	action: 'reply' | string;
 	status: string;
-	/** The reply's id on facebook; the review's id on gmb, where a review has one reply. */
+	/** The reply's id on a page; the review's id on a listing, where a review has one reply. */
 	id: string;
 	reply: string;
 	platform: ReviewPlatform;
@@ -160,12 +187,11 @@ export type ReviewReplyResult<P extends ReviewPlatform = ReviewPlatform> = {
 	[K in P]: ReviewReplyEntry;
 } & { [key: string]: unknown };
 
-export interface ReviewDeleteReplyResult {
-	gmb: { action: 'delete' | string; status: string; id: string; [key: string]: unknown };
-	[key: string]: unknown;
-}
+export type ReviewDeleteReplyResult<P extends ListingReviewPlatform = ListingReviewPlatform> = {
+	[K in P]: { action: 'delete' | string; status: string; id: string; [key: string]: unknown };
+} & { [key: string]: unknown };
 
-/** Reviews of the facebook page and business listing, and replies to them (beta; Premium or Business). */
+/** Reviews of the page and business listing, and replies to them (beta; Premium or Business). */
 export class Reviews {
 	constructor(private readonly client: ClientCore) {}
 
@@ -182,15 +208,15 @@ export class Reviews {
 		});
 	}
 
-	/** One business-listing review (`GET /reviews/:id?platform=gmb`); an unknown id is code 323. */
+	/** One business-listing review (`GET /reviews/:id?platform=`); an unknown id is code 323. */
 	async get(
 		id: string,
-		query: ReviewGetQuery = { platform: 'gmb' },
+		query: ReviewGetQuery = { platform: LISTING_REVIEW_PLATFORMS[0] },
 		options: RequestOptions = {},
-	): Promise<GmbReviewResult> {
+	): Promise<ListingReviewResult> {
 		const q = parseOrThrow(ReviewGetQuerySchema, query, 'Invalid review query');
 		const params = parseOrThrow(ReviewIdParamsSchema, { id }, 'Invalid review id');
-		return this.client.sender.send<GmbReviewResult>({
+		return this.client.sender.send<ListingReviewResult>({
 			method: 'GET',
 			path: path`/reviews/${params.id}`,
 			query: q,
@@ -199,8 +225,8 @@ export class Reviews {
 	}
 
 	/**
-	 * Replies to a review (`POST /reviews`); a review that is not there is code 349. On gmb the
-	 * reply replaces any earlier one.
+	 * Replies to a review (`POST /reviews`); a review that is not there is code 349. On a listing
+	 * the reply replaces any earlier one.
 	 */
 	async reply<P extends ReviewPlatform>(
 		params: { platform: P; reviewId: string; reply: string },
@@ -211,9 +237,9 @@ export class Reviews {
 			method: 'POST' as const,
 			path: '/reviews',
 			body,
-			// A listing review has one reply, so sending it again sets the same reply; a facebook
+			// A listing review has one reply, so sending it again sets the same reply; a page's
 			// reply is a new comment each time and is not resent (a service may ignore the key).
-			idempotent: body.platform === 'gmb',
+			idempotent: reviewRules(body.platform).kind === 'listing',
 		};
 		return sendCreate<ReviewReplyResult<P>>(this.client, spec, options);
 	}

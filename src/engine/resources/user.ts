@@ -2,98 +2,55 @@ import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import {
+	BusinessListingUpdateSchema,
+	type BusinessListingUpdate,
+} from '../networks/businessListing';
+import {
+	NETWORKS,
+	PLATFORMS,
+	networkEntry,
 	networkPathName,
 	networksOffering,
+	type AccountDetailFacts,
 	type Platform,
 	type PlatformOffering,
-} from '../platforms';
+} from '../networks';
 import type { ClientCore, RequestOptions } from './shared';
+
+/** A network's `accountDetails` facts, as its entry states them. */
+type DetailsOf<P extends Platform> = (typeof NETWORKS)[P] extends {
+	accountDetails: infer D extends AccountDetailFacts;
+}
+	? D
+	: Record<never, never>;
+
+/** The `GET /user` flags that add a network's used quota (its entry's `accountDetails.quota.query`). */
+export type QuotaQueryFlag = {
+	[P in Platform]: DetailsOf<P> extends { quota: { query: infer Q extends string } } ? Q : never;
+}[Platform];
+
+/** The networks whose used quota `GET /user` can add, with the flag that adds it. */
+export const QUOTA_NETWORKS = PLATFORMS.flatMap((platform) => {
+	const { accountDetails, dailyPostLimit } = networkEntry(platform);
+	const quota = accountDetails?.quota;
+	return quota ? [{ platform, ...quota, dailyPosts: dailyPostLimit ?? 0 }] : [];
+});
+
+const quotaFlags = Object.fromEntries(
+	QUOTA_NETWORKS.map(({ query }) => [query, z.boolean().optional()]),
+) as Record<QuotaQueryFlag, z.ZodOptional<z.ZodBoolean>>;
 
 export const UserDetailsQuerySchema = z
 	.object({
-		/** Adds Instagram's used quota and account type to its `displayNames` entry. */
-		instagramQuota: z.boolean().optional(),
+		/** Each adds its network's used quota and account type to its `displayNames` entry. */
+		...quotaFlags,
 		/** Checks the profile (Profile-Key) still exists; answers delete details if not. */
 		validate: z.boolean().optional(),
 	})
 	.passthrough();
 export type UserDetailsQuery = z.infer<typeof UserDetailsQuerySchema>;
 
-function isWebAddress(value: string): boolean {
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-	} catch {
-		return false;
-	}
-}
-
-const LABEL_MESSAGE = 'must be from 1 to 255 characters long';
-
-const LISTING_FIELDS = [
-	'phoneNumbers',
-	'name',
-	'adPhone',
-	'storeCode',
-	'title',
-	'websiteUrl',
-	'labels',
-	'latlng',
-	'profile',
-] as const;
-
-/** Business-listing fields (interface 4.10); at least one must be given. */
-export const BusinessListingUpdateSchema = z
-	.object({
-		phoneNumbers: z
-			.object({
-				primaryPhone: z
-					.string({ required_error: 'is required: the main phone number' })
-					.trim()
-					.min(1),
-				additionalPhones: z.array(z.string().trim().min(1, 'must not be empty')).optional(),
-			})
-			.passthrough()
-			.optional(),
-		name: z.string().trim().min(1).optional(),
-		adPhone: z.string().trim().min(1).optional(),
-		/** Unique within the account. */
-		storeCode: z.string().trim().min(1).optional(),
-		title: z.string().trim().min(1).optional(),
-		websiteUrl: z
-			.string()
-			.trim()
-			.refine(isWebAddress, 'must be an http or https web address like https://example.com')
-			.optional(),
-		labels: z.array(z.string().min(1, LABEL_MESSAGE).max(255, LABEL_MESSAGE)).optional(),
-		latlng: z
-			.object({
-				latitude: z
-					.number({ required_error: 'is required: degrees from -90 to 90' })
-					.min(-90, 'must be from -90 to 90 degrees')
-					.max(90, 'must be from -90 to 90 degrees'),
-				longitude: z
-					.number({ required_error: 'is required: degrees from -180 to 180' })
-					.min(-180, 'must be from -180 to 180 degrees')
-					.max(180, 'must be from -180 to 180 degrees'),
-			})
-			.passthrough()
-			.optional(),
-		profile: z
-			.object({
-				description: z.string({ required_error: 'is required: the business description' }),
-			})
-			.passthrough()
-			.optional(),
-	})
-	.passthrough()
-	// Only the listing's own fields count as a change: unknown keys (an SDK's `source`) pass through.
-	.refine((update) => LISTING_FIELDS.some((field) => update[field] !== undefined), {
-		message:
-			'must change at least one field: phoneNumbers, name, adPhone, storeCode, title, ' +
-			'websiteUrl, labels, latlng or profile',
-	});
-export type BusinessListingUpdate = z.infer<typeof BusinessListingUpdateSchema>;
+export { BusinessListingUpdateSchema, type BusinessListingUpdate };
 
 /** Firestore-style creation time the service reports. */
 export interface ServiceTimestamp {
@@ -103,12 +60,29 @@ export interface ServiceTimestamp {
 	utc: string;
 }
 
+/** Its monthly post usage, in the field its entry names (`accountDetails.monthlyUsageField`). */
+export interface MonthlyUsage {
+	monthlyUsage: number;
+	monthlyLimit: number;
+	monthlyReset: string;
+}
+
+/** The monthly-usage fields, one per network that reports one. */
+type MonthlyUsageFields = {
+	[P in Platform as DetailsOf<P> extends { monthlyUsageField: infer F extends string }
+		? F
+		: never]?: MonthlyUsage;
+};
+
 /** One linked social account (interface 2.7); which fields appear depends on the network. */
-export interface LinkedAccountDetails {
+export type LinkedAccountDetails = LinkedAccountBase & MonthlyUsageFields;
+
+/** The fields of a linked account's entry (the entry's `accountDetails` say which appear). */
+export interface LinkedAccountBase {
 	platform: Platform;
 	created?: string;
 	displayName?: string;
-	/** Numeric on telegram. */
+	/** Numeric where the entry's `accountDetails.numericId`. */
 	id?: string | number;
 	profileUrl?: string;
 	/** The account image at the time of linking. */
@@ -116,16 +90,15 @@ export interface LinkedAccountDetails {
 	username?: string;
 	pageName?: string;
 	description?: string;
-	/** instagram `business`; linkedin `corporate` or `personal`; telegram e.g. `channel`. */
+	/** The account's type, e.g. `business`, `corporate`, `personal` or `channel`. */
 	type?: string;
 	mapsUrl?: string;
 	placeId?: string;
 	reviewUrl?: string;
-	/** Instagram posts in the rolling 24 hours, of 50; only with `instagramQuota`. */
+	/** Posts in the rolling 24 hours, of its daily limit; only with its quota flag. */
 	usedQuota?: number;
 	refreshDaysRemaining?: number;
 	refreshRequired?: string;
-	twitterUsage?: { monthlyUsage: number; monthlyLimit: number; monthlyReset: string };
 	[key: string]: unknown;
 }
 
@@ -151,8 +124,8 @@ export interface UserDetails {
 	[key: string]: unknown;
 }
 
-/** A Pinterest board (interface 2.8). */
-export interface PinterestBoard {
+/** A board (interface 2.8). */
+export interface Board {
 	id: string;
 	name: string;
 	description?: string;
@@ -162,18 +135,34 @@ export interface PinterestBoard {
 	[key: string]: unknown;
 }
 
-export interface PinterestBoards {
-	pinterest: PinterestBoard[];
+/** The networks whose boards `GET /user/details/:platform` lists (the registry's `boards`). */
+export type BoardPlatform = PlatformOffering<'boards'>;
+export const BOARD_PLATFORMS = networksOffering('boards');
+
+/** `GET /user/details/:platform`: the linked account's boards, under its network. */
+export type BoardList<P extends BoardPlatform = BoardPlatform> = { [K in P]: Board[] } & {
 	[key: string]: unknown;
-}
+};
 
 /** The networks whose account data `PATCH /user/:platform` changes (the registry's `userUpdate`). */
 export type UserUpdatePlatform = PlatformOffering<'userUpdate'>;
 
-/** Each such network's body, checked before sending; a network added to the registry needs one. */
-export const USER_UPDATE_SCHEMAS = {
-	gmb: BusinessListingUpdateSchema,
-} satisfies Record<UserUpdatePlatform, z.ZodTypeAny>;
+/** Each such network's body, checked before sending: its entry's `userUpdateSchema`. */
+export function userUpdateSchema<P extends UserUpdatePlatform>(
+	platform: P,
+): (typeof NETWORKS)[P]['userUpdateSchema'] {
+	return NETWORKS[platform].userUpdateSchema;
+}
+
+/** The networks whose account update is a business listing's. */
+export type BusinessListingPlatform = {
+	[P in UserUpdatePlatform]: (typeof NETWORKS)[P]['userUpdateSchema'] extends typeof BusinessListingUpdateSchema
+		? P
+		: never;
+}[UserUpdatePlatform];
+export const BUSINESS_LISTING_PLATFORMS = networksOffering('userUpdate').filter(
+	(platform) => userUpdateSchema(platform) === BusinessListingUpdateSchema,
+) as [BusinessListingPlatform, ...BusinessListingPlatform[]];
 
 const UserUpdatePlatformSchema = z.object({ platform: z.enum(networksOffering('userUpdate')) });
 
@@ -190,10 +179,11 @@ export interface UserBatch {
 	[key: string]: unknown;
 }
 
-export interface BusinessListingUpdateResult {
-	gmb: { status: string; data?: Record<string, unknown>; [key: string]: unknown };
-	[key: string]: unknown;
-}
+export type BusinessListingUpdateResult<
+	P extends BusinessListingPlatform = BusinessListingPlatform,
+> = {
+	[K in P]: { status: string; data?: Record<string, unknown>; [key: string]: unknown };
+} & { [key: string]: unknown };
 
 export class User {
 	constructor(private readonly client: ClientCore) {}
@@ -208,29 +198,33 @@ export class User {
 		});
 	}
 
-	/** The linked Pinterest account's boards (`GET /user/details/pinterest`). */
-	async pinterestBoards(options: RequestOptions = {}): Promise<PinterestBoards> {
-		return this.client.sender.send<PinterestBoards>({
+	/** The linked account's boards (`GET /user/details/:platform`, a network offering `boards`). */
+	async boards<P extends BoardPlatform>(
+		platform: P,
+		options: RequestOptions = {},
+	): Promise<BoardList<P>> {
+		return this.client.sender.send<BoardList<P>>({
 			method: 'GET',
-			path: '/user/details/pinterest',
+			path: path`/user/details/${networkPathName(platform)}`,
 			profileKey: options.profileKey,
 		});
 	}
 
 	/**
-	 * Updates the linked business listing (`PATCH /user/gbp`). Some fields allow only 5 changes in a
-	 * rolling 24 hours; more answer HTTP 400.
+	 * Updates the linked business listing (`PATCH /user/:platform`, the listing network's path
+	 * name). Some fields allow only 5 changes in a rolling 24 hours; more answer HTTP 400.
 	 */
 	async updateBusinessListing(
 		params: BusinessListingUpdate,
 		options: RequestOptions = {},
+		platform: BusinessListingPlatform = BUSINESS_LISTING_PLATFORMS[0],
 	): Promise<BusinessListingUpdateResult> {
-		return (await this.update('gmb', params, options)) as BusinessListingUpdateResult;
+		return (await this.update(platform, params, options)) as BusinessListingUpdateResult;
 	}
 
 	/**
-	 * Changes a linked network account's data (`PATCH /user/:platform`, the network's path name:
-	 * `gbp` for gmb). The docs document it for the networks the registry marks `userUpdate`.
+	 * Changes a linked network account's data (`PATCH /user/:platform`, the network's path name).
+	 * The docs document it for the networks the registry marks `userUpdate`.
 	 */
 	async update(
 		platform: UserUpdatePlatform,
@@ -239,7 +233,7 @@ export class User {
 	): Promise<Record<string, unknown>> {
 		const checked = parseOrThrow(UserUpdatePlatformSchema, { platform }, 'Invalid network');
 		const body = parseOrThrow(
-			USER_UPDATE_SCHEMAS[checked.platform],
+			userUpdateSchema(checked.platform) as z.ZodTypeAny,
 			params,
 			`Invalid ${checked.platform} account update`,
 		);

@@ -11,7 +11,7 @@ const COMMON_TLDS = (
 	'at se no dk fi pl pt cz eu ru jp cn kr in br mx ar za'
 ).replace(/ /g, '|');
 
-// Han, kana, hangul and full-width forms end a link and never start one, as in twitter-text: a
+// Han, kana, hangul and full-width forms end a link and never start one, as in the common tweet-text rules: a
 // link written straight after or before Japanese text is still just the link.
 const EAST_ASIAN =
 	'\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\u3000-\\u303f\\uff00-\\uffef';

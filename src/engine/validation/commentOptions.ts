@@ -28,7 +28,7 @@ export const DISABLE_COMMENTS_PLATFORMS: readonly string[] = alphabetical(
 	(rule) => rule.disableable === true,
 );
 
-/** Longest first comment per network, in characters (twitter: weighted, as a tweet). */
+/** Longest first comment per network, in characters (a `weighted` rule's: counted as a tweet). */
 export const FIRST_COMMENT_MAX_LENGTH: Readonly<Record<string, number>> = Object.fromEntries(
 	firstCommentRules.map(({ platform, rule }) => [platform, rule.maxLength]),
 );

@@ -1,18 +1,7 @@
 export { platformIssues } from './platformIssues';
-export {
-	EMPTY_TEXT_PLATFORMS,
-	PLATFORM_RULES,
-	SNAPCHAT_SPOTLIGHT_MAX_LENGTH,
-	TWEET_LONG_POST_MAX_LENGTH,
-} from './platformRules';
+export { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES } from './platformRules';
 export { graphemeCount, isVideoUrl } from './media';
-export {
-	GMB_ACTION_TYPES,
-	LINKEDIN_VISIBILITIES,
-	PLATFORM_OPTION_SCHEMAS,
-	TIKTOK_VISIBILITIES,
-	X_REPLY_SETTINGS,
-} from './platformOptionSchemas';
+export { PLATFORM_OPTION_SCHEMAS } from './platformOptionSchemas';
 export type { PlatformRule } from './platformRules';
 export {
 	FORBIDDEN_KEYS,
@@ -21,12 +10,7 @@ export {
 	POST_FIELD_ALIASES,
 	PostCreateSchema,
 } from './postSchema';
-export type {
-	PlatformTarget,
-	PostCreateInput,
-	PostCreateRequest,
-	TwitterOptions,
-} from './postSchema';
+export type { PlatformTarget, PostCreateInput, PostCreateRequest } from './postSchema';
 export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
 export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 export type { SplitThreadOptions, ThreadTweet } from './tweetThread';
@@ -51,3 +35,5 @@ export {
 	POST_EXTRA_FIELDS,
 } from './postExtras';
 export type { AutoRepost } from './postExtras';
+// The registry's own exports (per-network constants included) stay part of the engine's API.
+export * from '../networks';

@@ -8,7 +8,7 @@ export function isVideoUrl(url: string): boolean {
 
 let graphemeSegmenter: Intl.Segmenter | undefined;
 
-/** What a reader sees as characters (an emoji with its modifiers is one), as Bluesky counts. */
+/** What a reader sees as characters (an emoji with its modifiers is one), as some networks count. */
 export function graphemeCount(text: string): number {
 	graphemeSegmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
 	return Array.from(graphemeSegmenter.segment(text.replace(/\u2063/g, ''))).length;

@@ -1,17 +1,16 @@
 import type { ValidationIssue } from '../core/errors';
-import type { Platform } from '../platforms';
+import { networkEntry, type Platform } from '../networks';
 import { renderRichText, stripRichText } from '../richtext/render';
 import { graphemeCount, isVideoUrl } from './media';
 import { platformOptionIssues } from './platformOptionIssues';
 import { readFacts, type PostFacts } from './postFacts';
-import { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES, TWEET_LONG_POST_MAX_LENGTH } from './platformRules';
+import { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES } from './platformRules';
 import type { PlatformRule } from './platformRules';
 import { tweetWeightedLength } from './tweetLength';
 import { splitThread } from './tweetThread';
 import { isRecord } from '../core/isRecord';
 
 const HASHTAG = /(?<![\p{L}\p{N}_&#])#[\p{L}\p{N}_]+/gu;
-const SUBREDDIT = /^(?:\/?r\/)?[A-Za-z0-9_]{2,21}$/;
 const LINE_BREAK_MARKER = '\u2063';
 const LINE_BREAK_MARKERS = /\u2063/g;
 
@@ -51,10 +50,11 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 		issues.push(...threadIssues(platform, rule, facts, text));
 	} else if (!rule.truncates) {
 		if (rule.lengthUnit === 'weighted') {
-			const longPost = isRecord(facts.options.twitterOptions)
-				? facts.options.twitterOptions.longPost === true
-				: false;
-			const most = longPost ? TWEET_LONG_POST_MAX_LENGTH : rule.maxLength;
+			const { optionsField, longPostMaxLength } = networkEntry(platform);
+			const options = facts.options[optionsField];
+			const longPost =
+				longPostMaxLength !== undefined && isRecord(options) ? options.longPost === true : false;
+			const most = longPost && longPostMaxLength !== undefined ? longPostMaxLength : rule.maxLength;
 			const length = tweetWeightedLength(rendered);
 			if (length > most) {
 				const message =
@@ -64,7 +64,7 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 					rule.maxThreadPosts === undefined || longPost
 						? undefined
 						: {
-								field: 'twitterOptions.thread',
+								field: `${networkEntry(platform).optionsField}.thread`,
 								value: true,
 								effect: `sends the text as a thread of tweets of at most ${rule.maxLength} weighted characters each`,
 							};
@@ -178,18 +178,11 @@ function optionIssues(platform: Platform, rule: PlatformRule, facts: PostFacts):
 			issues.push({ field: rule.title.field, value: title, message, platform });
 		}
 	}
-	if (rule.requiresSubreddit) {
-		const options = facts.options.redditOptions;
-		const subreddit = isRecord(options) ? options.subreddit : undefined;
-		const field = 'redditOptions.subreddit';
-		if (options === undefined) {
-			const message = `is required on ${platform}: the subreddit to post in, like "test"`;
-			issues.push({ field, value: undefined, message, platform });
-		} else if (typeof subreddit === 'string' && !SUBREDDIT.test(subreddit.trim())) {
-			const message =
-				'must be a subreddit name of 2-21 letters, digits or _, like "test" or "r/test"';
-			issues.push({ field, value: subreddit, message, platform });
-		}
+	const { optionsField, requiredOption } = networkEntry(platform);
+	if (requiredOption && facts.options[optionsField] === undefined) {
+		const field = `${optionsField}.${requiredOption.key}`;
+		const message = `is required on ${platform}: ${requiredOption.message}`;
+		issues.push({ field, value: undefined, message, platform });
 	}
 	return issues;
 }

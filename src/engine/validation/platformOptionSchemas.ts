@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import { type OptionFieldsShape, optionFieldsShape } from '../networks';
 
-export {
-	GMB_ACTION_TYPES,
-	LINKEDIN_VISIBILITIES,
-	TIKTOK_VISIBILITIES,
-	X_REPLY_SETTINGS,
-} from '../networks';
-
 /**
  * Each network's option object, under the name the service reads it from, with the schema its
  * registry entry gives (src/engine/networks). Rules that depend on the post's media are the

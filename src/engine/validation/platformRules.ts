@@ -1,7 +1,6 @@
 import { type Platform, PLATFORMS, platformRule } from '../networks';
 
 export type { PlatformRule } from '../networks';
-export { SNAPCHAT_SPOTLIGHT_MAX_LENGTH, TWEET_LONG_POST_MAX_LENGTH } from '../networks';
 
 /** The one table of per-network limits (each network's entry); the client validates with it and the sandbox enforces it. */
 export const PLATFORM_RULES = Object.fromEntries(

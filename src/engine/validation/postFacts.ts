@@ -1,6 +1,7 @@
 import { isRecord } from '../core/isRecord';
 import type { Platform } from '../platforms';
 import { isPlatform } from '../platforms';
+import { networkEntry, threadNetwork } from '../networks';
 
 /** The parts of a request the per-platform rules look at, read leniently from unchecked input. */
 export interface PostFacts {
@@ -9,7 +10,7 @@ export interface PostFacts {
 	mediaUrls: string[];
 	mediaCount: number;
 	isVideo: boolean;
-	/** `twitterOptions.thread` is true: a long twitter text goes out as a thread. */
+	/** The thread network's options say `thread: true`: its long text goes out as a thread. */
 	thread: boolean;
 	threadNumber: boolean;
 	options: Record<string, unknown>;
@@ -22,15 +23,16 @@ export function readFacts(request: Record<string, unknown>): PostFacts {
 		: [];
 	const stock = request.stockImage;
 	const stockCount = typeof stock === 'string' ? 1 : Array.isArray(stock) ? stock.length : 0;
-	const twitterOptions = isRecord(request.twitterOptions) ? request.twitterOptions : {};
+	const threadField = networkEntry(threadNetwork()).optionsField;
+	const threadOptions = isRecord(request[threadField]) ? request[threadField] : {};
 	return {
 		text: typeof request.post === 'string' ? request.post : undefined,
 		platforms: [...new Set(platforms)],
 		mediaUrls,
 		mediaCount: mediaUrls.length + stockCount,
 		isVideo: request.isVideo === true,
-		thread: twitterOptions.thread === true,
-		threadNumber: twitterOptions.threadNumber === true,
+		thread: threadOptions.thread === true,
+		threadNumber: threadOptions.threadNumber === true,
 		options: request,
 	};
 }

@@ -4,7 +4,7 @@ import type { Platform } from '../platforms';
 import { ALL_LINKED_PLATFORMS, isPlatform, PLATFORMS } from '../platforms';
 import { AUTO_SCHEDULE_TITLE_PATTERN } from '../scheduling/autoSchedule';
 import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
-import { optionFieldsShape, type TwitterOptionsSchema } from '../networks';
+import { exampleList, exampleNetworks, networkEntry, optionFieldsShape } from '../networks';
 import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
 import { isRecord } from '../core/isRecord';
 import { POST_EXTRA_FIELDS, withRandomPostText } from './postExtras';
@@ -106,12 +106,21 @@ const PlatformIdSchema = z.custom<PlatformTarget>(
 	}),
 );
 
+/** The post's `ads`: an object per network whose entry makes an ad with the post (`adWithPost`). */
+function adWithPostShape(): Record<string, z.ZodTypeAny> {
+	const ad = z.object({ createAd: z.boolean() }).passthrough().optional();
+	return Object.fromEntries(
+		PLATFORMS.filter((platform) => networkEntry(platform).adWithPost).map((p) => [p, ad]),
+	);
+}
+
+const twoExamples = exampleList(exampleNetworks(2));
 const PlatformListSchema = z
 	.array(PlatformIdSchema, {
-		required_error: 'is required: the networks to post to, e.g. ["twitter", "facebook"]',
-		invalid_type_error: 'must be a list of networks, e.g. ["twitter", "facebook"]',
+		required_error: `is required: the networks to post to, e.g. ${twoExamples}`,
+		invalid_type_error: `must be a list of networks, e.g. ${twoExamples}`,
 	})
-	.min(1, 'must list at least one network, e.g. ["twitter"]')
+	.min(1, `must list at least one network, e.g. ${exampleList(exampleNetworks(1))}`)
 	.superRefine((platforms, ctx) => {
 		const all = platforms.indexOf(ALL_LINKED_PLATFORMS);
 		if (all !== -1 && platforms.length > 1) {
@@ -172,10 +181,7 @@ export const PostObjectSchema = z
 		stockImage: StockImageSchema.optional(),
 		shortenLinks: z.boolean().optional(),
 		idempotencyKey: z.string().min(1).max(255).optional(),
-		ads: z
-			.object({ twitter: z.object({ createAd: z.boolean() }).passthrough().optional() })
-			.passthrough()
-			.optional(),
+		ads: z.object(adWithPostShape()).passthrough().optional(),
 		profileKeys: z.array(z.string().min(1)).min(1).optional(),
 		profileKey: z.string().min(1).optional(),
 		autoSchedule: z.boolean().optional(),
@@ -209,7 +215,5 @@ export const PostCreateSchema = z.preprocess((input, ctx) => {
 
 export type PostCreateRequest = z.infer<typeof PostCreateSchema>;
 
-/** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
-export type TwitterOptions = z.infer<typeof TwitterOptionsSchema>;
 /** What a caller may send: defaults (such as `autoHashtag.max`) may be left out. */
 export type PostCreateInput = z.input<typeof PostObjectSchema>;

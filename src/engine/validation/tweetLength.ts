@@ -1,12 +1,12 @@
 import { findUrls } from '../richtext/urls';
 
-/** The most weighted characters a tweet may have (twitter-text v3 `maxWeightedTweetLength`). */
+/** The most weighted characters a tweet may have (the network's text library, v3: `maxWeightedTweetLength`). */
 export const TWEET_MAX_WEIGHTED_LENGTH = 280;
 
 /** What every link counts, whatever its length: the network rewrites it to a t.co link. */
 export const TWEET_URL_LENGTH = 23;
 
-// twitter-text v3 weighting: weights are in hundredths of a character.
+// The network's text library, v3, weighting: weights are in hundredths of a character.
 const SCALE = 100;
 const DEFAULT_WEIGHT = 200;
 const LIGHT_RANGES: ReadonlyArray<readonly [number, number]> = [
@@ -18,7 +18,7 @@ const LIGHT_RANGES: ReadonlyArray<readonly [number, number]> = [
 const LIGHT_WEIGHT = 100;
 const EMOJI_WEIGHT = DEFAULT_WEIGHT;
 
-// What twitter-text counts as one emoji (weight 2): a sequence shown as emoji by default, or made
+// What that library counts as one emoji (weight 2): a sequence shown as emoji by default, or made
 // one by U+FE0F, a keycap or flag; a text-style symbol alone (©, ®) weighs as its code point.
 const EMOJI = /\p{Emoji_Presentation}|\ufe0f|\p{Regional_Indicator}|\u20e3/u;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -67,7 +67,7 @@ function weightOf(text: string): number {
 }
 
 /**
- * Length of a tweet as the network counts it (twitter-text v3): most Latin-script characters
+ * Length of a tweet as the network counts it (its text library, v3): most Latin-script characters
  * count 1, other characters (CJK, styled letters) 2, each emoji sequence 2, each link 23.
  */
 export function tweetWeightedLength(text: string): number {

@@ -1,13 +1,13 @@
-import { TWEET_THREAD_MAX_TWEETS } from '../networks';
+import { threadNetwork, TWEET_THREAD_MAX_TWEETS } from '../networks';
 import { encodeLineBreaks } from '../richtext/lineBreaks';
 import { renderRichText } from '../richtext/render';
 import { findUrls } from '../richtext/urls';
 import { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
 
 /**
- * Twitter threads (`twitterOptions.thread`): how a text too long for one tweet is cut into tweets.
+ * X's thread posts (its options' `thread`): how a text too long for one tweet is cut into tweets.
  *
- * 1. The text is rendered for twitter first (rich text becomes styled letters, which weigh 2).
+ * 1. The text is rendered for the network first (rich text becomes styled letters, which weigh 2).
  *    If it fits one tweet (280 weighted characters), it is one tweet, unchanged and unnumbered.
  * 2. Otherwise it is cut at paragraphs (blank lines). Paragraphs are packed into a tweet while
  *    they fit; a paragraph too long for a tweet of its own is cut at sentence ends (. ! ? …, and
@@ -25,7 +25,7 @@ export { TWEET_THREAD_MAX_TWEETS };
 export interface ThreadTweet {
 	/** The tweet as the network receives it: rendered, line breaks as U+2063 + newline. */
 	text: string;
-	/** Its length as twitter counts it (`tweetWeightedLength`). */
+	/** Its length as the network counts it (`tweetWeightedLength`). */
 	weightedLength: number;
 }
 
@@ -212,9 +212,9 @@ function suffixWeight(count: number): number {
 	return 2 + 2 * String(count).length;
 }
 
-/** Splits a post text into the tweets of a twitter thread, by the rules at the top of this file. */
+/** Splits a post text into the tweets of a thread, by the rules at the top of this file. */
 export function splitThread(text: string, options: SplitThreadOptions = {}): ThreadTweet[] {
-	const rendered = renderRichText(text, 'twitter');
+	const rendered = renderRichText(text, threadNetwork());
 	const whole = tweetWeightedLength(rendered);
 	if (whole <= TWEET_MAX_WEIGHTED_LENGTH) return [{ text: rendered, weightedLength: whole }];
 	const paragraphs = paragraphsOf(rendered.replace(MARKED_NEWLINE, '\n'));

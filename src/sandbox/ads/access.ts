@@ -1,4 +1,9 @@
-import { AD_ERROR_CODES, AD_PLATFORMS, type AdPlatform } from '../../engine/resources/adsSchemas';
+import {
+	AD_ERROR_CODES,
+	AD_PLATFORMS,
+	AD_RULES,
+	type AdPlatform,
+} from '../../engine/resources/adsSchemas';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { actingProfile, requirePlan } from '../http/auth';
@@ -11,8 +16,11 @@ import type { AdAccount } from './store';
 
 export const ADS_ACTION = 'ads';
 
-/** Profiles linked to a Facebook page before this must link it again (ads overview, precondition 3). */
-export const RELINK_BEFORE = Date.UTC(2025, 3, 1);
+/**
+ * Profiles whose account of the ads rules network was linked before this must link it again (ads
+ * overview, precondition 3; the day is in that network's entry).
+ */
+export const RELINK_BEFORE = Date.parse(AD_RULES.rules.relinkBefore);
 
 /** Review time when the admin API set none (ours: the docs say minutes to hours, up to 24 h). */
 export const DEFAULT_REVIEW_MS = 60_000;
@@ -30,7 +38,8 @@ function isAdPlatform(value: string): value is AdPlatform {
 /**
  * The preconditions of every Ads route, in the docs' order (ads overview): the Ads add-on (403,
  * code 399: apis/graphql/ads), a plan with ads (Premium and up), a network with ads, the acting
- * profile's network linked, and a Facebook link made on or after 2025-04-01 (403, code 161: ours).
+ * profile's network linked, and a link of the ads rules network made on or after its relink day
+ * (403, code 161: ours).
  */
 export function adsCaller(req: SandboxRequest, ctx: SandboxContext): AdsCaller {
 	if (!req.account.addons.includes('ads'))
@@ -49,13 +58,13 @@ export function adsCaller(req: SandboxRequest, ctx: SandboxContext): AdsCaller {
 			{ field: 'platform' },
 		);
 	const profile = actingProfile(ctx, req, ADS_ACTION, { query: true, body: true });
-	const facebook = ctx.linkedAccounts.get(profile.id, 'facebook');
-	if (facebook && facebook.createdAt < RELINK_BEFORE)
+	const rulesLink = ctx.linkedAccounts.get(profile.id, AD_RULES.network);
+	if (rulesLink && rulesLink.createdAt < RELINK_BEFORE)
 		throw new SandboxError(
 			403,
 			AD_ERROR_CODES.relinkRequired,
 			ADS_ACTION,
-			`The Facebook page of profile "${profile.title}" was linked before 2025-04-01; link it again to enable ads.`,
+			`The ${AD_RULES.rules.relinkWhat} of profile "${profile.title}" was linked before ${AD_RULES.rules.relinkBefore}; link it again to enable ads.`,
 		);
 	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked)

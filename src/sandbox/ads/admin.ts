@@ -4,17 +4,22 @@ import { actingProfile } from '../http/auth';
 import type { Addon } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { ValidationIssue } from '../../engine/core/errors';
-import { AD_PLATFORMS } from '../../engine/resources/adsSchemas';
+import { AD_PLATFORMS, AD_RULES, AD_RULES_NAME } from '../../engine/resources/adsSchemas';
 import { RELINK_BEFORE, reviewMsOf } from './access';
 import { adView } from './view';
 
 const ACTION = 'admin';
 const HOUR_MS = 3_600_000;
+/** The admin field that backdates the ads rules network's link (`legacy<Name>Link`). */
+const LEGACY_LINK = `legacy${AD_RULES_NAME}Link`;
+/** When a backdated link was made: a date before the relink day (ours). */
+const LEGACY_LINKED_AT = Date.UTC(2025, 0, 15);
 
 /**
  * Sandbox-only controls of the Ads group (the service has none): the preconditions the docs name
- * (ads overview: the add-on, a payment method at Meta, a Facebook link made after 2025-04-01), the
- * review time, ending a review now, and moving the profile's ads back in time to see spend accrue.
+ * (ads overview: the add-on, a payment method at Meta, a link of the ads rules network made after
+ * its relink day), the review time, ending a review now, and moving the profile's ads back in time
+ * to see spend accrue.
  */
 export const adsAdminRoutes: Route[] = [
 	{ method: 'GET', pattern: '/api/admin/ads', action: ACTION, handler: adsState },
@@ -39,14 +44,14 @@ export function adsState(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
 	const account = ctx.accounts.byId(req.account.id) ?? req.account;
 	const now = ctx.now();
-	const facebook = ctx.linkedAccounts.get(profile.id, 'facebook');
+	const rulesLink = ctx.linkedAccounts.get(profile.id, AD_RULES.network);
 	return {
 		status: 200,
 		body: {
 			status: 'success',
 			addon: account.addons.includes('ads'),
 			reviewSeconds: reviewMsOf(ctx, account.id) / 1000,
-			legacyFacebookLink: facebook !== undefined && facebook.createdAt < RELINK_BEFORE,
+			[LEGACY_LINK]: rulesLink !== undefined && rulesLink.createdAt < RELINK_BEFORE,
 			adAccounts: AD_PLATFORMS.flatMap((platform) =>
 				ctx.ads.accounts(profile.id, platform).map((a) => ({
 					accountId: a.id,
@@ -62,17 +67,17 @@ export function adsState(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /**
- * `POST /api/admin/ads {addon?, paymentMethod?, accountId?, legacyFacebookLink?, reviewSeconds?}`:
+ * `POST /api/admin/ads {addon?, paymentMethod?, accountId?, legacy<Name>Link?, reviewSeconds?}`:
  * switches the Ads add-on of the account, the payment method of the acting profile's ad accounts
- * (or of `accountId`), backdates its Facebook link to before 2025-04-01 (relinking clears that), and
- * sets how long new ads stay in review.
+ * (or of `accountId`), backdates its link of the ads rules network to before the relink day
+ * (relinking clears that), and sets how long new ads stay in review.
  */
 function setPreconditions(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const body = req.body ?? {};
 	const issues: ValidationIssue[] = [];
 	const addon = optionalBoolean(body, 'addon', issues);
 	const paymentMethod = optionalBoolean(body, 'paymentMethod', issues);
-	const legacy = optionalBoolean(body, 'legacyFacebookLink', issues);
+	const legacy = optionalBoolean(body, LEGACY_LINK, issues);
 	const reviewSeconds = body.reviewSeconds;
 	if (
 		reviewSeconds !== undefined &&
@@ -95,11 +100,11 @@ function setPreconditions(req: SandboxRequest, ctx: SandboxContext): Reply {
 		}
 		if (paymentMethod !== undefined)
 			ctx.ads.setPaymentMethod(profile.id, paymentMethod, accountId as string | undefined);
-		if (legacy !== undefined && ctx.linkedAccounts.get(profile.id, 'facebook'))
+		if (legacy !== undefined && ctx.linkedAccounts.get(profile.id, AD_RULES.network))
 			ctx.linkedAccounts.setLinkedAt(
 				profile.id,
-				'facebook',
-				legacy ? Date.UTC(2025, 0, 15) : ctx.now(),
+				AD_RULES.network,
+				legacy ? LEGACY_LINKED_AT : ctx.now(),
 			);
 		if (typeof reviewSeconds === 'number')
 			ctx.ads.setReviewMs(req.account.id, Math.round(reviewSeconds * 1000));

@@ -1,7 +1,12 @@
 import type { ValidationIssue } from '../../engine/core/errors';
 import { isRecord } from '../../engine/core/isRecord';
 import { boostField, checkBoost } from '../../engine/resources/adsBoostCheck';
-import { AD_MIN_RUN_HOURS, AdLocationsSchema } from '../../engine/resources/adsSchemas';
+import {
+	AD_MIN_RUN_HOURS,
+	AD_RULES_NAME,
+	AdLocationsSchema,
+	postIdFieldNetwork,
+} from '../../engine/resources/adsSchemas';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { randomDigits } from '../networks/ids';
@@ -47,11 +52,13 @@ function findPost(
 	const field = body.fbPostId !== undefined ? 'fbPostId' : 'socialPostId';
 	const networkId = fieldOf(body, field);
 	if (networkId === undefined) return undefined;
-	if (field === 'fbPostId' && platform !== 'facebook') {
+	// `fbPostId` belongs to one network (its entry's `ads.postIdField`); `socialPostId` to all.
+	const owner = field === 'fbPostId' ? postIdFieldNetwork(field) : platform;
+	if (owner !== platform) {
 		issues.push({
 			field,
 			value: networkId,
-			message: `is for facebook posts; on ${platform} give socialPostId (the ${platform} post id)`,
+			message: `is for ${owner} posts; on ${platform} give socialPostId (the ${platform} post id)`,
 		});
 		return undefined;
 	}
@@ -131,7 +138,7 @@ function checkRun(
 		issues.push({
 			field: 'endDate',
 			value: end,
-			message: `must be at least ${AD_MIN_RUN_HOURS} hours after the start (${new Date(startAt).toISOString()}, now at the earliest): Facebook's minimum run`,
+			message: `must be at least ${AD_MIN_RUN_HOURS} hours after the start (${new Date(startAt).toISOString()}, now at the earliest): ${AD_RULES_NAME}'s minimum run`,
 		});
 	const budget = fieldOf(body, 'budget');
 	const days = Math.max(hours / 24, 1);
@@ -145,7 +152,7 @@ function checkRun(
 }
 
 /**
- * `POST /api/ads/:platform/boost` (apis/ads/facebook/boost-post): every rule is checked and every
+ * `POST /api/ads/:platform/boost` (ads docs: boost-post): every rule is checked and every
  * failure answered at once (400, code 101, one `errors` entry per field). The new ad goes into its
  * own ad set in the campaign of its ad account and post, and into review (ours: see README, Ads).
  */

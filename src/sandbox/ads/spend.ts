@@ -2,7 +2,7 @@ import type { StatusChange, StoredAd } from './store';
 
 /**
  * The deterministic delivery model (ours: the docs say only that spend, reach, clicks and the
- * remaining budget are tracked daily, apis/ads/facebook/get-ad-history). An ad delivers while it,
+ * remaining budget are tracked daily, ads docs: get-ad-history). An ad delivers while it,
  * its ad set and its campaign are ACTIVE, its review is over (approved) and it is inside its run;
  * it spends its total budget evenly over the run's days, at a pace of 85-100% that depends only on
  * the ad id and the day, never beyond the budget. Impressions, reach and clicks follow from the

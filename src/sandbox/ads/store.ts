@@ -2,7 +2,7 @@ import type { SqlStatement as Statement } from '../sqlite';
 import type { AdPlatform } from '../../engine/resources/adsSchemas';
 import type { SandboxDatabase } from '../db';
 
-/** An ad account of one linked facebook or instagram account. */
+/** An ad account of one linked account of a network with ads. */
 export interface AdAccount {
 	id: string;
 	profileId: number;

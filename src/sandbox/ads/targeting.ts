@@ -1,7 +1,6 @@
 /**
  * The targeting the sandbox's simulated Meta knows: a small fixed catalog of interests, regions and
- * cities (ours; the docs show only the searches: apis/ads/facebook/get-ad-interests, -regions,
- * -cities). Ids are numbers as the boost sample's `interests` are; region and city ids are text.
+ * cities (ours; the docs show only the searches: ads docs, get-ad-interests, -regions, -cities). Ids are numbers as the boost sample's `interests` are; region and city ids are text.
  */
 export interface Interest {
 	id: number;

@@ -144,7 +144,7 @@ export function adAccountView(
 	};
 }
 
-/** One row of the history: an ad's spend and results on one day (apis/ads/facebook/get-ad-history). */
+/** One row of the history: an ad's spend and results on one day (ads docs: get-ad-history). */
 export function historyRow(ad: StoredAd, state: AdState, day: DayMetrics): Record<string, unknown> {
 	const runDays = Math.max((ad.endAt - ad.startAt) / 86_400_000, 1);
 	return {

@@ -22,7 +22,8 @@ import {
  * - rewrite: variant i starts with tone i (counted from a hash of the post), rotates the
  *   sentences by i, and swaps words from a synonym table by i.
  * - Both: emojis from a fixed keyword table, hashtags from the source's words, and with
- *   `twitter` the text is cut at a word until the post is at most 280 weighted characters.
+ *   `fit` (the request's length flag) the text is cut at a word until the post is at most 280
+ *   weighted characters.
  */
 
 const OPENERS = [
@@ -72,7 +73,8 @@ const SYNONYM_WORD = /[A-Za-z]+/g;
 export interface PostOptions {
 	hashtags: boolean;
 	emojis: boolean;
-	twitter: boolean;
+	/** Keep within the length network's limit (the request's `AI_FIT_FLAG`). */
+	fit: boolean;
 }
 
 function tail(source: string, text: string, options: PostOptions): string[] {
@@ -111,7 +113,7 @@ export function generatePost(source: PostSource, options: PostOptions): string {
 			? `Tell us what you think about ${listOf(keywords)}.`
 			: 'Tell us what you think.';
 	const text = `${opener} ${body} ${closing}`;
-	return composePost(text, tail(source.topic, text, options), options.twitter);
+	return composePost(text, tail(source.topic, text, options), options.fit);
 }
 
 function keepCase(original: string, replacement: string): string {
@@ -145,7 +147,7 @@ export function rewritePost(post: string, count: number, options: PostOptions): 
 		const tone = TONES[(first + variant) % TONES.length];
 		const body = swapSynonyms(rotate(sentences, variant).join(' '), variant);
 		const text = `${tone} ${capitalise(body)}`;
-		rewrites.push(composePost(text, tail(flatten(post), text, options), options.twitter));
+		rewrites.push(composePost(text, tail(flatten(post), text, options), options.fit));
 	}
 	return rewrites;
 }

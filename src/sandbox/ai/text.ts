@@ -153,15 +153,15 @@ function longestFitting(count: number, make: (n: number) => string): number {
 }
 
 /**
- * Joins a text and its tail (emojis, hashtags). With `twitter`, the text is cut at a word (with
+ * Joins a text and its tail (emojis, hashtags). With `fit`, the text is cut at a word (with
  * an ellipsis) until the whole is at most 280 weighted characters; the tail goes only if even
  * one word does not fit beside it.
  */
-export function composePost(text: string, tail: readonly string[], twitter: boolean): string {
+export function composePost(text: string, tail: readonly string[], fit: boolean): string {
 	const suffix = tail.filter((part) => part !== '').join(' ');
 	const join = (head: string) => [head, suffix].filter((part) => part !== '').join(' ');
 	const whole = join(text);
-	if (!twitter || fits(whole)) return whole;
+	if (!fit || fits(whole)) return whole;
 	const words = text.split(' ');
 	const cutTo = (n: number) =>
 		`${words

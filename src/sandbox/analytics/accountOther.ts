@@ -1,5 +1,5 @@
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
-import { pinterestBoards } from '../networks/boards';
+import { simulatedBoards } from '../networks/boards';
 import { hashInt, splitCount } from '../networks/deterministic';
 import { dailyDetails, total } from './accountHistory';
 import { profileUrlOf, websiteOf, type AccountFacts } from './accountFacts';
@@ -48,7 +48,7 @@ export function boardsAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { account } = history;
 	const impressions = total(history, 'impressions', periodDays);
 	const engagements = total(history, 'engagements', periodDays);
-	const boards = pinterestBoards({ title: facts.profileTitle }, account).map((board, index) => ({
+	const boards = simulatedBoards({ title: facts.profileTitle }, account).map((board, index) => ({
 		boardPinsModifiedAt: new Date(board.createdAt + index * 86_400_000).toISOString(),
 		collaboratorCount: index === 0 ? 1 : 0,
 		createdAt: new Date(board.createdAt).toISOString(),

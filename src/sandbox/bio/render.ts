@@ -1,8 +1,8 @@
 import {
 	BIO_BUTTON_NUMBERS,
 	BIO_SOCIAL_KEYS,
+	bioSocialLabel,
 	type BioPageFields,
-	type BioSocialKey,
 	type BioSocialUrls,
 } from '../../engine/resources/bioPages';
 
@@ -19,17 +19,6 @@ export interface BioPageView {
 	/** The social links to show, already merged with the linked accounts when auto-sync is on. */
 	socialUrls: BioSocialUrls;
 }
-
-const SOCIAL_NAMES: Record<BioSocialKey, string> = {
-	facebook: 'Facebook',
-	instagram: 'Instagram',
-	twitter: 'X (Twitter)',
-	linkedin: 'LinkedIn',
-	youtube: 'YouTube',
-	tiktok: 'TikTok',
-	pinterest: 'Pinterest',
-	github: 'GitHub',
-};
 
 /** Security headers of every page: no script, no framing, images from the web only. */
 export const BIO_PAGE_HEADERS: Record<string, string> = {
@@ -131,7 +120,7 @@ function socialLinks(socialUrls: BioSocialUrls): string {
 	const items = BIO_SOCIAL_KEYS.flatMap((key) => {
 		const url = safeUrl(socialUrls[key]);
 		if (!url) return [];
-		const name = SOCIAL_NAMES[key];
+		const name = bioSocialLabel(key);
 		return [
 			`<li><a href="${escapeHtml(url)}" rel="me noopener" aria-label="${escapeHtml(`${name} profile`)}">${escapeHtml(name)}</a></li>`,
 		];

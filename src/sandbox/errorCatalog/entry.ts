@@ -1,4 +1,5 @@
-import { networkName, type Platform } from '../../engine/platforms';
+import { networkEntry, networkName, PLATFORMS, type Platform } from '../../engine/platforms';
+import type { NetworkErrorDoc, NetworkErrorWords } from '../../engine/networks';
 
 /**
  * Who acts on an error, as the service's explainer classifies it (the service's MCP repository,
@@ -40,7 +41,7 @@ export interface CatalogEntry {
 	/** The service can retry it: error bodies carry `retryAvailable: true` (errors-ayrshare, "Retry Available"). */
 	retryAvailable: boolean;
 	source: CatalogSource;
-	/** The network the docs tie the code to, where they do (110 is X's duplicate, 107 Facebook's). */
+	/** The network the docs tie the code to, where they do (its registry entry's `networkErrors`). */
 	network?: Platform;
 }
 
@@ -90,4 +91,29 @@ export function explain(found: CatalogEntry, platform?: Platform): ErrorExplanat
 		ours: found.source === 'ours',
 		...(found.network ? { network: found.network } : {}),
 	};
+}
+
+/** Words of a network's error, naming the network asked about when it is another one. */
+function networkWords(text: NetworkErrorWords, owner: Platform): ByNetwork {
+	if (typeof text === 'string') return text;
+	return (platform?: Platform) =>
+		text(platform && platform !== owner ? networkName(platform) : undefined);
+}
+
+/** The codes of `source` that networks' registry entries tie to them (`networkErrors`). */
+export function networkErrorEntries(source: CatalogSource): [number, CatalogEntry][] {
+	return PLATFORMS.flatMap((network) =>
+		(networkEntry(network).networkErrors ?? [])
+			.filter((error: NetworkErrorDoc) => error.source === source)
+			.map((error): [number, CatalogEntry] => [
+				error.code,
+				entry(source, error.httpStatus, {
+					network,
+					retryAvailable: error.retryAvailable ?? false,
+					message: networkWords(error.message, network),
+					cause: networkWords(error.cause, network),
+					fix: networkWords(error.fix, network),
+				}),
+			]),
+	);
 }

@@ -1,12 +1,12 @@
 import { ErrorCode } from '../errors';
-import { entry, forNetwork, type CatalogEntry } from './entry';
+import { entry, forNetwork, networkErrorEntries, type CatalogEntry } from './entry';
 
 const SOURCE = 'ayrshare-mcp skills/errors';
 
 /**
  * The codes the service's own MCP repository explains in its skill "errors": 156 ("…is not
- * linked") and 272 (X/Twitter authorization), both HTTP 400 and so `developer-fix`, though the
- * fix is the end user's relink.
+ * linked") and a network's authorization error (in its registry entry's `networkErrors`), both
+ * HTTP 400 and so `developer-fix`, though the fix is the end user's relink.
  */
 export const MCP_ERRORS_SKILL_CODES: [number, CatalogEntry][] = [
 	[
@@ -19,14 +19,5 @@ export const MCP_ERRORS_SKILL_CODES: [number, CatalogEntry][] = [
 				`Link ${forNetwork(p)} to the profile on the Social Accounts page (relay this to the end user), or leave it out of platforms; then retry the post with PUT /post/retry.`,
 		}),
 	],
-	[
-		272,
-		entry(SOURCE, 400, {
-			network: 'twitter',
-			message: 'X/Twitter authorization error.',
-			cause:
-				"The service could not act on X with the account's authorization: it expired, was revoked, or the app's X keys do not match it.",
-			fix: "Ask the end user to unlink and link X again on the Social Accounts page, with your X app's API Key and Secret set; then retry the post with PUT /post/retry.",
-		}),
-	],
+	...networkErrorEntries(SOURCE),
 ];

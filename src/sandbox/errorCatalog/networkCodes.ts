@@ -1,7 +1,13 @@
 import { AI_TOKEN_LIMIT_CODE } from '../ai/usage';
 import { ErrorCode } from '../errors';
 import { FAULT_KINDS } from '../networks/faults';
-import { entry, forNetwork, type CatalogEntry } from './entry';
+import { networkEntry, networkName, networksOffering } from '../../engine/platforms';
+import { entry, forNetwork, networkErrorEntries, type CatalogEntry } from './entry';
+
+/** The reviews networks, in running text ("A or B"), for a fix that names none. */
+const REVIEW_NETWORKS = networksOffering('reviews')
+	.map((network) => networkEntry(network).shortName ?? networkName(network))
+	.join(' or ');
 
 /**
  * Codes the sandbox raises for networks, limits and post states that the docs' error pages do not
@@ -58,17 +64,7 @@ export const OUR_NETWORK_AND_LIMIT_CODES: [number, CatalogEntry][] = [
 		entry('interface', 400, {
 			message: 'Reviews could not be read',
 			cause: 'Reviews could not be read: the network is not linked, or there are none.',
-			fix: (p) =>
-				`Link ${forNetwork(p, 'Facebook or Google Business')} to the profile, then ask again.`,
-		}),
-	],
-	[
-		361,
-		entry('ours', 400, {
-			network: 'instagram',
-			message: 'Reply window closed',
-			cause: "Instagram's 7-day window for replying to a message has closed.",
-			fix: 'Wait for the person to write again; a new message opens a new window.',
+			fix: (p) => `Link ${forNetwork(p, REVIEW_NETWORKS)} to the profile, then ask again.`,
 		}),
 	],
 	[
@@ -95,4 +91,5 @@ export const OUR_NETWORK_AND_LIMIT_CODES: [number, CatalogEntry][] = [
 			fix: 'Wait until the 1st of next month (UTC) or move to a plan with more AI tokens.',
 		}),
 	],
+	...networkErrorEntries('ours'),
 ];

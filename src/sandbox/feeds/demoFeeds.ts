@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { escapeHtml } from '../bio/render';
+import { networkName, networksOffering } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
 import { getMeta, setMeta } from '../db';
 import { notFound } from '../errors';
@@ -8,9 +9,13 @@ import { parseRequest } from '../posts/echoIssues';
 
 /**
  * Feeds the sandbox serves itself, so a machine without internet has a feed to follow: a blog as
- * RSS 2.0 and a video channel as Atom (the service's `rss` and `youtube` feed types). The page's
- * "Publish a new article" button and `POST /api/admin/demo-feeds/articles` add an article.
+ * RSS 2.0 and a video channel as Atom (the service's `rss` feed type, and the channel type of the
+ * network offering `channelFeed`). The page's "Publish a new article" button and
+ * `POST /api/admin/demo-feeds/articles` add an article.
  */
+/** The network whose channels the service follows as a feed, by name. */
+const CHANNEL_NETWORK = networkName(networksOffering('channelFeed')[0]);
+
 export const DEMO_FEEDS = {
 	blog: {
 		format: 'rss',
@@ -22,7 +27,7 @@ export const DEMO_FEEDS = {
 		format: 'atom',
 		extension: 'atom',
 		title: 'Sandbox Bakery Videos',
-		description: 'A video channel the sandbox serves itself (Atom, as YouTube channels are).',
+		description: `A video channel the sandbox serves itself (Atom, as ${CHANNEL_NETWORK} channels are).`,
 	},
 } as const;
 

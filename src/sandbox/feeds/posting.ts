@@ -18,9 +18,9 @@ import { plainText } from './html';
 
 /**
  * A new article with no feed webhook active becomes a post through the normal post path
- * (interface 4.13): validated like a sent post, stored, and sent by the publisher to facebook,
- * twitter, linkedin and telegram, plus instagram and pinterest when it has an image; only
- * networks the profile has linked are targeted.
+ * (interface 4.13): validated like a sent post, stored, and sent by the publisher to the networks
+ * offering `feedPosts`, plus those offering `feedImagePosts` when it has an image; only networks
+ * the profile has linked are targeted.
  */
 
 export interface ArticleForPost {
@@ -45,7 +45,7 @@ function codePoints(text: string): string[] {
 
 /**
  * The post text: title, a space and the link, with up to three hashtags when asked, cut so it
- * fits twitter's 280 weighted characters (the tightest limit among the networks it goes to).
+ * fits 280 weighted characters (a tweet's length: the tightest limit among the networks it goes to).
  */
 export function articlePostText(article: ArticleForPost, autoHashtag: boolean): string {
 	const title = plainText(article.title);

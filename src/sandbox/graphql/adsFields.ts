@@ -1,13 +1,12 @@
+import { adsOf, LEGACY_AD_FIELDS, type LegacyAdField } from '../../engine/networks';
+import { AD_PLATFORMS } from '../../engine/resources/adsSchemas';
 import type { GraphqlField } from './field';
 
 const AD_IDS = ['campaignId', 'accountId', 'adId', 'postId', 'socialPostId'] as const;
 const AD_LIST_ARGS = { ...Object.fromEntries(AD_IDS.map((id) => [id, 'String'])), limit: 'Int' };
 
-/**
- * The Ads fields (docs: apis/graphql/ads): the generic ones take the ads network as an argument,
- * the legacy per-network ones fix it. Each answers its REST route's response unchanged, as JSON.
- */
-export const ADS_FIELDS: readonly GraphqlField[] = [
+/** The generic Ads fields: each takes the ads network as an argument. */
+const GENERIC_FIELDS: readonly GraphqlField[] = [
 	{
 		field: 'adAccounts',
 		root: 'query',
@@ -78,39 +77,42 @@ export const ADS_FIELDS: readonly GraphqlField[] = [
 		args: { platform: 'AdPlatform!', input: 'JSON!' },
 		input: 'input',
 	},
-	{
-		field: 'boostFacebookPost',
-		root: 'mutation',
-		route: ['POST', '/api/ads/:platform/boost'],
-		fixed: { platform: 'facebook' },
-		description: 'Legacy: boostPost on Facebook (POST /ads/facebook/boost).',
-		args: { input: 'JSON!' },
-		input: 'input',
-	},
-	{
-		field: 'instagramBoostPost',
-		root: 'mutation',
-		route: ['POST', '/api/ads/:platform/boost'],
-		fixed: { platform: 'instagram' },
-		description: 'Legacy: boostPost on Instagram (POST /ads/instagram/boost).',
-		args: { input: 'JSON!' },
-		input: 'input',
-	},
-	{
-		field: 'facebookAdAccounts',
-		root: 'query',
-		route: ['GET', '/api/ads/:platform/accounts'],
-		fixed: { platform: 'facebook' },
-		description: 'Legacy: adAccounts on Facebook (GET /ads/facebook/accounts).',
-		args: { limit: 'Int' },
-	},
-	{
-		field: 'instagramAds',
-		root: 'query',
-		route: ['GET', '/api/ads/:platform/ads'],
-		fixed: { platform: 'instagram' },
-		description: 'Legacy: ads on Instagram (GET /ads/instagram/ads).',
-		args: AD_LIST_ARGS,
-		atLeastOne: AD_IDS,
-	},
+];
+
+/** A legacy field: the generic one with the network fixed (its entry's `ads.legacyGraphqlFields`). */
+function legacyField(
+	generic: LegacyAdField,
+	platform: (typeof AD_PLATFORMS)[number],
+): GraphqlField[] {
+	const name = adsOf(platform).legacyGraphqlFields[generic];
+	const model = GENERIC_FIELDS.find((f) => f.field === generic);
+	if (name === undefined || !model) return [];
+	const args = Object.fromEntries(
+		Object.entries(model.args ?? {}).filter(([arg]) => arg !== 'platform'),
+	);
+	const [method, pattern] = model.route;
+	const path = pattern.replace('/api', '').replace(':platform', platform);
+	return [
+		{
+			field: name,
+			root: model.root,
+			route: model.route,
+			fixed: { platform },
+			description: `Legacy: ${generic} on ${adsOf(platform).name} (${method} ${path}).`,
+			args,
+			...(model.input ? { input: model.input } : {}),
+			...(model.atLeastOne ? { atLeastOne: model.atLeastOne } : {}),
+		},
+	];
+}
+
+/**
+ * The Ads fields (docs: apis/graphql/ads): the generic ones take the ads network as an argument,
+ * the legacy per-network ones fix it. Each answers its REST route's response unchanged, as JSON.
+ */
+export const ADS_FIELDS: readonly GraphqlField[] = [
+	...GENERIC_FIELDS,
+	...LEGACY_AD_FIELDS.flatMap((generic) =>
+		AD_PLATFORMS.flatMap((platform) => legacyField(generic, platform)),
+	),
 ];

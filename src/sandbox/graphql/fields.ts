@@ -1,4 +1,13 @@
+import { networkEntry, PLATFORMS } from '../../engine/networks';
 import type { GraphqlField } from './field';
+
+/** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
+const GENERATE_FLAGS: Record<string, string> = Object.fromEntries(
+	PLATFORMS.flatMap((platform) => {
+		const flag = networkEntry(platform).aiFitFlag;
+		return flag ? [[flag, 'Boolean']] : [];
+	}),
+);
 
 /**
  * The service's GraphQL fields besides the Ads ones (docs: apis/graphql/overview and
@@ -64,7 +73,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 			mediaUrls: '[String!]',
 			hashtags: 'Boolean',
 			emojis: 'Boolean',
-			twitter: 'Boolean',
+			...GENERATE_FLAGS,
 		},
 	},
 	{

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
+import { appKeysNetwork } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { type ApiDispatcher, forwardedHeaders, limitHeadersOf } from '../doors/dispatch';
 import { authenticate } from '../http/auth';
@@ -49,7 +50,7 @@ function secretsOf(run: GraphqlRun, args: Record<string, unknown>): string[] {
 		run.headers.authorization,
 		run.headers['profile-key'],
 		...Object.entries(run.headers)
-			.filter(([name]) => name.startsWith('x-twitter-oauth1'))
+			.filter(([name]) => name.startsWith(appKeysNetwork().headers.family))
 			.map(([, value]) => value),
 		args.profileKey,
 	];

@@ -25,7 +25,7 @@ import { JsonScalar } from './jsonScalar';
 /** Every root field the GraphQL door serves. */
 export const GRAPHQL_FIELDS: readonly GraphqlField[] = [...CORE_FIELDS, ...ADS_FIELDS];
 
-/** An enum of lower-case values named in upper case, as the docs write networks (`[INSTAGRAM]`). */
+/** An enum of lower-case values named in upper case, as the docs write networks (`[NETWORK]`, a network's id upper-cased). */
 function upperCaseEnum(name: string, description: string, values: readonly string[]) {
 	return new GraphQLEnumType({
 		name,

@@ -3,8 +3,9 @@ import { getMeta, setMeta, type SandboxDatabase } from '../db';
 /**
  * Hashtags the sandbox reports as banned (`GET /api/hashtags/banned`). The service checks against
  * the networks' own lists, which no one publishes; the sandbox starts from a short sample of tags
- * widely reported as hidden by Instagram (the service's docs use #bikinibody as their example) and
- * takes more with `POST /api/admin/hashtags/banned {hashtag}`, kept in its database.
+ * widely reported as hidden by the network offering `bannedHashtags` (the service's docs use
+ * #bikinibody as their example) and takes more with `POST /api/admin/hashtags/banned {hashtag}`,
+ * kept in its database.
  */
 export const SAMPLE_BANNED_HASHTAGS: readonly string[] = [
 	'alone',

@@ -1,3 +1,4 @@
+import { networkEntry } from '../../engine/networks';
 import type { Platform } from '../../engine/platforms';
 import type {
 	ScheduledHookEvent,
@@ -30,27 +31,29 @@ export function wantsScheduledEvents(ctx: SandboxContext, profileId: number): bo
 /**
  * Queues the `scheduled` delivery of a post just finished (`post` carries its final status and
  * errors): id, status, postIds, errors and scheduleDate exactly as `GET /history/:id` shows them.
- * With `tikTok`, the `tikTokPublished` sub-action instead (apis/webhooks/actions: TikTok made the
- * post's video public; sent for posts sent at once and scheduled ones): that network's entry only.
+ * With `published`, its network's `videoPublishedSubAction` instead (apis/webhooks/actions: the
+ * network made the post's video public; sent for posts sent at once and scheduled ones): that
+ * network's entry only.
  */
 export function queueScheduledEvent(
 	ctx: SandboxContext,
 	post: Post,
 	profile: Profile,
 	at: number,
-	tikTok?: PostIdEntry,
+	published?: PostIdEntry,
 ): string | undefined {
 	const store = ctx.hooks;
 	if (!store.webhook(profile.id, 'scheduled')) return undefined;
 	const record = postRecord(ctx, post, profile);
 	const deliveryId = randomBase62(20);
+	const subAction = published && networkEntry(published.platform).videoPublishedSubAction;
 	const event: ScheduledHookEvent = {
 		action: 'scheduled',
-		...(tikTok ? { subAction: 'tikTokPublished', code: 200 } : {}),
+		...(subAction ? { subAction, code: 200 } : {}),
 		id: post.id,
-		status: tikTok || post.status === 'success' ? 'success' : 'error',
-		postIds: tikTok ? [tikTok] : (record.postIds as PostIdEntry[]),
-		errors: tikTok ? [] : (record.errors as PostErrorEntry[]),
+		status: published || post.status === 'success' ? 'success' : 'error',
+		postIds: published ? [published] : (record.postIds as PostIdEntry[]),
+		errors: published ? [] : (record.errors as PostErrorEntry[]),
 		...(typeof record.scheduleDate === 'string' ? { scheduleDate: record.scheduleDate } : {}),
 		post: post.text,
 		platforms: post.platforms,
@@ -63,7 +66,7 @@ export function queueScheduledEvent(
 		id: deliveryId,
 		profileId: profile.id,
 		action: 'scheduled',
-		subAction: tikTok ? 'tikTokPublished' : event.status,
+		subAction: subAction || event.status,
 		body: JSON.stringify(event),
 		createdAt: at,
 	});

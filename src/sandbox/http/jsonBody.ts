@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isRecord } from '../../engine/core/isRecord';
+import { exampleList, exampleNetworks } from '../../engine/networks';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { forbiddenKeyReviver, mayHoldForbiddenKey } from '../limits/forbiddenKeys';
 import { nestedDeeperThan } from './bracketNesting';
@@ -56,7 +57,7 @@ export async function readJsonBody(
 	if (!isRecord(parsed)) {
 		throw badRequest(
 			action,
-			'The body must be a JSON object, like {"post": "Hello", "platforms": ["twitter"]}.',
+			`The body must be a JSON object, like {"post": "Hello", "platforms": ${exampleList(exampleNetworks(1))}}.`,
 		);
 	}
 	return parsed;

@@ -14,18 +14,16 @@ interface PlanRules {
 	profiles: boolean;
 	/** Monthly API post calls; undefined means no quota (and `monthlyApiCallsQuota` is not reported). */
 	monthlyApiCallsQuota?: number;
-	/** Twitter posts per month, reported in `twitterUsage`. */
-	twitterMonthlyLimit: number;
 }
 
 export const PLAN_RULES: Record<Plan, PlanRules> = {
-	basic: { profiles: false, monthlyApiCallsQuota: 20, twitterMonthlyLimit: 100 },
-	premium: { profiles: false, monthlyApiCallsQuota: 1000, twitterMonthlyLimit: 1000 },
-	business: { profiles: true, twitterMonthlyLimit: 10_000 },
-	enterprise: { profiles: true, twitterMonthlyLimit: 100_000 },
+	basic: { profiles: false, monthlyApiCallsQuota: 20 },
+	premium: { profiles: false, monthlyApiCallsQuota: 1000 },
+	business: { profiles: true },
+	enterprise: { profiles: true },
 };
 
-/** Plans that include the Premium features: hashtags, feeds, reviews, pinterest boards, analytics (interface 5). */
+/** Plans that include the Premium features: hashtags, feeds, reviews, boards, analytics (interface 5). */
 export const PREMIUM_PLANS: readonly Plan[] = ['premium', 'business', 'enterprise'];
 /** Plans that include the Business features: profiles, messaging, history and analytics by network id. */
 export const BUSINESS_PLANS: readonly Plan[] = ['business', 'enterprise'];

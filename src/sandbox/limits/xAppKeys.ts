@@ -4,6 +4,7 @@ import {
 	X_CREDENTIALS_REQUIRED_CODE,
 	maskXAppKey,
 } from '../../engine/core/xAppKeys';
+import { appKeysNetwork } from '../../engine/networks';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
@@ -17,7 +18,8 @@ export const X_APP_KEYS_MODES: readonly XAppKeysMode[] = ['required', 'off'];
 /** Where a post keeps which X app it was sent with (masked): options are never answered back. */
 export const X_APP_OPTION = 'sandbox:xApp';
 
-const TWITTER = 'twitter';
+/** The network that needs them (its registry entry has `appKeys`). */
+const X = appKeysNetwork().platform;
 
 function header(headers: IncomingHttpHeaders, name: string): string {
 	const value = headers[name.toLowerCase()];
@@ -31,7 +33,7 @@ export function xAppOfRequest(req: Pick<SandboxRequest, 'headers'>): string | un
 }
 
 const includesX = (value: unknown): boolean =>
-	Array.isArray(value) ? value.includes(TWITTER) : value === TWITTER;
+	Array.isArray(value) ? value.includes(X) : value === X;
 
 /** A list of networks from a body field or a query parameter (`a,b`, repeated, or `name[]`). */
 function queryList(req: SandboxRequest, name: string): string[] {
@@ -40,12 +42,12 @@ function queryList(req: SandboxRequest, name: string): string[] {
 
 function postGoesToX(ctx: SandboxContext, id: unknown): boolean {
 	if (typeof id !== 'string') return false;
-	return ctx.posts.get(id)?.platforms.includes(TWITTER) ?? false;
+	return ctx.posts.get(id)?.platforms.includes(X) ?? false;
 }
 
 function xLinked(ctx: SandboxContext, req: SandboxRequest, action: string): boolean {
 	const profile = actingProfile(ctx, req, action, { body: true });
-	return ctx.linkedAccounts.get(profile.id, TWITTER) !== undefined;
+	return ctx.linkedAccounts.get(profile.id, X) !== undefined;
 }
 
 /**
@@ -69,9 +71,9 @@ export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext)
 				(Array.isArray(body.bulk) && body.bulk.some((id) => postGoesToX(ctx, id)))
 			);
 		case 'GET /api/history':
-			return queryList(req, 'platforms').includes(TWITTER);
+			return queryList(req, 'platforms').includes(X);
 		case 'GET /api/history/:id':
-			return req.params.id === TWITTER || req.query.get('platform') === TWITTER;
+			return req.params.id === X || req.query.get('platform') === X;
 		case 'POST /api/analytics/post':
 			return body.platforms === undefined ? postGoesToX(ctx, body.id) : includesX(body.platforms);
 		case 'POST /api/analytics/social':
@@ -79,16 +81,16 @@ export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext)
 		case 'POST /api/comments':
 			return includesX(body.platforms);
 		case 'GET /api/comments/:id':
-			return postGoesToX(ctx, req.params.id) || req.query.get('platform') === TWITTER;
+			return postGoesToX(ctx, req.params.id) || req.query.get('platform') === X;
 		case 'POST /api/comments/reply/:commentId':
 		case 'DELETE /api/comments/:id':
 			return commentOnX(ctx, commentIdOf(req));
 		case 'GET /api/messages/:platform':
 		case 'POST /api/messages/:platform':
 		case 'GET /api/messages/:platform/:conversationId':
-			return req.params.platform === TWITTER;
+			return req.params.platform === X;
 		case 'POST /api/admin/link':
-			return body.platform === TWITTER;
+			return body.platform === X;
 		default:
 			return false;
 	}
@@ -105,7 +107,7 @@ function commentOnX(ctx: SandboxContext, commentId: string | undefined): boolean
 	const row = ctx.db.prepare('SELECT platform FROM comments WHERE id = ?').get(commentId) as
 		| { platform: string }
 		| undefined;
-	return row?.platform === TWITTER;
+	return row?.platform === X;
 }
 
 /**

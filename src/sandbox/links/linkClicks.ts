@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Platform } from '../../engine/platforms';
+import { networkEntry, PLATFORMS, type Platform } from '../../engine/platforms';
 
 /** One click on a short link, as `GET /l/:code` records it. */
 export interface Click {
@@ -12,26 +12,13 @@ export interface Click {
 	social?: Platform;
 }
 
-/** Hosts of the networks, and the platform each counts for (a host or any subdomain of it). */
-const SOCIAL_HOSTS: ReadonlyArray<[string, Platform]> = [
-	['facebook.com', 'facebook'],
-	['fb.com', 'facebook'],
-	['fb.me', 'facebook'],
-	['t.co', 'twitter'],
-	['twitter.com', 'twitter'],
-	['x.com', 'twitter'],
-	['linkedin.com', 'linkedin'],
-	['lnkd.in', 'linkedin'],
-	['instagram.com', 'instagram'],
-	['pinterest.com', 'pinterest'],
-	['pin.it', 'pinterest'],
-	['reddit.com', 'reddit'],
-	['redd.it', 'reddit'],
-	['youtube.com', 'youtube'],
-	['youtu.be', 'youtube'],
-	['tiktok.com', 'tiktok'],
-	['t.me', 'telegram'],
-];
+/**
+ * Hosts of the networks (their entries' `referrerHosts`), and the platform each counts for (a
+ * host or any subdomain of it).
+ */
+const SOCIAL_HOSTS: ReadonlyArray<[string, Platform]> = PLATFORMS.flatMap((platform) =>
+	(networkEntry(platform).referrerHosts ?? []).map((host): [string, Platform] => [host, platform]),
+);
 
 /**
  * The browser family from a User-Agent. Order matters: Edge's agent also names Chrome and

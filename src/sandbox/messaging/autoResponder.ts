@@ -10,7 +10,7 @@ const BATCH_SIZE = 200;
 /**
  * Sends the auto-response owed for one received message, if still owed: the profile still has
  * messaging and an active auto-response, it has not written in the conversation since, and the
- * reply rules (instagram window, monthly conversations) allow it. Answers whether it sent.
+ * reply rules (the network's reply window, monthly conversations) allow it. Answers whether it sent.
  */
 function respond(
 	ctx: SandboxContext,

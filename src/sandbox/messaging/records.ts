@@ -9,7 +9,7 @@ export interface Conversation {
 	correspondentId: string;
 	correspondentName: string;
 	status: ConversationStatus;
-	/** When the correspondent last wrote: instagram's reply window runs from it. */
+	/** When the correspondent last wrote: a network's reply window runs from it. */
 	lastReceivedAt: number;
 	createdAt: number;
 	updatedAt: number;

@@ -1,8 +1,7 @@
+import { anyNetworkName, isMessagingOnly, messagingRule } from '../../engine/networks';
 import {
-	INSTAGRAM_REPLY_WINDOW_DAYS,
 	MESSAGE_ERROR_CODES,
 	MONTHLY_ACTIVE_CONVERSATIONS,
-	WHATSAPP_REPLY_WINDOW_HOURS,
 	type MessagingPlatform,
 } from '../../engine/resources/messageRules';
 import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
@@ -14,11 +13,10 @@ import { monthKey, type Account, type Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Conversation } from './records';
 import type { MessageStore } from './store';
-import { whatsAppAccount, whatsAppWindowClosed } from './whatsapp';
+import { messagingOnlyAccount } from './messagingOnly';
 
 export const MESSAGES_ACTION = 'messages';
-const DAY_MS = 86_400_000;
-const INSTAGRAM_REPLY_WINDOW_MS = INSTAGRAM_REPLY_WINDOW_DAYS * DAY_MS;
+const UNIT_MS = { day: 86_400_000, hour: 3_600_000 } as const;
 
 /** Why the profile cannot use messaging now, or undefined when it can (interface 4.14 prerequisites). */
 export function messagingUnavailable(account: Account, profile: Profile): string | undefined {
@@ -55,13 +53,13 @@ export function messagingProfile(
 	return profile;
 }
 
-/** The profile's account on a messaging network, if it has one (WhatsApp: see ./whatsapp). */
+/** The profile's account on a messaging network, if it has one (messaging-only: see ./messagingOnly). */
 export function findMessagingAccount(
 	ctx: SandboxContext,
 	profile: Profile,
 	platform: MessagingPlatform,
 ): LinkedAccount | undefined {
-	if (platform === 'whatsapp') return whatsAppAccount(profile);
+	if (isMessagingOnly(platform)) return messagingOnlyAccount(platform, profile);
 	return ctx.linkedAccounts.get(profile.id, platform);
 }
 
@@ -95,7 +93,7 @@ export interface ReplyRefusal {
 
 /**
  * Why the profile may not reply in this conversation now, or undefined when it may:
- * instagram's 7-day window after the correspondent's last message, and the 100 conversations a
+ * the network's reply window after the correspondent's last message, and the 100 conversations a
  * profile may be active in per calendar month (the first 100 to become active; a conversation
  * is active in a month once either side wrote in it that month).
  */
@@ -105,34 +103,20 @@ export function replyRefusal(
 	conversation: Conversation,
 	now: number,
 ): ReplyRefusal | undefined {
-	if (
-		conversation.platform === 'instagram' &&
-		now - conversation.lastReceivedAt > INSTAGRAM_REPLY_WINDOW_MS
-	) {
-		const days = Math.floor((now - conversation.lastReceivedAt) / DAY_MS);
+	const window = messagingRule(conversation.platform).replyWindow;
+	const elapsed = now - conversation.lastReceivedAt;
+	if (window && elapsed > window.length * UNIT_MS[window.unit]) {
+		const ago = Math.floor(elapsed / UNIT_MS[window.unit]);
+		const at = window.showsLastMessageTime
+			? ` (${new Date(conversation.lastReceivedAt).toISOString()})`
+			: '';
 		return {
 			error: new SandboxError(
 				400,
 				MESSAGE_ERROR_CODES.replyWindowClosed,
 				MESSAGES_ACTION,
-				`Instagram takes replies only within ${INSTAGRAM_REPLY_WINDOW_DAYS} days of the correspondent's last message; ` +
-					`${conversation.correspondentId} last wrote ${days} days ago (${new Date(conversation.lastReceivedAt).toISOString()}). ` +
-					'You can reply again once they write.',
-			),
-		};
-	}
-	const hours =
-		conversation.platform === 'whatsapp'
-			? whatsAppWindowClosed(conversation.lastReceivedAt, now)
-			: undefined;
-	if (hours !== undefined) {
-		return {
-			error: new SandboxError(
-				400,
-				MESSAGE_ERROR_CODES.replyWindowClosed,
-				MESSAGES_ACTION,
-				`WhatsApp takes free-form replies only within ${WHATSAPP_REPLY_WINDOW_HOURS} hours of the customer's last message; ` +
-					`${conversation.correspondentId} last wrote ${hours} hours ago. You can reply again once they write.`,
+				`${anyNetworkName(conversation.platform)} takes ${window.replies} only within ${window.length} ${window.unit}s of the ${window.writer}'s last message; ` +
+					`${conversation.correspondentId} last wrote ${ago} ${window.unit}s ago${at}. You can reply again once they write.`,
 			),
 		};
 	}

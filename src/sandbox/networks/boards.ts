@@ -3,8 +3,8 @@ import type { LinkedAccount } from '../store/linkedAccounts';
 import { hashDigits, hashInt } from './deterministic';
 import { DAY_MS } from './index';
 
-/** A board of the simulated Pinterest account (interface 2.8, plus what account analytics show). */
-export interface PinterestBoard {
+/** A board of a simulated account with boards (interface 2.8, plus what account analytics show). */
+export interface SimulatedBoard {
 	id: string;
 	name: string;
 	description: string;
@@ -20,15 +20,16 @@ const BOARDS: ReadonlyArray<{ name: string; description: string; privacy: 'PUBLI
 ];
 
 /**
- * The boards a profile's Pinterest account has: three, named after the profile, with ids and
- * dates derived from the linked account so every read (and every restart) agrees.
+ * The boards a profile's linked account has (a network offering `boards`): three, named after
+ * the profile, with ids and dates derived from the linked account so every read (and every
+ * restart) agrees.
  */
-export function pinterestBoards(
+export function simulatedBoards(
 	profile: Pick<Profile, 'title'>,
 	account: LinkedAccount,
-): PinterestBoard[] {
+): SimulatedBoard[] {
 	return BOARDS.map((board, index) => ({
-		id: hashDigits(18, 'pinterest-board', account.networkUserId, index),
+		id: hashDigits(18, `${account.platform}-board`, account.networkUserId, index),
 		name: `${profile.title} ${board.name}`,
 		description: board.description,
 		privacy: board.privacy,

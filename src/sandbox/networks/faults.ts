@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import { networkEntry, PLATFORMS, type Platform } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
 import { ErrorCode, badRequest } from '../errors';
 import { queueSocialEvent } from '../hooks/serviceEvents';
@@ -8,8 +8,8 @@ import type { PostError } from '../store/posts';
 
 /**
  * Network failures planted on purpose (`POST /api/admin/faults`), and what each network answers
- * for them. 161, 138 and the duplicates 110 (X) and 107 (Facebook) are the docs' (errors-ayrshare);
- * 137 (a duplicate elsewhere) and 152 are the sandbox's own.
+ * for them. 161, 138 and the networks' own duplicates (their registry entries' `networkErrors`) are
+ * the docs' (errors-ayrshare); 137 (a duplicate elsewhere) and 152 are the sandbox's own.
  */
 export const FAULT_REASONS = [
 	'failure',
@@ -20,18 +20,17 @@ export const FAULT_REASONS = [
 ] as const;
 export type FaultReason = (typeof FAULT_REASONS)[number];
 
-/** The duplicate answers the docs show per network (errors-ayrshare's example): code and words. */
-export const DOCUMENTED_DUPLICATES = {
-	twitter: { code: 110, message: 'Status is a duplicate.' },
-	facebook: {
-		code: 107,
-		message:
-			'Facebook Error: This status update is identical to the last one you posted. Try posting something different, or delete your previous update.',
-	},
-} as const satisfies Partial<Record<Platform, { code: number; message: string }>>;
-
+/** The duplicate answer the docs show for a network (errors-ayrshare's example), if they show one. */
 const documentedDuplicate = (platform: Platform) =>
-	platform === 'twitter' || platform === 'facebook' ? DOCUMENTED_DUPLICATES[platform] : undefined;
+	networkEntry(platform).networkErrors?.find((error) => error.duplicate);
+
+/** The duplicate codes of the networks that have their own, by network. */
+const DUPLICATE_CODES: Partial<Record<Platform, number>> = Object.fromEntries(
+	PLATFORMS.flatMap((platform) => {
+		const duplicate = documentedDuplicate(platform);
+		return duplicate ? [[platform, duplicate.code]] : [];
+	}),
+);
 
 interface FaultKind {
 	code: number;
@@ -57,13 +56,12 @@ export const FAULT_KINDS: Record<FaultReason, FaultKind> = {
 	},
 	duplicateContent: {
 		code: 137,
-		byNetwork: {
-			twitter: DOCUMENTED_DUPLICATES.twitter.code,
-			facebook: DOCUMENTED_DUPLICATES.facebook.code,
+		byNetwork: DUPLICATE_CODES,
+		message: (platform) => {
+			const words = documentedDuplicate(platform)?.message;
+			if (words !== undefined) return typeof words === 'string' ? words : words();
+			return `${platform} refused the post as a duplicate of one it already has. Change the text and send it as a new post.`;
 		},
-		message: (platform) =>
-			documentedDuplicate(platform)?.message ??
-			`${platform} refused the post as a duplicate of one it already has. Change the text and send it as a new post.`,
 	},
 	mediaRejected: {
 		code: 138,

@@ -35,7 +35,7 @@ export function randomDigits(length: number): string {
 
 const BASE32_SORTABLE = '234567abcdefghijklmnopqrstuvwxyz';
 
-/** Random characters of the base32 alphabet Bluesky uses for DIDs and record keys. */
+/** Random characters of the base32 alphabet of AT Protocol DIDs and record keys. */
 export function randomBase32(length: number): string {
 	const bytes = takeRandomBytes(length);
 	let out = '';

@@ -5,7 +5,7 @@ import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Delivery, DeliveryStore } from '../store/deliveries';
 import type { Post } from '../store/posts';
 
-export { linkedinOwner, NETWORK_TRAITS, type NetworkTraits } from './traits';
+export { NETWORK_TRAITS, type NetworkTraits } from './traits';
 
 /**
  * The simulated networks: what a linked account looks like on each, the shape of network-side
@@ -18,8 +18,6 @@ export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set(
 	PLATFORMS.filter((platform) => NETWORK_TRAITS[platform].undeletable),
 );
 
-/** Instagram's publishing limit per profile (interface 8). */
-export const INSTAGRAM_DAILY_LIMIT = 50;
 export const DAY_MS = 86_400_000;
 
 /** A network-side post id in the form that network uses (its traits). */
@@ -149,8 +147,8 @@ export function truncateCharacters(text: string, max: number): string {
 }
 
 /**
- * Fields a network keeps besides text and media: titles, subreddit, the LinkedIn owner, and the
- * options the post carried for that network (`options`), as the network received them.
+ * Fields a network keeps besides text and media (its traits' `extras`: a title, a community, an
+ * owner URN), and the options the post carried for that network (`options`), as the network received them.
  */
 export function networkExtras(
 	post: Post,

@@ -6,6 +6,7 @@ import { PostGrowth } from '../analytics/growth';
 import { pagePostAnalytics } from '../analytics/pagePost';
 import * as analytics from '../analytics/postAnalytics';
 import type { PostFacts } from '../analytics/postAnalytics';
+import type { Plan } from '../limits/plans';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import { randomBase32, randomBase62, randomDigits } from './ids';
 
@@ -38,6 +39,15 @@ export interface NetworkTraits {
 	answersPending?: boolean;
 	/** Its account analytics record (interface 2.13), or null when it has none. */
 	accountAnalytics: AccountRecordTrait | null;
+	// Inbox (n35-messaging)
+	/** The inbox page's hint for a simulated review's rating on it (what reviews/admin.ts takes). */
+	reviewRatingHint?: string;
+	// X specifics (n35-xpost)
+	/** Its account URLs serve a service-added image (`randomMediaUrl`) when the post names no network. */
+	hostsUnaddressedImages?: boolean;
+	// User (n35-reviews)
+	/** Its posts per month on each plan, reported in its entry's `accountDetails.monthlyUsageField`. */
+	monthlyPostLimits?: Record<Plan, number>;
 }
 
 type PostOptions = Record<string, Record<string, unknown> | undefined>;
@@ -73,6 +83,7 @@ const facebookPage: NetworkTraits = {
 		siteName: 'Facebook',
 		linkedAccount: { platform: 'instagram', field: 'instagramBusinessAccount' },
 	},
+	reviewRatingHint: 'facebook: positive or negative',
 };
 
 export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
@@ -96,6 +107,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentsCount) }),
 		extras: null,
 		accountAnalytics: { record: 'businessAccount', siteName: 'Instagram' },
+		hostsUnaddressedImages: true,
 	},
 	linkedin: {
 		postId: () => `urn:li:share:${randomDigits(19)}`,
@@ -124,6 +136,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		}),
 		extras: null,
 		accountAnalytics: { record: 'userProfile' },
+		monthlyPostLimits: { basic: 100, premium: 1000, business: 10_000, enterprise: 100_000 },
 	},
 	pinterest: {
 		postId: digits(18),
@@ -177,6 +190,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		historyCounts: null,
 		extras: null,
 		accountAnalytics: { record: 'listing' },
+		reviewRatingHint: 'Google Business: 1 to 5',
 	},
 	reddit: {
 		postId: () => randomBase62(8).toLowerCase(),

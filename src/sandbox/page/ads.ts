@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import type { Profile } from '../store/accounts';
+import { AD_RULES } from '../../engine/resources/adsSchemas';
 import { adState } from '../ads/view';
 import { networkName } from './networkPost';
 import { dataTable, html, timeElement, type SafeHtml } from './html';
@@ -28,7 +29,7 @@ export function adsSection(ctx: SandboxContext, profiles: Profile[]): SafeHtml {
 	return html`<section aria-labelledby="ads">
 		<h2 id="ads">Ads</h2>
 		${rows.length === 0
-			? html`<p>No boosted posts yet (POST /api/ads/facebook/boost).</p>`
+			? html`<p>No boosted posts yet (POST /api/ads/${AD_RULES.network}/boost).</p>`
 			: dataTable(
 					'Boosted posts, their state and spend',
 					['Profile', 'Network', 'Ad', 'State', 'Spend', 'Runs'],

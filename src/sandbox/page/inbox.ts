@@ -9,7 +9,12 @@ import { commentsSection, feedsSection } from './feedsAndComments';
 import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
 import { REVIEW_PLATFORMS } from '../../engine/resources/reviews';
+import { NETWORK_TRAITS } from '../networks/traits';
 
+/** What a simulated review's rating may be, per review network (their traits' hints). */
+const RATING_HINT = REVIEW_PLATFORMS.map((p) => NETWORK_TRAITS[p].reviewRatingHint ?? '').join(
+	'; ',
+);
 
 /** The Profile and Network choices of a form that plays someone writing to a profile. */
 export function profileAndNetworkFields(
@@ -174,12 +179,7 @@ function reviewForm(profiles: Profile[]): SafeHtml {
 		<h3 id="review-arrives">A new review arrives</h3>
 		<input type="hidden" name="returnTo" value="/inbox#reviews" />
 		${profileAndNetworkFields(profiles, REVIEW_PLATFORMS)}
-		<label
-			>Rating (facebook: positive or negative; Google Business: 1 to 5)<input
-				name="rating"
-				value="positive"
-				required
-		/></label>
+		<label>Rating (${RATING_HINT})<input name="rating" value="positive" required /></label>
 		<label>Reviewer name<input name="reviewerName" value="A customer" /></label>
 		<label>Review<textarea name="review" rows="3"></textarea></label>
 		<button type="submit">Add the review</button>
@@ -194,7 +194,7 @@ export async function inboxView(
 ): Promise<SafeHtml> {
 	const profiles = ctx.accounts.profiles(account.id);
 	const messaging = profiles.filter((p) => p.messagingActive);
-	const threads = messaging.flatMap((p) => conversations(ctx, p));
+	const conversationCards = messaging.flatMap((p) => conversations(ctx, p));
 	const reviews: SafeHtml[] = [];
 	for (const profile of profiles) reviews.push(...(await reviewsOf(api, account, profile)));
 	return html`<nav aria-label="Sections">
@@ -212,8 +212,8 @@ export async function inboxView(
 				? correspondentForm(messaging)
 				: html`<p>No profile has messaging active.</p>`}
 			<div id="inbox-conversations" data-live class="cards">
-				${threads.length > 0
-					? threads
+				${conversationCards.length > 0
+					? conversationCards
 					: html`<p>No conversations yet: a correspondent must write first.</p>`}
 			</div>
 		</section>

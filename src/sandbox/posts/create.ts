@@ -11,6 +11,7 @@ import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import type { Reply, SandboxRequest } from '../router';
 import { X_APP_OPTION, xAppOfRequest } from '../limits/xAppKeys';
+import { appKeysNetwork } from '../../engine/networks';
 import { autoRepostAnswer, autoRepostStart, planAutoReposts } from './autoRepost';
 import { checkPost, type ProfileRequest } from './checks';
 
@@ -70,7 +71,8 @@ function waitsForScheduler(r: Created): boolean {
 /** Which X app (masked) an X post goes out with; kept with the post, never the secret. */
 function withXApp(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
 	const xApp = xAppOfRequest(req);
-	const toX = request.platforms.some((p) => p === 'twitter' || (p as string) === 'all');
+	const x = appKeysNetwork().platform;
+	const toX = request.platforms.some((p) => p === x || (p as string) === 'all');
 	return xApp && toX ? ({ ...request, [X_APP_OPTION]: xApp } as PostCreateRequest) : request;
 }
 
@@ -167,7 +169,7 @@ function networkOptions(request: ProfileRequest): Record<string, unknown> {
 	return options;
 }
 
-/** A network that confirms a post later (TikTok): the send answer says `pending`; the record has the id. */
+/** A network that confirms a post later (its traits' `answersPending`): the send answer says `pending`; the record has the id. */
 function answerPostIds(outcome: SendOutcome): SendOutcome['postIds'] {
 	return outcome.postIds.map((entry) =>
 		NETWORK_TRAITS[entry.platform].answersPending === true

@@ -4,10 +4,10 @@ import type { SandboxContext } from '../context';
 import type { Delivery } from '../store/deliveries';
 import { networkPostUrl } from '../networks';
 import type { Post } from '../store/posts';
-import { threadIdsOf } from '../networks/threads';
+import { threadIdsOf } from '../networks/thread';
 import { recordedExtraFields } from './recordedFields';
 
-/** `threadIds` of a twitter post sent as a thread: every tweet's network id, first to last. */
+/** `threadIds` of a post sent as a thread: every tweet's network id, first to last. */
 function threadIdsField(delivery: Delivery): { threadIds?: string[] } {
 	const threadIds = threadIdsOf(delivery.networkId, delivery.extra);
 	return threadIds ? { threadIds } : {};

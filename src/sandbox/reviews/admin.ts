@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
-	GMB_STAR_RATINGS,
+	LISTING_REVIEW_PLATFORMS,
+	STAR_RATINGS,
 	ReviewPlatformSchema,
+	reviewRules,
 	type ReviewPlatform,
 } from '../../engine/resources/reviews';
 import { actingProfile } from '../http/auth';
@@ -13,7 +15,7 @@ import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { ensureReviewsSeeded } from './seed';
 import type { StoredReply, StoredReview } from './store';
-import { facebookReviewView, gmbReviewView } from './view';
+import { reviewView } from './view';
 
 function notLinked(platform: ReviewPlatform, profile: Profile): string {
 	return `${platform} is not linked for profile "${profile.title}"; link it, then try again.`;
@@ -25,23 +27,22 @@ const AdminReviewSchema = z
 		rating: z.union([z.string(), z.number()]),
 		review: z.string().max(4_096).default(''),
 		reviewerName: z.string().trim().min(1).max(100).default('A customer'),
-		/** A reply already on the network (gmb), written there by `replyAuthor`. */
+		/** A reply already on the network (a listing's), written there by `replyAuthor`. */
 		reply: z.string().trim().min(1).max(4_096).optional(),
 		replyAuthor: z.enum(['owner', 'manager']).default('owner'),
 	})
 	.passthrough();
 
 function readRating(platform: ReviewPlatform, rating: string | number): string {
-	if (platform === 'facebook' && (rating === 'positive' || rating === 'negative')) return rating;
-	if (platform === 'gmb') {
+	const { kind } = reviewRules(platform);
+	if (kind === 'page' && (rating === 'positive' || rating === 'negative')) return rating;
+	if (kind === 'listing') {
 		if (typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5)
-			return GMB_STAR_RATINGS[rating - 1];
-		if ((GMB_STAR_RATINGS as readonly unknown[]).includes(rating)) return rating as string;
+			return STAR_RATINGS[rating - 1];
+		if ((STAR_RATINGS as readonly unknown[]).includes(rating)) return rating as string;
 	}
 	const allowed =
-		platform === 'facebook'
-			? '"positive" or "negative"'
-			: `1 to 5 or ${GMB_STAR_RATINGS.join(', ')}`;
+		kind === 'page' ? '"positive" or "negative"' : `1 to 5 or ${STAR_RATINGS.join(', ')}`;
 	throw new SandboxError(
 		400,
 		ErrorCode.badRequest,
@@ -59,12 +60,13 @@ export function addReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const request = parseRequest(AdminReviewSchema, withoutProfileKey(req.body), 'admin');
 	const { platform } = request;
 	const rating = readRating(platform, request.rating);
-	if (request.reply !== undefined && platform !== 'gmb') {
+	const onListing = reviewRules(platform).kind === 'listing';
+	if (request.reply !== undefined && !onListing) {
 		throw new SandboxError(
 			400,
 			ErrorCode.badRequest,
 			'admin',
-			'reply can only be planted on gmb reviews.',
+			`reply can only be planted on ${LISTING_REVIEW_PLATFORMS.join(', ')} reviews.`,
 		);
 	}
 	const linked = ctx.linkedAccounts.get(profile.id, platform);
@@ -74,8 +76,7 @@ export function addReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 	ensureReviewsSeeded(ctx, profile);
 	const now = ctx.now();
 	const store = ctx.reviews;
-	const id =
-		platform === 'gmb' ? `AbFv${randomDigits(24)}` : `${linked.networkUserId}_${randomDigits(16)}`;
+	const id = onListing ? `AbFv${randomDigits(24)}` : `${linked.networkUserId}_${randomDigits(16)}`;
 	const review: StoredReview = {
 		id,
 		profileId: profile.id,
@@ -104,9 +105,6 @@ export function addReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 		store.insert(review);
 		if (reply) store.addReply(reply);
 	})();
-	const view =
-		platform === 'gmb'
-			? gmbReviewView(ctx.url, review, reply)
-			: facebookReviewView(ctx.url, review);
+	const view = reviewView(ctx.url, review, reply);
 	return { status: 200, body: { status: 'success', platform, review: view } };
 }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { ReviewPlatform } from '../../engine/resources/reviews';
+import {
+	REVIEW_PLATFORMS,
+	reviewRules,
+	type ReviewKind,
+	type ReviewPlatform,
+} from '../../engine/resources/reviews';
 import type { SandboxContext } from '../context';
 import { hashDigits } from '../networks/deterministic';
 import { DAY_MS } from '../networks';
@@ -16,7 +21,7 @@ interface SeedReview {
 }
 
 /** Mostly positive: `averageRating` 1. */
-const FACEBOOK_SEEDS: SeedReview[] = [
+const PAGE_SEEDS: SeedReview[] = [
 	{
 		rating: 'positive',
 		review: 'Friendly staff and quick service. Will be back!',
@@ -50,7 +55,7 @@ const FACEBOOK_SEEDS: SeedReview[] = [
 ];
 
 /** Mean 3.67 stars; three replies already there, one written by another manager of the listing. */
-const GMB_SEEDS: SeedReview[] = [
+const LISTING_SEEDS: SeedReview[] = [
 	{
 		rating: 'FIVE',
 		review: 'Best in town, hands down.',
@@ -95,8 +100,11 @@ const GMB_SEEDS: SeedReview[] = [
 	},
 ];
 
-/** A gmb review id: URL-safe base64 like the network's own, fixed by its parts. */
-export function gmbReviewId(...parts: Array<string | number>): string {
+/** The first reviews of a page and of a listing. */
+const SEEDS: Record<ReviewKind, SeedReview[]> = { page: PAGE_SEEDS, listing: LISTING_SEEDS };
+
+/** A listing review id: URL-safe base64 like the network's own, fixed by its parts. */
+export function listingReviewId(...parts: Array<string | number>): string {
 	return `AbFv${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 36)}`;
 }
 
@@ -105,14 +113,14 @@ function seedListing(
 	profile: Profile,
 	platform: ReviewPlatform,
 	networkUserId: string,
-	seeds: SeedReview[],
 ): void {
 	const store = ctx.reviews;
-	seeds.forEach((seed, index) => {
+	const { kind } = reviewRules(platform);
+	SEEDS[kind].forEach((seed, index) => {
 		const createdAt = profile.createdAt - seed.daysAgo * DAY_MS;
 		const id =
-			platform === 'gmb'
-				? gmbReviewId(profile.refId, networkUserId, index)
+			kind === 'listing'
+				? listingReviewId(profile.refId, networkUserId, index)
 				: `${networkUserId}_${hashDigits(16, 'review', profile.refId, networkUserId, index)}`;
 		store.insert({
 			id,
@@ -142,7 +150,7 @@ function seedListing(
 }
 
 /**
- * Gives a profile's facebook page and gmb listing their first reviews, once: on the profile's
+ * Gives a profile's pages and listings of the review networks their first reviews, once: on the profile's
  * first review operation, dated back from the profile's creation, the same for the same profile.
  * Done lazily so profiles made before reviews existed (older data directories) get them too.
  * Only the accounts linked at that moment get reviews; a network linked again later is a new,
@@ -153,10 +161,10 @@ export function ensureReviewsSeeded(ctx: SandboxContext, profile: Profile): void
 	if (store.isSeeded(profile.id)) return;
 	ctx.db.transaction(() => {
 		if (store.isSeeded(profile.id)) return;
-		const facebook = ctx.linkedAccounts.get(profile.id, 'facebook');
-		if (facebook) seedListing(ctx, profile, 'facebook', facebook.networkUserId, FACEBOOK_SEEDS);
-		const gmb = ctx.linkedAccounts.get(profile.id, 'gmb');
-		if (gmb) seedListing(ctx, profile, 'gmb', gmb.networkUserId, GMB_SEEDS);
+		for (const platform of REVIEW_PLATFORMS) {
+			const linked = ctx.linkedAccounts.get(profile.id, platform);
+			if (linked) seedListing(ctx, profile, platform, linked.networkUserId);
+		}
 		store.markSeeded(profile.id, ctx.now());
 	})();
 }

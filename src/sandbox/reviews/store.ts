@@ -11,7 +11,7 @@ export interface StoredReview {
 	platform: ReviewPlatform;
 	/** The linked page or listing (network user id) the review is on. */
 	networkUserId: string;
-	/** `positive`/`negative` on facebook, `ONE`..`FIVE` on gmb. */
+	/** `positive`/`negative` on a page, `ONE`..`FIVE` on a listing. */
 	rating: string;
 	review: string;
 	reviewerName: string;
@@ -77,7 +77,7 @@ const toReply = (r: ReplyRow): StoredReply => ({
 	updatedAt: r.updated_at,
 });
 
-/** Reviews of the simulated facebook pages and business listings, and their replies. */
+/** Reviews of the simulated pages and business listings, and their replies. */
 export class ReviewStore {
 	private readonly q: Record<string, Statement>;
 
@@ -123,7 +123,7 @@ export class ReviewStore {
 		return row && toReview(row);
 	}
 
-	/** A review's replies, oldest first (a gmb review has at most one). */
+	/** A review's replies, oldest first (a listing review has at most one). */
 	replies(reviewId: string): StoredReply[] {
 		return (this.q.replies.all(reviewId) as ReplyRow[]).map(toReply);
 	}
@@ -132,7 +132,7 @@ export class ReviewStore {
 		this.q.insertReply.run(reply);
 	}
 
-	/** Sets the one reply of a gmb review, replacing any earlier one. */
+	/** Sets the one reply of a listing review, replacing any earlier one. */
 	replaceReply(reply: StoredReply): void {
 		this.q.deleteReplies.run(reply.reviewId);
 		this.q.insertReply.run(reply);

@@ -1,4 +1,4 @@
-import { GMB_STAR_RATINGS, type ReviewPlatform } from '../../engine/resources/reviews';
+import { STAR_RATINGS, reviewRules, type ReviewPlatform } from '../../engine/resources/reviews';
 import { SandboxError } from '../errors';
 import { networkProfileUrl } from '../networks';
 import type { StoredReply, StoredReview } from './store';
@@ -8,7 +8,7 @@ const IMAGE_SIDE = 64;
 
 /**
  * A review error nested under its platform key, as the interface shows them (part 7):
- * `{gmb: {action, status: "error", code, message, details}}`.
+ * `{<platform>: {action, status: "error", code, message, details}}`.
  */
 export class PlatformNestedError extends SandboxError {
 	constructor(
@@ -33,8 +33,8 @@ function reviewerImage(baseUrl: string, platform: ReviewPlatform, review: Stored
 	return `${networkProfileUrl(baseUrl, platform, review.reviewerId)}/image.png`;
 }
 
-/** A facebook page review (interface 2.9). */
-export function facebookReviewView(baseUrl: string, review: StoredReview): Record<string, unknown> {
+/** A page review (interface 2.9). */
+export function pageReviewView(baseUrl: string, review: StoredReview): Record<string, unknown> {
 	return {
 		created: iso(review.createdAt),
 		id: review.id,
@@ -46,7 +46,7 @@ export function facebookReviewView(baseUrl: string, review: StoredReview): Recor
 			profile: {
 				height: IMAGE_SIDE,
 				isSilhouette: false,
-				url: reviewerImage(baseUrl, 'facebook', review),
+				url: reviewerImage(baseUrl, review.platform, review),
 				width: IMAGE_SIDE,
 			},
 		},
@@ -54,7 +54,7 @@ export function facebookReviewView(baseUrl: string, review: StoredReview): Recor
 }
 
 /** A business-listing review (interface 2.9): `reviewReply` is `{}` or `{reply, updated}`. */
-export function gmbReviewView(
+export function listingReviewView(
 	baseUrl: string,
 	review: StoredReview,
 	reply: StoredReply | undefined,
@@ -66,27 +66,41 @@ export function gmbReviewView(
 		rating: review.rating,
 		review: review.review,
 		reviewReply: reply ? { reply: reply.reply, updated: iso(reply.updatedAt) } : {},
-		reviewer: { name: review.reviewerName, profile: reviewerImage(baseUrl, 'gmb', review) },
+		reviewer: {
+			name: review.reviewerName,
+			profile: reviewerImage(baseUrl, review.platform, review),
+		},
 	};
 }
 
 /** 1 to 5 for `ONE` to `FIVE`. */
 export function starValue(rating: string): number {
-	return (GMB_STAR_RATINGS as readonly string[]).indexOf(rating) + 1;
+	return (STAR_RATINGS as readonly string[]).indexOf(rating) + 1;
 }
 
 /** The mean star rating, to one decimal as listings show it. */
-export function gmbAverageRating(reviews: StoredReview[]): number {
+export function starAverageRating(reviews: StoredReview[]): number {
 	if (reviews.length === 0) return 0;
 	const sum = reviews.reduce((total, review) => total + starValue(review.rating), 0);
 	return Math.round((sum / reviews.length) * 10) / 10;
 }
 
 /** 1 when positive reviews outnumber negative ones, -1 when fewer, 0 when even (interface 2.9). */
-export function facebookAverageRating(reviews: StoredReview[]): number {
+export function recommendationAverageRating(reviews: StoredReview[]): number {
 	const balance = reviews.reduce(
 		(total, review) => total + (review.rating === 'positive' ? 1 : -1),
 		0,
 	);
 	return Math.sign(balance);
+}
+
+/** A review as its network shows it: a page's or a listing's (the entry's `reviews.kind`). */
+export function reviewView(
+	baseUrl: string,
+	review: StoredReview,
+	reply: StoredReply | undefined,
+): Record<string, unknown> {
+	return reviewRules(review.platform).kind === 'listing'
+		? listingReviewView(baseUrl, review, reply)
+		: pageReviewView(baseUrl, review);
 }

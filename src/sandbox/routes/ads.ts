@@ -21,8 +21,9 @@ import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import type { Reply, Route, SandboxRequest } from '../router';
 
 /**
- * The Ads group (docs: apis/ads/overview and apis/ads/facebook/*; the GraphQL ads page names
- * `/ads/{platform}/...` for every operation, so instagram answers each one too). Every route
+ * The Ads group (docs: apis/ads/overview and the ads pages, "ads docs" below, in the folder the ads
+ * rules network's registry entry names; the GraphQL ads page names `/ads/{platform}/...` for every
+ * operation, so every network with ads answers each one). Every route
  * checks the preconditions first (ads/access.ts).
  */
 export const adsRoutes: Route[] = [
@@ -57,7 +58,7 @@ const stamps = (now: number) => {
 	return { lastUpdated: stamp, nextUpdate: stamp };
 };
 
-/** `GET /api/ads/:platform/accounts` (apis/ads/facebook/get-ad-accounts). */
+/** `GET /api/ads/:platform/accounts` (ads docs: get-ad-accounts). */
 function accounts(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const caller = adsCaller(req, ctx);
 	const { limit } = parseRequest(AdAccountsQuerySchema, queryOf(req), ADS_ACTION);
@@ -84,7 +85,7 @@ function listAds(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /**
- * `PUT /api/ads/:platform/ads {adId, status}` (apis/ads/facebook/put-ad-update): the status goes to
+ * `PUT /api/ads/:platform/ads {adId, status}` (ads docs: put-ad-update): the status goes to
  * the ad, its ad set and its campaign (apis/graphql/ads), so the campaign's other ads follow. A
  * deleted ad changes no more, and an archived one can only be deleted (ours, as Meta's).
  */
@@ -124,7 +125,7 @@ function updateAd(req: SandboxRequest, ctx: SandboxContext): Reply {
 
 /**
  * `GET /api/ads/:platform/spend` (and `/history`): daily spend and results per ad
- * (apis/ads/facebook/get-ad-history), the last 30 days unless startDate/endDate say otherwise.
+ * (ads docs: get-ad-history), the last 30 days unless startDate/endDate say otherwise.
  */
 function spend(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const caller = adsCaller(req, ctx);
@@ -186,7 +187,7 @@ function spend(req: SandboxRequest, ctx: SandboxContext): Reply {
 	};
 }
 
-/** `GET /api/ads/:platform/interests|regions|cities` (apis/ads/facebook/get-ad-*). */
+/** `GET /api/ads/:platform/interests|regions|cities` (ads docs: get-ad-*). */
 function targeting(req: SandboxRequest, ctx: SandboxContext, kind: AdTargetingKind): Reply {
 	adsCaller(req, ctx);
 	const query = parseRequest(AdTargetingQuerySchema, { ...queryOf(req), kind }, ADS_ACTION);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+	AI_FIT_FLAG,
 	AiAltTextSchema,
 	AiGeneratePostSchema,
 	AiRewriteSchema,
@@ -9,7 +10,7 @@ import {
 } from '../../engine/resources/ai';
 import { MEDIA_LIMITS } from '../../engine/resources/media';
 import { altTextFor } from '../ai/altText';
-import { generatePost, postSource, rewritePost } from '../ai/generate';
+import { generatePost, postSource, rewritePost, type PostOptions } from '../ai/generate';
 import { readSentiment } from '../ai/sentiment';
 import { nameWords } from '../ai/text';
 import { digestOfContent, transcriptionLimitProblem, transcriptOf } from '../ai/transcribe';
@@ -106,7 +107,14 @@ function mediaSubject(ctx: SandboxContext, account: Account, mediaUrl: string): 
 	return nameWords(stored ? stored.fileName : url.pathname).join(' ');
 }
 
-/** `POST /generate/post {text?, mediaUrls?, hashtags, emojis, twitter}` answers `{status, post, usage, totalMonthlyUsage}`. */
+/** The writer's style switches from a generate or rewrite request. */
+function postOptions(
+	request: { hashtags: boolean; emojis: boolean } & Record<typeof AI_FIT_FLAG, boolean>,
+): PostOptions {
+	return { hashtags: request.hashtags, emojis: request.emojis, fit: request[AI_FIT_FLAG] };
+}
+
+/** `POST /generate/post {text?, mediaUrls?, hashtags, emojis, <AI_FIT_FLAG>}` answers `{status, post, usage, totalMonthlyUsage}`. */
 function generatePostRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
 	const request = begin(req, ctx, caller, AiGeneratePostSchema);
 	const mediaUrls = request.mediaUrls ?? [];
@@ -114,7 +122,7 @@ function generatePostRoute(req: SandboxRequest, ctx: SandboxContext, caller: Cal
 		request.text,
 		mediaUrls.map((url) => mediaSubject(ctx, caller.account, url)),
 	);
-	const post = generatePost(source, request);
+	const post = generatePost(source, postOptions(request));
 	return answer(
 		ctx,
 		caller,
@@ -125,10 +133,10 @@ function generatePostRoute(req: SandboxRequest, ctx: SandboxContext, caller: Cal
 	);
 }
 
-/** `POST /generate/rewrite {post, emojis, hashtags, twitter, rewrites}` answers `{status, post, rewrites, usage, totalMonthlyUsage}`. */
+/** `POST /generate/rewrite {post, emojis, hashtags, <AI_FIT_FLAG>, rewrites}` answers `{status, post, rewrites, usage, totalMonthlyUsage}`. */
 function rewriteRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
 	const request = begin(req, ctx, caller, AiRewriteSchema);
-	const rewrites = rewritePost(request.post, request.rewrites, request);
+	const rewrites = rewritePost(request.post, request.rewrites, postOptions(request));
 	return answer(
 		ctx,
 		caller,

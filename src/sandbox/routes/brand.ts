@@ -63,7 +63,7 @@ function publicInfo(
 	};
 }
 
-/** `GET /api/brand/byUser?platforms[0]=twitter&twitterUser=acme`: one entry per platform. */
+/** `GET /api/brand/byUser?platforms[0]=<id>&<id>User=acme`: one entry per platform. */
 function brandByUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 	requirePlan(req.account, ENTERPRISE_PLANS, ACTION, 'Brand look-up');
 	const query = [...req.query].filter(([name]) => name !== 'profileKey');

@@ -30,11 +30,11 @@ import { idempotentCreate } from '../http/idempotencyKey';
  * Direct messages (interface 4.14, 2.10; Business plan, Messaging add-on, messaging activated
  * on the profile, else 403 code 103). The other codes are MESSAGE_ERROR_CODES: 156 network not
  * linked, 360 no conversation with the recipient (the correspondent must write first), 361
- * instagram's 7-day window closed, 362 (HTTP 429 with Retry-After) the month's 100 active
+ * the network's reply window closed, 362 (HTTP 429 with Retry-After) the month's 100 active
  * conversations reached, 105 unknown conversation.
  *
- * Twitter delivers received messages to the real service up to 3 minutes late (interface 8);
- * the sandbox shows every message at once, so tests never wait.
+ * A network with `lateDeliveryMinutes` delivers received messages to the real service that late
+ * (interface 8); the sandbox shows every message at once, so tests never wait.
  */
 export const messageRoutes: Route[] = [
 	{

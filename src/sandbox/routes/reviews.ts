@@ -4,6 +4,7 @@ import {
 	ReviewGetQuerySchema,
 	ReviewListQuerySchema,
 	ReviewReplySchema,
+	reviewRules,
 	type ReviewPlatform,
 } from '../../engine/resources/reviews';
 import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
@@ -15,10 +16,9 @@ import { ensureReviewsSeeded } from '../reviews/seed';
 import type { StoredReply, StoredReview } from '../reviews/store';
 import {
 	PlatformNestedError,
-	facebookAverageRating,
-	facebookReviewView,
-	gmbAverageRating,
-	gmbReviewView,
+	recommendationAverageRating,
+	reviewView,
+	starAverageRating,
 } from '../reviews/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
@@ -29,10 +29,10 @@ import { idempotentCreate } from '../http/idempotencyKey';
 const ACTION = 'reviews';
 
 /**
- * Reviews of the profile's facebook page and gmb listing, and replies to them (interface 4.11,
+ * Reviews of the profile's pages and listings, and replies to them (interface 4.11,
  * 2.9; Premium or Business). Errors are nested under the platform key:
  * - 350 (HTTP 400): reading reviews failed: the network is not linked, or there are none.
- * - 323 (HTTP 404, action `analytics`): one review could not be read: unknown id, or gmb not linked.
+ * - 323 (HTTP 404, action `analytics`): one review could not be read: unknown id, or the listing's network not linked.
  * - 349 (HTTP 400): the review to reply to, or the reply to delete, is not there; `details` says
  *   why. Deleting a reply the profile does not own is 349 with HTTP 403.
  * A reply is the profile's to delete when it sent it, or when the listing's owner (the linked
@@ -113,7 +113,7 @@ function envelope(ctx: SandboxContext): { lastUpdated: string; nextUpdate: strin
 	return { lastUpdated: stamp, nextUpdate: stamp };
 }
 
-/** `GET /api/reviews?platform=facebook|gmb`: every review, newest first, with the rating summary. */
+/** `GET /api/reviews?platform=`: every review of a page or listing, newest first, with the rating summary. */
 function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { query: true });
 	const { platform } = parseRequest(
@@ -125,18 +125,19 @@ function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
 	if (!linked) throw readsFailed(platform, notLinked(platform, profile));
 	const store = ctx.reviews;
 	const reviews = store.listing(profile.id, platform, linked.networkUserId);
+	const onListing = reviewRules(platform).kind === 'listing';
 	if (reviews.length === 0) {
 		throw readsFailed(
 			platform,
-			`The ${platform === 'gmb' ? 'business listing' : 'facebook page'} of profile "${profile.title}" has no reviews yet.`,
+			`The ${onListing ? 'business listing' : `${platform} page`} of profile "${profile.title}" has no reviews yet.`,
 		);
 	}
-	if (platform === 'facebook') {
+	if (!onListing) {
 		return {
 			status: 200,
 			body: {
-				facebook: reviews.map((review) => facebookReviewView(ctx.url, review)),
-				averageRating: facebookAverageRating(reviews),
+				[platform]: reviews.map((review) => reviewView(ctx.url, review, undefined)),
+				averageRating: recommendationAverageRating(reviews),
 				...envelope(ctx),
 			},
 		};
@@ -144,44 +145,51 @@ function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
 	return {
 		status: 200,
 		body: {
-			gmb: reviews.map((review) => gmbReviewView(ctx.url, review, store.replies(review.id)[0])),
-			averageRating: gmbAverageRating(reviews),
+			[platform]: reviews.map((review) => reviewView(ctx.url, review, store.replies(review.id)[0])),
+			averageRating: starAverageRating(reviews),
 			totalReviewCount: reviews.length,
 			...envelope(ctx),
 		},
 	};
 }
 
-/** `GET /api/reviews/:id?platform=gmb`: one business-listing review, `{gmb: [review], ...}`. */
+/** `GET /api/reviews/:id?platform=`: one business-listing review, `{<platform>: [review], ...}`. */
 function getReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { query: true });
-	parseRequest(ReviewGetQuerySchema, { platform: req.query.get('platform') ?? undefined }, ACTION);
+	const { platform } = parseRequest(
+		ReviewGetQuerySchema,
+		{ platform: req.query.get('platform') ?? undefined },
+		ACTION,
+	);
 	const readFailed = (details: string) =>
 		new PlatformNestedError(
-			'gmb',
+			platform,
 			404,
 			REVIEW_ERROR_CODES.reviewReadFailed,
 			'analytics',
 			'Error getting listing analytics; retry later.',
 			details,
 		);
-	const linked = ctx.linkedAccounts.get(profile.id, 'gmb');
-	if (!linked) throw readFailed(notLinked('gmb', profile));
-	const review = findReview(ctx, profile, linked, 'gmb', req.params.id);
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
+	if (!linked) throw readFailed(notLinked(platform, profile));
+	const review = findReview(ctx, profile, linked, platform, req.params.id);
 	if (!review) {
 		throw readFailed(
-			`No review with id ${JSON.stringify(req.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=gmb.`,
+			`No review with id ${JSON.stringify(req.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=${platform}.`,
 		);
 	}
 	const reply = ctx.reviews.replies(review.id)[0];
-	return { status: 200, body: { gmb: [gmbReviewView(ctx.url, review, reply)], ...envelope(ctx) } };
+	return {
+		status: 200,
+		body: { [platform]: [reviewView(ctx.url, review, reply)], ...envelope(ctx) },
+	};
 }
 
 function missingReview(platform: ReviewPlatform, id: string, profile: Profile): string {
-	return `No review with id ${JSON.stringify(id)} on the ${platform} ${platform === 'gmb' ? 'listing' : 'page'} of profile "${profile.title}"; it may have been removed. List the reviews with GET /api/reviews?platform=${platform}.`;
+	return `No review with id ${JSON.stringify(id)} on the ${platform} ${reviewRules(platform).kind} of profile "${profile.title}"; it may have been removed. List the reviews with GET /api/reviews?platform=${platform}.`;
 }
 
-/** `POST /api/reviews {platform, reviewId, reply}`: a new comment on facebook, the one reply on gmb. */
+/** `POST /api/reviews {platform, reviewId, reply}`: a new comment on a page, the one reply on a listing. */
 function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
 	const request = parseRequest(ReviewReplySchema, withoutProfileKey(req.body), ACTION);
@@ -191,8 +199,9 @@ function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const review = findReview(ctx, profile, linked, platform, request.reviewId);
 	if (!review) throw writeFailed(platform, missingReview(platform, request.reviewId, profile));
 	const now = ctx.now();
+	const onListing = reviewRules(platform).kind === 'listing';
 	const reply: StoredReply = {
-		id: platform === 'gmb' ? `${review.id}_reply` : `${review.id}_${randomDigits(16)}`,
+		id: onListing ? `${review.id}_reply` : `${review.id}_${randomDigits(16)}`,
 		reviewId: review.id,
 		author: 'profile',
 		authorProfileId: profile.id,
@@ -201,7 +210,7 @@ function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 		updatedAt: now,
 	};
 	const store = ctx.reviews;
-	if (platform === 'gmb') ctx.db.transaction(() => store.replaceReply(reply))();
+	if (onListing) ctx.db.transaction(() => store.replaceReply(reply))();
 	else store.addReply(reply);
 	return {
 		status: 200,
@@ -209,7 +218,7 @@ function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 			[platform]: {
 				action: 'reply',
 				status: 'success',
-				id: platform === 'gmb' ? review.id : reply.id,
+				id: onListing ? review.id : reply.id,
 				reply: reply.reply,
 				platform,
 			},
@@ -222,22 +231,23 @@ function replyOwnedBy(reply: StoredReply, profile: Profile): boolean {
 	return reply.author === 'profile' && reply.authorProfileId === profile.id;
 }
 
-/** `DELETE /api/reviews {platform: "gmb", reviewId}`: removes the reply, if the profile owns it. */
+/** `DELETE /api/reviews {platform, reviewId}` of a listing: removes the reply, if the profile owns it. */
 function deleteReply(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
 	const request = parseRequest(ReviewDeleteReplySchema, withoutProfileKey(req.body), ACTION);
-	const linked = ctx.linkedAccounts.get(profile.id, 'gmb');
-	if (!linked) throw writeFailed('gmb', notLinked('gmb', profile));
-	const review = findReview(ctx, profile, linked, 'gmb', request.reviewId);
-	if (!review) throw writeFailed('gmb', missingReview('gmb', request.reviewId, profile));
+	const { platform } = request;
+	const linked = ctx.linkedAccounts.get(profile.id, platform);
+	if (!linked) throw writeFailed(platform, notLinked(platform, profile));
+	const review = findReview(ctx, profile, linked, platform, request.reviewId);
+	if (!review) throw writeFailed(platform, missingReview(platform, request.reviewId, profile));
 	const store = ctx.reviews;
 	const reply = store.replies(review.id)[0];
 	if (!reply) {
-		throw writeFailed('gmb', `Review ${JSON.stringify(review.id)} has no reply to delete.`);
+		throw writeFailed(platform, `Review ${JSON.stringify(review.id)} has no reply to delete.`);
 	}
 	if (!replyOwnedBy(reply, profile)) {
 		throw writeFailed(
-			'gmb',
+			platform,
 			`Only the reply's owner can delete it: the reply on review ${JSON.stringify(review.id)} was written by another manager of the listing, not by profile "${profile.title}".`,
 			403,
 		);
@@ -245,6 +255,6 @@ function deleteReply(req: SandboxRequest, ctx: SandboxContext): Reply {
 	store.deleteReplies(review.id);
 	return {
 		status: 200,
-		body: { gmb: { action: 'delete', status: 'success', id: review.id } },
+		body: { [platform]: { action: 'delete', status: 'success', id: review.id } },
 	};
 }

@@ -22,7 +22,7 @@ export function validatePostRoute(req: SandboxRequest, ctx: SandboxContext): Rep
 	return dryRunPost(ctx, req);
 }
 
-/** `GET /api/error-explainer?code=156&platform=twitter`: cause, class and fix of a code. */
+/** `GET /api/error-explainer?code=156&platform=<id>`: cause, class and fix of a code. */
 export function explainError(req: SandboxRequest, ctx: SandboxContext): Reply {
 	void ctx;
 	const input: Record<string, string> = {};

@@ -1,10 +1,13 @@
 import { readQueryBoolean } from '../http/query';
-import type { Platform } from '../../engine/platforms';
+import { networkEntry, type Platform } from '../../engine/platforms';
+import type { AccountDetailFacts } from '../../engine/networks';
+import { QUOTA_NETWORKS } from '../../engine/resources/user';
+import { NETWORK_TRAITS } from '../networks/traits';
 import { actingProfile, requireProfiles } from '../http/auth';
 import { bioPageUrl } from '../bio/address';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
-import { DAY_MS, INSTAGRAM_DAILY_LIMIT, networkProfileUrl } from '../networks';
+import { DAY_MS, networkProfileUrl } from '../networks';
 import { PLAN_RULES } from '../limits/plans';
 import { monthlyPostCount, monthlyPostQuota } from '../limits/quota';
 import type { Reply, Route, SandboxRequest } from '../router';
@@ -33,8 +36,10 @@ function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
 		);
 	}
 	const profile = actingProfile(ctx, req, 'user', { query: true });
-	const instagramQuota = readQueryBoolean(req.query, 'instagramQuota', 'user') === true;
-	return { status: 200, body: userDetails(ctx, req.account, profile, instagramQuota) };
+	const quotaFor = QUOTA_NETWORKS.filter(
+		({ query }) => readQueryBoolean(req.query, query, 'user') === true,
+	).map(({ platform }) => platform);
+	return { status: 200, body: userDetails(ctx, req.account, profile, quotaFor) };
 }
 
 /** What `GET /user` answers for one profile; `GET /user/batch`'s file holds it for each. */
@@ -42,7 +47,7 @@ export function userDetails(
 	ctx: SandboxContext,
 	account: Account,
 	profile: Profile,
-	instagramQuota = false,
+	quotaFor: readonly Platform[] = [],
 ): Record<string, unknown> {
 	const now = ctx.now();
 	const linked = ctx.linkedAccounts.list(profile.id);
@@ -53,7 +58,7 @@ export function userDetails(
 	Object.assign(body, {
 		biolinkUrl: `${ctx.url}/bio/${profile.refId}`,
 		created: firestoreTime(profile.createdAt),
-		displayNames: linked.map((a) => displayName(ctx, account, profile, a, { instagramQuota, now })),
+		displayNames: linked.map((a) => displayName(ctx, account, profile, a, { quotaFor, now })),
 		email: profile.primary ? account.email : null,
 		monthlyApiCalls: monthlyPostCount(profile, now),
 		monthlyApiCallsQuota: monthlyPostQuota(ctx, account),
@@ -74,23 +79,23 @@ function displayName(
 	account: Account,
 	profile: Profile,
 	linked: LinkedAccount,
-	options: { instagramQuota: boolean; now: number },
+	options: { quotaFor: readonly Platform[]; now: number },
 ): Record<string, unknown> {
 	const platform: Platform = linked.platform;
+	const facts: AccountDetailFacts = networkEntry(platform).accountDetails ?? {};
 	const profileUrl = networkProfileUrl(ctx.url, platform, linked.username);
 	const entry: Record<string, unknown> = {
 		created: new Date(linked.createdAt).toISOString(),
 		displayName: linked.displayName,
-		id: platform === 'telegram' ? Number(linked.networkUserId) : linked.networkUserId,
+		id: facts.numericId ? Number(linked.networkUserId) : linked.networkUserId,
 		platform,
 		profileUrl,
 		userImage: `${profileUrl}/image.png`,
 		username: linked.username,
 	};
-	if (platform === 'facebook' || platform === 'fbg') entry.pageName = linked.displayName;
-	if (platform === 'youtube' || platform === 'facebook')
-		entry.description = `${linked.displayName} on ${platform}`;
-	if (platform === 'gmb') {
+	if (facts.pageName) entry.pageName = linked.displayName;
+	if (facts.description) entry.description = `${linked.displayName} on ${platform}`;
+	if (facts.place) {
 		const placeId = `ChIJ${linked.networkUserId}`;
 		Object.assign(entry, {
 			mapsUrl: `${profileUrl}/maps`,
@@ -98,31 +103,32 @@ function displayName(
 			reviewUrl: `${profileUrl}/reviews`,
 		});
 	}
-	if (platform === 'linkedin') {
-		const refreshDaysRemaining = 60 - Math.floor((options.now - linked.createdAt) / DAY_MS);
+	if (facts.type) entry.type = linked.type;
+	if (facts.refreshDays !== undefined) {
+		const days = facts.refreshDays;
+		const refreshDaysRemaining = days - Math.floor((options.now - linked.createdAt) / DAY_MS);
 		Object.assign(entry, {
-			type: linked.type,
 			refreshDaysRemaining: Math.max(0, refreshDaysRemaining),
-			refreshRequired: new Date(linked.createdAt + 60 * DAY_MS).toISOString(),
+			refreshRequired: new Date(linked.createdAt + days * DAY_MS).toISOString(),
 		});
 	}
-	if (platform === 'telegram') entry.type = linked.type;
-	if (platform === 'instagram' && options.instagramQuota) {
+	if (facts.quota && options.quotaFor.includes(platform)) {
 		entry.type = linked.type;
 		entry.usedQuota = ctx.deliveries.countRecent(
 			profile.id,
-			'instagram',
+			platform,
 			options.now - DAY_MS,
-			INSTAGRAM_DAILY_LIMIT,
+			networkEntry(platform).dailyPostLimit ?? 0,
 		);
 	}
-	if (platform === 'twitter' && profile.primary) {
+	const monthlyLimits = NETWORK_TRAITS[platform].monthlyPostLimits;
+	if (facts.monthlyUsageField && monthlyLimits && profile.primary) {
 		const monthStart = Date.parse(`${monthKey(options.now)}-01T00:00:00Z`);
 		const next = new Date(monthStart);
 		next.setUTCMonth(next.getUTCMonth() + 1);
-		entry.twitterUsage = {
-			monthlyUsage: ctx.deliveries.countSince(profile.id, 'twitter', monthStart),
-			monthlyLimit: PLAN_RULES[account.plan].twitterMonthlyLimit,
+		entry[facts.monthlyUsageField] = {
+			monthlyUsage: ctx.deliveries.countSince(profile.id, platform, monthStart),
+			monthlyLimit: monthlyLimits[account.plan],
 			monthlyReset: next.toISOString().slice(0, 10),
 		};
 	}

@@ -1,5 +1,12 @@
-import { BusinessListingUpdateSchema, type UserUpdatePlatform } from '../../engine/resources/user';
 import {
+	BOARD_PLATFORMS,
+	BusinessListingUpdateSchema,
+	type BoardPlatform,
+	type BusinessListingPlatform,
+	type UserUpdatePlatform,
+} from '../../engine/resources/user';
+import {
+	networkName,
 	networkOfPathName,
 	networkPathName,
 	networksOffering,
@@ -7,7 +14,7 @@ import {
 } from '../../engine/platforms';
 import { formatUtcTimestamp } from '../../engine/scheduling';
 import { actingProfile, requirePlan } from '../http/auth';
-import { pinterestBoards } from '../networks/boards';
+import { simulatedBoards } from '../networks/boards';
 import type { SandboxContext } from '../context';
 import { hashDigits, hashUnit } from '../networks/deterministic';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
@@ -30,19 +37,26 @@ export const LIMITED_LISTING_FIELDS = [
 ] as const;
 export const LISTING_UPDATES_PER_DAY = 5;
 
-/** Pinterest boards and the business listing of the acting profile (interface 4.10). */
+/** The boards of the networks offering them, and the business listing of the acting profile (interface 4.10). */
 export const userDetailsRoutes: Route[] = [
-	{
-		method: 'GET',
-		pattern: '/api/user/details/pinterest',
-		action: 'pinterest',
-		handler: listBoards,
-	},
+	...BOARD_PLATFORMS.map(
+		(platform): Route => ({
+			method: 'GET',
+			pattern: `/api/user/details/${networkPathName(platform)}`,
+			action: platform,
+			handler: listBoards(platform),
+		}),
+	),
 	{ method: 'PATCH', pattern: '/api/user/:platform', action: 'user', handler: updateAccount },
 ];
 
-/** What `PATCH /user/:platform` changes per network; the registry's `userUpdate` says which. */
-const ACCOUNT_UPDATES: Record<UserUpdatePlatform, Handler> = { gmb: updateListing };
+/**
+ * What `PATCH /user/:platform` changes per network; the registry's `userUpdate` says which. Each
+ * is a business listing's (tsc refuses a network whose `userUpdateSchema` is another).
+ */
+const ACCOUNT_UPDATES = Object.fromEntries(
+	networksOffering('userUpdate').map((platform) => [platform, updateListing(platform)]),
+) as Record<UserUpdatePlatform, Handler>;
 
 /**
  * `PATCH /api/user/:platform` (docs: apis/user/update-user, "currently only Google Business
@@ -77,93 +91,97 @@ export function linkedOrFail(
 	);
 }
 
-/** `GET /api/user/details/pinterest`: `{pinterest: [board]}` (2.8). Premium or higher. */
-function listBoards(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requirePlan(req.account, PREMIUM_PLANS, 'pinterest', 'Reading Pinterest boards');
-	const profile = actingProfile(ctx, req, 'pinterest', { query: true });
-	const linked = linkedOrFail(ctx, profile, 'pinterest', 'pinterest');
-	const pinterest = pinterestBoards(profile, linked).map((board) => ({
-		id: board.id,
-		name: board.name,
-		description: board.description,
-		privacy: board.privacy,
-		owner: board.owner,
-	}));
-	return { status: 200, body: { pinterest } };
+/** `GET /api/user/details/:platform`: `{<platform>: [board]}` (2.8). Premium or higher. */
+function listBoards(platform: BoardPlatform): Handler {
+	return (req: SandboxRequest, ctx: SandboxContext): Reply => {
+		requirePlan(req.account, PREMIUM_PLANS, platform, `Reading ${networkName(platform)} boards`);
+		const profile = actingProfile(ctx, req, platform, { query: true });
+		const linked = linkedOrFail(ctx, profile, platform, platform);
+		const boards = simulatedBoards(profile, linked).map((board) => ({
+			id: board.id,
+			name: board.name,
+			description: board.description,
+			privacy: board.privacy,
+			owner: board.owner,
+		}));
+		return { status: 200, body: { [platform]: boards } };
+	};
 }
 
-/** The location a profile's listing starts as: derived from its linked gmb account. */
-function initialListing(ctx: SandboxContext, profile: Profile, gmb: LinkedAccount): Listing {
-	const id = gmb.networkUserId;
-	const profileUrl = networkProfileUrl(ctx.url, 'gmb', gmb.username);
+/** The location a profile's listing starts as: derived from its linked listing account. */
+function initialListing(ctx: SandboxContext, profile: Profile, linked: LinkedAccount): Listing {
+	const id = linked.networkUserId;
+	const profileUrl = networkProfileUrl(ctx.url, linked.platform, linked.username);
 	return {
 		name: `locations/${id}`,
-		title: gmb.displayName,
+		title: linked.displayName,
 		storeCode: `SB-${profile.refId.slice(0, 8).toUpperCase()}`,
 		phoneNumbers: {
 			primaryPhone: `+1 555 01${hashDigits(2, 'phone', id)} ${hashDigits(4, 'line', id)}`,
 			additionalPhones: [],
 		},
-		websiteUrl: `https://${gmb.username.replace(/_/g, '-')}.example.com`,
+		websiteUrl: `https://${linked.username.replace(/_/g, '-')}.example.com`,
 		labels: [],
 		latlng: {
 			latitude: Math.round((25 + hashUnit('lat', id) * 22) * 1e6) / 1e6,
 			longitude: Math.round((-122 + hashUnit('lng', id) * 50) * 1e6) / 1e6,
 		},
-		profile: { description: `${gmb.displayName}: a business listing of the sandbox.` },
+		profile: { description: `${linked.displayName}: a business listing of the sandbox.` },
 		placeId: `ChIJ${id}`,
 		mapsUrl: `${profileUrl}/maps`,
 	};
 }
 
 /**
- * `PATCH /api/user/gbp`: changes the listing's fields. name, title, storeCode, phoneNumbers,
+ * `PATCH /api/user/:platform` of a listing network: changes the listing's fields. name, title, storeCode, phoneNumbers,
  * websiteUrl and latlng may each change 5 times in a rolling 24 hours; a request that would go
  * over for any of them is refused whole (HTTP 400, code 101) and changes nothing.
  */
-function updateListing(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requirePlan(req.account, PREMIUM_PLANS, 'gmb', 'Updating the business listing');
-	const profile = actingProfile(ctx, req, 'gmb', { body: true });
-	const update = parseRequest(BusinessListingUpdateSchema, withoutProfileKey(req.body), 'gmb');
-	const gmb = linkedOrFail(ctx, profile, 'gmb', 'gmb');
-	const now = ctx.now();
-	const data = ctx.db.transaction((): Listing => {
-		const limited = LIMITED_LISTING_FIELDS.filter((field) => update[field] !== undefined);
-		const overLimit = limited
-			.map((field) => ({
-				field,
-				times: ctx.listings.updatesSince(profile.id, field, now - DAY_MS),
-			}))
-			.filter(({ times }) => times.length >= LISTING_UPDATES_PER_DAY);
-		if (overLimit.length > 0) {
-			const nextAllowed = Math.max(...overLimit.map(({ times }) => times[0] + DAY_MS));
-			throw badRequest(
-				'gmb',
-				`${overLimit.map((o) => o.field).join(', ')} ${overLimit.length === 1 ? 'was' : 'were'} already updated ` +
-					`${LISTING_UPDATES_PER_DAY} times in the last 24 hours, the most allowed for ${LIMITED_LISTING_FIELDS.join(', ')}. ` +
-					`Nothing was changed; send this update again after ${formatUtcTimestamp(nextAllowed)}.`,
-				{
-					details: `Limit: ${LISTING_UPDATES_PER_DAY} updates per field per rolling 24 hours.`,
-					nextUpdateAllowed: formatUtcTimestamp(nextAllowed),
-				},
-			);
-		}
-		if (update.storeCode !== undefined) {
-			const owner = ctx.listings.storeCodeOwner(req.account.id, profile.id, update.storeCode);
-			if (owner !== undefined) {
+function updateListing(platform: BusinessListingPlatform): Handler {
+	return (req: SandboxRequest, ctx: SandboxContext): Reply => {
+		requirePlan(req.account, PREMIUM_PLANS, platform, 'Updating the business listing');
+		const profile = actingProfile(ctx, req, platform, { body: true });
+		const update = parseRequest(BusinessListingUpdateSchema, withoutProfileKey(req.body), platform);
+		const linked = linkedOrFail(ctx, profile, platform, platform);
+		const now = ctx.now();
+		const data = ctx.db.transaction((): Listing => {
+			const limited = LIMITED_LISTING_FIELDS.filter((field) => update[field] !== undefined);
+			const overLimit = limited
+				.map((field) => ({
+					field,
+					times: ctx.listings.updatesSince(profile.id, field, now - DAY_MS),
+				}))
+				.filter(({ times }) => times.length >= LISTING_UPDATES_PER_DAY);
+			if (overLimit.length > 0) {
+				const nextAllowed = Math.max(...overLimit.map(({ times }) => times[0] + DAY_MS));
 				throw badRequest(
-					'gmb',
-					`storeCode ${JSON.stringify(update.storeCode)} is already used by profile "${owner}"; store codes are unique within an account.`,
+					platform,
+					`${overLimit.map((o) => o.field).join(', ')} ${overLimit.length === 1 ? 'was' : 'were'} already updated ` +
+						`${LISTING_UPDATES_PER_DAY} times in the last 24 hours, the most allowed for ${LIMITED_LISTING_FIELDS.join(', ')}. ` +
+						`Nothing was changed; send this update again after ${formatUtcTimestamp(nextAllowed)}.`,
+					{
+						details: `Limit: ${LISTING_UPDATES_PER_DAY} updates per field per rolling 24 hours.`,
+						nextUpdateAllowed: formatUtcTimestamp(nextAllowed),
+					},
 				);
 			}
-		}
-		const listing = ctx.listings.get(profile.id) ?? initialListing(ctx, profile, gmb);
-		const next: Listing = { ...listing };
-		for (const [field, value] of Object.entries(update))
-			if (value !== undefined) next[field] = value;
-		ctx.listings.save(profile.id, next, now);
-		for (const field of limited) ctx.listings.recordUpdate(profile.id, field, now);
-		return next;
-	})();
-	return { status: 200, body: { gmb: { status: 'success', data } } };
+			if (update.storeCode !== undefined) {
+				const owner = ctx.listings.storeCodeOwner(req.account.id, profile.id, update.storeCode);
+				if (owner !== undefined) {
+					throw badRequest(
+						platform,
+						`storeCode ${JSON.stringify(update.storeCode)} is already used by profile "${owner}"; store codes are unique within an account.`,
+					);
+				}
+			}
+			const listing = ctx.listings.get(profile.id) ?? initialListing(ctx, profile, linked);
+			const next: Listing = { ...listing };
+			for (const [field, value] of Object.entries(update))
+				if (value !== undefined) next[field] = value;
+			ctx.listings.save(profile.id, next, now);
+			for (const field of limited) ctx.listings.recordUpdate(profile.id, field, now);
+			return next;
+		})();
+		return { status: 200, body: { [platform]: { status: 'success', data } } };
+	};
 }

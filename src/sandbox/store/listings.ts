@@ -4,7 +4,7 @@ import type { SandboxDatabase } from '../db';
 /** A profile's business-listing location, as `PATCH /user/gbp` answers it. */
 export type Listing = Record<string, unknown>;
 
-/** Business listings (the gmb location of each profile) and when their fields were changed. */
+/** Business listings (each profile's location on the listing network) and when their fields were changed. */
 export class ListingStore {
 	private readonly q: Record<string, Statement>;
 

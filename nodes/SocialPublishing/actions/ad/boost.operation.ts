@@ -3,6 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	AD_GOALS,
+	AD_MIN_RUN_HOURS,
+	AD_RULES_NAME,
+	adsOf,
 	listFromText,
 	type AdBoostRequest,
 	type AdPlatform,
@@ -64,7 +67,7 @@ const properties: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'When the ad stops (UTC); at least 30 hours after the start, as Facebook requires',
+		description: `When the ad stops (UTC); at least ${AD_MIN_RUN_HOURS} hours after the start, as ${AD_RULES_NAME} requires`,
 	},
 	{
 		displayName: 'Interest',
@@ -168,9 +171,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	const interests = [...(interest ? [interest] : []), ...listOf(options.interests)];
 	const request: Record<string, unknown> = {
 		...(postId ? { postId } : {}),
-		...(socialPostId
-			? { [platform === 'facebook' ? 'fbPostId' : 'socialPostId']: socialPostId }
-			: {}),
+		...(socialPostId ? { [adsOf(platform).postIdField]: socialPostId } : {}),
 		accountId: this.getNodeParameter('accountId', itemIndex),
 		goal: this.getNodeParameter('goal', itemIndex),
 		budget: this.getNodeParameter('budget', itemIndex),

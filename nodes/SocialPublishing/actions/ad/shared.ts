@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { AD_PLATFORMS, networkName } from '../../../../src/engine';
+import { AD_PLATFORMS, adsOf, networkName } from '../../../../src/engine';
 
 /** Said on every operation that changes real spend: a user must mean it. */
 export const SPENDS_MONEY =
@@ -12,9 +12,9 @@ export const adPlatformProperty: INodeProperties = {
 	name: 'platform',
 	type: 'options',
 	options: AD_PLATFORMS.map((platform) => ({ name: networkName(platform), value: platform })),
-	default: 'facebook',
+	default: AD_PLATFORMS[0],
 	required: true,
-	description: 'Network whose ads to use (Facebook Pages, and Instagram beside them)',
+	description: `Network whose ads to use (${AD_PLATFORMS.map((p) => adsOf(p).pickerText).join(', and ')})`,
 };
 
 /** An ad account of the acting profile, picked from a list or given by ID. */

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { AiGeneratePostRequest } from '../../../../src/engine';
+import { AI_FIT_FLAG, type AiGeneratePostRequest } from '../../../../src/engine';
 import { toList } from '../parameterValues';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
@@ -38,7 +38,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	if (text.trim() !== '') request.text = text;
 	const mediaUrls = toList(options.mediaUrls);
 	if (mediaUrls.length) request.mediaUrls = mediaUrls;
-	for (const flag of ['hashtags', 'emojis', 'twitter'] as const) {
+	for (const flag of ['hashtags', 'emojis', AI_FIT_FLAG] as const) {
 		if (typeof options[flag] === 'boolean') request[flag] = options[flag];
 	}
 	return toItems(await client.ai.generatePost(request, { profileKey }), itemIndex);

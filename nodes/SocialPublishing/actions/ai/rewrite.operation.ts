@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { AiRewriteRequest } from '../../../../src/engine';
+import { AI_FIT_FLAG, type AiRewriteRequest } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { aiTextProperty, styleOptions } from './shared';
@@ -32,7 +32,7 @@ export const description = updateDisplayOptions(displayOptions, properties);
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: AiRewriteRequest = { post: this.getNodeParameter('text', itemIndex) as string };
-	for (const flag of ['hashtags', 'emojis', 'twitter'] as const) {
+	for (const flag of ['hashtags', 'emojis', AI_FIT_FLAG] as const) {
 		if (typeof options[flag] === 'boolean') request[flag] = options[flag];
 	}
 	if (typeof options.rewrites === 'number') request.rewrites = options.rewrites;

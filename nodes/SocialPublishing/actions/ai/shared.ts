@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { AI_FIT_FLAG, AI_FIT_NETWORK, networkName } from '../../../../src/engine';
+
 const emojis: INodeProperties = {
 	displayName: 'Emojis',
 	name: 'emojis',
@@ -16,9 +18,10 @@ const hashtagsOn: INodeProperties = {
 	description: 'Whether to add hashtags',
 };
 
-const fitTwitter: INodeProperties = {
-	displayName: 'Fit X (Twitter)',
-	name: 'twitter',
+/** Keep the text within the length network's limit (the flag its entry names). */
+const fitNetwork: INodeProperties = {
+	displayName: `Fit ${networkName(AI_FIT_NETWORK)}`,
+	name: AI_FIT_FLAG,
 	type: 'boolean',
 	default: false,
 	description: 'Whether to keep the text to 280 characters or fewer',
@@ -27,7 +30,7 @@ const fitTwitter: INodeProperties = {
 /** The style switches of Generate Post and Rewrite; the service adds hashtags only to generated posts by default. */
 export function styleOptions(hashtagsByDefault: boolean): INodeProperties[] {
 	const hashtags = hashtagsByDefault ? hashtagsOn : { ...hashtagsOn, default: false };
-	return [emojis, fitTwitter, hashtags];
+	return [emojis, fitNetwork, hashtags];
 }
 
 export function languageProperty(name: string, description: string): INodeProperties {

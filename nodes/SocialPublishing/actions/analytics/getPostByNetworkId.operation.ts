@@ -26,7 +26,7 @@ const properties: INodeProperties[] = [
 		options: platformOptions.filter((o) =>
 			(POST_ANALYTICS_PLATFORMS as readonly string[]).includes(o.value),
 		),
-		default: 'facebook',
+		default: POST_ANALYTICS_PLATFORMS[0],
 		description: 'The network the ID belongs to',
 	},
 ];

@@ -3,6 +3,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import {
 	BIO_PAGE_FIELDS,
 	BIO_SOCIAL_KEYS,
+	bioSocialHost,
+	bioSocialLabel,
 	type BioPageFields,
 	type BioSocialUrls,
 } from '../../../../src/engine';
@@ -79,17 +81,6 @@ export const pageFieldOptions: INodeProperties[] = [
 	},
 ];
 
-const SOCIAL_NAMES: Record<(typeof BIO_SOCIAL_KEYS)[number], string> = {
-	facebook: 'Facebook',
-	instagram: 'Instagram',
-	twitter: 'X (Twitter)',
-	linkedin: 'LinkedIn',
-	youtube: 'YouTube',
-	tiktok: 'TikTok',
-	pinterest: 'Pinterest',
-	github: 'GitHub',
-};
-
 /** The page's social links, one URL per network; an empty one is removed from the page. */
 export const socialUrlsProperty: INodeProperties = {
 	displayName: 'Social URLs',
@@ -98,14 +89,14 @@ export const socialUrlsProperty: INodeProperties = {
 	placeholder: 'Add Social URL',
 	default: {},
 	options: [...BIO_SOCIAL_KEYS]
-		.sort((a, b) => SOCIAL_NAMES[a].localeCompare(SOCIAL_NAMES[b]))
+		.sort((a, b) => bioSocialLabel(a).localeCompare(bioSocialLabel(b)))
 		.map((key) => ({
-			displayName: SOCIAL_NAMES[key],
+			displayName: bioSocialLabel(key),
 			name: key,
 			type: 'string',
 			default: '',
-			placeholder: `e.g. https://${key === 'twitter' ? 'x' : key}.com/acme`,
-			description: `Address of the ${SOCIAL_NAMES[key]} account`,
+			placeholder: `e.g. https://${bioSocialHost(key)}/acme`,
+			description: `Address of the ${bioSocialLabel(key)} account`,
 		})),
 };
 

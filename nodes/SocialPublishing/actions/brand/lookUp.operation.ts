@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { BrandByUserInput } from '../../../../src/engine';
+import { exampleNetworks } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
@@ -35,7 +36,7 @@ const properties: INodeProperties[] = [
 						name: 'platform',
 						type: 'options',
 						options: platformOptions,
-						default: 'twitter',
+						default: exampleNetworks(1)[0],
 						description: 'Network of the account',
 					},
 					{
@@ -56,7 +57,7 @@ const displayOptions = { show: { resource: ['brand'], operation: ['lookUp'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
-/** `users.twitter` on the wire is the twitter entry of User Names here. */
+/** `users.<id>` on the wire is the entry of User Names for that network here. */
 function nodeFieldName(field: string): string | undefined {
 	const user = /^users\.(\w+)$/.exec(field);
 	return user ? `User Names › ${user[1]}` : undefined;

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { networkName, networksOffering } from '../../../../src/engine';
+
 import * as add from './add.operation';
 import * as del from './delete.operation';
 import * as getAll from './getAll.operation';
@@ -10,6 +12,13 @@ export { add, del as delete, getAll, setWebhook, update };
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'Feed';
+
+/** `a, b or c`. */
+function orList(names: readonly string[]): string {
+	return names.length < 2
+		? names.join('')
+		: `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
 
 export const description: INodeProperties[] = [
 	{
@@ -22,7 +31,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Add',
 				value: 'add',
-				description: 'Follow an RSS, Atom, Substack or YouTube feed; its new articles are posted',
+				description: `Follow an ${orList(['RSS', 'Atom', 'Substack', ...networksOffering('channelFeed').map(networkName)])} feed; its new articles are posted`,
 				action: 'Add a feed',
 			},
 			{

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { FeedAddRequest } from '../../../../src/engine';
+import { networkName, networksOffering, type FeedAddRequest } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { feedSettings } from './shared';
@@ -28,7 +28,10 @@ const properties: INodeProperties[] = [
 			options: [
 				{ name: 'RSS or Atom', value: 'rss' },
 				{ name: 'Substack', value: 'substack' },
-				{ name: 'YouTube', value: 'youtube' },
+				...networksOffering('channelFeed').map((platform) => ({
+					name: networkName(platform),
+					value: platform,
+				})),
 			],
 			default: 'rss',
 			description: 'Kind of feed',

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { networkName, networksOffering } from '../../../../src/engine';
+
 export const feedIdProperty: INodeProperties = {
 	displayName: 'Feed ID',
 	name: 'feedId',
@@ -24,7 +26,6 @@ export const feedSettings: INodeProperties[] = [
 		name: 'useFirstImage',
 		type: 'boolean',
 		default: false,
-		description:
-			"Whether to attach the article's first image to its post (needed for Instagram and Pinterest)",
+		description: `Whether to attach the article's first image to its post (needed for ${networksOffering('feedImagePosts').map(networkName).join(' and ')})`,
 	},
 ];

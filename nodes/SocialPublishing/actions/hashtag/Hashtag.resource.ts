@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { networkName, networksOffering } from '../../../../src/engine';
+
 import * as auto from './auto.operation';
 import * as checkBanned from './checkBanned.operation';
 import * as recommend from './recommend.operation';
@@ -8,6 +10,9 @@ export { auto, checkBanned, recommend };
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'Hashtag';
+
+/** The networks whose hidden hashtags Check Banned reports, by name. */
+const BANNING_NETWORKS = networksOffering('bannedHashtags').map(networkName).join(' or ');
 
 export const description: INodeProperties[] = [
 	{
@@ -26,8 +31,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Check Banned',
 				value: 'checkBanned',
-				description:
-					'Check whether Instagram or another network has banned (hides posts with) a hashtag; returns {hashtag, banned}',
+				description: `Check whether ${BANNING_NETWORKS} or another network has banned (hides posts with) a hashtag; returns {hashtag, banned}`,
 				action: 'Check whether a hashtag is banned',
 			},
 			{

@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { UTM_FIELDS, type LinkCreateRequest } from '../../../../src/engine';
+import { exampleNetworks } from '../../../../src/engine/networks';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { urlProperty } from './shared';
@@ -54,7 +55,7 @@ const properties: INodeProperties[] = [
 				name: 'utmSource',
 				type: 'string',
 				default: '',
-				placeholder: 'e.g. twitter',
+				placeholder: `e.g. ${exampleNetworks(1)[0]}`,
 				description: 'Sent as utm_source',
 			},
 			{

@@ -6,25 +6,21 @@ import {
 	type MediaResizeRequest,
 	type ResizePlatform,
 } from '../../../../src/engine';
+import { resizePresets } from '../../../../src/engine/networks';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { optionsProperty } from '../common.descriptions';
 
 const CUSTOM = 'custom';
 
-/** The service's platform sizes (RESIZE_PLATFORMS), written out: the linter reads options literally. */
+/** The service's platform sizes (the entries' `resizePresets`), by name. */
 const SIZE_OPTIONS: Array<{ name: string; value: ResizePlatform | typeof CUSTOM }> = [
 	{ name: 'Custom Size', value: CUSTOM },
-	{ name: 'Facebook (1200x630)', value: 'facebook' },
-	{ name: 'Instagram Landscape (1080x680)', value: 'instagram_landscape' },
-	{ name: 'Instagram Portrait (1080x1920)', value: 'instagram_portrait' },
-	{ name: 'Instagram Special (1080x800)', value: 'instagram_special' },
-	{ name: 'Instagram Square (1080x1080)', value: 'instagram' },
-	{ name: 'LinkedIn (1200x627)', value: 'linkedin' },
-	{ name: 'Pinterest (1080x1920)', value: 'pinterest' },
-	{ name: 'TikTok (1080x1920)', value: 'tiktok' },
-	{ name: 'X (Twitter) (1600x900)', value: 'twitter' },
+	...resizePresets()
+		.map(({ label, width, height, value }) => ({ name: `${label} (${width}x${height})`, value }))
+		.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
 ];
+const DEFAULT_SIZE = resizePresets().find((preset) => preset.nodeDefault)?.value ?? CUSTOM;
 
 const properties: INodeProperties[] = [
 	{
@@ -42,7 +38,7 @@ const properties: INodeProperties[] = [
 		name: 'platform',
 		type: 'options',
 		options: SIZE_OPTIONS,
-		default: 'instagram',
+		default: DEFAULT_SIZE,
 		description: "A network's image size, or Custom Size to give width and height",
 	},
 	{

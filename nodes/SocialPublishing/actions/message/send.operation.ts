@@ -1,7 +1,17 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { MessageSendRequest, MessagingPlatform } from '../../../../src/engine';
+import {
+	MESSAGE_TEXT_MAX_LENGTH,
+	type MessageSendRequest,
+	type MessagingPlatform,
+} from '../../../../src/engine';
+import {
+	messagingRule,
+	messagingShortName,
+	namesInProse,
+	networksOffering,
+} from '../../../../src/engine/networks';
 import { toList } from '../parameterValues';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
@@ -9,6 +19,21 @@ import { messagingPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';
 import { optionsProperty } from '../common.descriptions';
+
+/** "2,000 characters on A, 1,000 on B": each publishing messaging network's longest text. */
+const TEXT_LIMITS = networksOffering('messaging')
+	.map(
+		(network, index) =>
+			`${MESSAGE_TEXT_MAX_LENGTH[network].toLocaleString('en-US')}${index === 0 ? ' characters' : ''} on ${messagingShortName(network)}`,
+	)
+	.join(', ');
+/** The publishing messaging networks strict about media URLs. */
+const STRICT_MEDIA = namesInProse(
+	networksOffering('messaging')
+		.filter((network) => messagingRule(network).strictMediaUrls)
+		.map(messagingShortName),
+	'and',
+);
 
 const properties: INodeProperties[] = [
 	messagingPlatformProperty,
@@ -29,8 +54,7 @@ const properties: INodeProperties[] = [
 		typeOptions: { rows: 3 },
 		default: '',
 		placeholder: 'e.g. Thanks for reaching out! Your order ships tomorrow.',
-		description:
-			'Message text (at most 2,000 characters on Facebook, 1,000 on Instagram, 10,000 on X). May be empty when Media URLs are given.',
+		description: `Message text (at most ${TEXT_LIMITS}). May be empty when Media URLs are given.`,
 	},
 	optionsProperty([
 		{
@@ -39,8 +63,7 @@ const properties: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. https://example.com/receipt.jpg',
-			description:
-				'Images or videos to send: a comma- or newline-separated list of URLs. On Facebook and Instagram each must end in its file type (jpg, png, gif, webp, mp4, mov) and have no query string.',
+			description: `Images or videos to send: a comma- or newline-separated list of URLs. On ${STRICT_MEDIA} each must end in its file type (jpg, png, gif, webp, mp4, mov) and have no query string.`,
 		},
 	]),
 ];

@@ -9,7 +9,7 @@ export const messagingPlatformProperty: INodeProperties = {
 	name: 'platform',
 	type: 'options',
 	options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
-	default: 'facebook',
+	default: MESSAGING_PLATFORMS[0],
 	required: true,
 	description: 'Network of the conversation',
 };

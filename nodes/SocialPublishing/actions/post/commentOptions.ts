@@ -3,8 +3,10 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import {
 	DISABLE_COMMENTS_PLATFORMS,
 	FIRST_COMMENT_MEDIA_PLATFORMS,
+	FIRST_COMMENT_PLATFORMS,
 	firstCommentPlatforms,
 } from '../../../../src/engine';
+import { spokenNetworks } from './networks';
 import { toList } from '../parameterValues';
 
 /** Post › Publish options for a first comment and for turning comments off (spread into its Options). */
@@ -14,8 +16,7 @@ export const commentOptions: INodeProperties[] = [
 		name: 'disableComments',
 		type: 'boolean',
 		default: false,
-		description:
-			'Whether to turn comments off on the post. Only Instagram, LinkedIn and TikTok have this; other networks keep comments on.',
+		description: `Whether to turn comments off on the post. Only ${spokenNetworks(DISABLE_COMMENTS_PLATFORMS)} have this; other networks keep comments on.`,
 	},
 	{
 		displayName: 'First Comment',
@@ -24,8 +25,7 @@ export const commentOptions: INodeProperties[] = [
 		typeOptions: { rows: 2 },
 		default: '',
 		placeholder: 'e.g. Read the full story: https://example.com/story',
-		description:
-			'Text posted as a comment under the post right after it goes out (a scheduled post gets it when it goes out), on the networks that take comments: Facebook, Instagram, LinkedIn, Reddit, TikTok, X and YouTube. Not where Disable Comments turned comments off.',
+		description: `Text posted as a comment under the post right after it goes out (a scheduled post gets it when it goes out), on the networks that take comments: ${spokenNetworks(FIRST_COMMENT_PLATFORMS)}. Not where Disable Comments turned comments off.`,
 	},
 	{
 		displayName: 'First Comment Media URL',
@@ -33,8 +33,7 @@ export const commentOptions: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. https://example.com/photo.jpg',
-		description:
-			'One https URL of an image or video for the first comment. Only Facebook, LinkedIn and X show it; the other networks get the text alone.',
+		description: `One https URL of an image or video for the first comment. Only ${spokenNetworks(FIRST_COMMENT_MEDIA_PLATFORMS)} show it; the other networks get the text alone.`,
 	},
 ];
 

@@ -5,7 +5,7 @@ import { postExtraOptions } from './extraOptions';
 import { networkFields, networkGroups } from './networks';
 import { networkTextsField } from './perNetworkText';
 
-/** Options' fields for every network, sorted in with the networks' own (e.g. Pinterest Title). */
+/** Options' fields for every network, sorted in with the networks' own (a network's Title field, say). */
 const generalOptions: INodeProperties[] = [
 	{
 		displayName: 'Auto Hashtag',

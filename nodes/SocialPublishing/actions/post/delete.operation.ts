@@ -1,13 +1,21 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { networkEntry, PLATFORMS, type Platform } from '../../../../src/engine/platforms';
 import type { OperationExecute } from '../node.type';
+import { spokenNetworks } from './networks';
 import { postIdProperty } from './shared';
 import { toItems } from '../items';
 
+/** The networks whose published posts the service cannot delete, in their entries' order for texts. */
+function undeletable(): Platform[] {
+	const rank = (platform: Platform) => networkEntry(platform).undeletable ?? 0;
+	return PLATFORMS.filter((platform) => rank(platform) > 0).sort((a, b) => rank(a) - rank(b));
+}
+
 const properties: INodeProperties[] = [
 	postIdProperty(
-		'ID of the post to delete. A pending post is never sent; a sent one is removed from the networks that allow it (not Instagram, Facebook groups or TikTok).',
+		`ID of the post to delete. A pending post is never sent; a sent one is removed from the networks that allow it (not ${spokenNetworks(undeletable(), 'or')}).`,
 	),
 ];
 

@@ -1,7 +1,11 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { PostCreateRequest } from '../../../../src/engine';
+import { exampleNetworks } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
+
+/** The network the picker starts on: the registry's first example network. */
+const FIRST_EXAMPLE = exampleNetworks(1)[0];
 
 /**
  * The service takes one text per post (its post docs name no per-network text), so a network
@@ -26,7 +30,7 @@ export const networkTextsField: INodeProperties = {
 					name: 'network',
 					type: 'options',
 					options: platformOptions,
-					default: 'twitter',
+					default: FIRST_EXAMPLE,
 					description: 'One of the networks chosen in Platforms',
 				},
 				{

@@ -84,9 +84,12 @@ function visibleLength(text: string): number {
 	return Array.from(text.replace(/\u2063/g, '')).length;
 }
 
-/** `twitterOptions` when it asks for a thread, else undefined. */
-function threadOptions(request: IDataObject): { threadNumber: boolean } | undefined {
-	const options = request.twitterOptions as IDataObject | undefined;
+/** The network's options when they ask for a thread, else undefined. */
+function threadOptions(
+	request: IDataObject,
+	platform: Platform,
+): { threadNumber: boolean } | undefined {
+	const options = request[PLATFORM_OPTIONS_FIELDS[platform]] as IDataObject | undefined;
 	if (options?.thread !== true) return undefined;
 	return { threadNumber: options.threadNumber === true };
 }
@@ -117,7 +120,7 @@ function networkPreview(
 		}));
 	}
 	if (rule.truncates) preview.truncates = true;
-	// The typed options this network would get (instagramOptions and the like), as sent.
+	// The typed options this network would get (its options object), as sent.
 	const options = request[PLATFORM_OPTIONS_FIELDS[platform]];
 	if (options !== undefined) preview.options = options as IDataObject;
 	preview.ok = problems.length === 0;
@@ -146,7 +149,6 @@ export const execute: OperationExecute = async function (
 	const parts = create.itemParts.call(this, itemIndex, request as unknown as PostCreateRequest);
 	const issues = [...standIns.issues, ...mediaIssues];
 	const networks: IDataObject = {};
-	const thread = threadOptions(request);
 	for (const part of parts) {
 		const partRequest = part.request as unknown as IDataObject;
 		const seen = new Set(issues.map((i) => `${i.platform}|${i.field}|${i.message}`));
@@ -156,7 +158,7 @@ export const execute: OperationExecute = async function (
 		const listed = Array.isArray(partRequest.platforms) ? (partRequest.platforms as unknown[]) : [];
 		for (const platform of new Set(listed.filter(isPlatform))) {
 			networks[platform] = {
-				...networkPreview(platform, text, issues, thread, partRequest),
+				...networkPreview(platform, text, issues, threadOptions(request, platform), partRequest),
 				...commentPreview(partRequest, platform),
 			};
 		}

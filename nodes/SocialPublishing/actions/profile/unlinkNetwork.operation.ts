@@ -1,10 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { Platform } from '../../../../src/engine';
+import { PLATFORMS, type Platform } from '../../../../src/engine';
 import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
+
+/** The registry's first network, as the picker lists it first. */
+const FIRST_NETWORK = PLATFORMS[0];
 
 const properties: INodeProperties[] = [
 	{
@@ -12,7 +15,7 @@ const properties: INodeProperties[] = [
 		name: 'platform',
 		type: 'options',
 		options: platformOptions,
-		default: 'facebook',
+		default: FIRST_NETWORK,
 		required: true,
 		description:
 			'Network to unlink from the profile chosen by Act As; succeeds also when it was not linked',

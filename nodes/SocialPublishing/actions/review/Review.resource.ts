@@ -4,6 +4,8 @@ import * as deleteReply from './deleteReply.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as reply from './reply.operation';
+import { LISTING_NAMES } from './shared';
+import { REVIEW_PLATFORMS, networkName } from '../../../../src/engine';
 
 export { deleteReply, get, getAll, reply };
 
@@ -21,26 +23,27 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Delete Reply',
 				value: 'deleteReply',
-				description: 'Delete your reply to a Google Business Profile review',
+				description: `Delete your reply to a ${LISTING_NAMES} review`,
 				action: 'Delete a review reply',
 			},
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get one Google Business Profile review',
+				description: `Get one ${LISTING_NAMES} review`,
 				action: 'Get a review',
 			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
 				description:
-					'Get the reviews of the Facebook Page or Google Business Profile, one item each with the rating summary',
+					`Get the reviews of the ${REVIEW_PLATFORMS.map(networkName).join(' or ')}, one item each ` +
+					'with the rating summary',
 				action: 'Get many reviews',
 			},
 			{
 				name: 'Reply',
 				value: 'reply',
-				description: 'Reply to a review (on Google Business Profile, replaces any earlier reply)',
+				description: `Reply to a review (on ${LISTING_NAMES}, replaces any earlier reply)`,
 				action: 'Reply to a review',
 			},
 		],

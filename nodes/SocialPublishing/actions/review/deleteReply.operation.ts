@@ -3,11 +3,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { entryOf, reviewIdProperty } from './shared';
+import { LISTING_NAMES, LISTING_PLATFORM, entryOf, reviewIdProperty } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty(
-		'ID of the Google Business Profile review whose reply to delete; only a reply you own can be deleted',
+		`ID of the ${LISTING_NAMES} review whose reply to delete; only a reply you own can be deleted`,
 	),
 ];
 
@@ -18,6 +18,7 @@ export const description = updateDisplayOptions(displayOptions, properties);
 /** `{action: "delete", status, id}`, `id` being the review's. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const reviewId = this.getNodeParameter('reviewId', itemIndex) as string;
-	const result = await client.reviews.deleteReply({ platform: 'gmb', reviewId }, { profileKey });
-	return toItems(entryOf(result as IDataObject, 'gmb'), itemIndex);
+	const platform = LISTING_PLATFORM;
+	const result = await client.reviews.deleteReply({ platform, reviewId }, { profileKey });
+	return toItems(entryOf(result as IDataObject, platform), itemIndex);
 };

@@ -3,11 +3,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { reviewIdProperty } from './shared';
+import { reviewPlatformsOfKind } from '../../../../src/engine';
+import { LISTING_NAMES, LISTING_PLATFORM, reviewIdProperty, reviewNetworkName } from './shared';
+
+const PAGE_NAMES = reviewPlatformsOfKind('page').map(reviewNetworkName).join(' or ');
 
 const properties: INodeProperties[] = [
 	reviewIdProperty(
-		'ID of the Google Business Profile review, as Get Many lists it (Facebook reviews are read with Get Many only)',
+		`ID of the ${LISTING_NAMES} review, as Get Many lists it (${PAGE_NAMES} reviews are read with Get Many only)`,
 	),
 ];
 
@@ -18,11 +21,12 @@ export const description = updateDisplayOptions(displayOptions, properties);
 /** The review as its own item, with `platform`, `lastUpdated` and `nextUpdate`. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const id = this.getNodeParameter('reviewId', itemIndex) as string;
-	const result = await client.reviews.get(id, { platform: 'gmb' }, { profileKey });
+	const platform = LISTING_PLATFORM;
+	const result = await client.reviews.get(id, { platform }, { profileKey });
 	const { lastUpdated, nextUpdate } = result;
-	const reviews = (result.gmb ?? []) as IDataObject[];
+	const reviews = (result[platform] ?? []) as IDataObject[];
 	return toItems(
-		reviews.map((review) => ({ ...review, platform: 'gmb', lastUpdated, nextUpdate })),
+		reviews.map((review) => ({ ...review, platform, lastUpdated, nextUpdate })),
 		itemIndex,
 	);
 };

@@ -18,7 +18,7 @@ const ENVELOPE_FIELDS = ['averageRating', 'totalReviewCount', 'lastUpdated', 'ne
 
 /**
  * One item per review, newest first. Each carries `platform` and the list's summary
- * (`averageRating`, on gmb `totalReviewCount`, `lastUpdated`, `nextUpdate`).
+ * (`averageRating`, on a listing `totalReviewCount`, `lastUpdated`, `nextUpdate`).
  */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;

@@ -1,12 +1,22 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ReviewPlatform } from '../../../../src/engine';
+import { REVIEW_PLATFORMS, reviewRules, type ReviewPlatform } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { entryOf, reviewIdProperty, reviewPlatformProperty } from './shared';
+import { entryOf, reviewIdProperty, reviewNetworkName, reviewPlatformProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';
+
+/** `8,000`: a number as the texts write it. */
+const withCommas = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Each review network's longest reply, as the Reply field says it (the unit said once). */
+const REPLY_LIMITS = REVIEW_PLATFORMS.map(
+	(platform, index) =>
+		`${withCommas(reviewRules(platform).replyMaxLength)}${index === 0 ? ' characters' : ''} ` +
+		`on ${reviewNetworkName(platform)}`,
+).join(', ');
 
 const properties: INodeProperties[] = [
 	reviewPlatformProperty,
@@ -19,8 +29,7 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. Thank you for the kind words!',
-		description:
-			'Text of the reply (at most 8,000 characters on Facebook, 4,096 on Google Business Profile)',
+		description: `Text of the reply (at most ${REPLY_LIMITS})`,
 	},
 ];
 
@@ -31,7 +40,7 @@ export const description = updateDisplayOptions(displayOptions, [
 	additionalFieldsProperty,
 ]);
 
-/** `{action, status, id, reply, platform}`: on facebook `id` is the reply's, on gmb the review's. */
+/** `{action, status, id, reply, platform}`: on a page `id` is the reply's, on a listing the review's. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;
 	const result = await client.reviews.reply(

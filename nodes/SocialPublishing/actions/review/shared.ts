@@ -1,18 +1,35 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import {
+	LISTING_REVIEW_PLATFORMS,
+	REVIEW_PLATFORMS,
+	networkName,
+	reviewRules,
+	type ReviewPlatform,
+	type ReviewRules,
+} from '../../../../src/engine';
 import { isRecord } from '../../../../src/engine/core/isRecord';
 import { idProperty } from '../common.descriptions';
+
+/** The listing network the one-review operations (Get, Delete Reply) act on. */
+export const LISTING_PLATFORM = LISTING_REVIEW_PLATFORMS[0];
+
+/** A review network's name in the review texts: its short name, else its display name. */
+export function reviewNetworkName(platform: ReviewPlatform): string {
+	const rules: ReviewRules = reviewRules(platform);
+	return rules.shortName ?? networkName(platform);
+}
+
+/** The listing networks' names, as the texts of the one-review operations say them. */
+export const LISTING_NAMES = LISTING_REVIEW_PLATFORMS.map(reviewNetworkName).join(' or ');
 
 /** The networks with reviews (beta; Premium or Business plan). */
 export const reviewPlatformProperty: INodeProperties = {
 	displayName: 'Platform',
 	name: 'platform',
 	type: 'options',
-	options: [
-		{ name: 'Facebook Page', value: 'facebook' },
-		{ name: 'Google Business Profile', value: 'gmb' },
-	],
-	default: 'gmb',
+	options: REVIEW_PLATFORMS.map((platform) => ({ name: networkName(platform), value: platform })),
+	default: LISTING_PLATFORM,
 	required: true,
 	description: 'Network whose reviews to read or answer',
 };

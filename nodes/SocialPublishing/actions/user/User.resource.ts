@@ -1,12 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { BUSINESS_LISTING_PLATFORMS, networkName } from '../../../../src/engine';
+
 import * as explainError from './explainError.operation';
 import * as get from './get.operation';
 import * as getBatch from './getBatch.operation';
-import * as getPinterestBoards from './getPinterestBoards.operation';
+import * as getBoards from './getBoards.operation';
 import * as updateBusinessListing from './updateBusinessListing.operation';
 
-export { explainError, get, getBatch, getPinterestBoards, updateBusinessListing };
+/** The boards network's name, as the boards operation's texts say it. */
+const BOARDS_NETWORK = networkName(getBoards.BOARD_PLATFORM);
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'User';
@@ -40,15 +43,15 @@ export const description: INodeProperties[] = [
 				action: 'Get all users in a batch file',
 			},
 			{
-				name: 'Get Pinterest Boards',
-				value: 'getPinterestBoards',
-				description: 'Get the boards of the linked Pinterest account',
-				action: 'Get pinterest boards',
+				name: `Get ${BOARDS_NETWORK} Boards`,
+				value: getBoards.BOARDS_OPERATION,
+				description: `Get the boards of the linked ${BOARDS_NETWORK} account`,
+				action: `Get ${BOARDS_NETWORK.toLowerCase()} boards`,
 			},
 			{
 				name: 'Update Business Listing',
 				value: 'updateBusinessListing',
-				description: 'Change the location data of the linked Google Business Profile (gmb)',
+				description: `Change the location data of the linked ${BUSINESS_LISTING_PLATFORMS.map(networkName).join(' or ')} (${BUSINESS_LISTING_PLATFORMS.join(', ')})`,
 				action: 'Update the business listing',
 			},
 		],
@@ -57,6 +60,20 @@ export const description: INodeProperties[] = [
 	...explainError.description,
 	...get.description,
 	...getBatch.description,
-	...getPinterestBoards.description,
+	...getBoards.description,
 	...updateBusinessListing.description,
 ];
+
+/**
+ * The resource: its name, fields and operations by value. The boards operation goes by
+ * `get<Network>Boards`, its network's value in saved workflows.
+ */
+export const userResource = {
+	displayName,
+	description,
+	explainError,
+	get,
+	getBatch,
+	[getBoards.BOARDS_OPERATION]: getBoards,
+	updateBusinessListing,
+};

@@ -1,21 +1,23 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { UserDetailsQuery } from '../../../../src/engine';
+import { networkName, QUOTA_NETWORKS, type UserDetailsQuery } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { optionsProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	optionsProperty([
-		{
-			displayName: 'Instagram Quota',
-			name: 'instagramQuota',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to add the Instagram posts used in the last 24 hours, of 50, to its linked account',
-		},
+		// One switch per network whose used quota the service can add (its entry's `accountDetails.quota`).
+		...QUOTA_NETWORKS.map(
+			({ platform, query, dailyPosts }): INodeProperties => ({
+				displayName: `${networkName(platform)} Quota`,
+				name: query,
+				type: 'boolean',
+				default: false,
+				description: `Whether to add the ${networkName(platform)} posts used in the last 24 hours, of ${dailyPosts}, to its linked account`,
+			}),
+		),
 		{
 			displayName: 'Validate Profile',
 			name: 'validate',
@@ -35,7 +37,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const query: UserDetailsQuery = {};
 	// Only a switched-on option is sent, so the service's defaults apply otherwise.
-	if (options.instagramQuota === true) query.instagramQuota = true;
+	for (const { query: flag } of QUOTA_NETWORKS) if (options[flag] === true) query[flag] = true;
 	if (options.validate === true) query.validate = true;
 	return toItems(await client.user.get(query, { profileKey }), itemIndex);
 };

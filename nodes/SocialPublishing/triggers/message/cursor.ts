@@ -1,5 +1,9 @@
 import type { Message } from '../../../../src/engine/resources/messages';
-import type { MessagingPlatform } from '../../../../src/engine/resources/messageRules';
+import { messagingRule } from '../../../../src/engine/networks';
+import {
+	MESSAGING_PLATFORMS,
+	type MessagingPlatform,
+} from '../../../../src/engine/resources/messageRules';
 
 /**
  * Where the trigger stands on one network, kept in the workflow's static data.
@@ -23,16 +27,17 @@ export interface NetworkCursor {
 export type NetworkCursors = Partial<Record<MessagingPlatform, NetworkCursor>>;
 
 /**
- * How far before the newest seen message a late message can still turn up. X (Twitter) hands
- * messages to the service up to 3 minutes after they were written (interface 8), with their
- * original (older) id; the other networks are real time. One minute on top covers clock skew.
+ * How far before the newest seen message a late message can still turn up. A network with
+ * `lateDeliveryMinutes` hands messages to the service up to that long after they were written
+ * (interface 8), with their original (older) id; the others are real time. One minute on top
+ * covers clock skew.
  */
-export const LATE_DELIVERY_WINDOW_MS: Record<MessagingPlatform, number> = {
-	facebook: 0,
-	instagram: 0,
-	twitter: 4 * 60_000,
-	whatsapp: 0,
-};
+export const LATE_DELIVERY_WINDOW_MS = Object.fromEntries(
+	MESSAGING_PLATFORMS.map((network) => {
+		const late = messagingRule(network).lateDeliveryMinutes ?? 0;
+		return [network, late > 0 ? (late + 1) * 60_000 : 0];
+	}),
+) as Record<MessagingPlatform, number>;
 
 /** Most ids kept per network for the late-delivery check, so static data stays small. */
 export const MAX_RECENT_IDS = 500;

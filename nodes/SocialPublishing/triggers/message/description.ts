@@ -3,6 +3,12 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { actAsProperties, withActAsWording } from '../../actions/common.descriptions';
 import { anyNetworkName } from '../../../../src/engine';
 import {
+	messagingName,
+	messagingRule,
+	namesInProse,
+	networksOffering,
+} from '../../../../src/engine/networks';
+import {
 	MESSAGING_PLATFORMS,
 	type MessagingPlatform,
 } from '../../../../src/engine/resources/messageRules';
@@ -13,6 +19,23 @@ export const MESSAGING_NETWORK_NAMES = Object.fromEntries(
 ) as Record<MessagingPlatform, string>;
 
 export type IncludeMessages = 'received' | 'sentAndReceived';
+
+/** "N hands messages over up to 3 minutes late; ...": the networks whose messages come late. */
+function lateDeliveryNote(): string {
+	return MESSAGING_PLATFORMS.flatMap((network) => {
+		const late = messagingRule(network).lateDeliveryMinutes;
+		return late
+			? [
+					`${messagingName(network)} hands messages over up to ${late} minutes late; the trigger still catches those.`,
+				]
+			: [];
+	}).join(' ');
+}
+
+/** The networks the trigger's description names: the publishing ones with direct messages. */
+export const MESSAGE_TRIGGER_NETWORKS = namesInProse(
+	networksOffering('messaging').map(messagingName),
+);
 
 /** The Act As choices of an activation: a key is typed in, not read per item. */
 function activationActAsOptions(actAs: INodeProperties): INodeProperties['options'] {
@@ -37,7 +60,7 @@ export const messageActAsProperties: INodeProperties[] = withActAsWording(
 	},
 );
 
-/** The canvas subtitle: "Messages on facebook, instagram" (the chosen networks). */
+/** The canvas subtitle: "Messages on " and the chosen networks' ids. */
 export const MESSAGE_TRIGGER_SUBTITLE =
 	'={{ [].concat($parameter["platforms"] || []).length ? "Messages on " + [].concat($parameter["platforms"]).join(", ") : "No network chosen" }}';
 
@@ -55,11 +78,10 @@ export const messageTriggerProperties: INodeProperties[] = [
 		name: 'platforms',
 		type: 'multiOptions',
 		required: true,
-		// WhatsApp is chosen, not default: the service's docs do not list it yet (README, "WhatsApp").
-		default: ['facebook', 'instagram', 'twitter'],
+		// The messaging-only networks are chosen, not default: the service's docs do not list them yet.
+		default: [...networksOffering('messaging')],
 		options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
-		description:
-			'Networks whose direct messages start the workflow. X (Twitter) hands messages over up to 3 minutes late; the trigger still catches those.',
+		description: `Networks whose direct messages start the workflow. ${lateDeliveryNote()}`,
 	},
 	{
 		displayName: 'Include',

@@ -2,6 +2,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Message } from '../../../../src/engine/resources/messages';
+import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messageRules';
 import {
 	LATE_DELIVERY_WINDOW_MS,
 	startCursor,
@@ -79,7 +80,7 @@ export async function sampleMessage(this: IPollFunctions): Promise<INodeExecutio
 				description:
 					'A conversation is started by the correspondent: have someone message the profile on one of these networks. ' +
 					'In the local sandbox, simulate one with POST /api/admin/messages/incoming ' +
-					'{"platform": "facebook", "senderId": "1001", "message": "Hello"} (same API key, and the Profile-Key header when acting for a profile).',
+					`{"platform": "${MESSAGING_PLATFORMS[0]}", "senderId": "1001", "message": "Hello"} (same API key, and the Profile-Key header when acting for a profile).`,
 			},
 		);
 	}

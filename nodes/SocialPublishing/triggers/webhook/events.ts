@@ -1,9 +1,21 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 import type { HookAction } from '../../../../src/engine';
+import {
+	messagingShortName,
+	networkName,
+	networksOffering,
+	VIDEO_PUBLISHED_EVENTS,
+	type VideoPublishedSubAction,
+} from '../../../../src/engine/networks';
 
 /** A service webhook a profile has one of: its feed webhook, or a `/hook/webhook` action. */
 export type ServiceHook = 'feed' | HookAction;
+
+/** Each network's video-published event (its `scheduled` sub-action's name), delivered by `scheduled`. */
+const VIDEO_PUBLISHED_HOOKS = Object.fromEntries(
+	VIDEO_PUBLISHED_EVENTS.map(({ subAction }) => [subAction, 'scheduled']),
+) as Record<VideoPublishedSubAction, 'scheduled'>;
 
 /** The trigger's "Events" values, and the service webhook each is delivered by. */
 export const EVENT_HOOKS = {
@@ -14,7 +26,7 @@ export const EVENT_HOOKS = {
 	reaction: 'messages',
 	scheduledPublished: 'scheduled',
 	scheduledFailed: 'scheduled',
-	tikTokPublished: 'scheduled',
+	...VIDEO_PUBLISHED_HOOKS,
 	accountLinked: 'social',
 	accountUnlinked: 'social',
 } as const satisfies Record<string, ServiceHook>;
@@ -32,7 +44,7 @@ export type MessageEvent = 'messageReceived' | 'messageSent' | 'messageRead' | '
 export type ServiceEvent =
 	| 'scheduledPublished'
 	| 'scheduledFailed'
-	| 'tikTokPublished'
+	| VideoPublishedSubAction
 	| 'accountLinked'
 	| 'accountUnlinked';
 
@@ -64,7 +76,7 @@ export const EVENT_OPTIONS: Array<INodePropertyOptions & { value: TriggerEvent }
 		name: 'Message Received',
 		value: 'messageReceived',
 		action: 'On message received',
-		description: 'A correspondent wrote to the profile (Facebook, Instagram, X)',
+		description: `A correspondent wrote to the profile (${networksOffering('messaging').map(messagingShortName).join(', ')})`,
 	},
 	{
 		name: 'Message Sent',
@@ -96,13 +108,12 @@ export const EVENT_OPTIONS: Array<INodePropertyOptions & { value: TriggerEvent }
 		action: 'On scheduled post failed',
 		description: 'A scheduled, approved or retried post failed on at least one network',
 	},
-	{
-		name: 'TikTok Video Published',
-		value: 'tikTokPublished',
-		action: 'On TikTok video published',
-		description:
-			"TikTok finished processing a post's video and made it public (posts sent at once or scheduled); not sent for private videos",
-	},
+	...VIDEO_PUBLISHED_EVENTS.map(({ platform, subAction }) => ({
+		name: `${networkName(platform)} Video Published`,
+		value: subAction,
+		action: `On ${networkName(platform)} video published`,
+		description: `${networkName(platform)} finished processing a post's video and made it public (posts sent at once or scheduled); not sent for private videos`,
+	})),
 	{
 		name: 'Account Linked',
 		value: 'accountLinked',

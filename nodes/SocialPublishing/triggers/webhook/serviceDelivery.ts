@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { VIDEO_PUBLISHED_EVENTS } from '../../../../src/engine/networks';
 import type { ServiceEvent } from './events';
 import { isObject, text, type EventsRead, type ReadEvent } from './readEvent';
 
@@ -14,15 +15,19 @@ function platformsOf(list: IDataObject[]): string[] {
 /** The parts of an event particular to its action; the common ones are added by readServiceDelivery. */
 type ServiceRead = Pick<ReadEvent, 'networks' | 'json'> & { event: ServiceEvent; key: string };
 
-/** A `scheduled` body with `subAction: tikTokPublished`: TikTok made the post's video public. */
-function readTikTokPublished(id: string, body: IDataObject): ServiceRead {
-	const postIds = entries(body.postIds).filter((entry) => entry.platform === 'tiktok');
+/** A `scheduled` body with a network's video-published sub-action: it made the post's video public. */
+function readVideoPublished(
+	id: string,
+	body: IDataObject,
+	{ platform, subAction }: (typeof VIDEO_PUBLISHED_EVENTS)[number],
+): ServiceRead {
+	const postIds = entries(body.postIds).filter((entry) => entry.platform === platform);
 	return {
-		event: 'tikTokPublished',
-		networks: ['tiktok'],
+		event: subAction,
+		networks: [platform],
 		key: `t:${id}`,
 		json: {
-			event: 'tikTokPublished',
+			event: subAction,
 			id,
 			status: body.status ?? null,
 			post: body.post ?? null,
@@ -37,7 +42,8 @@ function readTikTokPublished(id: string, body: IDataObject): ServiceRead {
 function readScheduled(body: IDataObject): ServiceRead | string {
 	const id = text(body, 'id');
 	if (!id) return 'id (the post id) must be a non-empty string';
-	if (body.subAction === 'tikTokPublished') return readTikTokPublished(id, body);
+	const published = VIDEO_PUBLISHED_EVENTS.find(({ subAction }) => subAction === body.subAction);
+	if (published) return readVideoPublished(id, body, published);
 	if (body.status !== 'success' && body.status !== 'error')
 		return `status must be "success" or "error" (got ${JSON.stringify(body.status)})`;
 	const errors = entries(body.errors);

@@ -1,10 +1,34 @@
 import { z } from 'zod';
+import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
 import { type McpTool, given, postPlatform } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
+
+/** The AI draft's per-network length flags (entries with `aiFitFlag`, described by `aiFitFlagText`). */
+const draftLengthFlags = Object.fromEntries(
+	PLATFORMS.flatMap((platform) => {
+		const { aiFitFlag, aiFitFlagText } = networkEntry(platform);
+		return aiFitFlag
+			? [
+					[
+						aiFitFlag,
+						z
+							.boolean()
+							.optional()
+							.describe(aiFitFlagText ?? ''),
+					],
+				]
+			: [];
+	}),
+);
+
+/** The networks whose account the hashtag recommendations come from. */
+const hashtagNetworks = PLATFORMS.filter((platform) => networkEntry(platform).recommendsHashtags)
+	.map(networkName)
+	.join(' or ');
 
 export const accountTools: McpTool[] = [
 	{
@@ -100,7 +124,7 @@ export const accountTools: McpTool[] = [
 			mediaUrls: z.array(z.string()).optional(),
 			hashtags: z.boolean().optional(),
 			emojis: z.boolean().optional(),
-			twitter: z.boolean().optional().describe("Keep the draft within X's length."),
+			...draftLengthFlags,
 		}),
 		atLeastOne: [['text', 'mediaUrls']],
 		toCall: (args) => ({ method: 'POST', path: '/api/generate/post', body: given(args) }),
@@ -109,8 +133,7 @@ export const accountTools: McpTool[] = [
 		name: 'recommend_hashtags',
 		scope: 'account',
 		readOnly: true,
-		description:
-			"Recommends hashtags for one keyword, from the TikTok account of the connection's Profile-Key profile.",
+		description: `Recommends hashtags for one keyword, from the ${hashtagNetworks} account of the connection's Profile-Key profile.`,
 		input: z.object({
 			keyword: z.string().min(1).describe('One word.'),
 			source: z.string().optional(),

@@ -80,7 +80,7 @@ export const DECLARED_ENUMS = {
 		COMMENT_PLATFORMS,
 		`${MCP_TOOLS_PAGE} (reply_comment)`,
 	),
-	/** get_messages, send_message: the messaging networks, WhatsApp included (as REST). */
+	/** get_messages, send_message: the messaging networks, the messaging-only ones included (as REST). */
 	messagingPlatforms: { rest: MESSAGING_NETWORKS },
 	/** register_webhook, unregister_webhook: the docs' nine actions; the route takes three. */
 	webhookActions: {
@@ -101,8 +101,10 @@ export function mcpValues(name: DeclaredEnumName): [string, ...string[]] {
 
 export const mcpEnum = (name: DeclaredEnumName) => z.enum(mcpValues(name));
 
-/** The MCP name of a network's options object where the docs spell it otherwise than REST. */
-export const MCP_OPTION_NAMES: Readonly<Record<string, string>> = {
-	faceBookOptions: 'facebookOptions',
-	twitterOptions: 'xOptions',
-};
+/** The MCP name of a network's options object where the docs spell it otherwise than REST (`mcpOptionsField`). */
+export const MCP_OPTION_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+	PLATFORMS.flatMap((platform) => {
+		const { optionsField, mcpOptionsField } = networkEntry(platform);
+		return mcpOptionsField ? [[optionsField, mcpOptionsField]] : [];
+	}),
+);

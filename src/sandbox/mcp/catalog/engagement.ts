@@ -1,15 +1,32 @@
 import { z } from 'zod';
+import {
+	messagingRule,
+	MESSAGING_NETWORKS,
+	namesInProse,
+	networkEntry,
+	networkName,
+	PLATFORMS,
+} from '../../../engine/networks';
 import { mcpEnum, mcpValues } from './declared';
 import { type McpTool, type ToolCallContext, given, idOf } from '../tool';
 
 const GET_COMMENT_PLATFORMS = mcpEnum('getCommentPlatforms');
 const ADD_COMMENT_PLATFORMS = mcpEnum('addCommentPlatforms');
 const REPLY_PLATFORMS = mcpEnum('replyPlatforms');
-/** The networks with direct messages, WhatsApp included. */
+/** The networks with direct messages, the messaging-only ones included. */
 const MESSAGE_PLATFORM = mcpEnum('messagingPlatforms');
 const messagingNames = mcpValues('messagingPlatforms');
-/** "facebook, instagram, twitter or whatsapp", for the messaging tools' descriptions. */
-const MESSAGING = `${messagingNames.slice(0, -1).join(', ')} or ${messagingNames.at(-1)}`;
+/** "a, b or c": the messaging networks' ids, for the messaging tools' descriptions. */
+const MESSAGING = namesInProse(messagingNames);
+/** The networks whose replies by network comment id need the video id (`replyNeedsVideoId`). */
+const VIDEO_ID_REPLIES = namesInProse(
+	PLATFORMS.filter((platform) => networkEntry(platform).replyNeedsVideoId).map(networkName),
+);
+/** The messaging networks where the MCP docs require `recipientId` (`mcpRecipientRequired`). */
+const RECIPIENT_REQUIRED = namesInProse(
+	MESSAGING_NETWORKS.filter((network) => messagingRule(network).mcpRecipientRequired),
+	'and',
+);
 
 /** The post's networks, when add_comment was not told which (the docs make platforms optional). */
 async function platformsOfPost(
@@ -96,7 +113,7 @@ export const engagementTools: McpTool[] = [
 			videoId: z
 				.string()
 				.optional()
-				.describe('TikTok replies by network comment id need the video id.'),
+				.describe(`${VIDEO_ID_REPLIES} replies by network comment id need the video id.`),
 			objResponse: z.boolean().optional(),
 		}),
 		toCall: ({ commentId, ...args }) => ({
@@ -131,7 +148,7 @@ export const engagementTools: McpTool[] = [
 			platform: MESSAGE_PLATFORM,
 			message: z.string().optional(),
 			mediaUrls: z.array(z.string()).optional(),
-			recipientId: z.string().optional().describe('Required on facebook and instagram.'),
+			recipientId: z.string().optional().describe(`Required on ${RECIPIENT_REQUIRED}.`),
 			conversationId: z.string().optional(),
 		}),
 		atLeastOne: [

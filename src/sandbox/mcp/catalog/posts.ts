@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exampleList, exampleNetworks } from '../../../engine/networks';
 import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../engine/platforms';
 import { PLATFORM_RULES } from '../../../engine/validation';
 import { MCP_OPTION_NAMES } from './declared';
@@ -6,9 +7,9 @@ import { type McpTool, given, idOf, postPlatforms } from '../tool';
 
 /** What the description adds for a network whose options carry required fields. */
 function required(platform: Platform): string {
-	const rule = PLATFORM_RULES[platform];
-	if (rule.requiresSubreddit) return ' (title and subreddit required)';
-	return rule.title ? ' (title required)' : '';
+	const key = networkEntry(platform).requiredOption?.key;
+	const required = [...(PLATFORM_RULES[platform].title ? ['title'] : []), ...(key ? [key] : [])];
+	return required.length ? ` (${required.join(' and ')} required)` : '';
 }
 
 /** One options object per network with checked options, named as the MCP docs name it. */
@@ -25,11 +26,32 @@ const networkOptions = Object.fromEntries(
 	),
 );
 
+// The first and third networks of the examples, with what the docs add about an id (`X is "..."`).
+const [first, , third] = exampleNetworks(3);
+const notes = [first, third]
+	.map((platform) => networkEntry(platform).exampleNote)
+	.filter((note) => note !== undefined)
+	.map((note) => ` (${note})`)
+	.join('');
+
+/** Each required option a network's entry names, also taken at the top level (like `title`). */
+const requiredOptionFields = Object.fromEntries(
+	PLATFORMS.flatMap((platform) => {
+		const key = networkEntry(platform).requiredOption?.key;
+		return key ? [[key, z.string().optional()]] : [];
+	}),
+);
+
+/** The options objects a post update may change (entries with `updatableOptions`). */
+const updatableOptions = PLATFORMS.filter(
+	(platform) => networkEntry(platform).updatableOptions,
+).map((platform) => networkEntry(platform).optionsField);
+
 /** create_post's and validate_post's input: the service's documented post fields, typed. */
 const postInput = z.object({
 	post: z.string().min(1).describe('The text of the post.'),
 	platforms: postPlatforms.describe(
-		'The networks to post to, e.g. ["twitter", "linkedin"] (X is "twitter").',
+		`The networks to post to, e.g. ${exampleList([first, third])}${notes}.`,
 	),
 	mediaUrls: z
 		.array(z.string())
@@ -89,7 +111,7 @@ const postInput = z.object({
 	randomPost: z.boolean().optional(),
 	randomMediaUrl: z.boolean().optional(),
 	title: z.string().optional(),
-	subreddit: z.string().optional(),
+	...requiredOptionFields,
 	...networkOptions,
 });
 
@@ -145,10 +167,19 @@ export const postTools: McpTool[] = [
 			notes: z.string().optional(),
 			disableComments: z.boolean().optional(),
 			scheduledPause: z.boolean().optional(),
-			youTubeOptions: z.object({}).passthrough().optional(),
+			...Object.fromEntries(
+				updatableOptions.map((field) => [field, z.object({}).passthrough().optional()]),
+			),
 		}),
 		atLeastOne: [
-			['scheduleDate', 'approved', 'notes', 'disableComments', 'scheduledPause', 'youTubeOptions'],
+			[
+				'scheduleDate',
+				'approved',
+				'notes',
+				'disableComments',
+				'scheduledPause',
+				...updatableOptions,
+			],
 		],
 		toCall: (args) => ({ method: 'PATCH', path: '/api/post', body: given(args) }),
 	},

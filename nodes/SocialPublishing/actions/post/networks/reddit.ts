@@ -60,4 +60,5 @@ export const reddit: NetworkModule = {
 			flairId: more.flairId,
 		});
 	},
+	labels: { title: 'Reddit Title', subreddit: 'Reddit Subreddit' },
 };

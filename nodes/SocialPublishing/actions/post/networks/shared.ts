@@ -9,12 +9,15 @@ import { inWorkflowZone } from '../shared';
  * that builds its options object of the request (under the field the engine's registry names).
  */
 export interface NetworkModule {
-	/** Fields among Options' general ones, placed by display name (e.g. YouTube Title). */
+	/** Fields among Options' general ones, placed by display name (e.g. a network's Title). */
 	fields: INodeProperties[];
-	/** Its own collection in Options (e.g. Pinterest Options), placed with the other networks'. */
+	/** Its own collection in Options ("<Network> Options"), placed with the other networks'. */
 	group?: INodeProperties;
 	/** The whole object from the item's Options; undefined when none of its fields is set. */
 	build(options: IDataObject, timeZone: string): IDataObject | undefined;
+	// Validation (n35-validation)
+	/** Its fields' labels by option key ('' for the options object itself), so issues name the field to change. */
+	labels?: Record<string, string>;
 }
 
 /** A collection inside Options (a network's own group of fields), {} when unset. */

@@ -24,7 +24,7 @@ const numberThreadTweetsField: INodeProperties = {
 		'Whether to end each tweet of a Twitter thread with " 1/N", " 2/N", and so on. The numbers count toward the 280 weighted characters.',
 };
 
-/** X's options besides threads: poll, replies, quote, long posts. */
+/** X's options besides a thread: poll, replies, quote, long posts. */
 const xOptionsField: INodeProperties = {
 	displayName: 'X Options',
 	name: 'xOptions',
@@ -81,7 +81,7 @@ const xOptionsField: INodeProperties = {
 	],
 };
 
-/** X's options (the service's `twitterOptions`): threads, then the X Options group. */
+/** X's options (the service's `twitterOptions`): a thread, then the X Options group. */
 export const x: NetworkModule = {
 	fields: [twitterThreadField, numberThreadTweetsField],
 	group: xOptionsField,
@@ -98,4 +98,5 @@ export const x: NetworkModule = {
 			longPost: o.longPost,
 		});
 	},
+	labels: { '': 'Twitter Thread', thread: 'Twitter Thread', threadNumber: 'Number Thread Tweets' },
 };

@@ -29,4 +29,5 @@ export const youtube: NetworkModule = {
 	fields: [youTubeTitleField, youTubeVisibilityField],
 	build: (options: IDataObject) =>
 		setFields({ title: options.youTubeTitle, visibility: options.youTubeVisibility }),
+	labels: { title: 'YouTube Title', visibility: 'YouTube Visibility' },
 };

@@ -1,0 +1,52 @@
+import {
+	adsOf,
+	adsRules,
+	LEGACY_AD_FIELDS,
+	networkEntry,
+	networksOffering,
+	PLATFORMS,
+} from '../../src/engine/networks';
+import { ADS_FIELDS } from '../../src/sandbox/graphql/adsFields';
+import { adPlatformProperty } from '../../nodes/SocialPublishing/actions/ad/shared';
+
+// The Ads group reads its per-network facts from the registry (#35): each network with ads states
+// them, exactly one states the rules every boost follows, and what derives from them has them.
+const AD_NETWORKS = networksOffering('ads');
+
+describe.each(AD_NETWORKS)('ads of %s', (platform) => {
+	const ads = adsOf(platform);
+
+	it('states a name, a picker text and a post id field', () => {
+		expect(ads.name).not.toBe('');
+		expect(adPlatformProperty.description).toContain(ads.pickerText);
+		expect(['fbPostId', 'socialPostId']).toContain(ads.postIdField);
+	});
+
+	it('has each legacy GraphQL field, fixed to it, mirroring its generic field', () => {
+		for (const [generic, name] of Object.entries(ads.legacyGraphqlFields)) {
+			expect(LEGACY_AD_FIELDS).toContain(generic);
+			const field = ADS_FIELDS.find((f) => f.field === name);
+			const model = ADS_FIELDS.find((f) => f.field === generic);
+			expect(field?.fixed).toEqual({ platform });
+			expect(field?.route).toEqual(model?.route);
+			expect(field?.description).toContain(`Legacy: ${generic} on ${ads.name}`);
+		}
+	});
+});
+
+it('only networks with ads state ads facts', () => {
+	const stating = PLATFORMS.filter((platform) => networkEntry(platform).ads !== undefined);
+	expect(stating).toEqual(AD_NETWORKS);
+});
+
+it('exactly one network with ads states the rules every boost follows', () => {
+	const { network, rules } = adsRules();
+	expect(AD_NETWORKS).toContain(network);
+	expect(rules.minRunHours).toBeGreaterThan(0);
+	expect(Number.isNaN(Date.parse(rules.relinkBefore))).toBe(false);
+});
+
+it('one network takes fbPostId, the others socialPostId', () => {
+	const own = AD_NETWORKS.filter((platform) => adsOf(platform).postIdField === 'fbPostId');
+	expect(own).toHaveLength(1);
+});

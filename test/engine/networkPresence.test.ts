@@ -1,0 +1,54 @@
+import {
+	aiFitNetwork,
+	bioLinkNetworks,
+	exampleNetworks,
+	networkEntry,
+	networksOffering,
+	PLATFORMS,
+	resizePresets,
+} from '../../src/engine/networks';
+import { AI_FIT_FLAG, AiGeneratePostSchema, AiRewriteSchema } from '../../src/engine/resources/ai';
+import { BIO_SOCIAL_KEYS, bioSocialLabel } from '../../src/engine/resources/bioPages';
+import { FEED_TYPES } from '../../src/engine/resources/feeds';
+import { RESIZE_PLATFORMS } from '../../src/engine/resources/mediaResize';
+import { socialNetworkOf } from '../../src/sandbox/links/linkClicks';
+
+// The facts n35-present moved into the registry entries, and what derives from them.
+
+test('bio links: each network has its own place, and the page lists them in that order', () => {
+	const positions = bioLinkNetworks().map((p) => networkEntry(p).bioLink?.position);
+	expect(new Set(positions).size).toBe(positions.length);
+	expect(positions).toEqual([...positions].sort((a, b) => (a ?? 0) - (b ?? 0)));
+	expect(BIO_SOCIAL_KEYS.slice(0, positions.length)).toEqual(bioLinkNetworks());
+	for (const key of BIO_SOCIAL_KEYS) expect(bioSocialLabel(key)).not.toBe('');
+});
+
+test('referrer hosts: each belongs to one network, and a click from it counts for that network', () => {
+	const hosts = PLATFORMS.flatMap((p) => networkEntry(p).referrerHosts ?? []);
+	expect(new Set(hosts).size).toBe(hosts.length);
+	for (const platform of PLATFORMS)
+		for (const host of networkEntry(platform).referrerHosts ?? []) {
+			expect(socialNetworkOf(host)).toBe(platform);
+			expect(socialNetworkOf(`www.${host}`)).toBe(platform);
+		}
+});
+
+test('resize presets: unique values, one node default, all in RESIZE_PLATFORMS', () => {
+	const presets = resizePresets();
+	expect(new Set(presets.map((p) => p.value)).size).toBe(presets.length);
+	expect(presets.filter((p) => p.nodeDefault)).toHaveLength(1);
+	expect(Object.keys(RESIZE_PLATFORMS).sort()).toEqual(presets.map((p) => p.value).sort());
+});
+
+test('the AI length flag: one network states it, and both writer requests take it', () => {
+	expect(PLATFORMS.filter((p) => networkEntry(p).aiFitFlag !== undefined)).toHaveLength(1);
+	expect(AI_FIT_FLAG).toBe(aiFitNetwork().flag);
+	expect(AiGeneratePostSchema.parse({ text: 'x' })).toHaveProperty(AI_FIT_FLAG, false);
+	expect(AiRewriteSchema.parse({ post: 'x' })).toHaveProperty(AI_FIT_FLAG, false);
+});
+
+test('an example network exists, and every channel feed network is a feed type', () => {
+	expect(exampleNetworks(1).length).toBeGreaterThan(0);
+	for (const platform of networksOffering('channelFeed'))
+		expect(FEED_TYPES as readonly string[]).toContain(platform);
+});
