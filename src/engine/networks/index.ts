@@ -124,11 +124,6 @@ export function quotedChoices(names: readonly string[]): string {
 		: `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
 }
 
-/** The network the node's examples show (a network post id, a picker's default): the first with an `examplePostId`. */
-export function exampleNetwork(): Platform {
-	const found = PLATFORMS.find((platform) => networkEntry(platform).examplePostId !== undefined);
-	if (found === undefined) throw new Error('No network entry has an examplePostId');
-	return found;
 /** The networks examples name (error messages, descriptions): the first `count` by their entries' `exampleRank`. */
 export function exampleNetworks(count: number): Platform[] {
 	const rank = (platform: Platform) => networkEntry(platform).exampleRank ?? Infinity;
