@@ -1,5 +1,5 @@
 import {
-	exampleNetwork,
+	exampleNetworks,
 	networkEntry,
 	networksOffering,
 	PLATFORMS,
@@ -40,7 +40,8 @@ describe('analytics and history derive from the registry', () => {
 	});
 
 	it("gives the node's History examples a network with its own post list and an example id", () => {
-		const example = exampleNetwork();
+		const [example] = exampleNetworks(1);
+		expect(networkEntry(example).examplePostId).toEqual(expect.any(String));
 		expect(networksOffering('history')).toContain(example);
 		const platformField = (fields: typeof byPlatform) => fields.find((f) => f.name === 'platform');
 		expect(platformField(byPlatform)?.default).toBe(example);

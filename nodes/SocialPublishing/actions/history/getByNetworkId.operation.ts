@@ -2,12 +2,13 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { Platform } from '../../../../src/engine';
-import { exampleNetwork, networkEntry } from '../../../../src/engine/networks';
+import { exampleNetworks, networkEntry } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
-const example = exampleNetwork();
+/** The network examples name first: the default network, its example post id the placeholder. */
+const [example] = exampleNetworks(1);
 
 const properties: INodeProperties[] = [
 	{
