@@ -7,7 +7,7 @@ import {
 } from '../../engine/platforms';
 import { networkPostUrl } from '../networks';
 import type { Delivery } from '../store/deliveries';
-import { networkPostsOf } from '../networks/threads';
+import { networkPostsOf } from '../networks/thread';
 import { deliveryNotes } from './deliveryNotes';
 import { html, safeHref, timeElement, type SafeHtml } from './html';
 

@@ -19,7 +19,7 @@ import { ownPost } from '../posts/actions';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import type { Delivery } from '../store/deliveries';
-import { findNetworkPost, isThread, networkPostsOf } from '../networks/threads';
+import { findNetworkPost, isThread, networkPostsOf } from '../networks/thread';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'analytics';

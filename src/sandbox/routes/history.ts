@@ -13,7 +13,7 @@ import { postRecord } from '../posts/view';
 import { inAutoRepostSeries } from '../posts/autoRepost';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { HistoryFilter, PostStatus } from '../store/posts';
-import { findNetworkPost, networkPostsOf } from '../networks/threads';
+import { findNetworkPost, networkPostsOf } from '../networks/thread';
 import { getPost } from './posts';
 
 const ACTION = 'history';
