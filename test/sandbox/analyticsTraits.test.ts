@@ -13,7 +13,7 @@ import { description as byPlatform } from '../../nodes/SocialPublishing/actions/
 // entry or a trait were forgotten, so each is checked against the registry here.
 describe('analytics and history derive from the registry', () => {
 	it('builds an account analytics record exactly for the networks that offer them', () => {
-		const withRecord = PLATFORMS.filter((p) => NETWORK_TRAITS[p].accountAnalytics !== null);
+		const withRecord = PLATFORMS.filter((p) => NETWORK_TRAITS[p].accountAnalytics);
 		expect(withRecord).toEqual(networksOffering('accountAnalytics'));
 	});
 

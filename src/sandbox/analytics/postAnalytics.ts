@@ -140,7 +140,7 @@ function repeated(delivery: Delivery, keys: readonly string[]): AnalyticsRecord 
 /** A voted post's record (upvotes, downvotes, score), repeating the post's `fields` (its title...). */
 export function votedPostAnalytics(
 	g: PostGrowth,
-	delivery: Delivery,
+	facts: PostFacts,
 	fields: readonly string[],
 ): AnalyticsRecord {
 	const upvotes = g.count('upvotes', 0.01, 0.08);
@@ -153,7 +153,7 @@ export function votedPostAnalytics(
 		upvoteRatio: upvotes === 0 ? 0 : Math.round((upvotes / (upvotes + downvotes)) * 100) / 100,
 		commentsCount: g.count('comments', 0.002, 0.02),
 		crosspostCount: g.count('crossposts', 0, 0.001),
-		...repeated(delivery, fields),
+		...repeated(facts.delivery, fields),
 	};
 }
 

@@ -37,8 +37,8 @@ export interface NetworkTraits {
 	nativePostTitle?: boolean;
 	/** It confirms a post later: the send answer says `pending`; the post's record has the real id. */
 	answersPending?: boolean;
-	/** Its account analytics record (interface 2.13), or null when it has none. */
-	accountAnalytics: AccountRecordTrait | null;
+	/** Its account analytics record (interface 2.13); one exactly where its entry offers them. */
+	accountAnalytics?: AccountRecordTrait | null;
 	// Inbox (n35-messaging)
 	/** The inbox page's hint for a simulated review's rating on it (what reviews/admin.ts takes). */
 	reviewRatingHint?: string;
@@ -177,7 +177,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		postAnalytics: null,
 		historyCounts: null,
 		extras: null,
-		accountAnalytics: null,
 	},
 	gmb: {
 		postId: () => `localPosts-${randomDigits(19)}`,
@@ -199,8 +198,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 8,
-		postAnalytics: (g, facts) =>
-			analytics.votedPostAnalytics(g, facts.delivery, ['title', 'subreddit']),
+		postAnalytics: (g, facts) => analytics.votedPostAnalytics(g, facts, ['title', 'subreddit']),
 		historyCounts: null,
 		extras: (options) => pick(options.redditOptions, ['title', 'subreddit']),
 		accountAnalytics: { record: 'karma' },
@@ -235,7 +233,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		}),
 		historyCounts: null,
 		extras: null,
-		accountAnalytics: null,
 	},
 	threads: {
 		postId: digits(17),
@@ -254,7 +251,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		}),
 		historyCounts: null,
 		extras: null,
-		accountAnalytics: null,
 	},
 	snapchat: {
 		postId: () => randomUUID(),
@@ -275,7 +271,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		},
 		historyCounts: null,
 		extras: null,
-		accountAnalytics: null,
 	},
 };
 
