@@ -32,6 +32,13 @@ export interface NetworkOffers {
 	feedImagePosts?: boolean;
 	/** Its account data can be changed (`PATCH /user/:platform`; docs: apis/user/update-user). */
 	userUpdate?: boolean;
+	// History and analytics (n35-analytics)
+	/**
+	 * Another user of the network can be read with `userId`/`userName` and the API key alone, on
+	 * `GET /history/:platform` and `POST /analytics/social` (docs: apis/history/get-history-platform,
+	 * apis/analytics/social).
+	 */
+	userLookup?: boolean;
 	// Feeds and hashtags (n35-present)
 	/** The service follows its channels as a feed of type `<id>` (interface 2.11, `POST /feed`). */
 	channelFeed?: boolean;
@@ -130,6 +137,11 @@ export interface NetworkEntry {
 	 * pages are in the sandbox's mcp/catalog/declared.ts.
 	 */
 	mcpDocs?: Partial<Record<McpNetworkList, boolean>>;
+	// History and analytics (n35-analytics)
+	/** A post id of this network as the service's docs show one; the node's examples use it. */
+	examplePostId?: string;
+	/** Its options object in `POST /analytics/social`, sent under its id (docs: apis/analytics/social). */
+	accountAnalyticsOptions?: z.ZodTypeAny;
 	// Ads (n35-ads)
 	/** How its paid ads work, on a network that offers them (docs: apis/ads; `adsOf` reads it). */
 	ads?: NetworkAds;

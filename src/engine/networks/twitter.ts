@@ -91,6 +91,7 @@ export const twitter = {
 		maxThreadPosts: TWEET_THREAD_MAX_TWEETS,
 	},
 	firstComment: { maxLength: TWEET_MAX_WEIGHTED_LENGTH, lengthUnit: 'weighted', media: true },
+	examplePostId: '1288899996447987712',
 	offers: {
 		comments: true,
 		firstComment: true,
@@ -100,6 +101,7 @@ export const twitter = {
 		messaging: true,
 		richText: true,
 		feedPosts: true,
+		userLookup: true,
 	},
 	messaging: { maxTextLength: 10_000, strictMediaUrls: false, lateDeliveryMinutes: 3 },
 	mcpOptionsField: 'xOptions',

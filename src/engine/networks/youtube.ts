@@ -24,6 +24,7 @@ export const youtube = {
 		title: { field: 'youTubeOptions.title', maxLength: 100 },
 	},
 	firstComment: { maxLength: 10000 },
+	accountAnalyticsOptions: z.object({ lifetime: z.boolean().optional() }).passthrough(),
 	offers: {
 		comments: true,
 		firstComment: true,

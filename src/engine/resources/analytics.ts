@@ -106,9 +106,9 @@ export interface PostAnalyticsEntry {
 export type AnalyticsStatus = 'success' | 'partial' | (string & {});
 
 /**
- * One key per network the post went to. A Twitter thread (sent with `twitterOptions.thread` as
- * more than one tweet) answers an array there, one entry per tweet, first tweet first; every
- * other post answers one object.
+ * One key per network the post went to. A thread (a long text sent with the `thread` option of
+ * its network's options as more than one post) answers an array there, one entry per post of the
+ * thread, first post first; every other post answers one object.
  */
 export type PostAnalyticsResult = { status: AnalyticsStatus; [key: string]: unknown } & Partial<
 	Record<PostAnalyticsPlatform, PostAnalyticsEntry | PostAnalyticsEntry[]>

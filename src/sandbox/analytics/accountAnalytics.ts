@@ -1,12 +1,10 @@
-import {
-	type AnalyticsRecord,
-	SOCIAL_ANALYTICS_PLATFORMS,
-	type SocialAnalyticsPlatform,
-} from '../../engine/resources/analytics';
+import type { AnalyticsRecord } from '../../engine/resources/analytics';
 import { hashDigits, splitCount } from '../networks/deterministic';
+import { NETWORK_TRAITS } from '../networks/traits';
 import { profileUrlOf, websiteOf, type AccountFacts } from './accountFacts';
 import { total } from './accountHistory';
 import * as other from './accountOther';
+import type { AccountRecordKind, AccountRecordTrait } from './accountRecords';
 
 const CITIES = ['New York, NY', 'Los Angeles, CA', 'Chicago, IL', 'London, England', 'Toronto, ON'];
 const COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE'];
@@ -21,7 +19,10 @@ function audience(followers: number, id: string): Record<string, AnalyticsRecord
 	};
 }
 
-function facebook(facts: AccountFacts): AnalyticsRecord {
+type PageTrait = Extract<AccountRecordTrait, { record: 'page' }>;
+
+/** A page's insights: its fans, impressions, video views; it names its linked business account. */
+function pageAnalytics(facts: AccountFacts, trait: PageTrait): AnalyticsRecord {
 	const { history } = facts;
 	const { account, followers } = history;
 	const id = account.networkUserId;
@@ -43,9 +44,9 @@ function facebook(facts: AccountFacts): AnalyticsRecord {
 	);
 	const negative = Math.floor(engagements * 0.01);
 	const { city, country, genderAge } = audience(followers, id);
-	const instagram = facts.linked.get('instagram');
+	const business = facts.linked.get(trait.linkedAccount.platform);
 	return {
-		about: `${account.displayName} on Facebook: a page of the sandbox.`,
+		about: `${account.displayName} on ${trait.siteName}: a page of the sandbox.`,
 		birthday: null,
 		category: 'Local business',
 		emails: [`hello@${websiteOf(account).slice('https://'.length)}`],
@@ -53,7 +54,7 @@ function facebook(facts: AccountFacts): AnalyticsRecord {
 		fanCount: followers,
 		followersCount: followers + Math.floor(followers * 0.04),
 		id,
-		...(instagram ? { instagramBusinessAccount: { id: instagram.networkUserId } } : {}),
+		...(business ? { [trait.linkedAccount.field]: { id: business.networkUserId } } : {}),
 		isPublished: true,
 		link: profileUrlOf(facts),
 		location: {
@@ -146,13 +147,19 @@ function facebook(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-function instagram(facts: AccountFacts): AnalyticsRecord {
+type BusinessAccountTrait = Extract<AccountRecordTrait, { record: 'businessAccount' }>;
+
+/** A business account's insights, with audience breakdowns from 100 followers. */
+function businessAccountAnalytics(
+	facts: AccountFacts,
+	trait: BusinessAccountTrait,
+): AnalyticsRecord {
 	const { history } = facts;
 	const { account, followers } = history;
 	const id = account.networkUserId;
 	const engagements = total(history, 'engagements');
 	const record: AnalyticsRecord = {
-		biography: `${account.displayName}: an Instagram account of the sandbox.`,
+		biography: `${account.displayName}: an ${trait.siteName} account of the sandbox.`,
 		commentsCount: Math.floor(engagements * 0.08),
 		emailContactsCount: Math.floor(total(history, 'clicks', 180) * 0.02),
 		followersCount: followers,
@@ -178,7 +185,8 @@ function instagram(facts: AccountFacts): AnalyticsRecord {
 	return { ...record, audienceCity: city, audienceCountry: country, audienceGenderAge: genderAge };
 }
 
-function linkedin(facts: AccountFacts): AnalyticsRecord {
+/** A member's or an organization's page statistics (an organization's with its careers page). */
+function memberOrOrganizationAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { history } = facts;
 	const { account, followers } = history;
 	const id = account.networkUserId;
@@ -236,24 +244,28 @@ function linkedin(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-/** Account analytics (interface 2.13) of each network whose registry entry offers them; tsc names a gap. */
-const ACCOUNT_ANALYTICS: Record<SocialAnalyticsPlatform, (facts: AccountFacts) => AnalyticsRecord> =
-	{
-		facebook,
-		instagram,
-		linkedin,
-		twitter: other.twitter,
-		pinterest: other.pinterest,
-		youtube: other.youtube,
-		gmb: other.gmb,
-		reddit: other.reddit,
-		tiktok: other.tiktok,
-	};
+type Builder<K extends AccountRecordKind> = (
+	facts: AccountFacts,
+	trait: Extract<AccountRecordTrait, { record: K }>,
+) => AnalyticsRecord;
+
+/** The builder of each kind of account record (interface 2.13); tsc names a kind left out. */
+const ACCOUNT_RECORDS: { [K in AccountRecordKind]: Builder<K> } = {
+	page: pageAnalytics,
+	businessAccount: businessAccountAnalytics,
+	memberOrOrganization: memberOrOrganizationAnalytics,
+	userProfile: other.userProfileAnalytics,
+	boards: other.boardsAnalytics,
+	channel: other.channelAnalytics,
+	listing: other.listingAnalytics,
+	karma: other.karmaAnalytics,
+	creator: other.creatorAnalytics,
+};
 
 /** One network's account analytics from the account's simulated history ({} where it offers none). */
 export function accountAnalytics(facts: AccountFacts): AnalyticsRecord {
-	const { platform } = facts.history;
-	return (SOCIAL_ANALYTICS_PLATFORMS as readonly string[]).includes(platform)
-		? ACCOUNT_ANALYTICS[platform as SocialAnalyticsPlatform](facts)
-		: {};
+	const trait = NETWORK_TRAITS[facts.history.platform].accountAnalytics;
+	if (!trait) return {};
+	const build = ACCOUNT_RECORDS[trait.record] as Builder<AccountRecordKind>;
+	return build(facts, trait);
 }

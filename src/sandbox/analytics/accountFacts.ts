@@ -7,11 +7,11 @@ import type { AccountHistory } from './accountHistory';
 export interface AccountFacts {
 	history: AccountHistory;
 	baseUrl: string;
-	/** The profile's other linked accounts (Facebook names its Instagram business account). */
+	/** The profile's other linked accounts (a page names its linked business account). */
 	linked: ReadonlyMap<Platform, LinkedAccount>;
 	/** Days the period figures cover (90 by default; 91 per quarter asked for). */
 	periodDays: number;
-	/** The profile's title (Pinterest boards are named after it). */
+	/** The profile's title (boards are named after it). */
 	profileTitle: string;
 }
 

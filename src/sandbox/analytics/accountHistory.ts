@@ -21,7 +21,7 @@ export interface AccountDay {
 	engagements: number;
 	profileViews: number;
 	clicks: number;
-	/** Likes given and taken back that day (LinkedIn's likeCount can fall, and even go negative). */
+	/** Likes given and taken back that day (a likeCount net of unlikes can fall, even below 0). */
 	likes: number;
 	unlikes: number;
 }

@@ -5,11 +5,13 @@ import { dailyDetails, total } from './accountHistory';
 import { profileUrlOf, websiteOf, type AccountFacts } from './accountFacts';
 
 /**
- * Account analytics of the networks the interface lists only in part (gmb, pinterest) or not at
- * all (twitter, youtube, reddit, tiktok): a small, plausible set from the same simulated history.
+ * Account analytics records of the networks the interface lists only in part (a listing's, a
+ * boards account's) or not at all (the others here): a small, plausible set from the same
+ * simulated history. Each network's traits pick its record.
  */
 
-export function gmb(facts: AccountFacts): AnalyticsRecord {
+/** A business listing's record: where it was seen, what people did (split per network id). */
+export function listingAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const id = history.account.networkUserId;
 	const impressions = total(history, 'impressions', periodDays);
@@ -17,13 +19,13 @@ export function gmb(facts: AccountFacts): AnalyticsRecord {
 	const byPlace = splitCount(
 		impressions,
 		['desktopMaps', 'desktopSearch', 'mobileMaps', 'mobileSearch'],
-		'gmb-impressions',
+		`${history.platform}-impressions`,
 		id,
 	);
 	const actions = splitCount(
 		clicks,
 		['bookings', 'conversations', 'directions', 'foodOrders', 'calls', 'website'],
-		'gmb-actions',
+		`${history.platform}-actions`,
 		id,
 	);
 	return {
@@ -40,7 +42,8 @@ export function gmb(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-export function pinterest(facts: AccountFacts): AnalyticsRecord {
+/** A boards account's record: a summary, the daily figures and its boards. */
+export function boardsAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const { account } = history;
 	const impressions = total(history, 'impressions', periodDays);
@@ -81,7 +84,8 @@ export function pinterest(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-export function twitter(facts: AccountFacts): AnalyticsRecord {
+/** A user profile's record: followers, following, posts. */
+export function userProfileAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { history } = facts;
 	const { account, followers } = history;
 	return {
@@ -101,7 +105,8 @@ export function twitter(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-export function youtube(facts: AccountFacts): AnalyticsRecord {
+/** A channel's record: subscribers, views, watch time. */
+export function channelAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const views = total(history, 'impressions');
 	return {
@@ -119,7 +124,8 @@ export function youtube(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-export function reddit(facts: AccountFacts): AnalyticsRecord {
+/** A karma account's record. */
+export function karmaAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { history } = facts;
 	const linkKarma = Math.floor(total(history, 'engagements') * 0.5) + history.postCount * 10;
 	const commentKarma = Math.floor(total(history, 'engagements') * 0.2);
@@ -134,7 +140,8 @@ export function reddit(facts: AccountFacts): AnalyticsRecord {
 	};
 }
 
-export function tiktok(facts: AccountFacts): AnalyticsRecord {
+/** A creator's record: followers, likes, videos, audience countries. */
+export function creatorAnalytics(facts: AccountFacts): AnalyticsRecord {
 	const { history, periodDays } = facts;
 	const { account, followers } = history;
 	return {
@@ -147,7 +154,12 @@ export function tiktok(facts: AccountFacts): AnalyticsRecord {
 		videoCount: history.postCount,
 		profileViews: total(history, 'profileViews', periodDays),
 		audienceCountries: Object.entries(
-			splitCount(100, ['US', 'GB', 'CA', 'AU'], 'tiktok-countries', account.networkUserId),
+			splitCount(
+				100,
+				['US', 'GB', 'CA', 'AU'],
+				`${history.platform}-countries`,
+				account.networkUserId,
+			),
 		).map(([country, percentage]) => ({ country, percentage })),
 	};
 }

@@ -4,10 +4,10 @@ import type { Delivery } from '../store/deliveries';
 import type { PostGrowth } from './growth';
 
 /**
- * Post analytics of the simulated networks (interface 2.13), from `PostGrowth`: every count only
- * grows over time, except LinkedIn's likeCount (people also unlike: it peaks and then drops a
- * little). Ratios and averages are fixed per post. Facebook video fields and Instagram reels
- * fields appear for video posts.
+ * Post analytics records of the simulated networks (interface 2.13), from `PostGrowth`; each
+ * network's traits pick its builder. Every count only grows over time, except a share's likeCount
+ * (people also unlike: it peaks and then drops a little). Ratios and averages are fixed per post.
+ * Video fields (a page's, a reel's) appear for video posts.
  */
 
 const VIDEO_URL = /\.(mp4|mov|m4v|webm|avi|mkv)(\?|#|$)/i;
@@ -29,7 +29,12 @@ export function isVideoPost(facts: PostFacts): boolean {
 const sum = (parts: Record<string, number>): number =>
 	Object.values(parts).reduce((a, b) => a + b, 0);
 
-export function instagram(g: PostGrowth, facts: PostFacts, video: boolean): AnalyticsRecord {
+/** A reel's record for a video post, a feed image's or carousel's otherwise. */
+export function reelOrFeedAnalytics(
+	g: PostGrowth,
+	facts: PostFacts,
+	video: boolean,
+): AnalyticsRecord {
 	const { delivery } = facts;
 	const reachCount = g.count('reach', 0.4, 0.8);
 	const likeCount = g.count('likes', 0.03, 0.1);
@@ -68,7 +73,8 @@ export function instagram(g: PostGrowth, facts: PostFacts, video: boolean): Anal
 	};
 }
 
-export function twitter(g: PostGrowth): AnalyticsRecord {
+/** A tweet's record: its counts and their sum as `engagements`. */
+export function tweetAnalytics(g: PostGrowth): AnalyticsRecord {
 	const counts = {
 		impressionCount: g.count('impressions', 0.5, 1),
 		likeCount: g.count('likes', 0.005, 0.04),
@@ -83,7 +89,8 @@ export function twitter(g: PostGrowth): AnalyticsRecord {
 	return { ...counts, engagements: impressionCount === 0 ? 0 : sum(engagements) };
 }
 
-export function linkedin(g: PostGrowth): AnalyticsRecord {
+/** A share's record, whose likes can be taken back. */
+export function shareAnalytics(g: PostGrowth): AnalyticsRecord {
 	const impressionCount = g.count('impressions', 0.3, 0.8);
 	const likePotential = g.reach * g.share('likes', 0.01, 0.05);
 	// Unlikes catch up late (reached^3), so the net count peaks, then falls back a little.
@@ -105,7 +112,8 @@ export function linkedin(g: PostGrowth): AnalyticsRecord {
 	};
 }
 
-export function pinterest(g: PostGrowth, video: boolean): AnalyticsRecord {
+/** A pin's record. */
+export function pinAnalytics(g: PostGrowth, video: boolean): AnalyticsRecord {
 	const impressionCount = g.count('impressions', 0.5, 1);
 	return {
 		impressionCount,
@@ -119,7 +127,22 @@ export function pinterest(g: PostGrowth, video: boolean): AnalyticsRecord {
 	};
 }
 
-export function reddit(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
+/** The post's text fields among `keys` (the record repeats them), in that order. */
+function repeated(delivery: Delivery, keys: readonly string[]): AnalyticsRecord {
+	const out: AnalyticsRecord = {};
+	for (const key of keys) {
+		const value = delivery.extra[key];
+		if (typeof value === 'string') out[key] = value;
+	}
+	return out;
+}
+
+/** A voted post's record (upvotes, downvotes, score), repeating the post's `fields` (its title...). */
+export function votedPostAnalytics(
+	g: PostGrowth,
+	facts: PostFacts,
+	fields: readonly string[],
+): AnalyticsRecord {
 	const upvotes = g.count('upvotes', 0.01, 0.08);
 	const downvotes = g.part(upvotes, 'downvotes', 0.05, 0.25);
 	return {
@@ -130,17 +153,15 @@ export function reddit(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
 		upvoteRatio: upvotes === 0 ? 0 : Math.round((upvotes / (upvotes + downvotes)) * 100) / 100,
 		commentsCount: g.count('comments', 0.002, 0.02),
 		crosspostCount: g.count('crossposts', 0, 0.001),
-		...(typeof delivery.extra.title === 'string' ? { title: delivery.extra.title } : {}),
-		...(typeof delivery.extra.subreddit === 'string'
-			? { subreddit: delivery.extra.subreddit }
-			: {}),
+		...repeated(facts.delivery, fields),
 	};
 }
 
-/** Fields TikTok stops reporting once a video has had no activity for 7 days (interface 4.17). */
-const TIKTOK_QUIET_DAYS = 7;
+/** Fields no longer reported once a short video has had no activity for 7 days (interface 4.17). */
+const SHORT_VIDEO_QUIET_DAYS = 7;
 
-export function tiktok(g: PostGrowth, facts: PostFacts): AnalyticsRecord {
+/** A short video's record: views and counts, and while it is active, watch time and sources. */
+export function shortVideoAnalytics(g: PostGrowth, facts: PostFacts): AnalyticsRecord {
 	const videoViews = g.count('views', 0.6, 1.5);
 	const counts: AnalyticsRecord = {
 		videoViews,
@@ -148,7 +169,7 @@ export function tiktok(g: PostGrowth, facts: PostFacts): AnalyticsRecord {
 		commentsCount: g.count('comments', 0.002, 0.02),
 		sharesCount: g.count('shares', 0.001, 0.02),
 	};
-	if (facts.at - facts.delivery.createdAt > TIKTOK_QUIET_DAYS * 86_400_000) return counts;
+	if (facts.at - facts.delivery.createdAt > SHORT_VIDEO_QUIET_DAYS * 86_400_000) return counts;
 	const averageTimeWatched = g.fixed('avgWatchSeconds', 3, 40);
 	return {
 		...counts,
@@ -171,7 +192,8 @@ export function tiktok(g: PostGrowth, facts: PostFacts): AnalyticsRecord {
 	};
 }
 
-export function youtube(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
+/** A video's record: views, watch time, subscribers, with its title. */
+export function videoAnalytics(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
 	const views = g.count('views', 0.3, 1);
 	const averageViewDuration = g.fixed('avgViewSeconds', 20, 240);
 	const subscribersGained = g.part(views, 'subscribersGained', 0.002, 0.01);
@@ -191,7 +213,7 @@ export function youtube(g: PostGrowth, delivery: Delivery): AnalyticsRecord {
 }
 
 /**
- * Where a tweet of a thread (threads.ts) draws its reach from: the first tweet's, each later tweet
+ * Where a tweet of a thread draws its reach from: the first tweet's, each later tweet
  * reaching 45-70% (fixed per thread) of the one before, as readers drop off down a thread.
  */
 export function threadReach(delivery: Delivery): { networkId: string; scale: number } | undefined {

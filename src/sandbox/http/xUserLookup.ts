@@ -2,8 +2,9 @@ import { badRequest } from '../errors';
 import type { SandboxRequest } from '../router';
 
 /**
- * An X user lookup (`userId` or `userName` on `GET /history/twitter` and `POST /analytics/social`)
- * reads another X user with the API key alone, so a profile key with it is a 400 (docs:
+ * A user lookup (`userId` or `userName` on `GET /history/:platform` and `POST /analytics/social`
+ * for the network whose entry offers `userLookup`) reads another user of that network with the API
+ * key alone, so a profile key with it is a 400 (docs:
  * apis/history/get-history-platform, apis/analytics/social); one check, in the handler, for
  * every door.
  */

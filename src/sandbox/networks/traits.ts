@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '../../engine/platforms';
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
-import { facebookPostAnalytics } from '../analytics/facebookPost';
+import type { AccountRecordTrait } from '../analytics/accountRecords';
 import { PostGrowth } from '../analytics/growth';
+import { pagePostAnalytics } from '../analytics/pagePost';
 import * as analytics from '../analytics/postAnalytics';
 import type { PostFacts } from '../analytics/postAnalytics';
 import type { Plan } from '../limits/plans';
@@ -36,6 +37,8 @@ export interface NetworkTraits {
 	nativePostTitle?: boolean;
 	/** It confirms a post later: the send answer says `pending`; the post's record has the real id. */
 	answersPending?: boolean;
+	/** Its account analytics record (interface 2.13); one exactly where its entry offers them. */
+	accountAnalytics?: AccountRecordTrait | null;
 	// Inbox (n35-messaging)
 	/** The inbox page's hint for a simulated review's rating on it (what reviews/admin.ts takes). */
 	reviewRatingHint?: string;
@@ -72,9 +75,14 @@ const facebookPage: NetworkTraits = {
 	accountType: () => 'page',
 	undeletable: false,
 	engagementHours: 12,
-	postAnalytics: (g, _facts, video) => facebookPostAnalytics(g, video),
+	postAnalytics: (g, _facts, video) => pagePostAnalytics(g, video),
 	historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentCount) }),
 	extras: null,
+	accountAnalytics: {
+		record: 'page',
+		siteName: 'Facebook',
+		linkedAccount: { platform: 'instagram', field: 'instagramBusinessAccount' },
+	},
 	reviewRatingHint: 'facebook: positive or negative',
 };
 
@@ -86,6 +94,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		undeletable: true,
 		postAnalytics: null,
 		historyCounts: null,
+		accountAnalytics: null,
 	},
 	instagram: {
 		postId: digits(17),
@@ -94,9 +103,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: () => 'business',
 		undeletable: true,
 		engagementHours: 18,
-		postAnalytics: (g, facts, video) => analytics.instagram(g, facts, video),
+		postAnalytics: (g, facts, video) => analytics.reelOrFeedAnalytics(g, facts, video),
 		historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentsCount) }),
 		extras: null,
+		accountAnalytics: { record: 'businessAccount', siteName: 'Instagram' },
 		hostsUnaddressedImages: true,
 	},
 	linkedin: {
@@ -106,9 +116,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: (primary) => (primary ? 'personal' : 'corporate'),
 		undeletable: false,
 		engagementHours: 24,
-		postAnalytics: (g) => analytics.linkedin(g),
+		postAnalytics: (g) => analytics.shareAnalytics(g),
 		historyCounts: null,
 		extras: (_options, account) => ({ owner: linkedinOwner(account) }),
+		accountAnalytics: { record: 'memberOrOrganization' },
 	},
 	twitter: {
 		postId: digits(19),
@@ -117,13 +128,14 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 3,
-		postAnalytics: (g) => analytics.twitter(g),
+		postAnalytics: (g) => analytics.tweetAnalytics(g),
 		historyCounts: (a) => ({
 			likeCount: n(a.likeCount),
 			retweetCount: n(a.retweetCount),
 			replyCount: n(a.replyCount),
 		}),
 		extras: null,
+		accountAnalytics: { record: 'userProfile' },
 		monthlyPostLimits: { basic: 100, premium: 1000, business: 10_000, enterprise: 100_000 },
 	},
 	pinterest: {
@@ -133,9 +145,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 96,
-		postAnalytics: (g, _facts, video) => analytics.pinterest(g, video),
+		postAnalytics: (g, _facts, video) => analytics.pinAnalytics(g, video),
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: { record: 'boards' },
 	},
 	youtube: {
 		postId: () => randomBase62(11),
@@ -144,7 +157,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 72,
-		postAnalytics: (g, facts) => analytics.youtube(g, facts.delivery),
+		postAnalytics: (g, facts) => analytics.videoAnalytics(g, facts.delivery),
 		historyCounts: (a) => ({
 			likeCount: n(a.likes),
 			commentsCount: n(a.comments),
@@ -152,6 +165,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		}),
 		extras: (options) => pick(options.youTubeOptions, ['title', 'visibility']),
 		nativePostTitle: true,
+		accountAnalytics: { record: 'channel' },
 	},
 	telegram: {
 		postId: digits(12),
@@ -174,6 +188,7 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		postAnalytics: null,
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: { record: 'listing' },
 		reviewRatingHint: 'Google Business: 1 to 5',
 	},
 	reddit: {
@@ -183,9 +198,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		accountType: none,
 		undeletable: false,
 		engagementHours: 8,
-		postAnalytics: (g, facts) => analytics.reddit(g, facts.delivery),
+		postAnalytics: (g, facts) => analytics.votedPostAnalytics(g, facts, ['title', 'subreddit']),
 		historyCounts: null,
 		extras: (options) => pick(options.redditOptions, ['title', 'subreddit']),
+		accountAnalytics: { record: 'karma' },
 	},
 	tiktok: {
 		postId: digits(19),
@@ -195,9 +211,10 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		undeletable: true,
 		answersPending: true,
 		engagementHours: 36,
-		postAnalytics: (g, facts) => analytics.tiktok(g, facts),
+		postAnalytics: (g, facts) => analytics.shortVideoAnalytics(g, facts),
 		historyCounts: null,
 		extras: null,
+		accountAnalytics: { record: 'creator' },
 	},
 	bluesky: {
 		// An AT URI: the account's DID, the post collection, a 13-character record key.

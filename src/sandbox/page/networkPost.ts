@@ -7,7 +7,7 @@ import {
 } from '../../engine/platforms';
 import { networkPostUrl } from '../networks';
 import type { Delivery } from '../store/deliveries';
-import { networkPostsOf } from '../networks/threads';
+import { networkPostsOf } from '../networks/thread';
 import { deliveryNotes } from './deliveryNotes';
 import { html, safeHref, timeElement, type SafeHtml } from './html';
 
@@ -43,7 +43,7 @@ export function mediaList(urls: readonly string[]): SafeHtml {
 	return items.length > 0 ? html`<div class="media">${items}</div>` : html``;
 }
 
-/** The options the post carried for this network (instagramOptions and the like), as sent. */
+/** The options the post carried for this network (its entry's `optionsField`), as sent. */
 function networkOptionsLine(delivery: Delivery): SafeHtml | string {
 	const options = delivery.extra.options;
 	if (options === null || typeof options !== 'object') return '';

@@ -19,7 +19,7 @@ import { ownPost } from '../posts/actions';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import type { Delivery } from '../store/deliveries';
-import { findNetworkPost, isThread, networkPostsOf } from '../networks/threads';
+import { findNetworkPost, isThread, networkPostsOf } from '../networks/thread';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'analytics';
@@ -63,7 +63,7 @@ function postEntry(
 	};
 }
 
-/** A network's answer: one entry, or one per tweet for a twitter thread. */
+/** A network's answer: one entry, or one per post of a thread. */
 type NetworkAnswer = Record<string, unknown> | Record<string, unknown>[];
 
 function isErrorEntry(answer: NetworkAnswer): answer is Record<string, unknown> {
@@ -127,7 +127,7 @@ function analyzePost(req: SandboxRequest, ctx: SandboxContext): Reply {
 				`Post ${post.id} was deleted from ${platform}; its analytics are gone with it.`,
 			);
 		} else if (isThread(delivery)) {
-			// A twitter thread answers one entry per tweet (interface 2.13).
+			// A thread answers one entry per post of it (interface 2.13).
 			entries[platform] = networkPostsOf(delivery).map((tweet) =>
 				postEntry(ctx, profile, tweet, isVideo),
 			);

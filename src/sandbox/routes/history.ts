@@ -13,7 +13,7 @@ import { postRecord } from '../posts/view';
 import { inAutoRepostSeries } from '../posts/autoRepost';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { HistoryFilter, PostStatus } from '../store/posts';
-import { findNetworkPost, networkPostsOf } from '../networks/threads';
+import { findNetworkPost, networkPostsOf } from '../networks/thread';
 import { getPost } from './posts';
 
 const ACTION = 'history';
@@ -131,7 +131,7 @@ function readFilter(query: URLSearchParams, profileId: number, now: number): His
 }
 
 /**
- * `GET /api/history/:x`: a network's own posts when x is facebook, instagram, twitter or youtube;
+ * `GET /api/history/:x`: a network's own posts when x is a network whose entry offers `history`;
  * a post by network id with `searchPlatformId=true`; otherwise one post by service id.
  */
 function historyItem(req: SandboxRequest, ctx: SandboxContext): Reply {

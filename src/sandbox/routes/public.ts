@@ -4,7 +4,7 @@ import { accountImagePng } from '../networks/avatar';
 import { notFound } from '../errors';
 import { clickFrom } from '../links/linkClicks';
 import { networkPostView } from '../networks';
-import { findNetworkPost } from '../networks/threads';
+import { findNetworkPost } from '../networks/thread';
 import type { Reply, Route, SandboxRequest } from '../router';
 import { prefersHtml } from '../page/access';
 import { networkPostPage } from '../page/postPage';

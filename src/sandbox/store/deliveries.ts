@@ -13,7 +13,7 @@ export interface Delivery {
 	/** The text exactly as the network received it (rendered, links shortened, truncated). */
 	text: string;
 	media: string[];
-	/** Network-specific fields (linkedin owner, youtube title, ...). */
+	/** Network-specific fields (a share's owner, a video's title, ...: its traits' `extras`). */
 	extra: Record<string, unknown>;
 	origin: 'service' | 'native';
 	createdAt: number;
@@ -84,7 +84,7 @@ export class DeliveryStore {
 				'SELECT * FROM deliveries WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY id',
 			),
 			byNetworkId: db.prepare('SELECT * FROM deliveries WHERE platform = ? AND network_id = ?'),
-			// A later tweet of a thread lives in its first tweet's row (extra.threadTweets, threads.ts);
+			// A later tweet of a thread lives in its first tweet's row (its extra.threadTweets);
 			// instr() skips the JSON parsing for rows that cannot hold the id.
 			byThreadTweetId: db.prepare(
 				`SELECT * FROM deliveries
@@ -204,7 +204,7 @@ export class DeliveryStore {
 		return row && toDelivery(row);
 	}
 
-	/** The row of the thread whose later tweet has this network id (see threads.ts). */
+	/** The row of the thread whose later tweet has this network id (in its `extra.threadTweets`). */
 	byThreadTweetId(platform: Platform, networkId: string): Delivery | undefined {
 		const row = this.q.byThreadTweetId.get(platform, JSON.stringify(networkId), networkId) as
 			| DeliveryRow

@@ -2,9 +2,13 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { Platform } from '../../../../src/engine';
+import { exampleNetworks, networkEntry } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
+
+/** The network examples name first: the default network, its example post id the placeholder. */
+const [example] = exampleNetworks(1);
 
 const properties: INodeProperties[] = [
 	{
@@ -13,7 +17,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: 'e.g. 1288899996447987712',
+		placeholder: `e.g. ${networkEntry(example).examplePostId}`,
 		description: 'ID of the post on the network; the linked account must own it (Business plan)',
 	},
 	{
@@ -21,7 +25,7 @@ const properties: INodeProperties[] = [
 		name: 'platform',
 		type: 'options',
 		options: platformOptions,
-		default: 'twitter',
+		default: example,
 		description: 'Network the ID belongs to',
 	},
 ];

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { HISTORY_PLATFORMS, type HistoryPlatform } from '../../../../src/engine';
+import { exampleNetworks } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
@@ -14,7 +15,7 @@ const properties: INodeProperties[] = [
 		options: platformOptions.filter((o) =>
 			(HISTORY_PLATFORMS as readonly string[]).includes(o.value),
 		),
-		default: 'twitter',
+		default: exampleNetworks(1)[0],
 		description:
 			'Network whose own post list to read (including posts not sent through the service)',
 	},

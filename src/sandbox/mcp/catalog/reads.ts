@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { networkEntry, PLATFORMS } from '../../../engine/platforms';
 import { mcpEnum } from './declared';
 import { type McpTool, given, postPlatform } from '../tool';
 
@@ -19,6 +20,17 @@ const xUser = {
 			'X only: an X handle to read instead of the linked account (API key only, no profile key).',
 		),
 };
+
+/**
+ * Each network's options object of account analytics, under its id (its entry's
+ * `accountAnalyticsOptions`).
+ */
+const accountAnalyticsOptions: Record<string, z.ZodTypeAny> = Object.fromEntries(
+	PLATFORMS.flatMap((platform) => {
+		const schema = networkEntry(platform).accountAnalyticsOptions;
+		return schema ? [[platform, schema.optional()]] : [];
+	}),
+);
 
 export const readTools: McpTool[] = [
 	{
@@ -118,7 +130,7 @@ export const readTools: McpTool[] = [
 			quarters: z.number().int().min(1).max(4).optional(),
 			daily: z.boolean().optional(),
 			period60Days: z.boolean().optional(),
-			youtube: z.object({ lifetime: z.boolean().optional() }).passthrough().optional(),
+			...accountAnalyticsOptions,
 			...xUser,
 		}),
 		toCall: (args) => ({ method: 'POST', path: '/api/analytics/social', body: given(args) }),

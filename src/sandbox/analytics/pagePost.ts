@@ -4,7 +4,7 @@ import type { PostGrowth } from './growth';
 const sum = (parts: Record<string, number>): number =>
 	Object.values(parts).reduce((a, b) => a + b, 0);
 
-function facebookVideo(g: PostGrowth, impressions: number, unique: number): AnalyticsRecord {
+function pageVideo(g: PostGrowth, impressions: number, unique: number): AnalyticsRecord {
 	const views = g.count('videoViews', 0.3, 0.7);
 	const uniqueViews = g.part(views, 'uniqueViews', 0.7, 0.9);
 	const { autoplayed, clickedToPlay } = g.split(views, ['autoplayed', 'clickedToPlay']);
@@ -88,8 +88,8 @@ function facebookVideo(g: PostGrowth, impressions: number, unique: number): Anal
 	};
 }
 
-/** Facebook post analytics (2.13); the video fields only for video posts. */
-export function facebookPostAnalytics(g: PostGrowth, video: boolean): AnalyticsRecord {
+/** A page post's analytics (2.13); the video fields only for video posts. */
+export function pagePostAnalytics(g: PostGrowth, video: boolean): AnalyticsRecord {
 	const impressions = g.count('impressions', 0.6, 1);
 	const unique = g.part(impressions, 'impressionsUnique', 0.6, 0.85);
 	const reactionParts = g.split(g.count('reactions', 0.02, 0.08), [
@@ -136,7 +136,7 @@ export function facebookPostAnalytics(g: PostGrowth, video: boolean): AnalyticsR
 	if (!video) return record;
 	return {
 		...record,
-		...facebookVideo(g, impressions, unique),
+		...pageVideo(g, impressions, unique),
 		totalVideoReactionsByTypeTotal: reactionParts,
 		totalVideoStoriesByActionType: {
 			share: sharesCount,

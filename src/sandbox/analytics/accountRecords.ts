@@ -1,0 +1,31 @@
+import type { Platform } from '../../engine/platforms';
+
+/**
+ * Which account analytics record the sandbox builds for a network (interface 2.13), as its traits
+ * pick it; `accountAnalytics.ts` builds each kind. A kind that names something in its text or
+ * fields has it here, so the builders name no network.
+ */
+export type AccountRecordTrait =
+	| {
+			/** A page's insights; its text names the site, one field the linked business account. */
+			record: 'page';
+			siteName: string;
+			linkedAccount: { platform: Platform; field: string };
+	  }
+	| {
+			/** A business account's insights, with audience breakdowns from 100 followers. */
+			record: 'businessAccount';
+			siteName: string;
+	  }
+	| {
+			record:
+				| 'memberOrOrganization'
+				| 'userProfile'
+				| 'boards'
+				| 'channel'
+				| 'listing'
+				| 'karma'
+				| 'creator';
+	  };
+
+export type AccountRecordKind = AccountRecordTrait['record'];
