@@ -7,6 +7,9 @@ import { platformOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
+/** The registry's example network, the Platform picked by default. */
+const EXAMPLE_PLATFORM = exampleNetworks(1)[0];
+
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Platform',
@@ -15,7 +18,7 @@ const properties: INodeProperties[] = [
 		options: platformOptions.filter((o) =>
 			(HISTORY_PLATFORMS as readonly string[]).includes(o.value),
 		),
-		default: exampleNetworks(1)[0],
+		default: EXAMPLE_PLATFORM,
 		description:
 			'Network whose own post list to read (including posts not sent through the service)',
 	},
