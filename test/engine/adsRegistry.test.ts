@@ -5,6 +5,7 @@ import {
 	networkEntry,
 	networksOffering,
 	PLATFORMS,
+	shortNetworkName,
 } from '../../src/engine/networks';
 import { ADS_FIELDS } from '../../src/sandbox/graphql/adsFields';
 import { adPlatformProperty } from '../../nodes/SocialPublishing/actions/ad/shared';
@@ -17,7 +18,7 @@ describe.each(AD_NETWORKS)('ads of %s', (platform) => {
 	const ads = adsOf(platform);
 
 	it('states a name, a picker text and a post id field', () => {
-		expect(ads.name).not.toBe('');
+		expect(shortNetworkName(platform)).not.toBe('');
 		expect(adPlatformProperty.description).toContain(ads.pickerText);
 		expect(['fbPostId', 'socialPostId']).toContain(ads.postIdField);
 	});
@@ -29,7 +30,7 @@ describe.each(AD_NETWORKS)('ads of %s', (platform) => {
 			const model = ADS_FIELDS.find((f) => f.field === generic);
 			expect(field?.fixed).toEqual({ platform });
 			expect(field?.route).toEqual(model?.route);
-			expect(field?.description).toContain(`Legacy: ${generic} on ${ads.name}`);
+			expect(field?.description).toContain(`Legacy: ${generic} on ${shortNetworkName(platform)}`);
 		}
 	});
 });

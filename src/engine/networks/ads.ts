@@ -12,8 +12,6 @@ export type LegacyAdField = (typeof LEGACY_AD_FIELDS)[number];
 export type AdPostIdField = 'fbPostId' | 'socialPostId';
 
 export interface NetworkAds {
-	/** The name its ads go by in the docs and messages (the company's, not the account type's). */
-	name: string;
 	/** The words the node's Platform picker describes its ad accounts with. */
 	pickerText: string;
 	/** The boost field for the network's own post id (boost-post page; `socialPostId` is generic). */

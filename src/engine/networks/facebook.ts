@@ -68,7 +68,6 @@ export const facebook = {
 	// Its ads pages are the service's ads docs: apis/ads/facebook/* (boost-post, put-ad-update,
 	// get-ad-accounts, get-ad-history, get-ad-interests, -regions, -cities).
 	ads: {
-		name: 'Facebook',
 		pickerText: 'Facebook Pages',
 		postIdField: 'fbPostId',
 		legacyGraphqlFields: { boostPost: 'boostFacebookPost', adAccounts: 'facebookAdAccounts' },
@@ -82,7 +81,6 @@ export const facebook = {
 	messaging: {
 		maxTextLength: 2_000,
 		strictMediaUrls: true,
-		name: 'Facebook',
 		mcpRecipientRequired: true,
 	},
 	mcpOptionsField: 'facebookOptions',
@@ -115,7 +113,7 @@ export const facebook = {
 	bioLink: { position: 0, label: 'Facebook', host: 'facebook.com' },
 	referrerHosts: ['facebook.com', 'fb.com', 'fb.me'],
 	resizePresets: [{ value: 'facebook', label: 'Facebook', width: 1200, height: 630 }],
-	reviews: { replyMaxLength: 8_000, kind: 'page', shortName: 'Facebook' },
+	reviews: { replyMaxLength: 8_000, kind: 'page', shortName: true },
 	accountDetails: { pageName: true, description: true },
 } as const satisfies NetworkEntry;
 

@@ -91,6 +91,11 @@ export function networkOfPathName(name: string): Platform | undefined {
 	return PLATFORMS.find((platform) => networkPathName(platform) === name);
 }
 
+/** A network's name in running text: its entry's `shortName`, else its display name. */
+export function shortNetworkName(platform: Platform): string {
+	return networkEntry(platform).shortName ?? networkName(platform);
+}
+
 /** The one display name of a network. */
 export function networkName(platform: Platform): string {
 	return NETWORKS[platform].displayName;
@@ -214,9 +219,9 @@ export function messagingRule(network: MessagingNetwork): MessagingRule {
 	return rule;
 }
 
-/** A messaging network's name in the messaging texts (its rule's `name`, else its display name). */
+/** A messaging network's name in the messaging texts (its short name, else its display name). */
 export function messagingName(network: MessagingNetwork): string {
-	return messagingRule(network).name ?? anyNetworkName(network);
+	return isMessagingOnly(network) ? anyNetworkName(network) : shortNetworkName(network);
 }
 
 /** That name without its parenthesis: the short form a list of limits uses. */

@@ -83,7 +83,6 @@ export const instagram = {
 		bannedHashtags: true,
 	},
 	ads: {
-		name: 'Instagram',
 		pickerText: 'Instagram beside them',
 		postIdField: 'socialPostId',
 		legacyGraphqlFields: { boostPost: 'instagramBoostPost', ads: 'instagramAds' },

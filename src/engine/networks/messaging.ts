@@ -4,8 +4,6 @@ export interface MessagingRule {
 	maxTextLength: number;
 	/** Its message media URLs must end in a known file type and have no query string or fragment. */
 	strictMediaUrls: boolean;
-	/** Its name in the messaging texts when not its display name. */
-	name?: string;
 	/** It hands received messages to the service up to this many minutes late, with their original id (interface 8). */
 	lateDeliveryMinutes?: number;
 	/** It takes a reply only this long after the correspondent's last message. */

@@ -9,8 +9,8 @@ export interface ReviewRules {
 	 * can be read one by one.
 	 */
 	kind: ReviewKind;
-	/** The network's name in the node's review texts, where shorter than its display name. */
-	shortName?: string;
+	/** The node's review texts call it by the entry's `shortName` rather than its display name. */
+	shortName?: boolean;
 }
 
 export type ReviewKind = 'page' | 'listing';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adsOf, adsRules, networksOffering, type PlatformOffering } from '../networks';
+import {
+	adsOf,
+	adsRules,
+	networksOffering,
+	shortNetworkName,
+	type PlatformOffering,
+} from '../networks';
 
 /** The ads facts of a network with ads (its registry entry's `ads`), for the node and the sandbox. */
 export { adsOf };
@@ -44,7 +50,7 @@ export const AD_RULES = adsRules();
 /** The rules network's shortest run, quoted on the boost page: an ad runs at least this many hours. */
 export const AD_MIN_RUN_HOURS = AD_RULES.rules.minRunHours;
 /** The name the rules go by in messages (`X's minimum run`). */
-export const AD_RULES_NAME = adsOf(AD_RULES.network).name;
+export const AD_RULES_NAME = shortNetworkName(AD_RULES.network);
 /** Meta's audience age bounds (ours: the docs show only the sample's 18 and 65). */
 export const AD_MIN_AGE = 13;
 export const AD_MAX_AGE = 65;
@@ -149,7 +155,7 @@ export const AdPlatformSchema = z.enum(AD_PLATFORMS, {
 export const AdBoostFields = z
 	.object({
 		postId: idText('the post id the service gave the post').optional(),
-		fbPostId: idText(`the ${adsOf(postIdFieldNetwork('fbPostId')).name} post id`).optional(),
+		fbPostId: idText(`the ${shortNetworkName(postIdFieldNetwork('fbPostId'))} post id`).optional(),
 		socialPostId: idText("the network's own post id").optional(),
 		accountId: idText('the ad account id, from Get Ad Accounts'),
 		adName: z.string().trim().min(1).max(400).optional(),

@@ -1,4 +1,9 @@
-import { adsOf, LEGACY_AD_FIELDS, type LegacyAdField } from '../../engine/networks';
+import {
+	adsOf,
+	LEGACY_AD_FIELDS,
+	shortNetworkName,
+	type LegacyAdField,
+} from '../../engine/networks';
 import { AD_PLATFORMS } from '../../engine/resources/adsSchemas';
 import type { GraphqlField } from './field';
 
@@ -98,7 +103,7 @@ function legacyField(
 			root: model.root,
 			route: model.route,
 			fixed: { platform },
-			description: `Legacy: ${generic} on ${adsOf(platform).name} (${method} ${path}).`,
+			description: `Legacy: ${generic} on ${shortNetworkName(platform)} (${method} ${path}).`,
 			args,
 			...(model.input ? { input: model.input } : {}),
 			...(model.atLeastOne ? { atLeastOne: model.atLeastOne } : {}),

@@ -1,5 +1,11 @@
-import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../engine/platforms';
-import { historyCounts, NETWORK_TRAITS } from './traits';
+import {
+	networkEntry,
+	PLATFORM_OPTIONS_FIELDS,
+	PLATFORMS,
+	type Platform,
+} from '../../engine/platforms';
+import { historyCounts } from '../analytics/records';
+import { NETWORK_TRAITS } from './traits';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Delivery, DeliveryStore } from '../store/deliveries';
@@ -15,7 +21,7 @@ export { NETWORK_TRAITS, type NetworkTraits } from './traits';
 
 /** Published posts on these networks cannot be deleted through the service (reference-behaviour). */
 export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set(
-	PLATFORMS.filter((platform) => NETWORK_TRAITS[platform].undeletable),
+	PLATFORMS.filter((platform) => networkEntry(platform).undeletable !== undefined),
 );
 
 export const DAY_MS = 86_400_000;

@@ -23,8 +23,6 @@ export interface NetworkTraits {
 	username: (slug: string) => string;
 	/** The account's type as the service reports it (page, group, channel...), if it has one. */
 	accountType: (primary: boolean) => string | null;
-	/** Published posts cannot be deleted through the service (reference-behaviour). */
-	undeletable: boolean;
 	/** Hours until a post has reached about 63% of all the engagement it will ever get. */
 	engagementHours: number;
 	/** Its post analytics record (interface 2.13), or null when it has none. */
@@ -73,7 +71,6 @@ const facebookPage: NetworkTraits = {
 	userId: digits(15),
 	username: same,
 	accountType: () => 'page',
-	undeletable: false,
 	engagementHours: 12,
 	postAnalytics: (g, _facts, video) => pagePostAnalytics(g, video),
 	historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentCount) }),
@@ -91,7 +88,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 	fbg: {
 		...facebookPage,
 		accountType: () => 'group',
-		undeletable: true,
 		postAnalytics: null,
 		historyCounts: null,
 		accountAnalytics: null,
@@ -101,7 +97,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: digits(15),
 		username: same,
 		accountType: () => 'business',
-		undeletable: true,
 		engagementHours: 18,
 		postAnalytics: (g, facts, video) => analytics.reelOrFeedAnalytics(g, facts, video),
 		historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentsCount) }),
@@ -114,7 +109,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: () => randomBase62(10),
 		username: same,
 		accountType: (primary) => (primary ? 'personal' : 'corporate'),
-		undeletable: false,
 		engagementHours: 24,
 		postAnalytics: (g) => analytics.shareAnalytics(g),
 		historyCounts: null,
@@ -126,7 +120,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: digits(15),
 		username: same,
 		accountType: none,
-		undeletable: false,
 		engagementHours: 3,
 		postAnalytics: (g) => analytics.tweetAnalytics(g),
 		historyCounts: (a) => ({
@@ -143,7 +136,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: digits(15),
 		username: same,
 		accountType: none,
-		undeletable: false,
 		engagementHours: 96,
 		postAnalytics: (g, _facts, video) => analytics.pinAnalytics(g, video),
 		historyCounts: null,
@@ -155,7 +147,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: () => `UC${randomBase62(22)}`,
 		username: same,
 		accountType: none,
-		undeletable: false,
 		engagementHours: 72,
 		postAnalytics: (g, facts) => analytics.videoAnalytics(g, facts.delivery),
 		historyCounts: (a) => ({
@@ -172,7 +163,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: digits(15),
 		username: same,
 		accountType: () => 'channel',
-		undeletable: false,
 		engagementHours: 6,
 		postAnalytics: null,
 		historyCounts: null,
@@ -183,7 +173,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: digits(15),
 		username: same,
 		accountType: none,
-		undeletable: false,
 		engagementHours: 48,
 		postAnalytics: null,
 		historyCounts: null,
@@ -196,7 +185,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: digits(15),
 		username: (slug) => `u_${slug}`,
 		accountType: none,
-		undeletable: false,
 		engagementHours: 8,
 		postAnalytics: (g, facts) => analytics.votedPostAnalytics(g, facts, ['title', 'subreddit']),
 		historyCounts: null,
@@ -208,7 +196,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: digits(15),
 		username: same,
 		accountType: none,
-		undeletable: true,
 		answersPending: true,
 		engagementHours: 36,
 		postAnalytics: (g, facts) => analytics.shortVideoAnalytics(g, facts),
@@ -222,7 +209,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: () => `did:plc:${randomBase32(24)}`,
 		username: (slug) => `${slug.replace(/_/g, '-')}.bsky.social`,
 		accountType: none,
-		undeletable: false,
 		engagementHours: 4,
 		// The service documents post analytics for Bluesky, Threads and Snapchat.
 		postAnalytics: (g) => ({
@@ -239,7 +225,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: digits(15),
 		username: same,
 		accountType: none,
-		undeletable: false,
 		engagementHours: 6,
 		postAnalytics: (g) => ({
 			views: g.count('views', 0.3, 0.9),
@@ -257,7 +242,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		userId: () => randomUUID(),
 		username: same,
 		accountType: none,
-		undeletable: false,
 		engagementHours: 24,
 		postAnalytics: (g) => {
 			const views = g.count('views', 0.4, 0.95);
@@ -273,25 +257,3 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		extras: null,
 	},
 };
-
-/** The analytics record of one network post at the refresh time `facts.at`. */
-export function postAnalytics(facts: PostFacts): AnalyticsRecord {
-	const { delivery } = facts;
-	const traits = NETWORK_TRAITS[delivery.platform];
-	if (!traits.postAnalytics) return {};
-	const g = new PostGrowth(
-		delivery.platform,
-		delivery.networkId,
-		traits.engagementHours,
-		delivery.createdAt,
-		facts.at,
-		analytics.threadReach(delivery),
-	);
-	return traits.postAnalytics(g, facts, analytics.isVideoPost(facts));
-}
-
-/** The counts a network shows next to a post in its own list (`GET /history/:platform`). */
-export function historyCounts(delivery: PostFacts['delivery'], at: number): Record<string, number> {
-	const counts = NETWORK_TRAITS[delivery.platform].historyCounts;
-	return counts ? counts(postAnalytics({ delivery, username: '', isVideo: false, at })) : {};
-}

@@ -8,7 +8,7 @@ import {
 import { accountAnalytics } from '../analytics/accountAnalytics';
 import { accountHistory, dailyDetails, quarterly } from '../analytics/accountHistory';
 import { refreshOf } from '../analytics/growth';
-import { postAnalytics } from '../networks/traits';
+import { postAnalytics } from '../analytics/records';
 import { actingProfile, requirePlan } from '../http/auth';
 import { refuseProfileKeyForXUserLookup } from '../http/xUserLookup';
 import type { SandboxContext } from '../context';

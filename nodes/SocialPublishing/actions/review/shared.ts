@@ -5,6 +5,7 @@ import {
 	REVIEW_PLATFORMS,
 	networkName,
 	reviewRules,
+	shortNetworkName,
 	type ReviewPlatform,
 	type ReviewRules,
 } from '../../../../src/engine';
@@ -17,7 +18,7 @@ export const LISTING_PLATFORM = LISTING_REVIEW_PLATFORMS[0];
 /** A review network's name in the review texts: its short name, else its display name. */
 export function reviewNetworkName(platform: ReviewPlatform): string {
 	const rules: ReviewRules = reviewRules(platform);
-	return rules.shortName ?? networkName(platform);
+	return rules.shortName ? shortNetworkName(platform) : networkName(platform);
 }
 
 /** The listing networks' names, as the texts of the one-review operations say them. */
