@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-function isWebAddress(value: string): boolean {
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-	} catch {
-		return false;
-	}
-}
+import { isHttpUrl } from './optionParts';
 
 const LABEL_MESSAGE = 'must be from 1 to 255 characters long';
 
@@ -44,7 +36,7 @@ export const BusinessListingUpdateSchema = z
 		websiteUrl: z
 			.string()
 			.trim()
-			.refine(isWebAddress, 'must be an http or https web address like https://example.com')
+			.refine(isHttpUrl, 'must be an http or https web address like https://example.com')
 			.optional(),
 		labels: z.array(z.string().min(1, LABEL_MESSAGE).max(255, LABEL_MESSAGE)).optional(),
 		latlng: z

@@ -9,7 +9,8 @@ import type { OptionCheck, OptionFacts } from './entry';
  * open: keys a schema does not name pass through untouched.
  */
 
-function isHttpUrl(value: string): boolean {
+/** An http or https URL with a host. */
+export function isHttpUrl(value: string): boolean {
 	try {
 		const url = new URL(value);
 		return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';

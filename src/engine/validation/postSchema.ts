@@ -7,6 +7,7 @@ import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '..
 import { exampleList, exampleNetworks, networkEntry, optionFieldsShape } from '../networks';
 import { DisableCommentsSchema, FirstCommentSchema } from './commentOptions';
 import { isRecord } from '../core/isRecord';
+import { isHttpUrl } from '../networks/optionParts';
 import { POST_EXTRA_FIELDS, withRandomPostText } from './postExtras';
 
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
@@ -78,15 +79,6 @@ export function postCrossFieldIssues(input: Record<string, unknown>): CrossField
 		});
 	}
 	return issues;
-}
-
-function isHttpUrl(value: string): boolean {
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-	} catch {
-		return false;
-	}
 }
 
 const HttpUrlSchema = z
