@@ -3,11 +3,11 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 import {
 	AD_PLATFORMS,
 	BOARD_PLATFORMS,
-	networkName,
 	type AdPlatform,
 	type BoardPlatform,
 } from '../../../src/engine';
 import { FAIL_AT_ONCE } from '../actions/rateLimit';
+import { BOARD_NODE_NAMES } from '../actions/post/networks';
 import { createServiceClient } from '../transport';
 import { actingProfileKey } from './actingProfile';
 
@@ -56,18 +56,13 @@ async function searchAdInterests(
 }
 
 /**
- * The node's list searches by method name: the interest search, and one board search per network
- * offering `boards`, named `search<Network>Boards` as its board field asks for it.
+ * The node's list searches by method name: the interest search, and the board search of the
+ * network offering `boards`, under the name its node module gives the board field.
  */
 export const listSearch: Record<
 	string,
 	(this: ILoadOptionsFunctions, filter?: string) => Promise<INodeListSearchResult>
 > = {
 	searchAdInterests,
-	...Object.fromEntries(
-		BOARD_PLATFORMS.map((platform) => [
-			`search${networkName(platform)}Boards`,
-			searchBoards(platform),
-		]),
-	),
+	[BOARD_NODE_NAMES.search]: searchBoards(BOARD_PLATFORMS[0]),
 };

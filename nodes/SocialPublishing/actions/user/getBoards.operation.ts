@@ -1,21 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import {
-	BOARD_PLATFORMS,
-	networkName,
-	type BoardPlatform,
-	type NETWORKS,
-} from '../../../../src/engine';
+import { BOARD_PLATFORMS } from '../../../../src/engine';
+import { BOARD_NODE_NAMES } from '../post/networks';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 /** The network whose boards this operation lists: the registry's network offering `boards`. */
 export const BOARD_PLATFORM = BOARD_PLATFORMS[0];
 
-/** The operation's value, `get<Network>Boards`, as saved workflows name it (its type too). */
-export const BOARDS_OPERATION = `get${networkName(BOARD_PLATFORM)}Boards` as BoardsOperation;
-type BoardsOperation = `get${(typeof NETWORKS)[BoardPlatform]['displayName']}Boards`;
+/** The operation's value, as saved workflows name it: the boards network's node module gives it. */
+export const BOARDS_OPERATION = BOARD_NODE_NAMES.operation;
 
 const properties: INodeProperties[] = [];
 

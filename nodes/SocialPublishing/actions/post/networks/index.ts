@@ -6,7 +6,7 @@ import { facebook } from './facebook';
 import { googleBusiness } from './googleBusiness';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
-import { pinterest, pinterestToolTexts } from './pinterest';
+import { pinterest, pinterestBoardNames, pinterestToolTexts } from './pinterest';
 import { reddit } from './reddit';
 import type { NetworkModule } from './shared';
 import { snapchat } from './snapchat';
@@ -123,3 +123,6 @@ export function networkFieldLabels(): Record<string, string> {
 
 /** The AI-tool texts of operations that exist for one network only, from its module. */
 export const NETWORK_TOOL_TEXTS = { ...pinterestToolTexts };
+
+/** The node's names for the boards network's operation and list search (saved workflows keep them). */
+export const BOARD_NODE_NAMES = pinterestBoardNames;

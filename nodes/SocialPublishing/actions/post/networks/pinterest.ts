@@ -3,6 +3,12 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { locatorValue } from '../../../methods/actingProfile';
 import { group, setFields, type NetworkModule } from './shared';
 
+/** The node's names for this network's boards, as saved workflows and the board field store them. */
+export const pinterestBoardNames = {
+	operation: 'getPinterestBoards',
+	search: 'searchPinterestBoards',
+} as const;
+
 /** Pinterest's fields of Options: Board, Link and Title, then the Pinterest Options group. */
 const pinterestBoardField: INodeProperties = {
 	displayName: 'Pinterest Board',
@@ -15,7 +21,7 @@ const pinterestBoardField: INodeProperties = {
 			displayName: 'From List',
 			name: 'list',
 			type: 'list',
-			typeOptions: { searchListMethod: 'searchPinterestBoards', searchable: true },
+			typeOptions: { searchListMethod: pinterestBoardNames.search, searchable: true },
 		},
 		{
 			displayName: 'By ID',
