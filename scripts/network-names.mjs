@@ -12,9 +12,9 @@ const PRODUCT = ['src', 'nodes', 'credentials'];
 const LIMIT = 5;
 
 function registryIds() {
-	const index = readFileSync(join(root, 'src/engine/networks/index.ts'), 'utf8');
+	const index = readFileSync(join(root, 'src/engine/networks/list.ts'), 'utf8');
 	const block = index.match(/export const NETWORKS = \{([\s\S]*?)\}/);
-	if (!block) throw new Error('NETWORKS not found in src/engine/networks/index.ts');
+	if (!block) throw new Error('NETWORKS not found in src/engine/networks/list.ts');
 	return [...block[1].matchAll(/^\s*([a-zA-Z]+)\s*[,:]/gm)].map((m) => m[1]);
 }
 
@@ -34,14 +34,19 @@ const files = PRODUCT.flatMap((dir) => productFiles(join(root, dir))).map((path)
 	text: readFileSync(path, 'utf8').toLowerCase(),
 }));
 const naming = Object.fromEntries(
-	registryIds().map((id) => [id, files.filter((f) => f.text.includes(id.toLowerCase())).map((f) => f.path)]),
+	registryIds().map((id) => [
+		id,
+		files.filter((f) => f.text.includes(id.toLowerCase())).map((f) => f.path),
+	]),
 );
 
 if (process.argv.includes('--json')) {
 	process.stdout.write(JSON.stringify(naming, null, '\t') + '\n');
 } else {
 	for (const [id, list] of Object.entries(naming))
-		console.log(`${id.padEnd(10)} ${String(list.length).padStart(3)}${list.length > LIMIT ? '  over ' + LIMIT : ''}`);
+		console.log(
+			`${id.padEnd(10)} ${String(list.length).padStart(3)}${list.length > LIMIT ? '  over ' + LIMIT : ''}`,
+		);
 	for (const [id, list] of Object.entries(naming))
 		if (list.length > LIMIT) console.log(`\n${id}:\n  ${list.join('\n  ')}`);
 	process.exitCode = Object.values(naming).some((list) => list.length > LIMIT) ? 1 : 0;

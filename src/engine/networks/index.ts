@@ -1,29 +1,22 @@
 /**
- * The network registry: one entry per network the service publishes to (one file each, beside
- * this one), with everything that varies by network. Every list of networks (the platform enum,
- * rules, option schemas, the node's options, the sandbox's traits, the MCP enums) derives from
- * here; see CONTRIBUTING.md, "Adding a network".
+ * The network registry's lookups: what every part reads of the entries listed in `list.ts` (one
+ * file per network beside this one, with everything that varies by network). Every list of
+ * networks (the platform enum, rules, option schemas, the node's options, the sandbox's traits, the
+ * MCP enums) derives from here; see CONTRIBUTING.md, "Adding a network".
  */
 import type { z } from 'zod';
-import { bluesky } from './bluesky';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
 import type { AdsRules, NetworkAds } from './ads';
 import type { MessagingRule } from './messaging';
 import type { ResizePreset } from './presence';
-import { facebook, fbg } from './facebook';
-import { gmb } from './gmb';
-import { instagram } from './instagram';
-import { linkedin } from './linkedin';
-import { pinterest } from './pinterest';
-import { reddit } from './reddit';
-import { snapchat } from './snapchat';
-import { telegram } from './telegram';
-import { threads } from './threads';
-import { tiktok } from './tiktok';
-import { twitter } from './twitter';
-import { MESSAGING_ONLY_NETWORKS, type MessagingOnlyNetwork } from './whatsapp';
-import { youtube } from './youtube';
 
+import {
+	MESSAGING_ONLY_NETWORKS,
+	NETWORKS,
+	PLATFORMS,
+	type MessagingOnlyNetwork,
+	type Platform,
+} from './list';
 export type {
 	FirstCommentRule,
 	McpNetworkList,
@@ -33,30 +26,13 @@ export type {
 	OptionFacts,
 	PlatformRule,
 } from './entry';
-export { MESSAGING_ONLY_NETWORKS, type MessagingOnlyNetwork } from './whatsapp';
-
-/** The registry, in the interface's order; `Platform` is its keys. */
-export const NETWORKS = {
-	facebook,
-	fbg,
-	instagram,
-	linkedin,
-	twitter,
-	pinterest,
-	youtube,
-	telegram,
-	gmb,
-	reddit,
-	tiktok,
-	bluesky,
-	threads,
-	snapchat,
-} as const satisfies Record<string, NetworkEntry>;
-
-export type Platform = keyof typeof NETWORKS;
-
-/** Every network, in the registry's order. */
-export const PLATFORMS = Object.keys(NETWORKS) as [Platform, ...Platform[]];
+export {
+	MESSAGING_ONLY_NETWORKS,
+	NETWORKS,
+	PLATFORMS,
+	type MessagingOnlyNetwork,
+	type Platform,
+} from './list';
 
 export type NetworkOffer = keyof NetworkOffers;
 
@@ -80,13 +56,13 @@ export function networkEntry(platform: Platform): NetworkEntry {
 	return NETWORKS[platform];
 }
 
-/** The network's name in the service's paths (`gbp` for gmb), its id when the docs use that. */
+/** The network's name in the service's paths (its `pathName`, else its id). */
 export function networkPathName(platform: Platform): string {
 	const entry: NetworkEntry = NETWORKS[platform];
 	return entry.pathName ?? platform;
 }
 
-/** The network a path segment names (by its path name: `gbp`, not `gmb`), if any. */
+/** The network a path segment names (by its path name, not its id), if any. */
 export function networkOfPathName(name: string): Platform | undefined {
 	return PLATFORMS.find((platform) => networkPathName(platform) === name);
 }
@@ -185,16 +161,7 @@ export function adsRules(): { network: PlatformOffering<'ads'>; rules: AdsRules 
 	return found[0];
 }
 
-export { GMB_ACTION_TYPES } from './gmb';
-export { LINKEDIN_VISIBILITIES } from './linkedin';
-export { SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from './snapchat';
-export { TIKTOK_VISIBILITIES } from './tiktok';
-export {
-	TWEET_LONG_POST_MAX_LENGTH,
-	TWEET_THREAD_MAX_TWEETS,
-	TwitterOptionsSchema,
-	X_REPLY_SETTINGS,
-} from './twitter';
+export * from './list';
 
 // Messaging (n35-messaging)
 export type { MessagingRule, ReplyWindow } from './messaging';
@@ -254,8 +221,7 @@ export function isMessagingOnly(network: MessagingNetwork): network is Messaging
 	return network in MESSAGING_ONLY_NETWORKS;
 }
 // Validation (n35-validation)
-/** `twitterOptions` of a post: `thread` splits a long text into a thread, `threadNumber` numbers it. */
-export type TwitterOptions = z.infer<typeof import('./twitter').TwitterOptionsSchema>;
+
 // X specifics (n35-xpost)
 export type { AppKeyHeaders } from './entry';
 export type { NetworkErrorDoc, NetworkErrorWords } from './networkErrors';
