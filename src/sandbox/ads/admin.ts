@@ -4,14 +4,21 @@ import { actingProfile } from '../http/auth';
 import type { Addon } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { ValidationIssue } from '../../engine/core/errors';
-import { AD_PLATFORMS, AD_RULES, AD_RULES_NAME } from '../../engine/resources/adsSchemas';
+import { AD_PLATFORMS, AD_RULES } from '../../engine/resources/adsSchemas';
+import { NETWORK_TRAITS } from '../networks/traits';
 import { RELINK_BEFORE, reviewMsOf } from './access';
 import { adView } from './view';
 
 const ACTION = 'admin';
 const HOUR_MS = 3_600_000;
-/** The admin field that backdates the ads rules network's link (`legacy<Name>Link`). */
-const LEGACY_LINK = `legacy${AD_RULES_NAME}Link`;
+/** The admin field that backdates the ads rules network's link (its traits name it). */
+const LEGACY_LINK = legacyLinkField();
+function legacyLinkField(): string {
+	const field = NETWORK_TRAITS[AD_RULES.network].legacyAdLinkField;
+	if (!field) throw new Error(`the traits of ${AD_RULES.network} name no legacyAdLinkField`);
+	return field;
+}
+
 /** When a backdated link was made: a date before the relink day (ours). */
 const LEGACY_LINKED_AT = Date.UTC(2025, 0, 15);
 

@@ -46,6 +46,8 @@ export interface NetworkTraits {
 	// User (n35-reviews)
 	/** Its posts per month on each plan, reported in its entry's `accountDetails.monthlyUsageField`. */
 	monthlyPostLimits?: Record<Plan, number>;
+	/** The admin field (`POST /api/admin/ads`) that backdates its link, on the ads rules network. */
+	legacyAdLinkField?: string;
 }
 
 type PostOptions = Record<string, Record<string, unknown> | undefined>;
@@ -81,6 +83,7 @@ const facebookPage: NetworkTraits = {
 		linkedAccount: { platform: 'instagram', field: 'instagramBusinessAccount' },
 	},
 	reviewRatingHint: 'facebook: positive or negative',
+	legacyAdLinkField: 'legacyFacebookLink',
 };
 
 export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
