@@ -26,13 +26,6 @@ export type {
 	OptionFacts,
 	PlatformRule,
 } from './entry';
-export {
-	MESSAGING_ONLY_NETWORKS,
-	NETWORKS,
-	PLATFORMS,
-	type MessagingOnlyNetwork,
-	type Platform,
-} from './list';
 
 export type NetworkOffer = keyof NetworkOffers;
 
