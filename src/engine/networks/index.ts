@@ -5,6 +5,7 @@
  * MCP enums) derives from here; see CONTRIBUTING.md, "Adding a network".
  */
 import type { z } from 'zod';
+import { namesInProse } from '../core/prose';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
 import type { AdsRules, NetworkAds } from './ads';
 import type { MessagingRule } from './messaging';
@@ -92,10 +93,7 @@ export function anyNetworkName(network: Platform | MessagingOnlyNetwork): string
 
 /** `"a", "b" or "c"`: a list of networks as an error message offers them. */
 export function quotedChoices(names: readonly string[]): string {
-	const quoted = names.map((name) => `"${name}"`);
-	return quoted.length < 2
-		? quoted.join('')
-		: `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+	return namesInProse(names.map((name) => `"${name}"`));
 }
 
 /** The networks examples name (error messages, descriptions): the first `count` by their entries' `exampleRank`. */
@@ -189,12 +187,7 @@ export function messagingShortName(network: MessagingNetwork): string {
 	return messagingName(network).replace(/ \(.*\)$/, '');
 }
 
-/** `"a, b or c"`: names as a sentence lists them. */
-export function namesInProse(names: readonly string[], last = 'or'): string {
-	return names.length < 2
-		? names.join('')
-		: `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
-}
+export { namesInProse } from '../core/prose';
 
 /** The `scheduled` sub-actions of a network's video made public, as a type (the entries' values). */
 export type VideoPublishedSubAction = {

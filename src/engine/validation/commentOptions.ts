@@ -4,6 +4,7 @@ import { type FirstCommentRule, networkEntry, PLATFORMS } from '../networks';
 import { isPlatform } from '../platforms';
 import { tweetWeightedLength } from './tweetLength';
 import { isRecord } from '../core/isRecord';
+import { namesInProse } from '../core/prose';
 
 const firstCommentRules = PLATFORMS.flatMap((platform) => {
 	const rule = networkEntry(platform).firstComment;
@@ -33,13 +34,7 @@ export const FIRST_COMMENT_MAX_LENGTH: Readonly<Record<string, number>> = Object
 	firstCommentRules.map(({ platform, rule }) => [platform, rule.maxLength]),
 );
 
-/** "a, b and c" */
-function spoken(names: readonly string[]): string {
-	return names.length < 2
-		? names.join('')
-		: `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-const DISABLEABLE = spoken(DISABLE_COMMENTS_PLATFORMS);
+const DISABLEABLE = namesInProse(DISABLE_COMMENTS_PLATFORMS, 'and');
 
 function isHttpsUrl(value: string): boolean {
 	try {

@@ -1,5 +1,6 @@
 import { nameWords } from './text';
 import { baseLanguage, translateText } from './translate';
+import { namesInProse } from '../../engine/core/prose';
 
 /**
  * The sandbox's alt text writer. It sees no image: the text is built from the words of the
@@ -22,11 +23,6 @@ const TEMPLATES: Readonly<Record<string, AltTemplate>> = {
 	de: { lead: 'Ein Bild von', nothing: 'einem Bild', and: 'und', with: 'mit' },
 };
 
-function listIn(items: readonly string[], and: string): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-}
-
 export interface LocalAltText {
 	altText: string;
 	/** False when the sandbox has no template for the language and wrote English. */
@@ -44,6 +40,6 @@ export function altTextFor(url: string, keywords: readonly string[], lang = 'en'
 	const name = nameWords(new URL(url).pathname);
 	const subject = name.length > 0 ? local(name.join(' ')) : nothing;
 	const extra = [...new Set(keywords.map((k) => k.trim()).filter((k) => k !== ''))].map(local);
-	const withPart = extra.length > 0 ? `, ${withWord} ${listIn(extra, and)}` : '';
+	const withPart = extra.length > 0 ? `, ${withWord} ${namesInProse(extra, and)}` : '';
 	return { altText: `${lead} ${subject}${withPart}.`, inLanguage: template !== undefined };
 }

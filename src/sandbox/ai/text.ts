@@ -1,5 +1,6 @@
 import { TWEET_MAX_WEIGHTED_LENGTH, tweetWeightedLength } from '../../engine/validation';
 import { chooseHashtags } from '../hashtags';
+import { namesInProse } from '../../engine/core/prose';
 
 /** Text pieces the local generators share: sentences, words of file names, emojis, hashtags, tweet fitting. */
 
@@ -79,8 +80,7 @@ export function nameWords(fileName: string): string[] {
 
 /** "a", "a and b", "a, b and c". */
 export function listOf(items: readonly string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+	return namesInProse(items, 'and');
 }
 
 /** The fixed keyword-to-emoji table of the sandbox generator. */

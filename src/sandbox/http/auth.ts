@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { PLAN_RULES, type Plan } from '../limits/plans';
 import type { SandboxRequest } from '../router';
+import { namesInProse } from '../../engine/core/prose';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -105,10 +106,7 @@ export function requirePlan(
 ): void {
 	if (plans.includes(account.plan)) return;
 	const names = plans.map((plan) => PLAN_NAMES[plan]);
-	const needed =
-		names.length === 1
-			? names[0]
-			: `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+	const needed = namesInProse(names);
 	throw new SandboxError(
 		403,
 		ErrorCode.planNotAllowed,

@@ -7,18 +7,12 @@ import * as del from './delete.operation';
 import * as getAll from './getAll.operation';
 import * as setWebhook from './setWebhook.operation';
 import * as update from './update.operation';
+import { namesInProse } from '../../../../src/engine/core/prose';
 
 export { add, del as delete, getAll, setWebhook, update };
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'Feed';
-
-/** `a, b or c`. */
-function orList(names: readonly string[]): string {
-	return names.length < 2
-		? names.join('')
-		: `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-}
 
 export const description: INodeProperties[] = [
 	{
@@ -31,7 +25,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Add',
 				value: 'add',
-				description: `Follow an ${orList(['RSS', 'Atom', 'Substack', ...networksOffering('channelFeed').map(networkName)])} feed; its new articles are posted`,
+				description: `Follow an ${namesInProse(['RSS', 'Atom', 'Substack', ...networksOffering('channelFeed').map(networkName)])} feed; its new articles are posted`,
 				action: 'Add a feed',
 			},
 			{

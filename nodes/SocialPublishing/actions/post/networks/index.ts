@@ -13,6 +13,7 @@ import { snapchat } from './snapchat';
 import { tiktok } from './tiktok';
 import { x } from './x';
 import { youtube } from './youtube';
+import { namesInProse } from '../../../../../src/engine/core/prose';
 
 /** A network whose options object is another network's (the registry gives both the same field). */
 interface SameOptionsAs {
@@ -103,9 +104,7 @@ export function spokenNetworks(platforms: readonly string[], conjunction = 'and'
 		const name = NODE_TEXT_NAMES[platform as Platform];
 		return name === undefined ? [] : [name];
 	});
-	return names.length < 2
-		? names.join('')
-		: `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
+	return namesInProse(names, conjunction);
 }
 
 /** Fields' labels per request field, from each network module's `labels` (keys under its options field). */
