@@ -5,16 +5,9 @@ import { join } from 'node:path';
 
 import { networkName, PLATFORMS } from '../../src/engine';
 
-const BUILT = join(
-	__dirname,
-	'..',
-	'..',
-	'dist',
-	'nodes',
-	'SocialPublishing',
-	'actions',
-	'resources.js',
-);
+/** The built node's folder. */
+const BUILT_NODE = join(__dirname, '..', '..', 'dist', 'nodes', 'SocialPublishing');
+const BUILT = join(BUILT_NODE, 'actions', 'resources.js');
 
 beforeAll(() => {
 	if (!existsSync(BUILT))
@@ -45,18 +38,7 @@ it('the compiled resource map finds every operation and refuses unknown ones', (
 
 it("the built codex lets the node panel find the node by every network's name", () => {
 	const codex = JSON.parse(
-		readFileSync(
-			join(
-				__dirname,
-				'..',
-				'..',
-				'dist',
-				'nodes',
-				'SocialPublishing',
-				'SocialPublishing.node.json',
-			),
-			'utf8',
-		),
+		readFileSync(join(BUILT_NODE, 'SocialPublishing.node.json'), 'utf8'),
 	) as { alias: string[] };
 	for (const platform of PLATFORMS)
 		expect(codex.alias).toContain(networkName(platform).toLowerCase());

@@ -40,7 +40,7 @@ function fieldOf(spec: OptionFieldSpec): INodeProperties {
 			};
 		case 'object':
 			return { ...base, type: 'json', default: '{}', ...description };
-		default:
+		case 'text':
 			return { ...base, type: 'string', default: '', ...description };
 	}
 }

@@ -48,6 +48,13 @@ function isModule(network: NodeNetwork | undefined): network is NetworkModule {
 
 /** Every network's module, in the order the objects join the request: the list's, then derived ones. */
 export function networkModules(): Array<[Platform, NetworkModule]> {
+	return (modulesOnce ??= allModules());
+}
+
+let modulesOnce: Array<[Platform, NetworkModule]> | undefined;
+
+/** Derives the modules of networks without one (once: the request mapping runs for every item). */
+function allModules(): Array<[Platform, NetworkModule]> {
 	const written: Partial<Record<Platform, NodeNetwork>> = NODE_NETWORKS;
 	const modules: Array<[Platform, NetworkModule]> = [];
 	for (const [platform, network] of Object.entries(written) as Array<[Platform, NodeNetwork]>)
