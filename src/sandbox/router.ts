@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Account } from './store/accounts';
 import type { SandboxContext } from './context';
+import type { Endpoint } from '../engine/contract/endpoint';
+import type { ContractInput } from './http/contractInput';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,6 +20,8 @@ export interface SandboxRequest {
 	bodyStream?: Readable;
 	/** The account behind the API key; set for every route that needs one. */
 	account: Account;
+	/** The request as the route's contract parsed it (routes with a `contract`). */
+	input?: ContractInput;
 }
 
 export interface Reply {
@@ -52,6 +56,34 @@ export interface Route {
 	streamBody?: boolean;
 	/** On an older path kept for older clients: the `METHOD pattern` of the route it answers as. */
 	aliasOf?: string;
+	/** The endpoint's contract: the pipeline parses the request with it before the handler runs. */
+	contract?: Endpoint;
+}
+
+/** A request its route's contract has parsed. */
+export type ContractRequest<E extends Endpoint> = SandboxRequest & { input: ContractInput<E> };
+
+/**
+ * The routes of one endpoint, declared by its contract: its path below `/api`, its aliases, and a
+ * handler that reads the parsed `req.input` (no route parses its request by hand).
+ */
+export function contractRoute<E extends Endpoint>(
+	contract: E,
+	options: Omit<Route, 'method' | 'pattern' | 'handler' | 'contract' | 'aliasOf'> & {
+		handler: (req: ContractRequest<E>, ctx: SandboxContext) => Reply | Promise<Reply>;
+	},
+): Route[] {
+	const route: Route = {
+		...options,
+		method: contract.method,
+		pattern: `/api${contract.path}`,
+		contract,
+		handler: options.handler as Handler,
+	};
+	const aliases = (contract.aliases ?? []).map((alias) =>
+		alias.includes(' ') ? alias.replace(' /', ' /api/') : `/api${alias}`,
+	);
+	return withAliases(route, aliases);
 }
 
 /** `METHOD pattern` of a route; an alias answers as the route it serves (its checks included). */

@@ -3,6 +3,7 @@ import { SandboxError } from '../errors';
 import { type RateLimiter, limitRefusal, rateLimitKey } from '../limits/rateLimit';
 import { requireXAppKeys, type XAppKeysMode } from '../limits/xAppKeys';
 import type { Reply, Route, SandboxRequest } from '../router';
+import { readContractInput } from '../http/contractInput';
 
 /** The limits every door applies in front of a handler (the server's settings). */
 export interface DoorLimits {
@@ -21,7 +22,8 @@ export interface RouteOutcome {
 /**
  * The one pipeline in front of a route's handler, whatever the door (REST, MCP, GraphQL): the rate
  * limit counts the request and refuses it before anything runs, then a body that could not be read
- * is refused, then the X app keys are checked, then the handler answers. A SandboxError at any step
+ * is refused, then the route's contract parses the request (every problem answered at once), then
+ * the X app keys are checked, then the handler answers. A SandboxError at any step
  * is the answer, in the service's error shape.
  */
 export async function throughPipeline(
@@ -42,6 +44,9 @@ export async function throughPipeline(
 			if (refusal) throw refusal;
 		}
 		if (bodyError !== undefined) throw bodyError;
+		if (route.contract) {
+			request.input = readContractInput(route.contract, route.action, request);
+		}
 		requireXAppKeys(limits.xAppKeys, route, request, ctx);
 		const reply = await route.handler(request, ctx);
 		return { reply, limitHeaders, refused: false };
