@@ -229,6 +229,22 @@ export async function runCli(run: CliRun = { runner: 'clone' }): Promise<void> {
 	};
 	process.on('SIGINT', () => stop('SIGINT'));
 	process.on('SIGTERM', () => stop('SIGTERM'));
+	if (process.env.npm_lifecycle_event === 'npx') stopWhenOrphaned(() => stop('SIGTERM'));
+}
+
+/**
+ * Under `npx`, npm runs the sandbox through `sh -c`; a SIGTERM to npm ends npm and its shell but not
+ * the sandbox, which would keep the port. So the sandbox stops itself once its parent is gone (its
+ * parent id changes when the shell exits). Not under other runners: `nohup` users keep it running.
+ */
+function stopWhenOrphaned(stop: () => void): void {
+	const parent = process.ppid;
+	const timer = setInterval(() => {
+		if (process.ppid === parent) return;
+		clearInterval(timer);
+		stop();
+	}, 500);
+	timer.unref();
 }
 
 export function runCliOrExit(run: CliRun = { runner: 'clone' }): void {
