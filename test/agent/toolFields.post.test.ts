@@ -147,7 +147,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 			{ Text: 'bad', Platform_Names_or_IDs: '[{"network": "twitter"}]' },
 		]);
 		const [answer] = results as Array<Array<{ error: string }>>;
-		expect(answer[0].error).toMatch(/Platform Names or IDs \(platforms\).*e\.g\./);
+		expect(answer[0].error).toMatch(/Network Names or IDs \(platforms\).*e\.g\./);
 		expect(((await sp.api('GET', '/history')) as IDataObject[]).length).toBe(before.length);
 	});
 });

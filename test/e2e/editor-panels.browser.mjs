@@ -164,7 +164,7 @@ runEditorLeg('editor-panels', { failureShot }, async ({ page, check, ui, owner, 
 	);
 
 	await check(
-		'action node: a 301-character tweet fails with a message and a description that does not repeat it and names Twitter Thread',
+		'action node: a 301-character tweet fails with a message and a description that does not repeat it and names X Thread',
 		async () => {
 			await addFromPanel(ACTION, /^\s*Publish a post\s*$/);
 			await page.getByTestId('parameter-input-text').locator('textarea').fill('a'.repeat(301));
@@ -188,8 +188,8 @@ runEditorLeg('editor-panels', { failureShot }, async ({ page, check, ui, owner, 
 			const problems = [];
 			if (!/301 weighted characters; twitter allows at most 280/.test(title))
 				problems.push(`message: ${title}`);
-			if (!/Twitter Thread/.test(body))
-				problems.push(`description names no Twitter Thread: ${body}`);
+			if (!/X Thread/.test(body))
+				problems.push(`description names no X Thread: ${body}`);
 			if (/weighted characters; twitter allows/.test(body))
 				problems.push(`description repeats the message: ${body}`);
 			if (problems.length) throw new Error(problems.join('; '));

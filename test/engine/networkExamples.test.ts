@@ -43,7 +43,7 @@ it('a network with a required option is told so without its options object, and 
 it("the node's field labels sit under the options field of their network", () => {
 	const fields = new Set(PLATFORMS.map((platform) => networkEntry(platform).optionsField));
 	for (const key of Object.keys(networkFieldLabels())) expect(fields).toContain(key.split('.')[0]);
-	expect(networkFieldLabels()['twitterOptions.thread']).toBe('Twitter Thread');
+	expect(networkFieldLabels()['twitterOptions.thread']).toBe('X Thread');
 });
 
 it('the MCP post tools derive their network examples and per-network fields', () => {

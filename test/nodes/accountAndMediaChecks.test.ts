@@ -36,6 +36,19 @@ describe('operations for documented paths', () => {
 		expect(JSON.stringify(run.outputOf('Unlink'))).not.toContain(books.profileKey);
 	});
 
+	it('Profile › Unlink Network with no network chosen unlinks nothing and names the field', async () => {
+		const books = sp.sandbox.profiles.find((p) => p.title === 'Acme Books')!;
+		const before = await sp.api('GET', '/user', undefined, books.profileKey);
+		// No default network: n8n refuses to run the node until one is chosen.
+		await expect(
+			sp.run([
+				spStep('Unlink', 'profile', 'unlinkNetwork', { actAs: 'profileKey', profileKey: books.profileKey }),
+			]),
+		).rejects.toThrow(/"Network Name or ID" is required/);
+		const after = await sp.api('GET', '/user', undefined, books.profileKey);
+		expect(after.activeSocialAccounts).toEqual(before.activeSocialAccounts);
+	});
+
 	it('Message › Get Auto-Response reads what Set Auto-Response set', async () => {
 		const run = await sp.run([
 			spStep('Set', 'message', 'setAutoResponse', { active: true, message: 'Back soon!' }),

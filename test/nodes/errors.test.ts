@@ -42,7 +42,7 @@ describe('bad input', () => {
 		const lines = String(error?.description).split('\n');
 		expect(lines[0]).toBe('Nothing was sent. Fix each parameter named above.');
 		expect(lines.slice(1)).toEqual([
-			'Or turn on Options › Twitter Thread for twitter: it sends the text as a thread of tweets of at most 280 weighted characters each.',
+			'Or turn on Options › X Thread for twitter: it sends the text as a thread of tweets of at most 280 weighted characters each.',
 		]);
 		for (const line of lines) expect(message).not.toContain(line);
 		expect(proxy.requests).toHaveLength(0);

@@ -143,6 +143,22 @@ describe('Platforms (Post › Publish)', () => {
 		expect(wireSince(start)).toEqual([{ call: 'GET /api/user', profileKey: books.profileKey }]);
 	});
 
+	test("Profile › Unlink Network lists the profile's linked networks first, with no 'all' choice", async () => {
+		const books = profile('Acme Books');
+		await sp.api('POST', '/admin/unlink', { platform: 'pinterest' }, books.profileKey);
+		const { activeSocialAccounts: linked } = await sp.api('GET', '/user', undefined, books.profileKey);
+		const options = await loadOptions('getLinkedNetworks', byKey(books.profileKey));
+		expect(options.map((o) => o.value)).toEqual([
+			...PLATFORMS.filter((p) => linked.includes(p)),
+			...PLATFORMS.filter((p) => !linked.includes(p)),
+		]);
+		expect(linked).not.toContain('pinterest');
+		expect(options.find((o) => o.value === 'pinterest')).toMatchObject({
+			name: 'Pinterest (Not Linked)',
+			description: expect.stringMatching(/unlinking it changes nothing/),
+		});
+	});
+
 	test('Act As › Profile Credential lists for the key in that credential', async () => {
 		const books = profile('Acme Books');
 		const options = await loadOptions(

@@ -77,7 +77,7 @@ describe('Twitter threads through the node', () => {
 		// The description does not repeat the message: it points at the option that sends it as is.
 		expect(String(error?.description)).toBe(
 			'Nothing was sent. Fix the parameter named above.\n' +
-				'Or turn on Options › Twitter Thread for twitter: it sends the text as a thread of tweets of at most 280 weighted characters each.',
+				'Or turn on Options › X Thread for twitter: it sends the text as a thread of tweets of at most 280 weighted characters each.',
 		);
 		expect(proxy.requests).toHaveLength(0);
 	});
@@ -100,7 +100,7 @@ describe('Twitter threads through the node', () => {
 		expect(error?.name).toBe('NodeOperationError');
 		expect((error?.context as IDataObject | undefined)?.itemIndex).toBe(1);
 		const message = String(error?.message);
-		expect(message).toContain('Twitter Thread (twitterOptions.thread) must be true or false');
+		expect(message).toContain('X Thread (twitterOptions.thread) must be true or false');
 		expect(message).toContain('(got "yes")');
 		// Item 0 was fine and went out; item 1 sent nothing.
 		const posted = proxy.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/post'));

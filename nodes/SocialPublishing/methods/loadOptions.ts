@@ -24,8 +24,23 @@ function accountLabel(account: LinkedAccountDetails | undefined): string {
 export async function getLinkedPlatforms(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
+	const networks = await linkedNetworkOptions.call(this, 'a post to it fails');
+	return networks.read ? [ALL_LINKED_OPTION, ...networks.options] : networks.options;
+}
+
+/** The networks to unlink: the acting profile's linked ones first, the others marked. */
+export async function getLinkedNetworks(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	return (await linkedNetworkOptions.call(this, 'unlinking it changes nothing')).options;
+}
+
+async function linkedNetworkOptions(
+	this: ILoadOptionsFunctions,
+	whenNotLinked: string,
+): Promise<{ read: boolean; options: INodePropertyOptions[] }> {
 	if (!this.getNode().credentials?.socialPublishingApi)
-		return platformOptions.map((option) => ({ ...option }));
+		return { read: false, options: platformOptions.map((option) => ({ ...option })) };
 	let accounts: LinkedAccountDetails[];
 	let linked: string[];
 	try {
@@ -36,13 +51,13 @@ export async function getLinkedPlatforms(
 		accounts = user.displayNames ?? [];
 	} catch (error) {
 		const why = redact(error instanceof Error ? error.message : String(error), []);
-		return [
-			ALL_LINKED_OPTION,
-			...platformOptions.map((option) => ({
+		return {
+			read: true,
+			options: platformOptions.map((option) => ({
 				...option,
 				description: `Linked accounts could not be read (${why}); every network is listed`,
 			})),
-		];
+		};
 	}
 	const linkedOptions = PLATFORMS.filter((platform) => linked.includes(platform)).map(
 		(platform) => ({
@@ -55,10 +70,10 @@ export async function getLinkedPlatforms(
 		(platform) => ({
 			name: `${networkName(platform)} (Not Linked)`,
 			value: platform,
-			description: 'The acting profile has no account linked here; a post to it fails',
+			description: `The acting profile has no account linked here; ${whenNotLinked}`,
 		}),
 	);
-	return [ALL_LINKED_OPTION, ...linkedOptions, ...otherOptions];
+	return { read: true, options: [...linkedOptions, ...otherOptions] };
 }
 
 /** `platforms: ["all"]`: the service posts to every network the profile has linked. */

@@ -11,7 +11,7 @@ const FIRST_AD_PLATFORM = AD_PLATFORMS[0];
 
 /** The networks whose registry entry offers ads. */
 export const adPlatformProperty: INodeProperties = {
-	displayName: 'Platform',
+	displayName: 'Network',
 	name: 'platform',
 	type: 'options',
 	options: AD_PLATFORMS.map((platform) => ({ name: networkName(platform), value: platform })),

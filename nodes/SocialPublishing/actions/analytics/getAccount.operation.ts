@@ -8,7 +8,7 @@ import { toItems } from '../items';
 
 const properties: INodeProperties[] = [
 	{
-		displayName: 'Platforms',
+		displayName: 'Networks',
 		name: 'platforms',
 		type: 'multiOptions',
 		options: platformOptions.filter((o) =>

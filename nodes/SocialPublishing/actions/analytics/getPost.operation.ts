@@ -10,7 +10,7 @@ import { toItems } from '../items';
 const properties: INodeProperties[] = [
 	postIdProperty('Service ID of a published post, as Publish returns it'),
 	{
-		displayName: 'Platforms',
+		displayName: 'Networks',
 		name: 'platforms',
 		type: 'multiOptions',
 		options: platformOptions.filter((o) =>

@@ -23,7 +23,7 @@ const properties: INodeProperties[] = [
 			"The network's own ID of the post (it may not have been sent through the service; the linked account must own it)",
 	},
 	{
-		displayName: 'Platform',
+		displayName: 'Network',
 		name: 'platform',
 		type: 'options',
 		options: platformOptions.filter((o) =>

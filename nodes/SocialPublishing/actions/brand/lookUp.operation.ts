@@ -13,7 +13,7 @@ const EXAMPLE_PLATFORM = exampleNetworks(1)[0];
 
 const properties: INodeProperties[] = [
 	{
-		displayName: 'Platforms',
+		displayName: 'Networks',
 		name: 'platforms',
 		type: 'multiOptions',
 		options: platformOptions,
@@ -35,7 +35,7 @@ const properties: INodeProperties[] = [
 				name: 'userName',
 				values: [
 					{
-						displayName: 'Platform',
+						displayName: 'Network',
 						name: 'platform',
 						type: 'options',
 						options: platformOptions,

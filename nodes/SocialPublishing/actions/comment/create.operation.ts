@@ -23,7 +23,7 @@ const properties: INodeProperties[] = [
 		description: 'Text of the comment',
 	},
 	{
-		displayName: 'Platforms',
+		displayName: 'Networks',
 		name: 'platforms',
 		type: 'multiOptions',
 		options: platformOptions,

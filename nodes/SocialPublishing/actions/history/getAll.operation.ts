@@ -20,7 +20,7 @@ const properties: INodeProperties[] = [
 				description: 'How many days back to look; 0 means all time',
 			},
 			{
-				displayName: 'Platforms',
+				displayName: 'Networks',
 				name: 'platforms',
 				type: 'multiOptions',
 				options: platformOptions,

@@ -21,7 +21,7 @@ const properties: INodeProperties[] = [
 		description: 'ID of the post on the network; the linked account must own it (Business plan)',
 	},
 	{
-		displayName: 'Platform',
+		displayName: 'Network',
 		name: 'platform',
 		type: 'options',
 		options: platformOptions,

@@ -12,7 +12,7 @@ const EXAMPLE_PLATFORM = exampleNetworks(1)[0];
 
 const properties: INodeProperties[] = [
 	{
-		displayName: 'Platform',
+		displayName: 'Network',
 		name: 'platform',
 		type: 'options',
 		options: platformOptions.filter((o) =>

@@ -8,7 +8,7 @@ const FIRST_MESSAGING_PLATFORM = MESSAGING_PLATFORMS[0];
 
 /** The networks with direct messages (Messaging add-on, Business plan). */
 export const messagingPlatformProperty: INodeProperties = {
-	displayName: 'Platform',
+	displayName: 'Network',
 	name: 'platform',
 	type: 'options',
 	options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),

@@ -34,7 +34,7 @@ const properties: INodeProperties[] = [
 			'Post text. HTML-style elements (b, strong, i, em, code, pre, samp, var, sub, sup) become Unicode styled text on networks that support it. May be empty for media-only posts on some networks.',
 	},
 	{
-		displayName: 'Platform Names or IDs',
+		displayName: 'Network Names or IDs',
 		name: 'platforms',
 		type: 'multiOptions',
 		typeOptions: {

@@ -1,24 +1,31 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { PLATFORMS, type Platform } from '../../../../src/engine';
-import { platformOptions } from '../common.descriptions';
+import type { Platform } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
-/** The registry's first network, as the picker lists it first. */
-const FIRST_NETWORK = PLATFORMS[0];
-
 const properties: INodeProperties[] = [
 	{
-		displayName: 'Network',
+		displayName:
+			'Unlinking disconnects the account from the profile: scheduled posts to that network fail, and only the account owner can link it again',
+		name: 'unlinkNotice',
+		type: 'notice',
+		default: '',
+	},
+	{
+		displayName: 'Network Name or ID',
 		name: 'platform',
 		type: 'options',
-		options: platformOptions,
-		default: FIRST_NETWORK,
+		typeOptions: {
+			loadOptionsMethod: 'getLinkedNetworks',
+			loadOptionsDependsOn: ['actAs', 'profile.value', 'profileKey'],
+		},
+		default: '',
 		required: true,
+		hint: "Network to unlink from the profile chosen by Act As; the profile's linked accounts are listed first",
 		description:
-			'Network to unlink from the profile chosen by Act As; succeeds also when it was not linked',
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	},
 ];
 

@@ -26,7 +26,7 @@ export const LISTING_NAMES = LISTING_REVIEW_PLATFORMS.map(reviewNetworkName).joi
 
 /** The networks with reviews (beta; Premium or Business plan). */
 export const reviewPlatformProperty: INodeProperties = {
-	displayName: 'Platform',
+	displayName: 'Network',
 	name: 'platform',
 	type: 'options',
 	options: REVIEW_PLATFORMS.map((platform) => ({ name: networkName(platform), value: platform })),

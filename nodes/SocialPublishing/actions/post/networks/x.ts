@@ -3,9 +3,9 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { toList } from '../../parameterValues';
 import { group, setFields, type NetworkModule } from './shared';
 
-/** Sending a long text as a thread (Options' Twitter Thread; split by the engine's splitThread). */
+/** Sending a long text as a thread (Options' X Thread; split by the engine's splitThread). */
 const twitterThreadField: INodeProperties = {
-	displayName: 'Twitter Thread',
+	displayName: 'X Thread',
 	name: 'twitterThread',
 	type: 'boolean',
 	default: false,
@@ -98,5 +98,5 @@ export const x: NetworkModule = {
 			longPost: o.longPost,
 		});
 	},
-	labels: { '': 'Twitter Thread', thread: 'Twitter Thread', threadNumber: 'Number Thread Tweets' },
+	labels: { '': 'X Thread', thread: 'X Thread', threadNumber: 'Number Thread Tweets' },
 };
