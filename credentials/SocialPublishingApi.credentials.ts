@@ -13,6 +13,9 @@ import { xAppKeyProperties } from './xAppKeyProperties';
 const SANDBOX_HINT_404 =
 	'Nothing at <Base URL>/user (HTTP 404): Base URL must be the API URL of the service, ending in /api. For the local sandbox, run "npx social-publishing-sandbox" (Node 22.13+) where n8n runs and use the base URL and API key it prints';
 
+const SANDBOX_HINT_401 =
+	'The service refused the API key (HTTP 401): check the key. The local sandbox prints its key on its first start; to see it again run "npx social-publishing-sandbox --show-key" (in a clone: "npm run sandbox -- --show-key", with the same --data folder)';
+
 export class SocialPublishingApi implements ICredentialType {
 	name = 'socialPublishingApi';
 
@@ -85,7 +88,7 @@ export class SocialPublishingApi implements ICredentialType {
 				type: 'responseCode',
 				properties: {
 					value: 401,
-					message: 'The service refused the API key (HTTP 401): check the key',
+					message: SANDBOX_HINT_401,
 				},
 			},
 			{

@@ -55,6 +55,9 @@ test('the API credential: defaults, Bearer authentication and a working test req
 	expect(await credentialTest({ apiKey: 'not-the-key-123', baseUrl: sp.sandbox.baseUrl })).toBe(
 		401,
 	);
+	// What n8n shows for that 401: how to get the sandbox's key back, not only "check the key".
+	const rule = api.test.rules?.find((r) => r.type === 'responseCode' && r.properties.value === 401);
+	expect(rule?.properties.message).toMatch(/npx social-publishing-sandbox --show-key/);
 });
 
 test('the profile credential is masked and its test checks the key form', async () => {

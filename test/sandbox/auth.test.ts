@@ -22,6 +22,7 @@ describe('API key', () => {
 		expect(res.status).toBe(401);
 		expect(res.body.code).toBe(102);
 		expect(JSON.stringify(res.body)).not.toContain(wrong);
+		expect(res.body.message).toMatch(/--show-key/);
 	});
 
 	it('rejects a malformed Authorization header', async () => {

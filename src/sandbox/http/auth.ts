@@ -24,7 +24,9 @@ export function authenticate(ctx: SandboxContext, header: string | undefined): A
 			401,
 			ErrorCode.unauthorized,
 			'authorization',
-			'The API key is not valid. Check the key in the credential (the sandbox prints it on its first start).',
+			'The API key is not valid. Check the key in the credential. The sandbox prints its key on its first start; ' +
+				'to see it again, run its command with --show-key (npx social-publishing-sandbox --show-key, or ' +
+				'npm run sandbox -- --show-key in a clone, with the same --data folder).',
 		);
 	}
 	return account;
