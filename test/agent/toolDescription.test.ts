@@ -37,15 +37,15 @@ describeTool('the tool a model is given', () => {
 				resource: 'post',
 				operation: 'create',
 				text: fromAI('Text'),
-				platforms: fromAI('Platform_Names_or_IDs'),
+				platforms: fromAI('Network_Names_or_IDs'),
 			},
-			[{ Text: 'described', Platform_Names_or_IDs: 'twitter' }],
+			[{ Text: 'described', Network_Names_or_IDs: 'twitter' }],
 		);
 		expect(description).toBe(toolDescriptionOf('post', 'create'));
 		expect(description).toMatch(/^Publish a post/);
 		expect(description).toContain('Returns the post id');
 		expect(description).toContain('Call Preview first');
-		expect(description).toContain('Platform_Names_or_IDs: comma-separated or JSON array of ');
+		expect(description).toContain('Network_Names_or_IDs: comma-separated or JSON array of ');
 		expect(description).toContain('twitter');
 		// Other date options (Auto_Repost_Start_Date) share the line.
 		expect(description).toMatch(

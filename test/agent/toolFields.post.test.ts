@@ -13,7 +13,7 @@ const PUBLISH = {
 	resource: 'post',
 	operation: 'create',
 	text: fromAI('Text'),
-	platforms: fromAI('Platform_Names_or_IDs'),
+	platforms: fromAI('Network_Names_or_IDs'),
 };
 
 /** Publishes through the tool and returns the post the sandbox stored. */
@@ -40,12 +40,12 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 		['a bracketed list without quotes', '[twitter, linkedin]'],
 		['names in any case', 'Twitter, LINKEDIN'],
 	])('Platforms as %s', async (_form, platforms) => {
-		const stored = await publish({}, { Text: 'agent post', Platform_Names_or_IDs: platforms });
+		const stored = await publish({}, { Text: 'agent post', Network_Names_or_IDs: platforms });
 		expect([...(stored.platforms as string[])].sort()).toEqual(['linkedin', 'twitter']);
 	});
 
 	it('Platforms as one network', async () => {
-		const stored = await publish({}, { Text: 'one network', Platform_Names_or_IDs: 'telegram' });
+		const stored = await publish({}, { Text: 'one network', Network_Names_or_IDs: 'telegram' });
 		expect(stored.platforms).toEqual(['telegram']);
 	});
 
@@ -53,7 +53,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 		const urls = ['https://img.example/a.jpg', 'https://img.example/b.png'];
 		const stored = await publish(
 			{ options: { mediaUrls: fromAI('Media_URLs') } },
-			{ Text: 'with media', Platform_Names_or_IDs: 'twitter', Media_URLs: JSON.stringify(urls) },
+			{ Text: 'with media', Network_Names_or_IDs: 'twitter', Media_URLs: JSON.stringify(urls) },
 		);
 		expect(stored.mediaUrls).toEqual(urls);
 	});
@@ -61,7 +61,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 	it('Requires Approval as the text "true": the post waits for approval', async () => {
 		const stored = await publish(
 			{ options: { requiresApproval: fromAI('Requires_Approval') } },
-			{ Text: 'hold me', Platform_Names_or_IDs: 'twitter', Requires_Approval: 'true' },
+			{ Text: 'hold me', Network_Names_or_IDs: 'twitter', Requires_Approval: 'true' },
 		);
 		expect(stored.status).toBe('awaiting approval');
 	});
@@ -71,7 +71,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 			{ options: { autoHashtag: fromAI('Auto_Hashtag'), hashtagMax: fromAI('Hashtag_Max') } },
 			{
 				Text: 'spring catalogue of garden furniture and outdoor lighting',
-				Platform_Names_or_IDs: 'twitter',
+				Network_Names_or_IDs: 'twitter',
 				Auto_Hashtag: 'TRUE',
 				Hashtag_Max: '3',
 			},
@@ -93,7 +93,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 	])('Schedule Date %s', async (_form, date, timezone, utc) => {
 		const stored = await publish(
 			{ options: { scheduleDate: fromAI('Schedule_Date') } },
-			{ Text: 'later', Platform_Names_or_IDs: 'twitter', Schedule_Date: date },
+			{ Text: 'later', Network_Names_or_IDs: 'twitter', Schedule_Date: date },
 			timezone,
 		);
 		expect(stored.scheduleDate).toBe(utc);
@@ -106,7 +106,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 			{ additionalFieldsJson: fromAI('Additional_Fields__JSON_', 'json') },
 			{
 				Text: 'options as json',
-				Platform_Names_or_IDs: 'twitter',
+				Network_Names_or_IDs: 'twitter',
 				Additional_Fields__JSON_: {
 					requiresApproval: true,
 					mediaUrls: ['https://img.example/c.jpg'],
@@ -122,7 +122,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 			{ additionalFieldsJson: fromAI('Additional_Fields__JSON_') },
 			{
 				Text: 'extra as text',
-				Platform_Names_or_IDs: 'twitter',
+				Network_Names_or_IDs: 'twitter',
 				Additional_Fields__JSON_: '{"notes": "from the agent"}',
 			},
 		);
@@ -134,7 +134,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 			{ additionalFieldsJson: fromAI('Additional_Fields__JSON_', 'json') },
 			{
 				Text: 'extra',
-				Platform_Names_or_IDs: 'twitter',
+				Network_Names_or_IDs: 'twitter',
 				Additional_Fields__JSON_: { notes: 'via additional fields' },
 			},
 		);
@@ -144,7 +144,7 @@ describeTool('Post › Publish as an agent tool: the model fills', () => {
 	it('a list it cannot read: the tool answers what to write instead, nothing is posted', async () => {
 		const before = (await sp.api('GET', '/history')) as IDataObject[];
 		const { results } = await callTool(sp, PUBLISH, [
-			{ Text: 'bad', Platform_Names_or_IDs: '[{"network": "twitter"}]' },
+			{ Text: 'bad', Network_Names_or_IDs: '[{"network": "twitter"}]' },
 		]);
 		const [answer] = results as Array<Array<{ error: string }>>;
 		expect(answer[0].error).toMatch(/Network Names or IDs \(platforms\).*e\.g\./);

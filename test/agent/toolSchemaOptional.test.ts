@@ -39,7 +39,7 @@ describe('the example tools: Schedule Date', () => {
 		expect(schema.isOptional()).toBe(true);
 		// The fields a post needs stay required.
 		for (const required of args.filter((arg) =>
-			['Text', 'Platform_Names_or_IDs'].includes(arg.key),
+			['Text', 'Network_Names_or_IDs'].includes(arg.key),
 		))
 			expect(generateZodSchema(required).isOptional()).toBe(false);
 	});

@@ -90,6 +90,28 @@ describe('Ad', () => {
 		expect(ads.ads).toEqual([expect.objectContaining({ budget: 60.5 })]);
 	});
 
+	test("a refused boost says the service's reason once, with what to do, and needs no End Date", async () => {
+		const onLinkedIn = await sp.api('POST', '/post', { post: 'Not boostable', platforms: ['linkedin'] });
+		const accounts = await sp.run([spStep('Accounts', 'ad', 'getAccounts', { platform: 'facebook' })]);
+		const [account] = accounts.outputOf('Accounts');
+		// No endDate given: the field's default (a week from now) is used.
+		const run = await sp.run([
+			spStep('Boost', 'ad', 'boost', {
+				platform: 'facebook',
+				postId: onLinkedIn.id,
+				accountId: String(account.accountId),
+				goal: 'engagement',
+				budget: 20,
+			}),
+		]);
+		const error = run.errorOf('Boost') as { message: string; description?: string };
+		expect(error.message).toMatch(/postId must be a post of this profile published on facebook/);
+		const reason = error.message.replace(/ \(HTTP 400\)$/, '');
+		expect(error.description?.split(reason).length).toBe(1);
+		expect(error.description).toMatch(/code 101/);
+		expect(error.description).not.toMatch(/errors list/);
+	});
+
 	test('without the Ads add-on the service refuses with code 399', async () => {
 		await sp.api('POST', '/admin/ads', { addon: false });
 		try {

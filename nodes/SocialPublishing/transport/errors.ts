@@ -95,11 +95,12 @@ function serviceError(
 	itemIndex: number,
 	secrets: readonly string[],
 ): ServiceApiError {
+	// The message is the error's title already: the description does not say it twice.
 	const lines = (error.errors.length ? error.errors : [{ message: error.message }]).map((e) =>
 		[
 			e.platform ? `${e.platform}:` : undefined,
 			e.code !== undefined ? `code ${e.code}` : undefined,
-			e.message,
+			e.message === error.message ? undefined : e.message,
 			describeDetails(e.details),
 		]
 			.filter(Boolean)

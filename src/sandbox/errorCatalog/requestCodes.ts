@@ -15,7 +15,7 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 			message: 'Bad request',
 			cause:
 				'A parameter is missing or has a wrong value, the body is not valid JSON, or the post is in a state that does not allow the change.',
-			fix: "Read the answer's errors list: each entry names the field, the value sent and what is allowed. Correct those fields and send again.",
+			fix: 'Each error names the field, the value sent and what is allowed: correct those fields and send again.',
 		}),
 	],
 	[

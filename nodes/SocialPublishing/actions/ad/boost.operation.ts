@@ -3,10 +3,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	AD_GOALS,
+	AD_PLATFORMS,
 	AD_MIN_RUN_HOURS,
 	AD_RULES_NAME,
 	adsOf,
 	listFromText,
+	networkName,
 	type AdBoostRequest,
 	type AdPlatform,
 } from '../../../../src/engine';
@@ -39,8 +41,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. DE6gpw8kxlonHy6eb7L1',
-		description:
-			'ID of a published post, from Publish or History; leave empty and give Network Post ID for a post made on the network itself',
+		description: `ID of a post published on ${AD_PLATFORMS.map(networkName).join(' or ')} (the network chosen above), from Publish or History; leave empty and give Network Post ID for a post made on the network itself`,
 	},
 	adAccountProperty(true),
 	{
@@ -65,7 +66,8 @@ const properties: INodeProperties[] = [
 		displayName: 'End Date',
 		name: 'endDate',
 		type: 'dateTime',
-		default: '',
+		// A week's run unless changed: n8n shows the date this gives, and a model may set another.
+		default: '={{ $now.plus({ days: 7 }).toISO() }}',
 		required: true,
 		description: `When the ad stops (UTC); at least ${AD_MIN_RUN_HOURS} hours after the start, as ${AD_RULES_NAME} requires`,
 	},
