@@ -3,6 +3,7 @@ import type { Endpoint } from '../../engine/contract/endpoint';
 import type { ValidationIssue } from '../../engine/core/errors';
 import { toValidationIssues } from '../../engine/core/zodIssues';
 import { validationFailed } from '../errors';
+import { echoSafeIssues } from '../posts/echoIssues';
 
 /** What a route's contract made of a request: its path parameters, query and body, parsed. */
 export interface ContractInput<E extends Endpoint = Endpoint> {
@@ -116,6 +117,6 @@ export function readContractInput(
 		issues,
 	);
 	const body = parsePart(contract.body, request.body ?? {}, 'body', issues);
-	if (issues.length > 0) throw validationFailed(action, issues);
+	if (issues.length > 0) throw validationFailed(action, echoSafeIssues(issues));
 	return { params, query, body } as ContractInput;
 }
