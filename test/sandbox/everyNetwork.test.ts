@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { networkEntry, networkName, PLATFORMS, type Platform } from '../../src/engine/platforms';
-import { PLATFORM_RULES } from '../../src/engine/validation';
 import { MCP_OPTION_NAMES, mcpValues } from '../../src/sandbox/mcp/catalog/declared';
-import { IMAGE, VIDEO, useTestSandbox } from './helpers';
+import { useTestSandbox } from './helpers';
+import { minimalPost } from './minimalPost';
 import { connectMcp } from './mcpClient';
 
 // Every network of the registry, published through REST and MCP: its post id has the network's
@@ -24,20 +24,6 @@ const POST_ID_SHAPES: Record<Platform, RegExp> = {
 	threads: /^\d{17}$/,
 	snapchat: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
 };
-
-/** The smallest post each network takes, from its rules: media, a title, a subreddit. */
-function minimalPost(platform: Platform): Record<string, unknown> {
-	const rule = PLATFORM_RULES[platform];
-	const post: Record<string, unknown> = { post: `Hello ${platform}`, platforms: [platform] };
-	if (rule.requiresSingleVideo) post.mediaUrls = [VIDEO];
-	else if (rule.requiresMedia) post.mediaUrls = [IMAGE];
-	const options: Record<string, unknown> = {};
-	if (rule.title) options[rule.title.field.split('.')[1]] = 'A title';
-	const required = networkEntry(platform).requiredOption;
-	if (required) options[required.key] = 'test';
-	if (Object.keys(options).length > 0) post[networkEntry(platform).optionsField] = options;
-	return post;
-}
 
 const t = useTestSandbox();
 
