@@ -14,7 +14,9 @@ step lint;       npm run --silent lint;                          done_step lint
 mkdir -p test-artifacts
 step jest
 npx jest --ci --json --outputFile=test-artifacts/jest.json
-node -e 'const r=require("./test-artifacts/jest.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)'
+node -e 'const r=require("./test-artifacts/jest.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`)'
+# A skipped test is a failure in CI unless test/skips.txt lists it with its reason.
+node scripts/check-skips.mjs test-artifacts/jest.json
 done_step jest
 if [[ -f scripts/scan-package.mjs ]]; then
 	step scan;     node scripts/scan-package.mjs;                 done_step scan

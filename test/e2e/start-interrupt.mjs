@@ -95,6 +95,17 @@ const cases = [
 	},
 ];
 
+// A filter that matches no case would run nothing and pass: it is a mistake, said before anything starts.
+const only = process.env.SP_START_INTERRUPT_CASES;
+const selected = cases.filter((c) => !only || new RegExp(only).test(c.name));
+if (selected.length === 0) {
+	console.error(
+		`start-interrupt: SP_START_INTERRUPT_CASES=${JSON.stringify(only)} matches none of: ${cases.map((c) => c.name).join('; ')}`,
+	);
+	rmSync(work, { recursive: true, force: true });
+	process.exit(2);
+}
+
 function startNpm(build) {
 	const env = {
 		...process.env,
@@ -223,8 +234,7 @@ const allStarted = Date.now();
 console.log(
 	`start-interrupt: n8n on port ${n8nPort}, sandbox on port ${sandboxPort}, runtime in ${work}`,
 );
-const only = process.env.SP_START_INTERRUPT_CASES;
-for (const testCase of cases.filter((c) => !only || new RegExp(only).test(c.name))) {
+for (const testCase of selected) {
 	const started = Date.now();
 	const backup = join(work, 'dist.backup');
 	if (testCase.build)
@@ -247,4 +257,4 @@ for (const testCase of cases.filter((c) => !only || new RegExp(only).test(c.name
 rmSync(work, { recursive: true, force: true });
 console.log(`start-interrupt took ${((Date.now() - allStarted) / 1000).toFixed(0)} s`);
 console.log(`start-interrupt: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+process.exit(failed > 0 || passed !== selected.length ? 1 : 0);

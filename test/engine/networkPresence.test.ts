@@ -33,16 +33,31 @@ test('referrer hosts: each belongs to one network, and a click from it counts fo
 		}
 });
 
-test('resize presets: unique values, one node default, all in RESIZE_PLATFORMS', () => {
+// The resize platforms the docs list (https://www.ayrshare.com/docs/apis/media/resize), written here.
+const DOCS_RESIZE_PLATFORMS = [
+	'facebook',
+	'instagram',
+	'instagram_landscape',
+	'instagram_portrait',
+	'instagram_special',
+	'linkedin',
+	'pinterest',
+	'tiktok',
+	'twitter',
+];
+
+test("resize presets: the docs' platforms, each once, one node default, each with its size", () => {
 	const presets = resizePresets();
-	expect(new Set(presets.map((p) => p.value)).size).toBe(presets.length);
+	expect(presets.map((p) => p.value).sort()).toEqual(DOCS_RESIZE_PLATFORMS);
 	expect(presets.filter((p) => p.nodeDefault)).toHaveLength(1);
-	expect(Object.keys(RESIZE_PLATFORMS).sort()).toEqual(presets.map((p) => p.value).sort());
+	expect(Object.keys(RESIZE_PLATFORMS).sort()).toEqual(DOCS_RESIZE_PLATFORMS);
 });
 
 test('the AI length flag: one network states it, and both writer requests take it', () => {
 	expect(PLATFORMS.filter((p) => networkEntry(p).aiFitFlag !== undefined)).toHaveLength(1);
-	expect(AI_FIT_FLAG).toBe(aiFitNetwork().flag);
+	// The flag the generate-post docs name (https://www.ayrshare.com/docs/llms.txt, apis/generate): `twitter`, to fit X.
+	expect(AI_FIT_FLAG).toBe('twitter');
+	expect(aiFitNetwork().platform).toBe('twitter');
 	expect(AiGeneratePostSchema.parse({ text: 'x' })).toHaveProperty(AI_FIT_FLAG, false);
 	expect(AiRewriteSchema.parse({ post: 'x' })).toHaveProperty(AI_FIT_FLAG, false);
 });

@@ -40,6 +40,8 @@ export interface SandboxFixtureOptions {
 	monthlyPostQuota?: SandboxOptions['monthlyPostQuota'];
 	/** Receives the sandbox's request log (quiet without it). */
 	log?: (line: string) => void;
+	/** The sandbox's clock (default: the real one). */
+	now?: SandboxOptions['now'];
 }
 
 /** Starts a fresh sandbox for a test file and stops it afterwards. */
@@ -54,6 +56,7 @@ export function useSandbox(options: SandboxFixtureOptions = {}): SandboxFixture 
 			plan: options.plan,
 			rateLimit: options.rateLimit,
 			monthlyPostQuota: options.monthlyPostQuota,
+			now: options.now,
 		});
 	});
 	afterAll(async () => {

@@ -2,10 +2,14 @@
  * What users see does not change by accident: the JSON of the four nodes' descriptions (every
  * field, option, default and display rule n8n reads) must equal the one recorded in
  * test/fixtures/nodeDescriptions.json, byte for byte. An intended change is recorded again with
- * `RECORD_NODE_DESCRIPTIONS=1` and shows in review as a diff of that file.
+ * `RECORD_NODE_DESCRIPTIONS=1`: the run prints what changed, and writes the recording only once
+ * CHANGELOG.md's Unreleased section has a line naming it (`node descriptions <hash>`, the hash it
+ * prints), so every re-record says what users will see in the changelog as well as in the diff.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { diff } from 'jest-diff';
 
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { SocialPublishingMessageTrigger } from '../../nodes/SocialPublishing/SocialPublishingMessageTrigger.node';
@@ -13,6 +17,20 @@ import { SocialPublishingSlotTrigger } from '../../nodes/SocialPublishing/Social
 import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
 
 const FIXTURE = join(__dirname, '..', 'fixtures', 'nodeDescriptions.json');
+const CHANGELOG = join(__dirname, '..', '..', 'CHANGELOG.md');
+
+/** The lines of CHANGELOG.md's Unreleased section. */
+function unreleasedLines(): string[] {
+	const text = readFileSync(CHANGELOG, 'utf8');
+	const start = text.indexOf('## [Unreleased]');
+	if (start < 0) return [];
+	const next = text.indexOf('\n## ', start + 1);
+	return text.slice(start, next < 0 ? undefined : next).split('\n');
+}
+
+/** The line CHANGELOG.md's Unreleased section must hold for a recording. */
+const recordingMention = (text: string) =>
+	`node descriptions ${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
 
 test('the nodes describe themselves exactly as recorded', () => {
 	const descriptions = {
@@ -22,9 +40,31 @@ test('the nodes describe themselves exactly as recorded', () => {
 		SocialPublishingSlotTrigger: new SocialPublishingSlotTrigger().description,
 	};
 	const text = `${JSON.stringify(descriptions, null, '\t')}\n`;
-	if (process.env.RECORD_NODE_DESCRIPTIONS === '1') writeFileSync(FIXTURE, text);
 	const recorded = readFileSync(FIXTURE, 'utf8');
-	expect(JSON.parse(text)).toEqual(JSON.parse(recorded));
-	// Key order too: n8n shows fields and options in the order the JSON holds them.
-	expect(text).toBe(recorded);
+	const changes =
+		text === recorded
+			? ''
+			: (diff(recorded, text, {
+					aAnnotation: 'Recorded',
+					bAnnotation: 'Now',
+					contextLines: 3,
+					expand: false,
+				}) ?? '');
+	if (process.env.RECORD_NODE_DESCRIPTIONS === '1' && text !== recorded) {
+		// Written only with its changelog line: a failed recording leaves the old one in place.
+		const mention = recordingMention(text);
+		process.stdout.write(`What users will see change in the nodes' descriptions:\n${changes}\n`);
+		if (!unreleasedLines().some((line) => line.includes(mention)))
+			throw new Error(
+				`${changes}\n\nNot recorded yet. Say what users will see change in CHANGELOG.md's Unreleased ` +
+					`section, on a line ending "(${mention})", then record again.`,
+			);
+		writeFileSync(FIXTURE, text);
+		return;
+	}
+	if (text !== recorded)
+		throw new Error(
+			`The nodes' descriptions differ from test/fixtures/nodeDescriptions.json:\n${changes}\n\n` +
+				'If users are meant to see this, record it: RECORD_NODE_DESCRIPTIONS=1 npx jest test/nodes/descriptionsUnchanged.test.ts',
+		);
 });

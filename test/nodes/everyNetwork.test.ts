@@ -1,8 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { networkEntry, networkName, PLATFORMS, type Platform } from '../../src/engine/platforms';
+import { networkEntry, PLATFORMS, type Platform } from '../../src/engine/platforms';
 import { PLATFORM_RULES } from '../../src/engine/validation';
 import { platformOptions } from '../../nodes/SocialPublishing/actions/common.descriptions';
+import { TOLD } from '../helpers/networkFacts';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 
 // Post › Publish through n8n for every network of the registry: the node lists it under its
@@ -25,7 +26,7 @@ function requiredFields(platform: Platform): IDataObject {
 it.each(PLATFORMS)(
 	'%s: listed by its display name and published through the node',
 	async (platform) => {
-		expect(platformOptions).toContainEqual({ name: networkName(platform), value: platform });
+		expect(platformOptions).toContainEqual({ name: TOLD[platform].name, value: platform });
 		const rule = PLATFORM_RULES[platform];
 		const media = rule.requiresSingleVideo ? VIDEO : rule.requiresMedia ? IMAGE : undefined;
 		const run = await sp.run([

@@ -1,12 +1,14 @@
 import { Workflow, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
 import { readDelivery } from '../../nodes/SocialPublishing/triggers/webhook/delivery';
-import { formatUtcTimestamp, nextFreeSlot, type AutoSchedule } from '../../src/engine/scheduling';
+import type { AutoSchedule } from '../../src/engine/scheduling';
 import { rewritePost } from '../../src/sandbox/ai/generate';
 import { loadWorkflow, runWorkflow, type WorkflowRun } from '../helpers/n8nHarness';
 import { useSandbox } from '../helpers/socialPublishingSteps';
 
-const sp = useSandbox();
+// The sandbox's clock is pinned: the slot it picks is the schedule's next one after this time.
+const NOW = Date.parse('2026-03-02T12:30:00Z');
+const sp = useSandbox({ now: () => NOW });
 const SCHEDULE: AutoSchedule = { title: 'blogposts', times: ['09:00Z', '17:00Z'] };
 const TONES = [
 	'Quick update:',
@@ -42,17 +44,14 @@ function article(n: number): IDataObject {
 
 interface Timed {
 	result: WorkflowRun;
-	startedAt: number;
-	endedAt: number;
 }
 
 async function run(items: INodeExecutionData[]): Promise<Timed> {
-	const startedAt = Date.now();
 	const result = await runWorkflow(loadWorkflow('rss-to-ai-post-at-slot.json'), {
 		credentials: sp.credentials(),
 		input: items,
 	});
-	return { result, startedAt, endedAt: Date.now() };
+	return { result };
 }
 
 let first: Timed;
@@ -104,13 +103,8 @@ test("the post's text is the AI rewrite of the article's title and link", () => 
 
 test("the post is scheduled at the schedule's next free slot", async () => {
 	const [queued] = first.result.outputOf('Queue at the next free slot');
-	const possible = new Set(
-		[first.startedAt, first.endedAt].map((now) =>
-			formatUtcTimestamp(nextFreeSlot(SCHEDULE, { now })),
-		),
-	);
-	expect(queued.status).toBe('scheduled');
-	expect(possible).toContain(queued.scheduleDate);
+	// At 12:30Z on 2 March, of 09:00Z and 17:00Z the next is 17:00Z that day.
+	expect(queued).toMatchObject({ status: 'scheduled', scheduleDate: '2026-03-02T17:00:00Z' });
 
 	const record = (await sp.api('GET', `/post/${queued.id}`)) as IDataObject;
 	expect(record).toMatchObject({ status: 'pending', type: 'scheduled', post: queued.post });
@@ -123,10 +117,9 @@ test('the next article takes the slot after that one', async () => {
 	expect(second.result.run.data.resultData.error).toBeUndefined();
 	const [queued] = second.result.outputOf('Queue at the next free slot');
 	const lastAssigned = Date.parse(String(earlier.scheduleDate));
-	const expected = formatUtcTimestamp(
-		nextFreeSlot(SCHEDULE, { now: second.startedAt, lastAssigned }),
-	);
-	expect(queued).toMatchObject({ status: 'scheduled', scheduleDate: expected });
+	// 17:00Z is taken: the slot after it is 09:00Z the next morning.
+	expect(earlier.scheduleDate).toBe('2026-03-02T17:00:00Z');
+	expect(queued).toMatchObject({ status: 'scheduled', scheduleDate: '2026-03-03T09:00:00Z' });
 	expect(Date.parse(String(queued.scheduleDate))).toBeGreaterThan(lastAssigned);
 });
 

@@ -18,26 +18,42 @@ const entries = Object.entries(NODE_NETWORKS) as Array<[Platform, NodeNetwork]>;
 const modules: Array<[Platform, NetworkModule]> = networkModules();
 const written = new Set(entries.map(([platform]) => platform));
 
-/** A value a person could set, other than the field's default. */
-function sampleValue(field: INodeProperties): unknown {
+/**
+ * A value a person could set, other than the field's default; texts, numbers, ids and dates are
+ * the field's own (told apart by its name and place), so the request shows where each one went.
+ */
+function sampleValue(field: INodeProperties, index: number): unknown {
 	switch (field.type) {
 		case 'boolean':
 			return field.default !== true;
 		case 'number':
-			return 7;
+			return 7 + index;
 		case 'options': {
 			const values = (field.options as INodePropertyOptions[]).map((o) => o.value);
 			return values.find((v) => v !== field.default && v !== '');
 		}
 		case 'resourceLocator':
-			return { __rl: true, mode: 'id', value: '549755885175' };
+			return { __rl: true, mode: 'id', value: `5497558851${index}` };
 		case 'dateTime':
-			return '2030-01-02T03:04:05Z';
+			return `2030-01-${String(index + 1).padStart(2, '0')}T03:04:05Z`;
 		case 'string':
-			return 'https://example.com/sample';
+			return `https://example.com/${field.name}`;
 		default:
 			return undefined;
 	}
+}
+
+/** The value of a sample the request must carry somewhere: its own texts, numbers, ids and dates. */
+function traceable(field: INodeProperties, sample: unknown): unknown {
+	if (field.type === 'resourceLocator') return (sample as { value: string }).value;
+	return ['number', 'dateTime', 'string'].includes(field.type) ? sample : undefined;
+}
+
+/** Every leaf value of an object, lists included. */
+function leaves(value: unknown): unknown[] {
+	if (Array.isArray(value)) return value.flatMap(leaves);
+	if (value !== null && typeof value === 'object') return Object.values(value).flatMap(leaves);
+	return [value];
 }
 
 test('every network with an options schema is offered: its own module, a derived one, or a shared object', () => {
@@ -75,16 +91,25 @@ test.each(modules)(
 		expect(shown).toEqual(expect.arrayContaining(own.map((field) => field.name)));
 
 		const options: IDataObject = {};
-		for (const field of network.fields) options[field.name] = sampleValue(field) as IDataObject;
+		const expected: unknown[] = [];
+		let index = 0;
+		const fill = (into: IDataObject, field: INodeProperties) => {
+			const sample = sampleValue(field, index++);
+			into[field.name] = sample as IDataObject;
+			if (traceable(field, sample) !== undefined) expected.push(traceable(field, sample));
+		};
+		for (const field of network.fields) fill(options, field);
 		if (network.group) {
 			const group: IDataObject = {};
-			for (const field of network.group.options as INodeProperties[])
-				group[field.name] = sampleValue(field) as IDataObject;
+			for (const field of network.group.options as INodeProperties[]) fill(group, field);
 			options[network.group.name] = group;
 		}
 		const request: IDataObject = {};
 		applyNetworkOptions(options, request, 'UTC');
-		expect(request[PLATFORM_OPTIONS_FIELDS[platform]]).toEqual(expect.any(Object));
+		const sent = request[PLATFORM_OPTIONS_FIELDS[platform]];
+		// Every text, number, id and date set is in the request's options object.
+		expect(leaves(sent)).toEqual(expect.arrayContaining(expected));
+		expect(Object.keys(sent as object).length).toBeGreaterThan(0);
 	},
 );
 

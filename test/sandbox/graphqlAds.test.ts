@@ -52,7 +52,13 @@ it('boostPost makes the ad that ads then lists, and updateAd pauses it, as REST 
 	);
 	expect(paused.errors).toBeUndefined();
 	const after = await t.api('GET', '/api/ads/facebook/ads', { query: { adId } });
-	expect(JSON.stringify(after.body.ads[0])).toMatch(/paused/i);
+	// The ad itself and its ad set are paused, and it no longer delivers (not a word found anywhere in it).
+	expect(after.body.ads[0]).toMatchObject({
+		adId,
+		status: 'PAUSED',
+		adSet: { status: 'PAUSED' },
+		isActive: false,
+	});
 });
 
 it('refuses every Ads field without the add-on with status 403 and code 399, as REST does', async () => {

@@ -1,7 +1,10 @@
 /**
- * One behaviour per rule, whatever the door: each rule below is sent through REST and through MCP
- * (the sandbox's two doors today) and must answer the same.
+ * One behaviour per rule, whatever the door: each rule below is sent through REST, MCP and GraphQL
+ * and must answer the same. Where GraphQL has no field for a rule's route (the docs' GraphQL API
+ * covers a subset), a test says so and fails once such a field exists, so its check gets written.
  */
+import { GRAPHQL_FIELDS } from '../../src/sandbox/graphql/schema';
+import { graphqlClient } from './graphqlClient';
 import { connectMcp } from './mcpClient';
 import { useTestSandbox } from './helpers';
 
@@ -11,6 +14,21 @@ beforeAll(async () => {
 	mcp = await connectMcp(t.sandbox);
 });
 afterAll(() => mcp.close());
+
+/** A GraphQL field's refusal as REST gives it: the REST status, code and message. */
+async function graphqlRefusal(query: string, headers: Record<string, string> = {}) {
+	const { data, errors } = await graphqlClient(t.sandbox, headers).rawRequest<any>(query);
+	expect(errors).toHaveLength(1);
+	expect(Object.values(data ?? {}).every((value) => value === null)).toBe(true);
+	const [error] = errors!;
+	return { status: error.extensions?.status, code: error.extensions?.code, message: error.message };
+}
+
+/** The GraphQL fields that call a route (none yet for some: see each rule). */
+const graphqlFieldsOf = (method: string, path: string) =>
+	GRAPHQL_FIELDS.filter((field) => field.route[0] === method && field.route[1] === path).map(
+		(field) => field.field,
+	);
 
 describe('an X user lookup (userId/userName) is by API key alone (docs: 400 with a profile key)', () => {
 	it('GET /history/twitter: REST and get_platform_history refuse it with a profile key, answer it without', async () => {
@@ -35,9 +53,11 @@ describe('an X user lookup (userId/userName) is by API key alone (docs: 400 with
 		});
 		expect(restOk.status).toBe(200);
 		expect(toolOk.isError).toBe(false);
+		// GraphQL reads history through postHistory (GET /history) only: no field takes a network's history.
+		expect(graphqlFieldsOf('GET', '/api/history/:id')).toEqual([]);
 	});
 
-	it('POST /analytics/social: REST and get_social_network_analytics refuse it with a profile key', async () => {
+	it('POST /analytics/social: REST, get_social_network_analytics and socialAnalytics refuse it with a profile key', async () => {
 		const bakery = t.profileKey('Acme Bakery');
 		const rest = await t.api('POST', '/api/analytics/social', {
 			body: { platforms: ['twitter'], userId: '12' },
@@ -51,9 +71,21 @@ describe('an X user lookup (userId/userName) is by API key alone (docs: 400 with
 			userId: '12',
 			profileKey: bakery,
 		});
+		const viaGraphql = await graphqlRefusal(
+			'{ socialAnalytics(platforms: [TWITTER], userId: "12") }',
+			{
+				'Profile-Key': bakery,
+			},
+		);
 		expect(rest.status).toBe(400);
 		expect(inBody.body).toEqual(rest.body);
 		expect(tool).toMatchObject({ isError: true, body: rest.body });
+		expect(viaGraphql).toEqual({ status: 400, code: rest.body.code, message: rest.body.message });
+		// Without the profile key, the lookup is answered at every door.
+		const { errors } = await graphqlClient(t.sandbox).rawRequest<any>(
+			'{ socialAnalytics(platforms: [TWITTER], userId: "12") }',
+		);
+		expect(errors).toBeUndefined();
 	});
 });
 
@@ -67,6 +99,9 @@ describe('webhook URLs are https (docs: apis/webhooks/register); local http is a
 		expect(tool).toMatchObject({ isError: true, body: rest.body });
 		const feed = await t.api('POST', '/api/feed/webhook', { body: { url: body.url } });
 		expect(feed.status).toBe(400);
+		// The docs' GraphQL API registers no webhooks: no field to send the rule through.
+		expect(graphqlFieldsOf('POST', '/api/hook/webhook')).toEqual([]);
+		expect(graphqlFieldsOf('POST', '/api/feed/webhook')).toEqual([]);
 	});
 
 	it('both doors accept https without a note, and local http with a note saying why', async () => {
@@ -121,5 +156,7 @@ describe('no profile key from GET /profiles or list_profiles (docs: apis/profile
 		}
 		const made = await t.api('POST', '/api/profiles', { body: { title: 'Keys once' } });
 		expect(made.body.profileKey).toEqual(expect.any(String));
+		// GraphQL lists no profiles (createProfile only, which gives its one key as REST does).
+		expect(graphqlFieldsOf('GET', '/api/profiles')).toEqual([]);
 	});
 });
