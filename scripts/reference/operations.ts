@@ -32,16 +32,17 @@ function appliesTo(property: INodeProperties, resource: string, operation: strin
 }
 
 /** The conditions other than resource and operation: "shown when Return All = false". */
-function otherConditions(show: Conditions | undefined): string {
+function otherConditions(show: Conditions | undefined, siblings: INodeProperties[]): string {
 	return Object.entries(show ?? {})
 		.filter(([key]) => key !== 'resource' && key !== 'operation')
-		.map(([key, values]) => `shown when ${nameOf(key)} is ${listed(values).join(' or ')}`)
+		.map(([key, values]) => `shown when ${nameOf(key, siblings)} is ${listed(values).join(' or ')}`)
 		.join('; ');
 }
 
 /** A parameter's display name (the first property of that name), else its name. */
-function nameOf(parameter: string): string {
-	return PROPERTIES.find((p) => p.name === parameter)?.displayName ?? parameter;
+function nameOf(parameter: string, siblings: INodeProperties[]): string {
+	const found = [...siblings, ...PROPERTIES].find((p) => p.name === parameter);
+	return found?.displayName ?? parameter;
 }
 
 /** What a field holds beyond its description: choices, or the fields of a collection. */
@@ -77,7 +78,7 @@ function fieldRows(properties: INodeProperties[]): string[][] {
 			p.type,
 			p.required === true ? 'yes' : '',
 			defaultOf(p),
-			[p.description, contents(p), otherConditions(p.displayOptions?.show)]
+			[p.description, contents(p), otherConditions(p.displayOptions?.show, properties)]
 				.map((part) => cell(part).replace(/\.$/, ''))
 				.filter(Boolean)
 				.join('. '),
@@ -89,23 +90,32 @@ const HEADER = ['field', 'parameter', 'type', 'required', 'default', 'what it is
 const isGroup = (p: INodeProperties) => p.type === 'collection' || p.type === 'fixedCollection';
 
 /** The fields inside a collection (its options), or inside each group of a fixed collection. */
-function groupTables(group: INodeProperties): string[] {
-	const options = group.options ?? [];
-	if (group.type === 'collection')
-		return [
-			'',
-			`Fields of ${group.displayName} (${code(group.name)}):`,
-			'',
-			...table(HEADER, fieldRows(options as INodeProperties[])),
-		];
-	return (options as { name: string; displayName: string; values: INodeProperties[] }[]).flatMap(
-		(part) => [
-			'',
-			`Fields of ${group.displayName} › ${part.displayName} (${code(`${group.name}.${part.name}`)}):`,
-			'',
-			...table(HEADER, fieldRows(part.values ?? [])),
-		],
-	);
+function groupTables(group: INodeProperties, path = group.displayName, key = group.name): string[] {
+	const parts =
+		group.type === 'collection'
+			? [{ path, key, fields: (group.options ?? []) as INodeProperties[] }]
+			: (
+					(group.options ?? []) as {
+						name: string;
+						displayName: string;
+						values?: INodeProperties[];
+					}[]
+				).map((part) => ({
+					path: `${path} › ${part.displayName}`,
+					key: `${key}.${part.name}`,
+					fields: part.values ?? [],
+				}));
+	return parts.flatMap((part) => [
+		'',
+		`Fields of ${part.path} (${code(part.key)}):`,
+		'',
+		...table(HEADER, fieldRows(part.fields)),
+		...part.fields
+			.filter(isGroup)
+			.flatMap((inner) =>
+				groupTables(inner, `${part.path} › ${inner.displayName}`, `${part.key}.${inner.name}`),
+			),
+	]);
 }
 
 /** The fields every operation has (no resource condition): Act As and its kin. */
