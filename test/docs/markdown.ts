@@ -7,7 +7,10 @@ import { join, relative } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
 
-/** The documentation a reader follows: README.md, CONTRIBUTING.md and every page under docs/. */
+/**
+ * The documentation a reader follows: README.md, CONTRIBUTING.md, every page under docs/, and the
+ * READMEs the pages link to (the example workflows', the sandbox package's).
+ */
 export function docFiles(): string[] {
 	const walk = (dir: string): string[] =>
 		readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -15,7 +18,13 @@ export function docFiles(): string[] {
 			if (statSync(join(ROOT, path)).isDirectory()) return walk(path);
 			return name.endsWith('.md') ? [path] : [];
 		});
-	return ['README.md', 'CONTRIBUTING.md', ...walk('docs')];
+	return [
+		'README.md',
+		'CONTRIBUTING.md',
+		...walk('docs'),
+		'workflows/README.md',
+		'packages/sandbox/README.md',
+	];
 }
 
 export const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
