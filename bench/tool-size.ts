@@ -35,7 +35,7 @@ for (const [label, resource, operation] of TOOLS) {
 			`(${(size.bytes / baseline.bytes).toFixed(2)} x n8n's automatic description)`,
 	);
 }
-// The budget: Publish as an agent is set up (the README's recommended fields).
+// The budget: Publish as an agent is set up (the fields docs/ai-agents.md recommends).
 const agentPublish = measureTool(allModelDefined('post', 'create', PUBLISH_AGENT_FIELDS));
 console.log(
 	`RESULT tool-size post/create as recommended (${PUBLISH_AGENT_FIELDS.join(', ')}): ${agentPublish.bytes} B = ` +

@@ -55,7 +55,7 @@ function modelDefinable(property: INodeProperties): boolean {
 
 /** Parameters of one operation with every field the editor allows set to be defined by the model. */
 /**
- * Publish as the README's "Use it from AI agents" sets it up: the fields an agent decides. The 2 KB
+ * Publish as docs/ai-agents.md sets it up: the fields an agent decides. The 2 KB
  * budget is for this; with every one of its 26 fields left to the model, Publish is larger.
  */
 export const PUBLISH_AGENT_FIELDS = [

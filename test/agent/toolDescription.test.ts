@@ -95,7 +95,7 @@ describeTool('the tool a model is given', () => {
 		}
 	});
 
-	it('Publish set up as the README recommends for agents stays under 2 KB; every field left to the model is measured too', () => {
+	it('Publish set up as docs/ai-agents.md recommends for agents stays under 2 KB; every field left to the model is measured too', () => {
 		const size = measureTool(allModelDefined('post', 'create', PUBLISH_AGENT_FIELDS));
 		expect(size.fields).toBe(PUBLISH_AGENT_FIELDS.length);
 		expect(size.bytes).toBeLessThan(2048);

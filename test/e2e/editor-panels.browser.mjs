@@ -10,8 +10,8 @@
 //   node test/e2e/editor-panels.browser.mjs
 //
 // Environment: as test/e2e/editor.browser.mjs (SP_N8N_URL, SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD,
-// SP_E2E_ARTIFACTS; SP_CHROMIUM). SP_DOCS_SCREENSHOTS=1 also writes the README's screenshots to
-// docs/screenshots/. Screenshots: <artifacts>/panels-*.png. Prints "editor-panels: N passed, ...".
+// SP_E2E_ARTIFACTS; SP_CHROMIUM). SP_DOCS_SCREENSHOTS=1 also writes the screenshots the README and
+// docs/getting-started.md show to docs/screenshots/. Screenshots: <artifacts>/panels-*.png. Prints "editor-panels: N passed, ...".
 
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -28,7 +28,7 @@ import {
 	sleep,
 } from './lib/n8n-rest.mjs';
 import { postIdIn, readExample, sizeTable, workflowBody } from './lib/agent-workflows.mjs';
-import { runReadmeMcpCurlSteps } from './lib/readme-curl.mjs';
+import { MCP_CURL_PAGE, runReadmeMcpCurlSteps } from './lib/readme-curl.mjs';
 import { paramKey } from './lib/scripted-openai.mjs';
 
 const LEG = 'mcp';
@@ -118,10 +118,10 @@ async function main() {
 		});
 
 		await check(
-			'the README\'s "No model?" curl steps, run as written: initialize, tools/list, tools/call',
+			'the "No model?" curl steps of docs/ai-agents.md, run as written: initialize, tools/list, tools/call',
 			async () => {
 				const { status, stdout, stderr } = await runReadmeMcpCurlSteps(
-					readFileSync(new URL('../../README.md', import.meta.url), 'utf8'),
+					readFileSync(new URL(`../../${MCP_CURL_PAGE}`, import.meta.url), 'utf8'),
 					settings.webhookUrl,
 				);
 				if (status !== 0)

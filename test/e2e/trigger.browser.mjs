@@ -14,7 +14,7 @@
 // SP_E2E_OWNER_PASSWORD, SP_E2E_ARTIFACTS; SP_CHROMIUM overrides /usr/bin/chromium. Screenshots in
 // <artifacts>: trigger-node-panel.png, trigger-panel.png, trigger-listening.png,
 // trigger-sandbox-page.png, trigger-event-arrived.png (trigger-failure.png when a step fails); the
-// README shows copies of them from docs/screenshots/. Prints "trigger-editor: N passed, M failed".
+// docs (docs/nodes.md) show copies of them from docs/screenshots/. Prints "trigger-editor: N passed, M failed".
 
 import { join } from 'node:path';
 

@@ -92,7 +92,7 @@ function generated(count: number, seed: number, rich: boolean): string[] {
 			const pool = rich && random() < 0.25 ? MARKUP : PIECES;
 			const piece = pool[Math.floor(random() * pool.length)];
 			// Links and addresses stand apart, as people write them; glued to other text (as in
-			// "héhttps://…"), twitter-text's link rules differ from ours (see the README).
+			// "héhttps://…"), twitter-text's link rules differ from ours (see docs/nodes.md).
 			const apart = LINKLIKE.test(piece);
 			parts.push(apart ? ` ${piece} ` : piece);
 			parts.push(random() < 0.7 ? ' ' : '');

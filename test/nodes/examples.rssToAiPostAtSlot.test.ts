@@ -71,7 +71,7 @@ beforeAll(() => {
 afterAll(() => jest.restoreAllMocks());
 
 beforeAll(async () => {
-	// The workflow needs the auto-schedule "blogposts" (README: create it once with Auto Schedule › Set).
+	// The workflow needs the auto-schedule "blogposts" (docs/sandbox.md: the sandbox has it already; against the service, create it once with Auto Schedule › Set).
 	const set = (await sp.api('POST', '/set-auto-schedule', {
 		title: SCHEDULE.title,
 		schedule: SCHEDULE.times,

@@ -1,5 +1,5 @@
 // The engine as its users get it: the packed tarball installed with plain `npm install` into an empty
-// project, with no n8n, nothing else installed and nothing compiled; then the README's example
+// project, with no n8n, nothing else installed and nothing compiled; then the example of docs/engine.md
 // ("Using the engine without n8n") publishes through it against the sandbox, and a TypeScript project
 // compiles against its declarations with neither zod nor n8n-workflow installed.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
@@ -25,14 +25,11 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
 	dependencies?: Record<string, string>;
 };
 
-/** The JavaScript block of the README's "Using the engine without n8n" section. */
+/** The JavaScript block of the page "Using the engine without n8n" (docs/engine.md). */
 function readmeExample(): string {
-	const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-	const section = readme
-		.split(/^## /m)
-		.find((part) => part.startsWith('Using the engine without n8n'));
-	const block = section && /^```js\n([\s\S]*?)^```$/m.exec(section);
-	if (!block) throw new Error('README.md: "Using the engine without n8n" has no ```js block');
+	const page = readFileSync(join(ROOT, 'docs', 'engine.md'), 'utf8');
+	const block = /^```js\n([\s\S]*?)^```$/m.exec(page);
+	if (!block) throw new Error('docs/engine.md: "Using the engine without n8n" has no ```js block');
 	return block[1];
 }
 
@@ -112,7 +109,7 @@ describe(`npm install ${PACKAGE} in a project without n8n`, () => {
 		expect(withZod).toEqual(['dist/src/engine/index.js']);
 	});
 
-	it("the README's example publishes a post through createClient, against the sandbox", async () => {
+	it("docs/engine.md's example publishes a post through createClient, against the sandbox", async () => {
 		writeFileSync(join(project, 'publish.cjs'), readmeExample());
 		// Asynchronously: the sandbox answers from this process.
 		const run = await promisify(execFile)(process.execPath, ['publish.cjs'], {

@@ -1,12 +1,15 @@
 /**
  * What a new user reads in the first hour: the README's first screen says where the examples are and
- * a first step, the panel path names --data and the credential's X keys, the AI section says what runs
- * without a model, the Release section lists the sandbox package's dependencies, and the sandbox
- * package's README matches its command (every flag, the registry's count of networks, the data folder).
+ * a first step, its Installation (the panel path) names --data and the credential's X keys, it has n8n's
+ * community-node sections within 300 lines and its Operations table names every resource, the AI page
+ * says what runs without a model, the Release section lists the sandbox package's dependencies, and
+ * the sandbox package's README matches its command (every flag, the registry's count of networks, the
+ * data folder).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { networkEntry, PLATFORMS } from '../../src/engine/platforms';
+import { RESOURCE_OPTIONS } from '../../nodes/SocialPublishing/actions/resources';
 
 const ROOT = join(__dirname, '..', '..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -19,17 +22,18 @@ const NETWORK_COUNT = new Set(PLATFORMS.map((platform) => networkEntry(platform)
 	.size;
 const NETWORK_COUNT_WORD = NUMBER_WORDS[NETWORK_COUNT - 10];
 
-/** A README section: from its heading to the next heading of the same or a higher level. */
-function section(heading: string): string {
-	const start = README.indexOf(heading);
+/** A page's section: from its heading to the next heading of the same or a higher level. */
+function section(heading: string, text = README): string {
+	const start = text.indexOf(heading);
 	expect(start).toBeGreaterThanOrEqual(0);
 	const level = /^#+/.exec(heading)?.[0].length ?? 2;
-	const rest = README.slice(start + heading.length);
+	const rest = text.slice(start + heading.length);
 	const next = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
 	return flat(next === -1 ? rest : rest.slice(0, next));
 }
 
-const FIRST_SCREEN = flat(README.slice(0, README.indexOf('### What it looks like')));
+const page = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const FIRST_SCREEN = flat(README.slice(0, README.indexOf('## Installation')));
 
 describe("the README's first screen", () => {
 	it('says where the examples are after sign-in, and a first step', () => {
@@ -40,24 +44,47 @@ describe("the README's first screen", () => {
 	});
 
 	it('on the panel path, names the data folder, --data and the X keys (any values in the sandbox)', () => {
-		const panel = FIRST_SCREEN.slice(FIRST_SCREEN.indexOf('**Installed from n8n'));
+		const panel = section('## Installation');
+		expect(panel).toContain('**Installed from n8n');
 		for (const words of ['`--data DIR`', '`--in-memory`', '**X API Key**', 'any values do'])
 			expect(panel).toContain(words);
 	});
 });
 
-describe('the AI section', () => {
+describe("the README's shape", () => {
+	it("has n8n's community-node sections, in order, within 300 lines", () => {
+		expect(README.split('\n').length).toBeLessThanOrEqual(300);
+		const sections = [...README.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+		expect(sections).toEqual([
+			'Installation',
+			'Operations',
+			'Credentials',
+			'Compatibility',
+			'Usage',
+			'Resources',
+			'Version history',
+		]);
+	});
+
+	it('names every resource of the node in its Operations table', () => {
+		const operations = section('## Operations');
+		for (const { name } of RESOURCE_OPTIONS)
+			expect([name, operations.includes(`| ${name} |`)]).toEqual([name, true]);
+	});
+});
+
+describe('the AI page (docs/ai-agents.md)', () => {
 	it('says what can be tried without a model', () => {
-		const ai = section('## Use it from AI agents');
+		const ai = flat(page('docs/ai-agents.md'));
 		expect(ai).toContain('**No model?**');
 		for (const way of ['Execute step', 'curl', 'tools/call', 'scripted-model'])
 			expect(ai).toContain(way);
 	});
 });
 
-describe('the Release section', () => {
+describe('the Release section (docs/contributing.md)', () => {
 	it("lists every dependency of the sandbox's package", () => {
-		const release = section('## Release');
+		const release = section('## Release', page('docs/contributing.md'));
 		const pkg = JSON.parse(readFileSync(join(ROOT, 'packages/sandbox/package.json'), 'utf8'));
 		for (const name of Object.keys(pkg.dependencies)) expect(release).toContain(name);
 	});

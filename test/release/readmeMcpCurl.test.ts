@@ -1,5 +1,5 @@
 /**
- * The README's "No model?" curl steps (the MCP example over curl), run exactly as written (only the
+ * The "No model?" curl steps of docs/ai-agents.md (the MCP example over curl), run exactly as written (only the
  * n8n URL of its first line replaced) against the MCP SDK's own Streamable HTTP server, stateful as
  * n8n's MCP Server Trigger is: it refuses every call before `initialize` ("Server not initialized")
  * and each later call without the session's `mcp-session-id` header (issue 38: the README's one curl
@@ -15,9 +15,13 @@ import { Server as McpServer } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
-import { readmeMcpCurlSteps, runReadmeMcpCurlSteps } from '../e2e/lib/readme-curl.mjs';
+import {
+	MCP_CURL_PAGE,
+	readmeMcpCurlSteps,
+	runReadmeMcpCurlSteps,
+} from '../e2e/lib/readme-curl.mjs';
 
-const README = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+const PAGE = readFileSync(join(__dirname, '..', '..', MCP_CURL_PAGE), 'utf8');
 const PATH = '/mcp/social-publishing';
 
 const stringFields = (...names: string[]) => ({
@@ -106,9 +110,9 @@ afterAll(async () => {
 	await new Promise((resolve) => http.close(resolve));
 });
 
-describe('the README\'s "No model?" curl steps', () => {
+describe('the "No model?" curl steps of docs/ai-agents.md', () => {
 	it('initialize first, then send the mcp-session-id header on every later call', () => {
-		const steps = readmeMcpCurlSteps(README);
+		const steps = readmeMcpCurlSteps(PAGE);
 		const initialize = steps.indexOf('"method":"initialize"');
 		expect(initialize).toBeGreaterThan(0);
 		expect(steps.indexOf('"method":"tools/list"')).toBeGreaterThan(initialize);
@@ -116,7 +120,7 @@ describe('the README\'s "No model?" curl steps', () => {
 	});
 
 	it('run as written, they list the tools and call Preview_post (nothing refused)', async () => {
-		const { status, stdout, stderr } = await runReadmeMcpCurlSteps(README, url);
+		const { status, stdout, stderr } = await runReadmeMcpCurlSteps(PAGE, url);
 		expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
 		expect(refusedBeforeInitialize).toEqual([]);
 		for (const name of ['Preview_post', 'Publish_post', 'Get_post', 'Reply_to_comment'])

@@ -1,5 +1,5 @@
 /**
- * workflows/README.md agrees with the main README (issue 38): the sandbox has the `blogposts`
+ * workflows/README.md agrees with the main README and the sandbox's page, docs/sandbox.md (issue 38): the sandbox has the `blogposts`
  * auto-schedule already (src/sandbox/setup/exampleSetup.ts), so nothing tells a sandbox user to create
  * it first; n8n 2.x's button is Publish, so no step says to Activate a workflow.
  */
@@ -11,11 +11,12 @@ import { EXAMPLE_AUTO_SCHEDULES } from '../../src/sandbox/setup/exampleSetup';
 const ROOT = join(__dirname, '..', '..');
 const WORKFLOWS_README = readFileSync(join(ROOT, 'workflows/README.md'), 'utf8');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const SANDBOX_PAGE = readFileSync(join(ROOT, 'docs/sandbox.md'), 'utf8');
 
 describe('workflows/README.md agrees with the README', () => {
-	it('says the sandbox has the blogposts auto-schedule, as the README does', () => {
+	it("says the sandbox has the blogposts auto-schedule, as the sandbox's page does", () => {
 		expect(EXAMPLE_AUTO_SCHEDULES.map((s) => s.title)).toContain('blogposts');
-		expect(README).toMatch(
+		expect(SANDBOX_PAGE).toMatch(
 			/the auto-schedule `blogposts` \(09:00Z, 17:00Z\) on the primary profile/,
 		);
 		expect(WORKFLOWS_README).not.toMatch(/auto-schedule must exist first/i);

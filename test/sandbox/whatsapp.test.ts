@@ -1,6 +1,6 @@
 import { manualClock, startTestSandbox, waitFor, type TestSandbox } from './helpers';
 
-// WhatsApp as a messaging network: the README's "WhatsApp" gives the rules, ours where the docs are silent.
+// WhatsApp as a messaging network: docs/service-twin-requests.md's "WhatsApp messages" gives the rules, ours where the docs are silent.
 const HOUR_MS = 3_600_000;
 const clock = manualClock(Date.parse('2026-03-02T10:00:00Z'));
 let t: TestSandbox;

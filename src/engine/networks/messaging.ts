@@ -1,4 +1,4 @@
-/** How a network carries direct messages (interface 4.14, 8; messaging-only networks: README, "WhatsApp messages"). */
+/** How a network carries direct messages (interface 4.14, 8; messaging-only networks: docs/service-twin-requests.md, "WhatsApp messages"). */
 export interface MessagingRule {
 	/** Longest message text it delivers, in characters. */
 	maxTextLength: number;

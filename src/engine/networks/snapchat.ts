@@ -48,7 +48,7 @@ export const snapchat = {
 	},
 	// The service cuts a Spotlight caption to 160 characters rather than refusing it.
 	cutsTextTo: (o) => (o.spotlight === true ? SNAPCHAT_SPOTLIGHT_MAX_LENGTH : undefined),
-	// Captions stay plain (our choice, see README).
+	// Captions stay plain (our choice, see docs/service-twin.md).
 	offers: { postAnalytics: true },
 	mcpDocs: { historyPlatforms: true },
 } as const satisfies NetworkEntry;

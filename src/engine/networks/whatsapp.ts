@@ -1,5 +1,5 @@
 /**
- * WhatsApp: messages only (README, "WhatsApp messages": our rules). It publishes nothing, so it is
+ * WhatsApp: messages only (docs/service-twin-requests.md, "WhatsApp messages": our rules). It publishes nothing, so it is
  * not a `Platform`; the messaging lists and names add it from here.
  */
 export const whatsapp = {

@@ -3,7 +3,7 @@
 
 import { messagingRule, MESSAGING_NETWORKS, type MessagingNetwork } from '../networks';
 
-/** Networks with direct messages (interface 4.14), and the messaging-only ones (README: our rules). */
+/** Networks with direct messages (interface 4.14), and the messaging-only ones (docs/service-twin-requests.md: our rules). */
 export const MESSAGING_PLATFORMS = MESSAGING_NETWORKS;
 export type MessagingPlatform = MessagingNetwork;
 

@@ -154,7 +154,7 @@ function checkRun(
 /**
  * `POST /api/ads/:platform/boost` (ads docs: boost-post): every rule is checked and every
  * failure answered at once (400, code 101, one `errors` entry per field). The new ad goes into its
- * own ad set in the campaign of its ad account and post, and into review (ours: see README, Ads).
+ * own ad set in the campaign of its ad account and post, and into review (ours: see docs/ads.md).
  */
 export function boostPost(req: SandboxRequest, ctx: SandboxContext): Reply {
 	const caller = adsCaller(req, ctx);

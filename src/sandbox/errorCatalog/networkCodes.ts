@@ -11,7 +11,7 @@ const REVIEW_NETWORKS = networksOffering('reviews')
 
 /**
  * Codes the sandbox raises for networks, limits and post states that the docs' error pages do not
- * list (the README's table "Error codes the sandbox raises that the docs do not list"); texts ours.
+ * list (docs/service-twin-requests.md, table "Error codes the sandbox raises that the docs do not list"); texts ours.
  */
 export const OUR_NETWORK_AND_LIMIT_CODES: [number, CatalogEntry][] = [
 	[

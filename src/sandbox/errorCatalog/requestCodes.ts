@@ -6,7 +6,7 @@ import { entry, type CatalogEntry } from './entry';
 
 /**
  * Codes the sandbox raises for the request or the account that the docs' error pages do not list
- * (the README's table "Error codes the sandbox raises that the docs do not list"); the texts are ours.
+ * (docs/service-twin-requests.md, table "Error codes the sandbox raises that the docs do not list"); the texts are ours.
  */
 export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 	[

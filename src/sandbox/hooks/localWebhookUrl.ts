@@ -1,7 +1,7 @@
 /**
  * What the sandbox adds to a webhook registration's answer when it accepted an http URL: the
  * service takes https only (docs: apis/webhooks/register); the sandbox also takes http to a local
- * or private address (our choice, README "Today's service") so a local n8n can be called.
+ * or private address (our choice, docs/service-twin.md) so a local n8n can be called.
  */
 export function localWebhookNote(url: string): { note?: string } {
 	if (!url.toLowerCase().startsWith('http:')) return {};

@@ -5,7 +5,7 @@ import { profileAndNetworkFields } from './inbox';
 import { DEMO_FEEDS, DEMO_FEED_NAMES, demoFeedPath } from '../feeds/demoFeeds';
 
 /**
- * The demo feed, first on the Account view in the README's order (the RSS example's offline steps):
+ * The demo feed, first on the Account view in the order of the README's first steps (the RSS example's offline steps):
  * publish an article to a feed the sandbox serves, then read the feeds so it goes to the feed webhook.
  */
 export function demoFeedSection(): SafeHtml {

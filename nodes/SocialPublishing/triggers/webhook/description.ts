@@ -54,7 +54,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'platforms',
 		type: 'multiOptions',
 		default: [],
-		// The messaging-only networks have messages only (README).
+		// The messaging-only networks have messages only (docs/service-twin-requests.md, "WhatsApp messages").
 		options: [...platformOptions, ...messagingOnlyOptions],
 		displayOptions: { show: { events: NETWORK_EVENTS } },
 		description: `Only events on these networks: a message on one of them (${messagingOnlyOptions.map((option) => option.name).join(', ')}: messages only), a failed post that failed on one of them, a published post sent to one of them, an account of one of them. Empty: every network.`,
