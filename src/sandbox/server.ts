@@ -48,6 +48,8 @@ export async function createSandboxServer(
 		// Idle keep-alive sockets are left for clients to close: a server closing one just as a client
 		// reuses it (timers run late on a busy machine) fails that client's request with a reset.
 		keepAliveTimeout: 65_000,
+		// node's own default, which Fastify would turn off: a request still arriving after 5 minutes is dropped.
+		requestTimeout: 300_000,
 		exposeHeadRoutes: false,
 		requestIdHeader: false,
 		routerOptions: {
@@ -68,7 +70,9 @@ export async function createSandboxServer(
 	const byKind = new Map<BodyKind, Route[]>();
 	for (const route of routes) {
 		const kind = bodyKindOf(route);
-		byKind.set(kind, [...(byKind.get(kind) ?? []), route]);
+		const same = byKind.get(kind);
+		if (same) same.push(route);
+		else byKind.set(kind, [route]);
 	}
 	for (const [kind, kindRoutes] of byKind) {
 		void app.register(async (scope) => {
