@@ -2,7 +2,8 @@
  * Sandbox HTTP: requests/s and p99 latency of create post, get post and history list on the
  * sandbox process (rate limiting off, in memory), against the ceiling measured in the same run: a
  * bare node:http server in its own process answering a fixed JSON body of a create-post answer's
- * size. Load: undici, CONNECTIONS connections from this process, closed loop, DURATION s each.
+ * size, measured before each sandbox endpoint and after the last, each endpoint's ratio taken
+ * against the mean of the two ceilings either side of it (a shared machine's load drifts). Load: undici, CONNECTIONS connections from this process, closed loop, DURATION s each.
  * Target: create post >= 50% of the ceiling. Self-check: every answer 200 with the expected shape,
  * and the sandbox holds exactly as many new posts as create requests were answered.
  * Usage: node --import tsx bench/sandbox-http.ts [seconds per endpoint, default 4] [connections, default 16]
@@ -97,78 +98,90 @@ async function main(): Promise<void> {
 	const auth = { authorization: `Bearer ${sandbox.apiKey}` };
 	const json = { ...auth, 'content-type': 'application/json' };
 	console.log(`sandbox-http: ${CONNECTIONS} connections, ${DURATION} s per endpoint, sandbox pid ${sandbox.pid}`);
-	const results: Result[] = [];
-	let sample = '';
-	let postId = '';
+	const results: Array<{ result: Result; ceilings: [Result, Result] }> = [];
 	let created = 0;
+	let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
 	try {
 		const first = await fetch(`${sandbox.baseUrl}/post`, {
 			method: 'POST',
 			headers: json,
 			body: JSON.stringify({ post: 'bench sample', platforms: PLATFORMS }),
 		});
-		sample = await first.text();
-		postId = (JSON.parse(sample) as { id: string }).id;
+		const sample = await first.text();
+		const postId = (JSON.parse(sample) as { id: string }).id;
 		if (first.status !== 200 || !postId) throw new Error(`create post failed: ${sample}`);
 		// Enough posts for a full history page.
 		for (let i = 0; i < 30; i++) {
 			await fetch(`${sandbox.baseUrl}/post`, { method: 'POST', headers: json, body: JSON.stringify({ post: `seed ${i}`, platforms: PLATFORMS }) });
 		}
-		const createResult = await load('sandbox: create post', origin, {
-			method: 'POST',
-			path: () => '/api/post',
-			headers: json,
-			body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: PLATFORMS }),
-			check: (status, body) => {
-				const ok = status === 200 && body.includes('"status":"success"');
-				if (ok) created++;
-				return ok;
-			},
-		});
-		results.push(createResult);
+		const liveBare = await startBareServer(sample);
+		bare = liveBare;
+		const ceiling = () =>
+			load('ceiling: bare node:http', liveBare.origin, {
+				method: 'POST',
+				path: () => '/api/post',
+				headers: json,
+				body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: PLATFORMS }),
+				check: (status, body) => status === 200 && body === sample,
+			});
+		const targets: Array<[string, Target]> = [
+			[
+				'sandbox: create post',
+				{
+					method: 'POST',
+					path: () => '/api/post',
+					headers: json,
+					body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: PLATFORMS }),
+					check: (status, body) => {
+						const ok = status === 200 && body.includes('"status":"success"');
+						if (ok) created++;
+						return ok;
+					},
+				},
+			],
+			[
+				'sandbox: get post',
+				{
+					method: 'GET',
+					path: () => `/api/post/${postId}`,
+					headers: auth,
+					check: (status, body) => status === 200 && body.includes(postId),
+				},
+			],
+			[
+				'sandbox: history (25)',
+				{
+					method: 'GET',
+					path: () => '/api/history?lastDays=0&limit=25',
+					headers: auth,
+					check: (status, body) => status === 200 && (JSON.parse(body) as { history: unknown[] }).history.length === 25,
+				},
+			],
+		];
 		const only = process.env.SP_BENCH_ONLY === 'create';
-		if (!only) results.push(
-			await load('sandbox: get post', origin, {
-				method: 'GET',
-				path: () => `/api/post/${postId}`,
-				headers: auth,
-				check: (status, body) => status === 200 && body.includes(postId),
-			}),
-		);
-		if (!only) results.push(
-			await load('sandbox: history (25)', origin, {
-				method: 'GET',
-				path: () => '/api/history?lastDays=0&limit=25',
-				headers: auth,
-				check: (status, body) => status === 200 && (JSON.parse(body) as { history: unknown[] }).history.length === 25,
-			}),
-		);
+		let before = await ceiling();
+		for (const [label, target] of only ? targets.slice(0, 1) : targets) {
+			const result = await load(label, origin, target);
+			const after = await ceiling();
+			results.push({ result, ceilings: [before, after] });
+			before = after;
+		}
 		// Self-check: every answered create stored exactly one post (warm-up creates included).
 		const page = (await (await fetch(`${sandbox.baseUrl}/history?lastDays=0&limit=1`, { headers: auth })).json()) as { history: Array<{ post: string }> };
 		const last = page.history[0]?.post ?? '';
 		if (!last.startsWith('Bench http post ')) throw new Error(`unexpected newest post ${JSON.stringify(last)}`);
-		if (created < createResult.count) throw new Error('fewer successful creates than measured');
+		if (created < results[0].result.count) throw new Error('fewer successful creates than measured');
 	} finally {
+		await bare?.stop();
 		await sandbox.stop();
 	}
-	const bare = await startBareServer(sample);
-	let ceiling: Result;
-	try {
-		ceiling = await load('ceiling: bare node:http', bare.origin, {
-			method: 'POST',
-			path: () => '/api/post',
-			headers: json,
-			body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: PLATFORMS }),
-			check: (status, body) => status === 200 && body === sample,
-		});
-	} finally {
-		await bare.stop();
-	}
-	for (const r of results) {
-		const ratio = r.perSecond / ceiling.perSecond;
+	for (const { result: r, ceilings } of results) {
+		const perSecond = (ceilings[0].perSecond + ceilings[1].perSecond) / 2;
+		const p99 = (ceilings[0].p99 + ceilings[1].p99) / 2;
+		const ratio = r.perSecond / perSecond;
 		const target = r.label.includes('create') ? ` (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'missed'})` : '';
 		console.log(
-			`RESULT sandbox-http ${r.label.replace('sandbox: ', '')}: ${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms vs ceiling ${ceiling.perSecond.toFixed(0)} req/s p99 ${ceiling.p99.toFixed(1)} ms = ${ratio.toFixed(2)}x${target}`,
+			`RESULT sandbox-http ${r.label.replace('sandbox: ', '')}: ${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms vs ceiling ${perSecond.toFixed(0)} req/s p99 ${p99.toFixed(1)} ms = ${ratio.toFixed(2)}x${target}`,
 		);
 	}
 }

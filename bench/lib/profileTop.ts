@@ -18,8 +18,10 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const total = profile.samples.length;
+// Paths relative to the checkout the profile was taken in (any worktree), so ' src/' finds the project's own.
+const root = `${process.cwd()}/`;
 const label = (n: ProfileNode) => {
-	const url = n.callFrame.url.replace(/^.*\/work\/main\//, '').replace(/^file:\/\//, '');
+	const url = n.callFrame.url.replace(/^file:\/\//, '').replace(root, '');
 	return `${n.callFrame.functionName || '(anonymous)'} ${url}:${n.callFrame.lineNumber + 1}`;
 };
 const self = new Map<string, number>();

@@ -205,7 +205,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...graphqlRoutes(ctx, dispatcher),
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
-	const server = createSandboxServer(ctx, routes, options.quiet ?? false, limiter, xAppKeys);
+	const server = await createSandboxServer(ctx, routes, options.quiet ?? false, limiter, xAppKeys);
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(options.port ?? 0, host, () => {

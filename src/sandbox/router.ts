@@ -116,20 +116,25 @@ export type RouteMatch =
 	| { kind: 'wrong-method'; allowed: Method[] }
 	| { kind: 'none' };
 
-/** A tiny method + path router: exact paths by map lookup, parameterised ones by segment match. */
+/**
+ * A tiny method + path router: exact paths by map lookup, parameterised ones by segment match. The
+ * doors' in-process calls use it, and the HTTP server for a 405's Allow header (Fastify routes the rest).
+ */
 export class Router {
 	private readonly exact = new Map<string, Map<Method, Route>>();
 	private readonly parameterised: CompiledRoute[] = [];
 
 	constructor(routes: Route[]) {
-		for (const route of routes) {
-			if (route.pattern.includes('/:')) {
-				this.parameterised.push({ ...route, segments: route.pattern.split('/') });
-			} else {
-				const byMethod = this.exact.get(route.pattern) ?? new Map<Method, Route>();
-				byMethod.set(route.method, route);
-				this.exact.set(route.pattern, byMethod);
-			}
+		for (const route of routes) this.add(route);
+	}
+
+	add(route: Route): void {
+		if (route.pattern.includes('/:')) {
+			this.parameterised.push({ ...route, segments: route.pattern.split('/') });
+		} else {
+			const byMethod = this.exact.get(route.pattern) ?? new Map<Method, Route>();
+			byMethod.set(route.method, route);
+			this.exact.set(route.pattern, byMethod);
 		}
 	}
 

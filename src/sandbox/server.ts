@@ -1,62 +1,149 @@
 import { createReadStream } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createServer, STATUS_CODES } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { pipeline } from 'node:stream';
+import { fastify, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authenticate } from './http/auth';
 import type { SandboxContext } from './context';
-import { ErrorCode, SandboxError } from './errors';
-import { MAX_BODY_BYTES, readJsonBody } from './http/jsonBody';
+import { ErrorCode, SandboxError, badRequest } from './errors';
+import {
+	bodyKindOf,
+	bodyLimitOf,
+	bodyReadError,
+	routeOf,
+	registerBodyParsers,
+} from './http/bodyParsers';
+import type { BodyKind } from './http/bodyParsers';
 import type { Method, Reply, Route, SandboxRequest } from './router';
 import { Router } from './router';
-import { readFormBody } from './page/form';
 import { PAGE_POLL_PATH } from './page/layout';
 import type { RateLimiter } from './limits/rateLimit';
 import { type DoorLimits, throughPipeline } from './doors/pipeline';
 import type { XAppKeysMode } from './limits/xAppKeys';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+/** Path parameters are ids, names and URLs; node's 16 KB header limit bounds them, not Fastify's 100 characters. */
+const MAX_PARAM_LENGTH = 16 * 1024;
 
-/** Builds the HTTP server over node:http: parse, authenticate, route, answer JSON, log one line. */
-export function createSandboxServer(
+interface ServerState {
+	ctx: SandboxContext;
+	limits: DoorLimits;
+}
+
+/**
+ * The HTTP server (Fastify): each route of the table registered under its body kind's parsers,
+ * then authenticate, the one pipeline (doors/pipeline.ts), the answer; one log line per request.
+ */
+export async function createSandboxServer(
 	ctx: SandboxContext,
 	routes: Route[],
 	quiet: boolean,
 	limiter?: RateLimiter,
 	xAppKeys: XAppKeysMode = 'required',
-): Server {
+): Promise<Server> {
+	const state: ServerState = { ctx, limits: { limiter, xAppKeys } };
+	// Only for the 405's Allow header: Fastify's router says "not found" whatever the method.
 	const router = new Router(routes);
-	const limits: DoorLimits = { limiter, xAppKeys };
-	const server = createServer((req, res) => {
-		// Quiet: no clock reading and no extra promise per request for a line nobody logs.
-		const started = quiet ? 0n : process.hrtime.bigint();
-		const path = pathOf(req.url ?? '/');
-		const handled = handle(ctx, router, req, res, path, limits).catch((error: unknown) => {
-			ctx.log(`sandbox: ${req.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`);
-			const failure = new SandboxError(
-				500,
-				ErrorCode.internal,
-				'request',
-				'The sandbox failed on this request; see its log.',
-			);
-			if (!res.headersSent) send(res, { status: 500, body: failure.toBody() });
-			else res.destroy();
-		});
-		// An open page polls for changes every 2 s; those lines would drown the requests that matter.
-		if (quiet || path === PAGE_POLL_PATH) return;
-		void handled.finally(() => {
-			const ms = Number(process.hrtime.bigint() - started) / 1e6;
-			// Path only: queries can carry profile keys, and bodies and headers are never logged.
-			ctx.log(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
-		});
+	const app = fastify({
+		// Idle keep-alive sockets are left for clients to close: a server closing one just as a client
+		// reuses it (timers run late on a busy machine) fails that client's request with a reset.
+		keepAliveTimeout: 65_000,
+		// node's own default, which Fastify would turn off: a request still arriving after 5 minutes is dropped.
+		requestTimeout: 300_000,
+		exposeHeadRoutes: false,
+		requestIdHeader: false,
+		routerOptions: {
+			ignoreTrailingSlash: true,
+			maxParamLength: MAX_PARAM_LENGTH,
+			// The pipeline reads the query from the URL (http/contractInput.ts); Fastify's copy is unused.
+			querystringParser: () => ({}),
+		},
+		clientErrorHandler: answerClientError,
+		frameworkErrors: (_error, _request, reply) =>
+			send(reply, {
+				status: 400,
+				body: badRequest('request', 'The path is not valid percent-encoding.').toBody(),
+			}),
 	});
-	server.on('clientError', answerClientError);
-	// Idle keep-alive sockets are left for clients to close: a server closing one just as a client
-	// reuses it (timers run late on a busy machine) fails that client's request with a reset.
-	server.keepAliveTimeout = 65_000;
-	server.headersTimeout = 66_000;
-	return server;
+	app.server.headersTimeout = 66_000;
+	app.removeAllContentTypeParsers();
+	const byKind = new Map<BodyKind, Route[]>();
+	for (const route of routes) {
+		const kind = bodyKindOf(route);
+		const same = byKind.get(kind);
+		if (same) same.push(route);
+		else byKind.set(kind, [route]);
+	}
+	for (const [kind, kindRoutes] of byKind) {
+		void app.register(async (scope) => {
+			registerBodyParsers(scope, kind);
+			for (const route of kindRoutes) {
+				scope.route({
+					method: route.method,
+					url: route.pattern,
+					bodyLimit: bodyLimitOf(route),
+					config: { route },
+					handler: (request, reply) => answer(state, route, request, reply),
+				});
+			}
+		});
+	}
+	app.setNotFoundHandler((request, reply) => {
+		request.raw.resume();
+		const path = pathOf(request.url);
+		const found = router.match(request.method, path);
+		const error =
+			found.kind === 'wrong-method'
+				? new SandboxError(
+						405,
+						ErrorCode.notFound,
+						'request',
+						`${request.method} is not allowed on ${path}; use ${found.allowed.join(' or ')}.`,
+					)
+				: new SandboxError(
+						404,
+						ErrorCode.notFound,
+						'request',
+						`No route ${request.method} ${path}. See the interface for the paths below /api.`,
+					);
+		const headers: Record<string, string> =
+			found.kind === 'wrong-method' ? { allow: found.allowed.join(', ') } : {};
+		return send(reply, { status: error.httpStatus, body: error.toBody(), headers });
+	});
+	app.setErrorHandler(async (error, request, reply) => {
+		const route = routeOf(request);
+		// A body its parser refused: answered as the route's, after the rate limit counts it.
+		const bodyError =
+			route && (error instanceof SandboxError ? error : bodyReadError(error, route));
+		if (route && bodyError) return answer(state, route, request, reply, bodyError);
+		const path = pathOf(request.url);
+		ctx.log(
+			`sandbox: ${request.method} ${path} failed: ${(error as Error)?.stack ?? String(error)}`,
+		);
+		if (reply.raw.headersSent) {
+			reply.raw.destroy();
+			return reply;
+		}
+		const failure = new SandboxError(
+			500,
+			ErrorCode.internal,
+			'request',
+			'The sandbox failed on this request; see its log.',
+		);
+		return send(reply, { status: 500, body: failure.toBody() });
+	});
+	if (!quiet) {
+		app.addHook('onResponse', (request, reply, done) => {
+			const path = pathOf(request.url);
+			// An open page polls for changes every 2 s; those lines would drown the requests that matter.
+			// Path only: queries can carry profile keys, and bodies and headers are never logged.
+			if (path !== PAGE_POLL_PATH)
+				ctx.log(`${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+			done();
+		});
+	}
+	await app.ready();
+	return app.server;
 }
 
 /** Requests node's HTTP parser refuses (headers over 16 KB, malformed): the error body, not a bare status line. */
@@ -84,123 +171,71 @@ function pathOf(url: string): string {
 	return question === -1 ? url : url.slice(0, question);
 }
 
-async function handle(
-	ctx: SandboxContext,
-	router: Router,
-	req: IncomingMessage,
-	res: ServerResponse,
-	path: string,
-	limits: DoorLimits,
-): Promise<void> {
-	const method = req.method ?? 'GET';
-	const found = router.match(method, path);
-	if (found.kind !== 'found') {
-		req.resume();
-		const error =
-			found.kind === 'wrong-method'
-				? new SandboxError(
-						405,
-						ErrorCode.notFound,
-						'request',
-						`${method} is not allowed on ${path}; use ${found.allowed.join(' or ')}.`,
-					)
-				: new SandboxError(
-						404,
-						ErrorCode.notFound,
-						'request',
-						`No route ${method} ${path}. See the interface for the paths below /api.`,
-					);
-		send(res, {
-			status: error.httpStatus,
-			body: error.toBody(),
-			headers: found.kind === 'wrong-method' ? { allow: found.allowed.join(', ') } : {},
-		});
-		return;
-	}
-	const { route, params } = found;
+/** Authenticate, then the pipeline; `bodyError` is a body the route's parser refused. */
+async function answer(
+	{ ctx, limits }: ServerState,
+	route: Route,
+	request: FastifyRequest,
+	reply: FastifyReply,
+	bodyError?: unknown,
+): Promise<FastifyReply> {
+	const url = request.url;
+	const question = url.indexOf('?');
+	const path = question === -1 ? url : url.slice(0, question);
 	try {
-		const account = route.public ? undefined : authenticate(ctx, req.headers.authorization);
-		const url = req.url ?? '/';
-		const question = url.indexOf('?');
-		const query = new URLSearchParams(question === -1 ? '' : url.slice(question + 1));
+		const account = route.public ? undefined : authenticate(ctx, request.headers.authorization);
 		// Rate limit (./rateLimit): every authenticated request but the sandbox-only admin controls
 		// counts, even one with a bad body; a refused one is answered 429 before anything runs.
 		const limited = Boolean(limits.limiter && account && !path.startsWith('/api/admin/'));
-		let bodyError: unknown;
-		const readBody = () =>
-			route.formBody
-				? readFormBody(req, route.action)
-				: readJsonBody(
-						req,
-						route.action,
-						route.maxBodyBytes ?? MAX_BODY_BYTES,
-						route.multipartBody,
-					);
-		const body = route.streamBody
-			? undefined
-			: BODY_METHODS.has(method)
-				? await readBody().catch((error: unknown) => {
-						if (!limited) throw error;
-						bodyError = error;
-						return undefined;
-					})
-				: (req.resume(), undefined);
-		const request: SandboxRequest = {
-			method: method as Method,
+		if (bodyError !== undefined && !limited) throw bodyError;
+		const sandboxRequest: SandboxRequest = {
+			method: request.method as Method,
 			path,
-			params,
-			query,
-			headers: req.headers,
-			body,
-			bodyStream: route.streamBody ? req : undefined,
+			params: request.params as Record<string, string>,
+			query: new URLSearchParams(question === -1 ? '' : url.slice(question + 1)),
+			headers: request.headers,
+			body: bodyError === undefined ? (request.body as SandboxRequest['body']) : undefined,
+			bodyStream: route.streamBody ? request.raw : undefined,
 			account: account as SandboxRequest['account'],
 		};
-		const outcome = await throughPipeline(ctx, limits, route, request, {
+		const outcome = await throughPipeline(ctx, limits, route, sandboxRequest, {
 			limited,
 			bodyError,
 		});
-		if (outcome.refused) stopReading(req, res);
-		send(res, {
+		if (outcome.refused) stopReading(request.raw, reply);
+		return send(reply, {
 			...outcome.reply,
 			headers: { ...outcome.reply.headers, ...outcome.limitHeaders },
 		});
 	} catch (error) {
 		// Refused before the pipeline: no API key, or a body that cannot be read on an uncounted route.
 		if (!(error instanceof SandboxError)) throw error;
-		stopReading(req, res);
-		send(res, { status: error.httpStatus, body: error.toBody() });
+		stopReading(request.raw, reply);
+		return send(reply, { status: error.httpStatus, body: error.toBody() });
 	}
 }
 
 /** Stops reading an oversized or rejected upload; the client gets the answer, then the connection closes. */
-function stopReading(req: IncomingMessage, res: ServerResponse): void {
+function stopReading(req: IncomingMessage, reply: FastifyReply): void {
 	if (req.complete) return;
-	res.setHeader('connection', 'close');
+	reply.header('connection', 'close');
 	req.resume();
 }
 
-function send(res: ServerResponse, reply: Reply): void {
-	if (reply.raw !== undefined) {
-		res.writeHead(reply.status, { 'content-length': reply.raw.byteLength, ...reply.headers });
-		res.end(reply.raw);
-		return;
+function send(reply: FastifyReply, answer: Reply): FastifyReply {
+	reply.code(answer.status);
+	if (answer.raw !== undefined) {
+		return reply
+			.headers(answer.headers ?? {})
+			.send(Buffer.from(answer.raw.buffer, answer.raw.byteOffset, answer.raw.byteLength));
 	}
-	if (reply.file !== undefined) {
-		res.writeHead(reply.status, reply.headers);
+	if (answer.file !== undefined) {
 		// A file that vanished mid-way can only cut the response short; the client sees a short body.
-		pipeline(createReadStream(reply.file), res, () => undefined);
-		return;
+		return reply.headers(answer.headers ?? {}).send(createReadStream(answer.file));
 	}
-	if (reply.body === undefined) {
-		res.writeHead(reply.status, reply.headers);
-		res.end();
-		return;
-	}
-	const text = JSON.stringify(reply.body);
-	res.writeHead(reply.status, {
-		...JSON_HEADERS,
-		'content-length': Buffer.byteLength(text),
-		...reply.headers,
-	});
-	res.end(text);
+	if (answer.body === undefined) return reply.headers(answer.headers ?? {}).send();
+	return reply
+		.headers(JSON_HEADERS)
+		.headers(answer.headers ?? {})
+		.send(JSON.stringify(answer.body));
 }

@@ -1,38 +1,25 @@
-import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { isRecord } from '../../engine/core/isRecord';
 import { exampleList, exampleNetworks } from '../../engine/networks';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { forbiddenKeyReviver, mayHoldForbiddenKey } from '../limits/forbiddenKeys';
 import { nestedDeeperThan } from './bracketNesting';
-import { multipartBody } from './multipartBody';
 
 /** Largest request body accepted unless a route says otherwise (interface gives none; 1 MB covers any post). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deepest nesting a body may have: real bodies are a few levels deep; thousands overflow whatever walks them. */
 const MAX_JSON_DEPTH = 64;
+/** A JSON media type (`application/json`, `application/vnd.api+json`), its parameters aside: `text/plain; x=json` is not. */
+export const JSON_TYPE = /^[^;]*\bjson\b/i;
 
-/** Reads a JSON object body: at most `maxBytes`, JSON only, no prototype-altering keys. */
-export async function readJsonBody(
-	req: IncomingMessage,
+/** A JSON object body from its bytes: JSON only, no prototype-altering keys; an empty body is none. */
+export function parseJsonBody(
+	raw: Buffer,
+	contentType: string,
 	action: string,
-	maxBytes: number,
-	multipart = false,
-): Promise<Record<string, unknown> | undefined> {
-	const declared = Number(req.headers['content-length'] ?? 0);
-	if (declared > maxBytes) throw tooLarge(action, maxBytes);
-	const raw = await readRaw(req, action, maxBytes, declared);
-	const size = raw.length;
-	if (size === 0) return undefined;
-	const type = req.headers['content-type'] ?? '';
-	if (multipart && /^multipart\/form-data\b/i.test(type)) return multipartBody(raw, type, action);
-	if (!/\bjson\b/i.test(type)) {
-		throw new SandboxError(
-			415,
-			ErrorCode.unsupportedMediaType,
-			action,
-			`The body must be JSON sent with Content-Type: application/json (got ${type ? JSON.stringify(type) : 'no Content-Type'}).`,
-		);
-	}
+): Record<string, unknown> | undefined {
+	if (raw.length === 0) return undefined;
+	if (!JSON_TYPE.test(contentType)) throw notJson(action, contentType);
 	const text = raw.toString('utf8');
 	if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
 		throw badRequest(
@@ -63,27 +50,37 @@ export async function readJsonBody(
 	return parsed;
 }
 
-/** The body bytes; a large body of known length is copied into one buffer as it arrives, never held twice. */
-async function readRaw(
-	req: IncomingMessage,
+/** Reads a JSON object body from a stream (the GraphQL door, which keeps its own limit): at most `maxBytes`. */
+export async function readJsonBody(
+	stream: Readable & { headers: Record<string, string | string[] | undefined> },
 	action: string,
 	maxBytes: number,
-	declared: number,
-): Promise<Buffer> {
-	const whole = declared > MAX_BODY_BYTES ? Buffer.allocUnsafe(declared) : undefined;
+): Promise<Record<string, unknown> | undefined> {
+	if (Number(stream.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(action, maxBytes);
 	const chunks: Buffer[] = [];
 	let size = 0;
-	for await (const chunk of req as AsyncIterable<Buffer>) {
+	for await (const chunk of stream as AsyncIterable<Buffer>) {
 		if (size + chunk.length > maxBytes) throw tooLarge(action, maxBytes);
-		if (whole && size + chunk.length <= whole.length) chunk.copy(whole, size);
-		else chunks.push(chunk);
+		chunks.push(chunk);
 		size += chunk.length;
 	}
-	if (!whole) return Buffer.concat(chunks, size);
-	return size === whole.length ? whole : Buffer.concat([whole.subarray(0, size), ...chunks]);
+	return parseJsonBody(
+		Buffer.concat(chunks, size),
+		String(stream.headers['content-type'] ?? ''),
+		action,
+	);
 }
 
-function tooLarge(action: string, maxBytes: number): SandboxError {
+export function notJson(action: string, contentType: string): SandboxError {
+	return new SandboxError(
+		415,
+		ErrorCode.unsupportedMediaType,
+		action,
+		`The body must be JSON sent with Content-Type: application/json (got ${contentType ? JSON.stringify(contentType) : 'no Content-Type'}).`,
+	);
+}
+
+export function tooLarge(action: string, maxBytes: number): SandboxError {
 	const hint =
 		maxBytes === MAX_BODY_BYTES
 			? 'send media as URLs in mediaUrls, not inline'

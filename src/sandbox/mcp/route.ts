@@ -3,7 +3,8 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { SandboxContext } from '../context';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { ApiDispatcher } from '../doors/dispatch';
-import { createMcpSession } from './session';
+import { answerToolCall, createMcpSession } from './session';
+import { plainAnswer, plainToolCall } from './plainCall';
 
 /** Where the MCP server answers, beside `/api`, as the service's does. */
 export const MCP_PATH = '/mcp';
@@ -17,6 +18,21 @@ export const MCP_PATH = '/mcp';
 export function mcpRoutes(ctx: SandboxContext, dispatcher: ApiDispatcher): Route[] {
 	const answer = async (req: SandboxRequest): Promise<Reply> => {
 		const limitHeaders: Record<string, string> = {};
+		const plain = plainToolCall(req.headers, req.body);
+		if (plain) {
+			const outcome = await answerToolCall(
+				ctx,
+				dispatcher,
+				req.headers,
+				limitHeaders,
+				plain.name,
+				plain.args,
+			).then(
+				(result) => ({ result }),
+				(error: unknown) => ({ error }),
+			);
+			return plainAnswer(plain, outcome, limitHeaders);
+		}
 		const server = createMcpSession(ctx, dispatcher, req.headers, limitHeaders);
 		const transport = new WebStandardStreamableHTTPServerTransport({
 			sessionIdGenerator: undefined,

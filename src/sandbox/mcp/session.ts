@@ -45,35 +45,56 @@ export function createMcpSession(
 	);
 	// The service serves initialize and tools/list before authentication: metadata only.
 	server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolList() }));
-	server.setRequestHandler(CallToolRequestSchema, async (request) => {
-		const tool = TOOLS_BY_NAME.get(request.params.name);
-		if (!tool) {
-			throw new McpError(
-				RpcErrorCode.InvalidParams,
-				`Unknown tool ${JSON.stringify(request.params.name)}; tools/list names the ${TOOLS_BY_NAME.size} tools.`,
-			);
-		}
-		const started = ctx.now();
-		const args = request.params.arguments ?? {};
-		const { result, accountId, code, limitHeaders } = await callTool(
+	server.setRequestHandler(CallToolRequestSchema, (request) =>
+		answerToolCall(
 			ctx,
 			dispatcher,
 			headers,
-			tool,
-			args,
-		);
-		Object.assign(answerHeaders, limitHeaders);
-		mcpCallLog.record(ctx, {
-			accountId,
-			at: started,
-			tool: tool.name,
-			ok: !result.isError,
-			code,
-			ms: ctx.now() - started,
-		});
-		return result;
-	});
+			answerHeaders,
+			request.params.name,
+			request.params.arguments ?? {},
+		),
+	);
 	return server;
+}
+
+/**
+ * A `tools/call`'s result, whichever way it came in (the SDK server, or route.ts's lane for a
+ * plain call): the tool's REST call, its rate-limit headers for the HTTP answer, the page's call log.
+ */
+export async function answerToolCall(
+	ctx: SandboxContext,
+	dispatcher: ApiDispatcher,
+	headers: IncomingHttpHeaders,
+	answerHeaders: Record<string, string>,
+	name: string,
+	args: Record<string, unknown>,
+): Promise<CallToolResult> {
+	const tool = TOOLS_BY_NAME.get(name);
+	if (!tool) {
+		throw new McpError(
+			RpcErrorCode.InvalidParams,
+			`Unknown tool ${JSON.stringify(name)}; tools/list names the ${TOOLS_BY_NAME.size} tools.`,
+		);
+	}
+	const started = ctx.now();
+	const { result, accountId, code, limitHeaders } = await callTool(
+		ctx,
+		dispatcher,
+		headers,
+		tool,
+		args,
+	);
+	Object.assign(answerHeaders, limitHeaders);
+	mcpCallLog.record(ctx, {
+		accountId,
+		at: started,
+		tool: tool.name,
+		ok: !result.isError,
+		code,
+		ms: ctx.now() - started,
+	});
+	return result;
 }
 
 async function callTool(

@@ -33,7 +33,16 @@ export function loadNodeSqlite(): NodeSqliteModule | undefined {
 export class NodeSqliteDatabase implements SqlDatabase {
 	private savepoints = 0;
 
-	private constructor(private readonly db: DatabaseSync) {}
+	/** The outermost transaction's statements, prepared once: a create post runs one per request. */
+	private readonly outer: { begin: StatementSync; commit: StatementSync; rollback: StatementSync };
+
+	private constructor(private readonly db: DatabaseSync) {
+		this.outer = {
+			begin: db.prepare('BEGIN'),
+			commit: db.prepare('COMMIT'),
+			rollback: db.prepare('ROLLBACK'),
+		};
+	}
 
 	static open(
 		module: NodeSqliteModule,
@@ -74,15 +83,18 @@ export class NodeSqliteDatabase implements SqlDatabase {
 		const run = (...args: Parameters<F>): unknown => {
 			const nested = this.db.isTransaction;
 			const name = `sp_${++this.savepoints}`;
-			this.db.exec(nested ? `SAVEPOINT ${name}` : 'BEGIN');
+			if (nested) this.db.exec(`SAVEPOINT ${name}`);
+			else this.outer.begin.run();
 			try {
 				const result = fn(...args);
-				this.db.exec(nested ? `RELEASE ${name}` : 'COMMIT');
+				if (nested) this.db.exec(`RELEASE ${name}`);
+				else this.outer.commit.run();
 				return result;
 			} catch (error) {
 				// SQLite may have rolled back already (e.g. a full disk); only undo what is still open.
 				if (this.db.isTransaction) {
-					this.db.exec(nested ? `ROLLBACK TO ${name}; RELEASE ${name}` : 'ROLLBACK');
+					if (nested) this.db.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+					else this.outer.rollback.run();
 				}
 				throw error;
 			} finally {

@@ -11,34 +11,37 @@ export interface RouteEntry {
 }
 
 /**
- * The route table of a running in-process sandbox, read from its own Router: the first request
- * after `arm()` records the router it went through. Nothing about the routes is copied by hand,
- * so a route added later is fuzzed too.
+ * The route table of a running in-process sandbox, read from its own Router: the routers built
+ * after `arm()` are recorded, and the largest (the HTTP server's, which holds every route, page,
+ * MCP and GraphQL included) is read. Nothing about the routes is copied by hand, so a route
+ * added later is fuzzed too.
  */
 export function captureRouter(): { arm(): void; routes(): RouteEntry[] } {
-	let captured: Router | undefined;
-	const original = Router.prototype.match;
+	const built = new Set<Router>();
+	const original = Router.prototype.add;
 	return {
 		arm() {
-			const record = (router: Router): void => {
-				captured ??= router;
-			};
-			Router.prototype.match = function (this: Router, method: string, path: string) {
-				record(this);
-				Router.prototype.match = original;
-				return original.call(this, method, path);
+			Router.prototype.add = function (this: Router, route: Route) {
+				built.add(this);
+				return original.call(this, route);
 			};
 		},
 		routes() {
-			Router.prototype.match = original;
-			if (!captured) throw new Error('no request went through the sandbox router after arm()');
-			const inside = captured as unknown as {
-				exact: Map<string, Map<Method, Route>>;
-				parameterised: Route[];
-			};
-			const all: Route[] = [];
-			for (const byMethod of inside.exact.values()) all.push(...byMethod.values());
-			all.push(...inside.parameterised);
+			Router.prototype.add = original;
+			if (built.size === 0) throw new Error('no sandbox router was built after arm()');
+			const tables = [...built].map((router) => {
+				const inside = router as unknown as {
+					exact: Map<string, Map<Method, Route>>;
+					parameterised: Route[];
+				};
+				const all: Route[] = [];
+				for (const byMethod of inside.exact.values()) all.push(...byMethod.values());
+				all.push(...inside.parameterised);
+				return all;
+			});
+			const all = tables.reduce((largest, table) =>
+				table.length > largest.length ? table : largest,
+			);
 			if (all.length === 0)
 				throw new Error('the router holds no routes (its fields were renamed?)');
 			return all.map((r) => ({
