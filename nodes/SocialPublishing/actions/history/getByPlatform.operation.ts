@@ -30,7 +30,7 @@ export const description = updateDisplayOptions(displayOptions, properties);
 
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as HistoryPlatform;
-	const list = await client.history.byPlatform(platform, { profileKey });
+	const list = await client.history.byPlatform(platform, {}, { profileKey });
 	return toItems(
 		(list.posts ?? []).map((post) => ({ platform, ...post })),
 		itemIndex,
