@@ -1,4 +1,6 @@
 import { networkEntry, PLATFORMS } from '../../engine/networks';
+import { HistoryListQueryObject } from '../../engine/contract/history';
+import { argsFromContract } from './contractArgs';
 import type { GraphqlField } from './field';
 
 /** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
@@ -20,14 +22,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		route: ['GET', '/api/history'],
 		description:
 			'Posts sent or scheduled through the service, newest first: the REST history envelope (GET /history).',
-		args: {
-			lastDays: 'Int',
-			limit: 'Int',
-			status: 'String',
-			type: 'String',
-			platforms: '[Platform!]',
-			autoRepostId: 'String',
-		},
+		args: argsFromContract(HistoryListQueryObject, ['lastRecords']),
 	},
 	{
 		field: 'socialAnalytics',

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+	HistoryListQueryObject,
+	NetworkHistoryQueryObject,
+} from '../../../engine/contract/history';
 import { networkEntry, PLATFORMS } from '../../../engine/platforms';
 import { mcpEnum } from './declared';
 import { type McpTool, given, postPlatform } from '../tool';
@@ -40,31 +44,10 @@ export const readTools: McpTool[] = [
 		description:
 			"Lists posts sent or scheduled through the service, newest first, with each post's id, status and per-network results. " +
 			'Filters are optional; by default the last 30 days, 25 posts.',
-		input: z.object({
-			limit: z.number().int().min(1).max(1000).optional(),
-			platforms: z.array(postPlatform).optional(),
-			startDate: z.string().optional().describe('ISO 8601 start of a date window.'),
-			endDate: z.string().optional().describe('ISO 8601 end of a date window.'),
-			lastDays: z
-				.number()
-				.int()
-				.min(0)
-				.optional()
-				.describe('Posts of the last N days (0: all time).'),
-			status: z
-				.enum([
-					'awaiting approval',
-					'deleted',
-					'error',
-					'paused',
-					'pending',
-					'processing',
-					'success',
-				])
-				.optional(),
-			type: z.enum(['immediate', 'scheduled']).optional(),
-			autoRepostId: z.string().optional(),
-		}),
+		// The contract's query as the MCP docs give it: no legacy lastRecords, POST networks only.
+		input: HistoryListQueryObject.omit({ lastRecords: true })
+			.extend({ platforms: z.array(postPlatform).optional() })
+			.strip(),
 		toCall: (args) => ({ method: 'GET', path: '/api/history', query: given(args) }),
 	},
 	{
@@ -74,17 +57,7 @@ export const readTools: McpTool[] = [
 		description:
 			"Lists a network's own posts for the linked account, including posts not made through the service, with each post's network id " +
 			'(for get_post_analytics_by_social_id) and metrics.',
-		input: z.object({
-			platform: HISTORY_PLATFORMS,
-			limit: z.number().int().min(1).max(500).optional(),
-			skipAnalytics: z.boolean().optional(),
-			pagePublished: z.boolean().optional(),
-			...xUser,
-			next: z.string().optional().describe('The cursor a previous call returned.'),
-			since: z.string().optional(),
-			until: z.string().optional(),
-			dataType: z.enum(['posts', 'stories']).optional(),
-		}),
+		input: NetworkHistoryQueryObject.extend({ platform: HISTORY_PLATFORMS }).strip(),
 		// A profile key with userId/userName is refused by the route itself, as at every door.
 		toCall: (args) => {
 			const { platform, ...query } = given(args);
