@@ -26,13 +26,15 @@ function sdlOf(schema: z.ZodTypeAny): string {
 export function argsFromContract(
 	schema: z.ZodTypeAny,
 	omit: readonly string[] = [],
+	/** SDL for fields whose schema says less than the GraphQL type (a custom-checked network list). */
+	overrides: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
 	const base = baseSchema(schema);
 	if (!(base instanceof z.ZodObject)) throw new Error('argsFromContract needs an object schema');
 	const args: Record<string, string> = {};
 	for (const [name, field] of Object.entries(base.shape as Record<string, z.ZodTypeAny>)) {
 		if (omit.includes(name)) continue;
-		args[name] = field.isOptional() ? sdlOf(field) : `${sdlOf(field)}!`;
+		args[name] = overrides[name] ?? (field.isOptional() ? sdlOf(field) : `${sdlOf(field)}!`);
 	}
 	return args;
 }

@@ -3,38 +3,16 @@ import {
 	HistoryListQueryObject,
 	NetworkHistoryQueryObject,
 } from '../../../engine/contract/history';
-import { networkEntry, PLATFORMS } from '../../../engine/platforms';
+import {
+	PostAnalyticsByNetworkIdSchema,
+	PostAnalyticsObject,
+	SocialAnalyticsObject,
+} from '../../../engine/contract/analytics';
 import { mcpEnum } from './declared';
 import { type McpTool, given, postPlatform } from '../tool';
 
 const HISTORY_PLATFORMS = mcpEnum('historyPlatforms');
 const ANALYTICS_PLATFORMS = mcpEnum('socialIdAnalyticsPlatforms');
-
-const xUser = {
-	userId: z
-		.string()
-		.optional()
-		.describe(
-			'X only: a numeric X user id to read instead of the linked account (API key only, no profile key).',
-		),
-	userName: z
-		.string()
-		.optional()
-		.describe(
-			'X only: an X handle to read instead of the linked account (API key only, no profile key).',
-		),
-};
-
-/**
- * Each network's options object of account analytics, under its id (its entry's
- * `accountAnalyticsOptions`).
- */
-const accountAnalyticsOptions: Record<string, z.ZodTypeAny> = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const schema = networkEntry(platform).accountAnalyticsOptions;
-		return schema ? [[platform, schema.optional()]] : [];
-	}),
-);
 
 export const readTools: McpTool[] = [
 	{
@@ -70,10 +48,12 @@ export const readTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Returns engagement metrics (likes, comments, shares, views...) per network for one post sent through the service, by its post id.',
-		input: z.object({
-			id: z.string().min(1).describe('The post id create_post returned.'),
-			platforms: z.array(mcpEnum('postAnalyticsPlatforms')).optional(),
-		}),
+		input: PostAnalyticsObject.pick({ id: true })
+			.extend({
+				id: PostAnalyticsObject.shape.id.describe('The post id create_post returned.'),
+				platforms: z.array(mcpEnum('postAnalyticsPlatforms')).optional(),
+			})
+			.strip(),
 		toCall: (args) => ({ method: 'POST', path: '/api/analytics/post', body: given(args) }),
 	},
 	{
@@ -82,10 +62,10 @@ export const readTools: McpTool[] = [
 		readOnly: true,
 		description:
 			"Returns engagement metrics for one post by the network's own post id (e.g. from get_platform_history), on exactly one network.",
-		input: z.object({
-			id: z.string().min(1).describe("The network's own post id."),
+		input: PostAnalyticsByNetworkIdSchema.extend({
+			id: PostAnalyticsByNetworkIdSchema.shape.id.describe("The network's own post id."),
 			platform: ANALYTICS_PLATFORMS,
-		}),
+		}).strip(),
 		toCall: (args) => ({
 			method: 'POST',
 			path: '/api/analytics/post',
@@ -98,14 +78,9 @@ export const readTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Returns account-level analytics of linked networks: followers, impressions, views, audience. Not per post.',
-		input: z.object({
+		input: SocialAnalyticsObject.extend({
 			platforms: z.array(mcpEnum('socialAnalyticsPlatforms')).min(1),
-			quarters: z.number().int().min(1).max(4).optional(),
-			daily: z.boolean().optional(),
-			period60Days: z.boolean().optional(),
-			...accountAnalyticsOptions,
-			...xUser,
-		}),
+		}).strip(),
 		toCall: (args) => ({ method: 'POST', path: '/api/analytics/social', body: given(args) }),
 	},
 ];
