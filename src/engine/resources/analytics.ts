@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { parseOrThrow } from '../core/zodIssues';
 import {
 	ANALYTICS_LINKS,
+	LINK_ANALYTICS_MAX_DAYS,
 	LinkAnalyticsLegacyQuerySchema,
 	POST_ANALYTICS_PLATFORMS,
 	PostAnalyticsByNetworkIdSchema,
@@ -13,6 +14,7 @@ import type { QueryOf } from '../contract/endpoint';
 import type { ClientCore, RequestOptions } from './shared';
 
 export {
+	LINK_ANALYTICS_MAX_DAYS,
 	POST_ANALYTICS_PLATFORMS,
 	PostAnalyticsByNetworkIdSchema,
 	PostAnalyticsSchema,

@@ -1,0 +1,56 @@
+/**
+ * The node's reads added for the documented endpoints: Ad > Get History (`GET /ads/{platform}/history`)
+ * and Analytics > Get Link Analytics (`GET /analytics/links`), run as workflows against the sandbox.
+ */
+import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
+
+const sp = useSandbox();
+const DAY = 86_400_000;
+
+async function boostedAd(text: string): Promise<{ adId: string; campaignId: string }> {
+	const post = await sp.api('POST', '/post', { post: text, platforms: ['facebook'] });
+	const accounts = await sp.api('GET', '/ads/facebook/accounts');
+	const boost = await sp.api('POST', '/ads/facebook/boost', {
+		postId: post.id,
+		accountId: accounts.adAccounts[0].accountId,
+		goal: 'engagement',
+		budget: 70,
+		endDate: new Date(Date.now() + 7 * DAY).toISOString(),
+	});
+	const listed = await sp.api('GET', `/ads/facebook/ads?adId=${boost.adId}`);
+	return { adId: String(boost.adId), campaignId: String(listed.ads[0].campaign.id) };
+}
+
+describe('Ad > Get History', () => {
+	test("reads one campaign's daily rows with the Campaign ID filter", async () => {
+		const first = await boostedAd('First week');
+		const second = await boostedAd('Second week');
+		await sp.api('POST', '/admin/ads/review', { adId: first.adId });
+		await sp.api('POST', '/admin/ads/review', { adId: second.adId });
+		await sp.api('POST', '/admin/ads/advance', { hours: 48 });
+		const run = await sp.run([
+			spStep('History', 'ad', 'getHistory', {
+				platform: 'facebook',
+				filters: { campaignId: second.campaignId },
+			}),
+		]);
+		expect(run.errorOf('History')).toBeUndefined();
+		const [answer] = run.outputOf('History');
+		const adIds = new Set((answer.history as Array<{ adId: string }>).map((row) => row.adId));
+		expect([...adIds]).toEqual([second.adId]);
+	});
+});
+
+describe('Analytics > Get Link Analytics', () => {
+	test('lists the short links with their clicks, one item each', async () => {
+		const link = await sp.api('POST', '/links', { url: 'https://shop.example/node' });
+		await fetch(link.shortUrl, { redirect: 'manual' });
+		const run = await sp.run([spStep('Links', 'analytics', 'getLinks', { lastDays: 0 })]);
+		expect(run.errorOf('Links')).toBeUndefined();
+		expect(run.outputOf('Links')).toEqual(
+			expect.arrayContaining([
+				expect.objectContaining({ originalUrl: 'https://shop.example/node', clicks: 1 }),
+			]),
+		);
+	});
+});
