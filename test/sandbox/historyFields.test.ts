@@ -2,6 +2,8 @@
  * Every documented field of the history reads changes the answer as the docs say, at each door
  * (docs: apis/history/get-history, get-history-platform).
  */
+import { createClient } from '../../src/engine';
+import { undiciTransport } from '../helpers/transport';
 import { postGraphql } from './graphqlClient';
 import { connectMcp } from './mcpClient';
 import { IMAGE, startTestSandbox, type TestSandbox } from './helpers';
@@ -177,5 +179,28 @@ describe('GET /history/:platform fields', () => {
 		const texts = posts.body.posts.map((p: { post: string }) => p.post);
 		expect(texts).toContain('A feed post');
 		expect(texts).not.toContain('A story');
+	});
+
+	it('takes the same query through the engine, checked before sending', async () => {
+		const client = createClient({
+			baseUrl: t.sandbox.baseUrl,
+			apiKey: t.sandbox.apiKey,
+			transport: undiciTransport(),
+			sleep: async () => {},
+		});
+		const page = await client.history.byPlatform('facebook', { limit: 2, skipAnalytics: true });
+		expect(page.posts).toHaveLength(2);
+		expect(page.posts[0]).not.toHaveProperty('likeCount');
+		const next = await client.history.byPlatform('facebook', {
+			limit: 2,
+			next: page.meta?.pagination?.next,
+		});
+		expect(next.posts[0].id).not.toBe(page.posts[0].id);
+		await expect(client.history.byPlatform('facebook', { limit: 501 })).rejects.toThrow(/limit/);
+		const window = await client.history.list({
+			startDate: '2026-02-01T00:00:00Z',
+			endDate: '2026-02-28T00:00:00Z',
+		});
+		expect(window.history.map((p) => p.post)).toEqual(['In February']);
 	});
 });
