@@ -54,3 +54,26 @@ describe('Analytics > Get Link Analytics', () => {
 		);
 	});
 });
+
+describe('History > Get by Platform', () => {
+	test('reads Limit posts, or every page with Return All, with or without metrics', async () => {
+		for (let i = 0; i < 12; i++)
+			await sp.api('POST', '/post', { post: `Network post ${i}`, platforms: ['facebook'] });
+		const run = await sp.run([
+			spStep('Three', 'history', 'getByPlatform', {
+				platform: 'facebook',
+				limit: 3,
+				skipAnalytics: true,
+			}),
+		]);
+		const three = run.outputOf('Three');
+		expect(three).toHaveLength(3);
+		expect(three[0]).not.toHaveProperty('likeCount');
+		const allRun = await sp.run([
+			spStep('All', 'history', 'getByPlatform', { platform: 'facebook', returnAll: true }),
+		]);
+		const all = allRun.outputOf('All');
+		expect(all.length).toBeGreaterThanOrEqual(12);
+		expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+	});
+});
