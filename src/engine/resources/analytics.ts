@@ -48,7 +48,7 @@ export type AnalyticsValue =
 	| { [key: string]: AnalyticsValue };
 export type AnalyticsRecord = Record<string, AnalyticsValue>;
 
-/** One network's analytics of a post (interface 2.13). */
+/** One network's analytics of a post (docs: apis/analytics/post). */
 export interface PostAnalyticsEntry {
 	/** The network-side post id. */
 	id: string;

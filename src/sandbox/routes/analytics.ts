@@ -127,7 +127,7 @@ function analyzePost(req: ContractRequest<typeof ANALYTICS_POST>, ctx: SandboxCo
 				`Post ${post.id} was deleted from ${platform}; its analytics are gone with it.`,
 			);
 		} else if (isThread(delivery)) {
-			// A thread answers one entry per post of it (interface 2.13).
+			// A thread answers one entry per post of it (docs: apis/analytics/post, X/Twitter threads).
 			entries[platform] = networkPostsOf(delivery).map((tweet) =>
 				postEntry(ctx, profile, tweet, isVideo),
 			);
