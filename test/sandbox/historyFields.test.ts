@@ -60,11 +60,17 @@ describe('GET /history: startDate/endDate and autoRepostId', () => {
 		expect(ids(april.body)).toEqual([scheduled]);
 	});
 
-	it('lets the window win over lastDays, and reach past the default 30 days', async () => {
+	it('lets a whole window win over lastDays, and reach past the default 30 days', async () => {
 		const res = await t.api('GET', '/api/history', {
 			query: { startDate: '2026-02-01T00:00:00Z', endDate: '2026-02-28T00:00:00Z', lastDays: 1 },
 		});
 		expect(ids(res.body)).toEqual([february]);
+		// One end alone: lastDays still applies (the docs ignore it only when both are given).
+		const startOnly = await t.api('GET', '/api/history', {
+			query: { startDate: '2026-02-01T00:00:00Z', lastDays: 1 },
+		});
+		expect(ids(startOnly.body)).not.toContain(february);
+		expect(ids(startOnly.body)).toContain(march);
 	});
 
 	it('refuses a date that is no date and a window that runs backwards, naming each', async () => {

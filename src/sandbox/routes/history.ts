@@ -50,26 +50,25 @@ function listHistory(req: ContractRequest<typeof HISTORY_LIST>, ctx: SandboxCont
 }
 
 /**
- * The store's filter (apis/history/get-history): a `startDate`/`endDate` window by publish date
- * (either end alone bounds that side), else the last `lastDays` days (0: all time); `lastRecords`
- * is the older page's name of `limit`.
+ * The store's filter (apis/history/get-history): `lastDays` (default 30, 0 all time) by publish
+ * date, ignored when both `startDate` and `endDate` are given (the docs' rule); a start or end given
+ * alone bounds its side as well; `lastRecords` is the older page's name of `limit`.
  */
 function filterOf(
 	query: ContractInput<typeof HISTORY_LIST>['query'],
 	profileId: number,
 	now: number,
 ): HistoryFilter {
-	const windowed = query.startDate !== undefined || query.endDate !== undefined;
 	const lastDays = query.lastDays ?? DEFAULT_LAST_DAYS;
+	const bothEnds = query.startDate !== undefined && query.endDate !== undefined;
+	const fromLastDays = bothEnds || lastDays === 0 ? undefined : now - lastDays * DAY_MS;
+	const fromStart = query.startDate === undefined ? undefined : instantOf(query.startDate);
 	return {
 		profileId,
-		publishedFrom: windowed
-			? query.startDate === undefined
-				? undefined
-				: instantOf(query.startDate)
-			: lastDays === 0
-				? undefined
-				: now - lastDays * DAY_MS,
+		publishedFrom:
+			fromStart === undefined || fromLastDays === undefined
+				? (fromStart ?? fromLastDays)
+				: Math.max(fromStart, fromLastDays),
 		publishedTo: query.endDate === undefined ? undefined : instantOf(query.endDate),
 		autoRepostId: query.autoRepostId,
 		statuses: query.status ? [query.status] : undefined,
