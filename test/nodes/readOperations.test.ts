@@ -77,3 +77,33 @@ describe('History > Get by Platform', () => {
 		expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
 	});
 });
+
+describe('History > Get Many', () => {
+	test('takes a Start Date / End Date window and an Auto Repost ID', async () => {
+		const later = await sp.api('POST', '/post', {
+			post: 'Scheduled for April',
+			platforms: ['facebook'],
+			scheduleDate: '2099-04-02T09:00:00Z',
+		});
+		const series = await sp.api('POST', '/post', {
+			post: 'Evergreen from the node',
+			platforms: ['facebook'],
+			autoRepost: { repeat: 1, days: 2, startDate: '2099-05-01T09:00:00Z' },
+		});
+		const run = await sp.run([
+			spStep('Window', 'history', 'getAll', {
+				filters: { startDate: '2099-04-01T00:00:00', endDate: '2099-04-30T00:00:00' },
+			}),
+		]);
+		expect(run.outputOf('Window').map((p) => p.id)).toEqual([later.id]);
+		const reposts = await sp.run([
+			spStep('Series', 'history', 'getAll', {
+				filters: { autoRepostId: series.autoRepostId },
+			}),
+		]);
+		expect(reposts.outputOf('Series').map((p) => p.post)).toEqual([
+			'Evergreen from the node',
+			'Evergreen from the node',
+		]);
+	});
+});
