@@ -30,12 +30,14 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		updateStatus: 'Update an ad status',
 		getAccounts: 'Get ad accounts',
 		searchTargeting: 'Search ad targeting',
+		getHistory: 'Get ad history',
 		getSpend: 'Get ad spend',
 	},
 	analytics: {
 		getPost: 'Get post analytics',
 		getAccount: 'Get account analytics',
 		getPostByNetworkId: 'Get post analytics by network ID',
+		getLinks: 'Get link analytics',
 	},
 	autoSchedule: {
 		set: 'Set an auto schedule',

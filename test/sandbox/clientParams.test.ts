@@ -72,7 +72,7 @@ describe('parameters as the service clients send them', () => {
 		const both = await t.api('GET', '/api/history?lastRecords=2&limit=3');
 		expect(both.status).toBe(400);
 		expect(both.body.errors).toEqual([
-			expect.objectContaining({ field: 'lastRecords', value: '2' }),
+			expect.objectContaining({ field: 'lastRecords', value: 2 }),
 		]);
 	});
 

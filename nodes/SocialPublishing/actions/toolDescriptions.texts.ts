@@ -61,6 +61,8 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'analytics/getPost': 'Get likes, shares and views of a published post by its id, per network.',
 	'analytics/getAccount': 'Get follower, reach and engagement figures of linked network accounts.',
 	'analytics/getPostByNetworkId': "Get analytics of a post by the network's own post id.",
+	'analytics/getLinks':
+		'Get the clicks of the short links created or clicked in the last N days (0 for all).',
 	'user/get':
 		"Get the profile's linked networks and API usage. Call it to learn which networks can be posted to.",
 	'user/explainError':
@@ -124,4 +126,6 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 		'List the ad accounts with currency and billing; each has the accountId Boost needs.',
 	'ad/searchTargeting': 'Find interest, region or city ids to target a boost with.',
 	'ad/getSpend': 'Get daily ad spend, impressions, reach and clicks per ad, with totals.',
+	'ad/getHistory':
+		'Get daily ad spend, impressions, reach and clicks per ad, with totals; filter by ad account, campaign, post or ad id.',
 };

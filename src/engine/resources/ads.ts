@@ -181,7 +181,24 @@ export class Ads {
 		});
 	}
 
-	/** `GET /ads/:platform/spend`: daily spend and results per ad, the last 30 days by default. */
+	/**
+	 * `GET /ads/:platform/history`: daily spend and results per ad, with totals, the last 30 days
+	 * by default (ads docs: get-ad-history).
+	 */
+	async history(
+		platform: AdPlatform,
+		query: AdSpendQuery = {},
+		options: RequestOptions = {},
+	): Promise<AdSpend> {
+		return this.client.sender.send<AdSpend>({
+			method: 'GET',
+			path: path`/ads/${this.platform(platform)}/history`,
+			query: parseOrThrow(AdSpendQuerySchema, query, 'Invalid ad history query'),
+			profileKey: options.profileKey,
+		});
+	}
+
+	/** The same read under the path the history page's sample calls (`GET /ads/:platform/spend`). */
 	async spend(
 		platform: AdPlatform,
 		query: AdSpendQuery = {},

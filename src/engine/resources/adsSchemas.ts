@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdHistoryQuerySchema } from '../contract/ads';
 import {
 	adsOf,
 	adsRules,
@@ -234,17 +235,9 @@ const limit = z.preprocess(numeric, z.number().int().min(1).max(500)).optional()
 /** `GET /ads/:platform/accounts` (ads docs: get-ad-accounts; `limit` from the GraphQL page). */
 export const AdAccountsQuerySchema = z.object({ limit }).passthrough();
 
-/** `GET /ads/:platform/spend` and `/history` (ads docs: get-ad-history). */
-export const AdSpendQuerySchema = z
-	.object({
-		accountId: idText('the ad account id').optional(),
-		adId: idText('the ad id').optional(),
-		postId: idText('the post id').optional(),
-		startDate: isoDate.optional(),
-		endDate: isoDate.optional(),
-	})
-	.passthrough();
-export type AdSpendQuery = z.input<typeof AdSpendQuerySchema>;
+/** `GET /ads/:platform/history` (and `/spend`): its query is the contract's (contract/ads.ts). */
+export { AdHistoryQuerySchema as AdSpendQuerySchema } from '../contract/ads';
+export type AdSpendQuery = z.input<typeof AdHistoryQuerySchema>;
 
 export const AD_TARGETING_KINDS = ['interests', 'regions', 'cities'] as const;
 export type AdTargetingKind = (typeof AD_TARGETING_KINDS)[number];

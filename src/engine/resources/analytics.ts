@@ -1,85 +1,42 @@
-import { z } from 'zod';
-import { describeValue } from '../core/errors';
+import type { z } from 'zod';
 import { parseOrThrow } from '../core/zodIssues';
-import { networksOffering } from '../networks';
+import {
+	ANALYTICS_LINKS,
+	LINK_ANALYTICS_MAX_DAYS,
+	LinkAnalyticsLegacyQuerySchema,
+	POST_ANALYTICS_PLATFORMS,
+	PostAnalyticsByNetworkIdSchema,
+	PostAnalyticsSchema,
+	SOCIAL_ANALYTICS_PLATFORMS,
+	SocialAnalyticsSchema,
+} from '../contract/analytics';
+import type { QueryOf } from '../contract/endpoint';
 import type { ClientCore, RequestOptions } from './shared';
 
-/** Networks with post analytics (interface 4.17): their entries' `offers.postAnalytics`. */
-export const POST_ANALYTICS_PLATFORMS = networksOffering('postAnalytics');
+export {
+	LINK_ANALYTICS_MAX_DAYS,
+	POST_ANALYTICS_PLATFORMS,
+	PostAnalyticsByNetworkIdSchema,
+	PostAnalyticsSchema,
+	SOCIAL_ANALYTICS_PLATFORMS,
+	SocialAnalyticsSchema,
+};
 export type PostAnalyticsPlatform = (typeof POST_ANALYTICS_PLATFORMS)[number];
-
-/** Networks with account analytics: their entries' `offers.accountAnalytics`. */
-export const SOCIAL_ANALYTICS_PLATFORMS = networksOffering('accountAnalytics');
 export type SocialAnalyticsPlatform = (typeof SOCIAL_ANALYTICS_PLATFORMS)[number];
-
-function platformSchema<P extends string>(allowed: readonly P[], what: string) {
-	return z.custom<P>(
-		(value) => typeof value === 'string' && (allowed as readonly string[]).includes(value),
-		(value: unknown) => ({
-			message: `${describeValue(value)} has no ${what}; use one of ${allowed.join(', ')}`,
-		}),
-	);
-}
-
-function platformListSchema<P extends string>(allowed: readonly P[], what: string) {
-	return z
-		.array(platformSchema(allowed, what), {
-			invalid_type_error: `must be a list of networks, e.g. ["${allowed[0]}"]`,
-		})
-		.min(1, `must list at least one network, e.g. ["${allowed[0]}"]`)
-		.refine((list) => new Set(list).size === list.length, 'must list each network once');
-}
-
-const PostIdSchema = z
-	.string({ required_error: 'is required: the post id' })
-	.trim()
-	.min(1, 'must be a post id');
-
-/**
- * Post analytics request: by service post id, or with `searchPlatformId` by the network's own
- * id, which needs exactly one platform.
- */
-export const PostAnalyticsSchema = z
-	.object({
-		id: PostIdSchema,
-		platforms: platformListSchema(POST_ANALYTICS_PLATFORMS, 'post analytics').optional(),
-		searchPlatformId: z.boolean().optional(),
-	})
-	.passthrough()
-	.superRefine((request, ctx) => {
-		if (request.searchPlatformId === true && request.platforms?.length !== 1) {
-			const message =
-				'must list exactly one network when searching by network post id (searchPlatformId)';
-			ctx.addIssue({ code: 'custom', path: ['platforms'], message });
-		}
-	});
 export type PostAnalyticsRequest = z.infer<typeof PostAnalyticsSchema>;
-
-/** By the network's own post id, on one network; sent with `searchPlatformId: true`. */
-export const PostAnalyticsByNetworkIdSchema = z
-	.object({
-		id: z
-			.string({ required_error: 'is required: the network-side post id' })
-			.trim()
-			.min(1, 'must be the network-side post id'),
-		platform: platformSchema(POST_ANALYTICS_PLATFORMS, 'post analytics'),
-	})
-	.passthrough();
 export type PostAnalyticsByNetworkIdRequest = z.infer<typeof PostAnalyticsByNetworkIdSchema>;
-
-export const SocialAnalyticsSchema = z
-	.object({
-		platforms: platformListSchema(SOCIAL_ANALYTICS_PLATFORMS, 'account analytics'),
-		quarters: z
-			.number({ invalid_type_error: 'must be a whole number of quarters from 1 to 4' })
-			.int('must be a whole number of quarters from 1 to 4')
-			.min(1, 'must be a whole number of quarters from 1 to 4')
-			.max(4, 'must be a whole number of quarters from 1 to 4')
-			.optional(),
-		daily: z.boolean().optional(),
-	})
-	.passthrough();
 export type SocialAnalyticsRequest = z.infer<typeof SocialAnalyticsSchema>;
+export type LinkAnalyticsLegacyQuery = QueryOf<typeof ANALYTICS_LINKS>;
+
+/** One short link of `GET /analytics/links`, with its clicks in the days asked for. */
+export interface LinkClicks {
+	id: string;
+	shortUrl: string;
+	originalUrl: string;
+	created: string;
+	clicks: number;
+	[key: string]: unknown;
+}
 
 /** Metric values as networks report them: numbers mostly, objects for breakdowns. */
 export type AnalyticsValue =
@@ -91,7 +48,7 @@ export type AnalyticsValue =
 	| { [key: string]: AnalyticsValue };
 export type AnalyticsRecord = Record<string, AnalyticsValue>;
 
-/** One network's analytics of a post (interface 2.13). */
+/** One network's analytics of a post (docs: apis/analytics/post). */
 export interface PostAnalyticsEntry {
 	/** The network-side post id. */
 	id: string;
@@ -160,6 +117,22 @@ export class Analytics {
 	): Promise<SocialAnalyticsResult> {
 		const body = parseOrThrow(SocialAnalyticsSchema, params, 'Invalid account analytics request');
 		return this.read<SocialAnalyticsResult>('/analytics/social', body, options);
+	}
+
+	/**
+	 * Clicks of the profile's short links created or clicked in the last `lastDays` days
+	 * (`GET /analytics/links`, default 1, 0 all): the older read the service's SDKs still call.
+	 */
+	async links(
+		query: LinkAnalyticsLegacyQuery = {},
+		options: RequestOptions = {},
+	): Promise<LinkClicks[]> {
+		return this.client.sender.send<LinkClicks[]>({
+			method: 'GET',
+			path: '/analytics/links',
+			query: parseOrThrow(LinkAnalyticsLegacyQuerySchema, query, 'Invalid link analytics query'),
+			profileKey: options.profileKey,
+		});
 	}
 
 	private read<T>(path: string, body: unknown, options: RequestOptions): Promise<T> {

@@ -1,44 +1,26 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
+import { PlatformSchema, type HistoryPlatform, type Platform } from '../platforms';
 import {
-	HISTORY_PLATFORMS,
-	PlatformSchema,
-	type HistoryPlatform,
-	type Platform,
-} from '../platforms';
-import { POST_STATUSES, PostIdSchema, type PostRecord } from './posts';
+	HISTORY_LIST,
+	HistoryListQuerySchema,
+	HistoryPlatformSchema,
+	NetworkHistoryQueryObject,
+} from '../contract/history';
+import type { QueryOf } from '../contract/endpoint';
+import { PostIdSchema, type PostRecord } from './posts';
 import type { ClientCore, RequestOptions } from './shared';
 
-/** The most posts the service returns in one history read. */
-export const HISTORY_MAX_RECORDS = 1000;
+export {
+	HISTORY_MAX_RECORDS,
+	HistoryListQuerySchema,
+	NETWORK_HISTORY_MAX,
+} from '../contract/history';
 
-export const HistoryListQuerySchema = z
-	.object({
-		/** Days back to look; 0 means all time. Service default 30. */
-		lastDays: z.number().int().min(0).optional(),
-		/** Service default 25, at most HISTORY_MAX_RECORDS. */
-		limit: z.number().int().min(1).max(HISTORY_MAX_RECORDS).optional(),
-		/** The service's documented name for `limit` (the contract's); send one of them. */
-		lastRecords: z.number().int().min(1).max(HISTORY_MAX_RECORDS).optional(),
-		status: z.enum(POST_STATUSES).optional(),
-		type: z.enum(['immediate', 'scheduled']).optional(),
-		platforms: z.array(PlatformSchema).min(1).optional(),
-	})
-	.passthrough()
-	.superRefine((query, ctx) => {
-		if (
-			query.limit !== undefined &&
-			query.lastRecords !== undefined &&
-			query.limit !== query.lastRecords
-		)
-			ctx.addIssue({
-				code: z.ZodIssueCode.custom,
-				path: ['lastRecords'],
-				message: `and limit (${query.limit}) both say how many posts: send one of them, or the same number`,
-			});
-	});
-export type HistoryListQuery = z.infer<typeof HistoryListQuerySchema>;
+export type HistoryListQuery = QueryOf<typeof HISTORY_LIST>;
+/** The query of a network's own post list (`GET /history/:platform`). */
+export type NetworkHistoryQuery = z.input<typeof NetworkHistoryQueryObject>;
 
 export interface HistoryList {
 	status: string;
@@ -63,10 +45,11 @@ export interface NetworkPostList {
 	status: string;
 	platform?: HistoryPlatform;
 	posts: NetworkPost[];
+	/** `pagination.next`: the cursor of the next page, when there is one. */
+	meta?: { pagination?: { next?: string } };
 	[key: string]: unknown;
 }
 
-const HistoryPlatformSchema = z.enum(HISTORY_PLATFORMS);
 const NetworkIdSchema = z.string().trim().min(1, 'must be a network-side post id');
 
 export class History {
@@ -92,15 +75,21 @@ export class History {
 		});
 	}
 
-	/** The network's own posts for the acting profile's linked account (`GET /history/:platform`). */
+	/**
+	 * The network's own posts for the acting profile's linked account (`GET /history/:platform`);
+	 * `meta.pagination.next` of the answer, sent back as `next`, reads the next page.
+	 */
 	async byPlatform(
 		platform: HistoryPlatform,
+		query: NetworkHistoryQuery = {},
 		options: RequestOptions = {},
 	): Promise<NetworkPostList> {
 		const p = parseOrThrow(HistoryPlatformSchema, platform, 'Invalid history platform');
+		const q = parseOrThrow(NetworkHistoryQueryObject, query, 'Invalid network history query');
 		return this.client.sender.send<NetworkPostList>({
 			method: 'GET',
 			path: path`/history/${p}`,
+			query: q,
 			profileKey: options.profileKey,
 		});
 	}

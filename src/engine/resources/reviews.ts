@@ -1,13 +1,18 @@
-import { z } from 'zod';
+import { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating } from '../networks';
 import {
-	NETWORKS,
-	STAR_RATINGS,
-	networksOffering,
-	quotedChoices,
-	type ReviewKind,
-	type ReviewRules,
-	type StarRating,
-} from '../networks';
+	LISTING_REVIEW_PLATFORMS,
+	ReviewDeleteReplySchema,
+	ReviewGetQuerySchema,
+	ReviewIdParamsSchema,
+	ReviewListQuerySchema,
+	ReviewReplySchema,
+	reviewRules,
+	type ListingReviewPlatform,
+	type ReviewDeleteReplyRequest,
+	type ReviewGetQuery,
+	type ReviewKindOf,
+	type ReviewPlatform,
+} from '../contract/reviews';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
@@ -22,93 +27,26 @@ export const REVIEW_ERROR_CODES = {
 	reviewsReadFailed: 350,
 } as const;
 
-/** Networks whose reviews the service reads and answers (interface 4.11): entries' `offers.reviews`. */
-export const REVIEW_PLATFORMS = networksOffering('reviews');
-export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
-
+export {
+	LISTING_REVIEW_PLATFORMS,
+	REVIEW_PLATFORMS,
+	ReviewDeleteReplySchema,
+	ReviewGetQuerySchema,
+	ReviewIdParamsSchema,
+	ReviewListQuerySchema,
+	ReviewPlatformSchema,
+	ReviewReplySchema,
+	reviewPlatformsOfKind,
+	reviewRules,
+	type ListingReviewPlatform,
+	type ReviewDeleteReplyRequest,
+	type ReviewGetQuery,
+	type ReviewListQuery,
+	type ReviewPlatform,
+	type ReviewPlatformOfKind,
+	type ReviewReplyRequest,
+} from '../contract/reviews';
 export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating };
-
-/** A review network's rules (its entry's `reviews`); tsc names a review network without them. */
-export function reviewRules<P extends ReviewPlatform>(
-	platform: P,
-): (typeof NETWORKS)[P]['reviews'] {
-	return NETWORKS[platform].reviews;
-}
-
-/** What a review network's reviews are of: a page or a listing (its entry's `reviews.kind`). */
-type ReviewKindOf<P extends ReviewPlatform> = (typeof NETWORKS)[P]['reviews']['kind'];
-
-/** The review networks of a kind, as a type. */
-export type ReviewPlatformOfKind<K extends ReviewKind> = {
-	[P in ReviewPlatform]: ReviewKindOf<P> extends K ? P : never;
-}[ReviewPlatform];
-export type ListingReviewPlatform = ReviewPlatformOfKind<'listing'>;
-
-/** The review networks of a kind, in the registry's order. */
-export function reviewPlatformsOfKind<K extends ReviewKind>(
-	kind: K,
-): [ReviewPlatformOfKind<K>, ...ReviewPlatformOfKind<K>[]] {
-	const found = REVIEW_PLATFORMS.filter((platform) => reviewRules(platform).kind === kind);
-	return found as [ReviewPlatformOfKind<K>, ...ReviewPlatformOfKind<K>[]];
-}
-
-/** The networks whose reviews are of a listing: read one by one, one reply each, deletable. */
-export const LISTING_REVIEW_PLATFORMS = reviewPlatformsOfKind('listing');
-
-export const ReviewPlatformSchema = z.enum(REVIEW_PLATFORMS, {
-	errorMap: () => ({
-		message: `must be ${quotedChoices(REVIEW_PLATFORMS)}: the networks with reviews`,
-	}),
-});
-
-const LISTING_ONLY_MESSAGE =
-	`must be ${quotedChoices(LISTING_REVIEW_PLATFORMS)}: only business-listing reviews can be read one by one or have their reply ` +
-	`deleted; list ${reviewPlatformsOfKind('page').join(', ')} reviews with the get-all operation`;
-
-/** `platform` of the operations only business listings have (get one, delete reply). */
-const ListingOnlySchema = z.enum(LISTING_REVIEW_PLATFORMS, {
-	errorMap: () => ({ message: LISTING_ONLY_MESSAGE }),
-});
-
-const ReviewIdSchema = z
-	.string({ required_error: 'is required: the review id, from the review list' })
-	.trim()
-	.min(1, 'must be a review id, from the review list');
-
-export const ReviewIdParamsSchema = z.object({ id: ReviewIdSchema }).passthrough();
-
-export const ReviewListQuerySchema = z.object({ platform: ReviewPlatformSchema }).passthrough();
-export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
-
-export const ReviewGetQuerySchema = z.object({ platform: ListingOnlySchema }).passthrough();
-export type ReviewGetQuery = z.infer<typeof ReviewGetQuerySchema>;
-
-export const ReviewReplySchema = z
-	.object({
-		platform: ReviewPlatformSchema,
-		reviewId: ReviewIdSchema,
-		reply: z
-			.string({ required_error: 'is required: the text of the reply' })
-			.trim()
-			.min(1, 'must not be empty: write the reply text'),
-	})
-	.passthrough()
-	.superRefine((request, ctx) => {
-		const max = reviewRules(request.platform).replyMaxLength;
-		if (request.reply.length > max) {
-			ctx.addIssue({
-				code: 'custom',
-				path: ['reply'],
-				message: `must be at most ${max} characters on ${request.platform} (it has ${request.reply.length})`,
-			});
-		}
-	});
-export type ReviewReplyRequest = z.infer<typeof ReviewReplySchema>;
-
-export const ReviewDeleteReplySchema = z
-	.object({ platform: ListingOnlySchema, reviewId: ReviewIdSchema })
-	.passthrough();
-export type ReviewDeleteReplyRequest = z.infer<typeof ReviewDeleteReplySchema>;
 
 /** A review of a page (interface 2.9). */
 export interface PageReview {

@@ -1,3 +1,5 @@
+import { AdHistoryQuerySchema } from '../../engine/contract/ads';
+import { argsFromContract } from './contractArgs';
 import {
 	adsOf,
 	LEGACY_AD_FIELDS,
@@ -57,14 +59,7 @@ const GENERIC_FIELDS: readonly GraphqlField[] = [
 		root: 'query',
 		route: ['GET', '/api/ads/:platform/history'],
 		description: 'Daily spend and results of the ads (GET /ads/{platform}/history).',
-		args: {
-			platform: 'AdPlatform!',
-			accountId: 'String',
-			adId: 'String',
-			campaignId: 'String',
-			startDate: 'String',
-			endDate: 'String',
-		},
+		args: { platform: 'AdPlatform!', ...argsFromContract(AdHistoryQuerySchema) },
 	},
 	{
 		field: 'updateAd',

@@ -1,4 +1,10 @@
 import { networkEntry, PLATFORMS } from '../../engine/networks';
+import {
+	LinkAnalyticsLegacyQuerySchema,
+	SocialAnalyticsObject,
+} from '../../engine/contract/analytics';
+import { HistoryListQueryObject } from '../../engine/contract/history';
+import { argsFromContract } from './contractArgs';
 import type { GraphqlField } from './field';
 
 /** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
@@ -20,14 +26,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		route: ['GET', '/api/history'],
 		description:
 			'Posts sent or scheduled through the service, newest first: the REST history envelope (GET /history).',
-		args: {
-			lastDays: 'Int',
-			limit: 'Int',
-			status: 'String',
-			type: 'String',
-			platforms: '[Platform!]',
-			autoRepostId: 'String',
-		},
+		args: argsFromContract(HistoryListQueryObject, ['lastRecords']),
 	},
 	{
 		field: 'socialAnalytics',
@@ -35,14 +34,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		route: ['POST', '/api/analytics/social'],
 		description:
 			'Account-level analytics of linked networks: followers, impressions, audience (POST /analytics/social).',
-		args: {
-			platforms: '[Platform!]!',
-			quarters: 'Int',
-			daily: 'Boolean',
-			period60Days: 'Boolean',
-			userId: 'String',
-			userName: 'String',
-		},
+		args: argsFromContract(SocialAnalyticsObject, [], { platforms: '[Platform!]!' }),
 	},
 	{
 		field: 'validatePost',
@@ -112,7 +104,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		route: ['GET', '/api/analytics/links'],
 		description:
 			'Click analytics of shortened links; a mutation because it can request an emailed report (GET /analytics/links).',
-		args: { lastDays: 'Int' },
+		args: argsFromContract(LinkAnalyticsLegacyQuerySchema),
 	},
 	{
 		field: 'userBatch',

@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import { badRequest, ErrorCode, SandboxError } from '../errors';
-import type { Handler, Reply, SandboxRequest } from '../router';
+import type { Reply, SandboxRequest } from '../router';
 
 /** The `Idempotency-Key` header, when sent (post create reads it too). */
 export function idempotencyKeyHeader(req: SandboxRequest, action: string): string | undefined {
@@ -43,8 +43,12 @@ function resourceIdOf(body: unknown): string | null {
  * the body): the first successful answer is kept; the same key again in the same profile gets 409,
  * code 195, with that answer under `original` (and its `id`), and nothing is created twice.
  */
-export function idempotentCreate(scope: string, action: string, handler: Handler): Handler {
-	return (req: SandboxRequest, ctx: SandboxContext): Reply | Promise<Reply> => {
+export function idempotentCreate<R extends SandboxRequest = SandboxRequest>(
+	scope: string,
+	action: string,
+	handler: (req: R, ctx: SandboxContext) => Reply | Promise<Reply>,
+): (req: R, ctx: SandboxContext) => Reply | Promise<Reply> {
+	return (req: R, ctx: SandboxContext): Reply | Promise<Reply> => {
 		const key = keyOf(req, action);
 		if (key === undefined) return handler(req, ctx);
 		const owner = ownerOf(req);

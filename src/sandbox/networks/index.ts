@@ -125,7 +125,8 @@ export function networkPostView(delivery: Delivery, baseUrl: string): Record<str
 export function networkHistoryItem(
 	delivery: Delivery,
 	baseUrl: string,
-	at: number,
+	/** Without it, the post alone, no counts (`skipAnalytics`). */
+	at: number | undefined,
 ): Record<string, unknown> {
 	return {
 		id: delivery.networkId,
@@ -134,7 +135,7 @@ export function networkHistoryItem(
 		created: new Date(delivery.createdAt).toISOString(),
 		mediaUrls: delivery.media,
 		...delivery.extra,
-		...historyCounts(delivery, at),
+		...(at === undefined ? {} : historyCounts(delivery, at)),
 		...(delivery.postId ? { servicePostId: delivery.postId } : {}),
 		sentWithService: delivery.origin === 'service',
 	};

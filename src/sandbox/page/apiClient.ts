@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
-import { Router, type Method, type Route } from '../router';
+import { readContractInput } from '../http/contractInput';
+import { Router, type Method, type Route, type SandboxRequest } from '../router';
 import type { RateLimiter } from '../limits/rateLimit';
 import type { Account, Profile } from '../store/accounts';
 
@@ -38,19 +39,20 @@ export class PageApiClient {
 		if (found.kind !== 'found') throw new Error(`the page called ${method} ${path}, no API route`);
 		// The primary profile is the default: no key, so accounts without profile keys (Basic) work too.
 		const headers = profile && !profile.primary ? { 'profile-key': profile.profileKey } : {};
+		const request: SandboxRequest = {
+			method,
+			path,
+			params: found.params,
+			query: new URLSearchParams(options.query ?? {}),
+			headers,
+			body: options.body,
+			account,
+		};
 		try {
-			const reply = await found.route.handler(
-				{
-					method,
-					path,
-					params: found.params,
-					query: new URLSearchParams(options.query ?? {}),
-					headers,
-					body: options.body,
-					account,
-				},
-				this.ctx,
-			);
+			// A contract route reads its parsed request, as through the pipeline (doors/pipeline.ts).
+			if (found.route.contract)
+				request.input = readContractInput(found.route.contract, found.route.action, request);
+			const reply = await found.route.handler(request, this.ctx);
 			return { status: reply.status, body: reply.body };
 		} catch (error) {
 			if (!(error instanceof SandboxError)) throw error;

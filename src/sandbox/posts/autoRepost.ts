@@ -51,8 +51,3 @@ export function autoRepostAnswer(post: Post, reposts: Post[]): Record<string, un
 		autoRepostDates: reposts.map((r) => formatUtcTimestamp(r.scheduleAt as number)),
 	};
 }
-
-/** `GET /history?autoRepostId=`: the posts of one repost series (post docs); all posts without it. */
-export function inAutoRepostSeries(posts: Post[], seriesId: string | null): Post[] {
-	return seriesId ? posts.filter((post) => post.options[AUTO_REPOST_ID] === seriesId) : posts;
-}

@@ -2,7 +2,6 @@ import type { ValidationIssue } from '../../engine/core/errors';
 import {
 	AdAccountsQuerySchema,
 	AdListQuerySchema,
-	AdSpendQuerySchema,
 	AdTargetingQuerySchema,
 	AdUpdateSchema,
 	type AdTargetingKind,
@@ -18,7 +17,15 @@ import { searchCities, searchInterests, searchRegions } from '../ads/targeting';
 import { adAccountView, adState, adView, historyRow } from '../ads/view';
 import { idempotentCreate } from '../http/idempotencyKey';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { instantOf } from '../../engine/contract/dates';
+import { ADS_HISTORY } from '../../engine/contract/ads';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 
 /**
  * The Ads group (docs: apis/ads/overview and the ads pages, "ads docs" below, in the folder the ads
@@ -36,9 +43,8 @@ export const adsRoutes: Route[] = [
 	},
 	{ method: 'GET', pattern: '/api/ads/:platform/ads', action: ADS_ACTION, handler: listAds },
 	{ method: 'PUT', pattern: '/api/ads/:platform/ads', action: ADS_ACTION, handler: updateAd },
-	// The history page's sample calls /spend; the GraphQL ads page maps adHistory to /history.
-	{ method: 'GET', pattern: '/api/ads/:platform/spend', action: ADS_ACTION, handler: spend },
-	{ method: 'GET', pattern: '/api/ads/:platform/history', action: ADS_ACTION, handler: spend },
+	// The history page's sample calls /spend, an alias in the contract; the GraphQL ads page maps adHistory to /history.
+	...contractRoute(ADS_HISTORY, { action: ADS_ACTION, handler: spend }),
 	...(['interests', 'regions', 'cities'] as const).map(
 		(kind): Route => ({
 			method: 'GET',
@@ -124,12 +130,13 @@ function updateAd(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /**
- * `GET /api/ads/:platform/spend` (and `/history`): daily spend and results per ad
- * (ads docs: get-ad-history), the last 30 days unless startDate/endDate say otherwise.
+ * `GET /api/ads/:platform/history` (and `/spend`): daily spend and results per ad
+ * (ads docs: get-ad-history), the last 30 days unless startDate/endDate say otherwise; filtered
+ * by ad account, ad, campaign and post.
  */
-function spend(req: SandboxRequest, ctx: SandboxContext): Reply {
+function spend(req: ContractRequest<typeof ADS_HISTORY>, ctx: SandboxContext): Reply {
 	const caller = adsCaller(req, ctx);
-	const query = parseRequest(AdSpendQuerySchema, queryOf(req), ADS_ACTION);
+	const query = req.input.query;
 	const now = ctx.now();
 	if (query.accountId !== undefined) {
 		const known = adAccountsOf(ctx, caller).map((a) => a.id);
@@ -142,14 +149,15 @@ function spend(req: SandboxRequest, ctx: SandboxContext): Reply {
 				},
 			]);
 	}
-	const end = query.endDate ? Date.parse(query.endDate) : now;
-	const start = query.startDate ? Date.parse(query.startDate) : end - 30 * DAY_MS;
+	const end = query.endDate ? instantOf(query.endDate) : now;
+	const start = query.startDate ? instantOf(query.startDate) : end - 30 * DAY_MS;
 	const ads = ctx.ads
 		.ads(caller.profile.id, caller.platform)
 		.filter(
 			(ad) =>
 				(query.accountId === undefined || ad.adAccountId === query.accountId) &&
 				(query.adId === undefined || ad.id === query.adId) &&
+				(query.campaignId === undefined || ad.campaignId === query.campaignId) &&
 				(query.postId === undefined || ad.postId === query.postId),
 		);
 	const rows: Array<{ day: number; row: Record<string, unknown> }> = [];

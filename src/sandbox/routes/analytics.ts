@@ -1,10 +1,11 @@
 import type { Platform } from '../../engine/platforms';
 import {
+	ANALYTICS_POST,
+	ANALYTICS_SOCIAL,
 	POST_ANALYTICS_PLATFORMS,
-	PostAnalyticsSchema,
-	SocialAnalyticsSchema,
-	type PostAnalyticsRequest,
-} from '../../engine/resources/analytics';
+} from '../../engine/contract/analytics';
+import type { PostAnalyticsRequest } from '../../engine/resources/analytics';
+import { tiktokPeriod60Days, youtubeLifetimeLikes } from '../analytics/accountOptions';
 import { accountAnalytics } from '../analytics/accountAnalytics';
 import { accountHistory, dailyDetails, quarterly } from '../analytics/accountHistory';
 import { refreshOf } from '../analytics/growth';
@@ -16,21 +17,20 @@ import { ErrorCode, SandboxError } from '../errors';
 import { DAY_MS, networkPostUrl } from '../networks';
 import { BUSINESS_PLANS, PREMIUM_PLANS } from '../limits/plans';
 import { ownPost } from '../posts/actions';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import type { Profile } from '../store/accounts';
 import type { Delivery } from '../store/deliveries';
 import { findNetworkPost, isThread, networkPostsOf } from '../networks/thread';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'analytics';
 const ANALYTICS_PLATFORMS: readonly Platform[] = POST_ANALYTICS_PLATFORMS;
 /** Period figures cover this many days, or 91 per quarter when `quarters` is sent. */
 const DEFAULT_PERIOD_DAYS = 90;
 
-/** Post and account analytics of the simulated networks (interface 4.17, 2.13); Premium or higher. */
+/** Post and account analytics of the simulated networks (docs: apis/analytics); Premium or higher. */
 export const analyticsRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/analytics/post', action: ACTION, handler: analyzePost },
-	{ method: 'POST', pattern: '/api/analytics/social', action: ACTION, handler: analyzeAccounts },
+	...contractRoute(ANALYTICS_POST, { action: ACTION, handler: analyzePost }),
+	...contractRoute(ANALYTICS_SOCIAL, { action: ACTION, handler: analyzeAccounts }),
 ];
 
 function readFailed(message: string, httpStatus = 400): SandboxError {
@@ -92,10 +92,10 @@ function combine(entries: Record<string, NetworkAnswer>, noneMessage: string): R
  * `POST /api/analytics/post {id, platforms?}`: one entry per network the post reached (of those
  * with analytics); `searchPlatformId: true` with one platform reads a network post by its own id.
  */
-function analyzePost(req: SandboxRequest, ctx: SandboxContext): Reply {
+function analyzePost(req: ContractRequest<typeof ANALYTICS_POST>, ctx: SandboxContext): Reply {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Post analytics');
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(PostAnalyticsSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	if (request.searchPlatformId) return byNetworkId(req, ctx, profile, request);
 	const post = ownPost(ctx, profile, request.id, ACTION);
 	const deliveries = ctx.deliveries.forPost(post.id);
@@ -127,7 +127,7 @@ function analyzePost(req: SandboxRequest, ctx: SandboxContext): Reply {
 				`Post ${post.id} was deleted from ${platform}; its analytics are gone with it.`,
 			);
 		} else if (isThread(delivery)) {
-			// A thread answers one entry per post of it (interface 2.13).
+			// A thread answers one entry per post of it (docs: apis/analytics/post, X/Twitter threads).
 			entries[platform] = networkPostsOf(delivery).map((tweet) =>
 				postEntry(ctx, profile, tweet, isVideo),
 			);
@@ -140,7 +140,7 @@ function analyzePost(req: SandboxRequest, ctx: SandboxContext): Reply {
 
 /** A network post by its network-side id (Business); it must belong to the profile's linked account. */
 function byNetworkId(
-	req: SandboxRequest,
+	req: ContractRequest<typeof ANALYTICS_POST>,
 	ctx: SandboxContext,
 	profile: Profile,
 	request: PostAnalyticsRequest,
@@ -166,14 +166,19 @@ function byNetworkId(
 }
 
 /**
- * `POST /api/analytics/social {platforms, quarters?, daily?}`: each network's account analytics,
- * as of the start of today (UTC); they change once a day.
+ * `POST /api/analytics/social`: each network's account analytics, as of the start of today (UTC);
+ * they change once a day. `period60Days` (TikTok) and `youtube: {lifetime}` as the docs give them.
+ * Accepted and not modelled: `userId`/`userName` (the twin simulates the linked accounts only, no
+ * other X users; the profile-key refusal is modelled).
  */
-function analyzeAccounts(req: SandboxRequest, ctx: SandboxContext): Reply {
+function analyzeAccounts(
+	req: ContractRequest<typeof ANALYTICS_SOCIAL>,
+	ctx: SandboxContext,
+): Reply {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Account analytics');
-	refuseProfileKeyForXUserLookup(req, ACTION, req.body ?? {});
+	const request = req.input.body;
+	refuseProfileKeyForXUserLookup(req, ACTION, request);
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(SocialAnalyticsSchema, withoutProfileKey(req.body), ACTION);
 	const now = ctx.now();
 	const refresh = refreshOf(now, DAY_MS);
 	const linked = new Map(ctx.linkedAccounts.list(profile.id).map((a) => [a.platform, a]));
@@ -194,6 +199,14 @@ function analyzeAccounts(req: SandboxRequest, ctx: SandboxContext): Reply {
 			now,
 			ctx.deliveries.postsPerDay(profile.id, platform),
 		);
+		if (platform === 'tiktok' && request.period60Days) {
+			entries[platform] = {
+				analytics: tiktokPeriod60Days(history),
+				lastUpdated: new Date(refresh.at).toISOString(),
+				nextUpdate: new Date(refresh.next).toISOString(),
+			};
+			continue;
+		}
 		const analytics = accountAnalytics({
 			history,
 			baseUrl: ctx.url,
@@ -203,6 +216,8 @@ function analyzeAccounts(req: SandboxRequest, ctx: SandboxContext): Reply {
 		});
 		if (request.daily) analytics.daily ??= dailyDetails(history);
 		if (request.quarters !== undefined) analytics.quarterly = quarterly(history, request.quarters);
+		if (platform === 'youtube' && (request.youtube as { lifetime?: boolean } | undefined)?.lifetime)
+			analytics.lifetimeLikes = youtubeLifetimeLikes(history, analytics.likes);
 		entries[platform] = {
 			analytics,
 			...(request.quarters !== undefined ? { quarters: request.quarters } : {}),

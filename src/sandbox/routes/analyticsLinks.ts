@@ -1,11 +1,10 @@
+import { ANALYTICS_LINKS } from '../../engine/contract/analytics';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { validationFailed } from '../errors';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 
 const ACTION = 'analytics';
 const DAY_MS = 86_400_000;
-const MAX_LAST_DAYS = 365;
 
 /**
  * `GET /api/analytics/links?lastDays=N`, the legacy link analytics the official SDK still calls
@@ -13,22 +12,14 @@ const MAX_LAST_DAYS = 365;
  * profile's short links created or clicked in the last N days (default 1, 0 = all), with the
  * clicks of those days.
  */
-export const legacyLinkAnalyticsRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/analytics/links', action: ACTION, handler: analyticsLinks },
-];
+export const legacyLinkAnalyticsRoutes: Route[] = contractRoute(ANALYTICS_LINKS, {
+	action: ACTION,
+	handler: analyticsLinks,
+});
 
-function analyticsLinks(req: SandboxRequest, ctx: SandboxContext): Reply {
+function analyticsLinks(req: ContractRequest<typeof ANALYTICS_LINKS>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
-	const given = req.query.get('lastDays');
-	const lastDays = given === null || given === '' ? 1 : Number(given);
-	if (!Number.isInteger(lastDays) || lastDays < 0 || lastDays > MAX_LAST_DAYS)
-		throw validationFailed(ACTION, [
-			{
-				field: 'lastDays',
-				value: given,
-				message: `must be a whole number of days from 0 (all) to ${MAX_LAST_DAYS}`,
-			},
-		]);
+	const lastDays = req.input.query.lastDays ?? 1;
 	const from = lastDays === 0 ? undefined : ctx.now() - lastDays * DAY_MS;
 	const links = ctx.links.list(profile.id);
 	const counts = ctx.links.clickCounts(links, { from });

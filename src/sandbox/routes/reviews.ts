@@ -1,12 +1,12 @@
 import {
-	REVIEW_ERROR_CODES,
-	ReviewDeleteReplySchema,
-	ReviewGetQuerySchema,
-	ReviewListQuerySchema,
-	ReviewReplySchema,
+	REVIEWS_DELETE_REPLY,
+	REVIEWS_GET,
+	REVIEWS_LIST,
+	REVIEWS_REPLY,
 	reviewRules,
 	type ReviewPlatform,
-} from '../../engine/resources/reviews';
+} from '../../engine/contract/reviews';
+import { REVIEW_ERROR_CODES } from '../../engine/resources/reviews';
 import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { randomDigits } from '../networks/ids';
@@ -20,10 +20,15 @@ import {
 	reviewView,
 	starAverageRating,
 } from '../reviews/view';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { idempotentCreate } from '../http/idempotencyKey';
 
 const ACTION = 'reviews';
@@ -39,15 +44,13 @@ const ACTION = 'reviews';
  * account) wrote it on the network itself; a reply by another manager of the listing is not.
  */
 export const reviewRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/reviews', action: ACTION, handler: listReviews },
-	{ method: 'GET', pattern: '/api/reviews/:id', action: ACTION, handler: getReview },
-	{
-		method: 'POST',
-		pattern: '/api/reviews',
+	...contractRoute(REVIEWS_LIST, { action: ACTION, handler: listReviews }),
+	...contractRoute(REVIEWS_GET, { action: ACTION, handler: getReview }),
+	...contractRoute(REVIEWS_REPLY, {
 		action: ACTION,
 		handler: idempotentCreate('review reply', ACTION, replyToReview),
-	},
-	{ method: 'DELETE', pattern: '/api/reviews', action: ACTION, handler: deleteReply },
+	}),
+	...contractRoute(REVIEWS_DELETE_REPLY, { action: ACTION, handler: deleteReply }),
 	{ method: 'POST', pattern: '/api/admin/reviews', action: 'admin', handler: addReview },
 ];
 
@@ -114,13 +117,9 @@ function envelope(ctx: SandboxContext): { lastUpdated: string; nextUpdate: strin
 }
 
 /** `GET /api/reviews?platform=`: every review of a page or listing, newest first, with the rating summary. */
-function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
+function listReviews(req: ContractRequest<typeof REVIEWS_LIST>, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { query: true });
-	const { platform } = parseRequest(
-		ReviewListQuerySchema,
-		{ platform: req.query.get('platform') ?? undefined },
-		ACTION,
-	);
+	const { platform } = req.input.query;
 	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) throw readsFailed(platform, notLinked(platform, profile));
 	const store = ctx.reviews;
@@ -154,13 +153,9 @@ function listReviews(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `GET /api/reviews/:id?platform=`: one business-listing review, `{<platform>: [review], ...}`. */
-function getReview(req: SandboxRequest, ctx: SandboxContext): Reply {
+function getReview(req: ContractRequest<typeof REVIEWS_GET>, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { query: true });
-	const { platform } = parseRequest(
-		ReviewGetQuerySchema,
-		{ platform: req.query.get('platform') ?? undefined },
-		ACTION,
-	);
+	const { platform } = req.input.query;
 	const readFailed = (details: string) =>
 		new PlatformNestedError(
 			platform,
@@ -172,10 +167,10 @@ function getReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 		);
 	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) throw readFailed(notLinked(platform, profile));
-	const review = findReview(ctx, profile, linked, platform, req.params.id);
+	const review = findReview(ctx, profile, linked, platform, req.input.params.id);
 	if (!review) {
 		throw readFailed(
-			`No review with id ${JSON.stringify(req.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=${platform}.`,
+			`No review with id ${JSON.stringify(req.input.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=${platform}.`,
 		);
 	}
 	const reply = ctx.reviews.replies(review.id)[0];
@@ -190,9 +185,9 @@ function missingReview(platform: ReviewPlatform, id: string, profile: Profile): 
 }
 
 /** `POST /api/reviews {platform, reviewId, reply}`: a new comment on a page, the one reply on a listing. */
-function replyToReview(req: SandboxRequest, ctx: SandboxContext): Reply {
+function replyToReview(req: ContractRequest<typeof REVIEWS_REPLY>, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
-	const request = parseRequest(ReviewReplySchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	const { platform } = request;
 	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) throw writeFailed(platform, notLinked(platform, profile));
@@ -232,9 +227,12 @@ function replyOwnedBy(reply: StoredReply, profile: Profile): boolean {
 }
 
 /** `DELETE /api/reviews {platform, reviewId}` of a listing: removes the reply, if the profile owns it. */
-function deleteReply(req: SandboxRequest, ctx: SandboxContext): Reply {
+function deleteReply(
+	req: ContractRequest<typeof REVIEWS_DELETE_REPLY>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
-	const request = parseRequest(ReviewDeleteReplySchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	const { platform } = request;
 	const linked = ctx.linkedAccounts.get(profile.id, platform);
 	if (!linked) throw writeFailed(platform, notLinked(platform, profile));

@@ -11,7 +11,13 @@ export { newPost, toPost, type NewPost, type Post, type PostError } from './post
 
 export interface HistoryFilter {
 	profileId: number;
+	/** Created at or after (ms). */
 	since?: number;
+	/** Published (scheduled date, else creation) at or after / at or before (ms). */
+	publishedFrom?: number;
+	publishedTo?: number;
+	/** One auto-repost series by id, or `all` for the posts of any series. */
+	autoRepostId?: string;
 	statuses?: PostStatus[];
 	type?: 'immediate' | 'scheduled';
 	platforms?: Platform[];
@@ -150,6 +156,20 @@ export class PostStore {
 		if (filter.since !== undefined) {
 			where.push('created_at >= @since');
 			params.since = filter.since;
+		}
+		if (filter.publishedFrom !== undefined) {
+			where.push('COALESCE(schedule_at, created_at) >= @publishedFrom');
+			params.publishedFrom = filter.publishedFrom;
+		}
+		if (filter.publishedTo !== undefined) {
+			where.push('COALESCE(schedule_at, created_at) <= @publishedTo');
+			params.publishedTo = filter.publishedTo;
+		}
+		if (filter.autoRepostId === 'all') {
+			where.push(`json_extract(options, '$.autoRepostId') IS NOT NULL`);
+		} else if (filter.autoRepostId !== undefined) {
+			where.push(`json_extract(options, '$.autoRepostId') = @autoRepostId`);
+			params.autoRepostId = filter.autoRepostId;
 		}
 		if (filter.statuses) {
 			where.push('status IN (SELECT value FROM json_each(@statuses))');

@@ -3,11 +3,12 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as boost from './boost.operation';
 import * as getAccounts from './getAccounts.operation';
 import * as getAll from './getAll.operation';
+import * as getHistory from './getHistory.operation';
 import * as getSpend from './getSpend.operation';
 import * as searchTargeting from './searchTargeting.operation';
 import * as updateStatus from './updateStatus.operation';
 
-export { boost, getAccounts, getAll, getSpend, searchTargeting, updateStatus };
+export { boost, getAccounts, getAll, getHistory, getSpend, searchTargeting, updateStatus };
 
 export const displayName = 'Ad';
 
@@ -31,6 +32,13 @@ export const description: INodeProperties[] = [
 				value: 'getAccounts',
 				description: 'List the ad accounts, with currency and billing',
 				action: 'Get ad accounts',
+			},
+			{
+				name: 'Get History',
+				value: 'getHistory',
+				description:
+					'Get daily spend, impressions, reach and clicks per ad, by ad account, campaign, post or ad',
+				action: 'Get ad history',
 			},
 			{
 				name: 'Get Many',
@@ -66,4 +74,5 @@ export const description: INodeProperties[] = [
 	...getAccounts.description,
 	...searchTargeting.description,
 	...getSpend.description,
+	...getHistory.description,
 ];

@@ -1,10 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as getAccount from './getAccount.operation';
+import * as getLinks from './getLinks.operation';
 import * as getPost from './getPost.operation';
 import * as getPostByNetworkId from './getPostByNetworkId.operation';
 
-export { getAccount, getPost, getPostByNetworkId };
+export { getAccount, getLinks, getPost, getPostByNetworkId };
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'Analytics';
@@ -24,6 +25,12 @@ export const description: INodeProperties[] = [
 				action: 'Get account analytics',
 			},
 			{
+				name: 'Get Link Analytics',
+				value: 'getLinks',
+				description: 'Get the clicks of short links created or clicked in the last days',
+				action: 'Get link analytics',
+			},
+			{
 				name: 'Get Post Analytics',
 				value: 'getPost',
 				description: 'Get live likes, shares and views of a post, per network',
@@ -41,4 +48,5 @@ export const description: INodeProperties[] = [
 	...getPost.description,
 	...getAccount.description,
 	...getPostByNetworkId.description,
+	...getLinks.description,
 ];

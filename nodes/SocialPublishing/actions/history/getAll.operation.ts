@@ -12,6 +12,23 @@ const properties: INodeProperties[] = [
 	filtersProperty({
 		options: [
 			{
+				displayName: 'Auto Repost ID',
+				name: 'autoRepostId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. ar_RkQ8uXg2jT7bNd1Wq0Ya',
+				description:
+					'Only the posts of this auto-repost series (Publish answers its ID); "all" for every series',
+			},
+			{
+				displayName: 'End Date',
+				name: 'endDate',
+				type: 'dateTime',
+				default: '',
+				description:
+					'Only posts published up to this date (UTC); with Start Date too, Last Days is ignored',
+			},
+			{
 				displayName: 'Last Days',
 				name: 'lastDays',
 				type: 'number',
@@ -26,6 +43,14 @@ const properties: INodeProperties[] = [
 				options: platformOptions,
 				default: [],
 				description: 'Only posts sent to any of these networks',
+			},
+			{
+				displayName: 'Start Date',
+				name: 'startDate',
+				type: 'dateTime',
+				default: '',
+				description:
+					'Only posts published from this date on (UTC); with End Date too, Last Days is ignored',
 			},
 			{
 				displayName: 'Status',
@@ -68,6 +93,10 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	if (filters.lastDays !== undefined) query.lastDays = filters.lastDays as number;
 	if (filters.status) query.status = filters.status as HistoryListQuery['status'];
 	if (filters.type) query.type = filters.type as HistoryListQuery['type'];
+	for (const key of ['startDate', 'endDate', 'autoRepostId'] as const) {
+		const value = typeof filters[key] === 'string' ? (filters[key] as string).trim() : '';
+		if (value !== '') query[key] = value;
+	}
 	const platforms = filters.platforms as HistoryListQuery['platforms'];
 	if (platforms?.length) query.platforms = platforms;
 	const list = await client.history.list(query, { profileKey });

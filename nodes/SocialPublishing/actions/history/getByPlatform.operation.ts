@@ -1,9 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { HISTORY_PLATFORMS, type HistoryPlatform } from '../../../../src/engine';
+import {
+	HISTORY_PLATFORMS,
+	NETWORK_HISTORY_MAX,
+	type HistoryPlatform,
+	type NetworkPost,
+} from '../../../../src/engine';
 import { exampleNetworks } from '../../../../src/engine/networks';
 import { platformOptions } from '../common.descriptions';
+import { returnAllOrLimitAtMost } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
@@ -22,17 +28,45 @@ const properties: INodeProperties[] = [
 		description:
 			'Network whose own post list to read (including posts not sent through the service)',
 	},
+	...returnAllOrLimitAtMost(NETWORK_HISTORY_MAX),
+	{
+		displayName: 'Skip Analytics',
+		name: 'skipAnalytics',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to read the posts without their metrics (faster)',
+	},
 ];
 
 const displayOptions = { show: { resource: ['history'], operation: ['getByPlatform'] } };
 
 export const description = updateDisplayOptions(displayOptions, properties);
 
+/** Return All follows the service's cursor (`meta.pagination.next`) page by page, the largest pages it gives. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const platform = this.getNodeParameter('platform', itemIndex) as HistoryPlatform;
-	const list = await client.history.byPlatform(platform, { profileKey });
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll
+		? NETWORK_HISTORY_MAX
+		: (this.getNodeParameter('limit', itemIndex, 50) as number);
+	const skipAnalytics = this.getNodeParameter('skipAnalytics', itemIndex, false) as boolean;
+	const posts: NetworkPost[] = [];
+	// A cursor seen before ends the loop: a service that repeats one cannot keep the node reading.
+	const cursors = new Set<string>();
+	let next: string | undefined;
+	do {
+		const page = await client.history.byPlatform(
+			platform,
+			{ limit, ...(skipAnalytics ? { skipAnalytics } : {}), ...(next ? { next } : {}) },
+			{ profileKey },
+		);
+		posts.push(...(page.posts ?? []));
+		next = returnAll ? page.meta?.pagination?.next : undefined;
+		if (next !== undefined && cursors.has(next)) next = undefined;
+		if (next !== undefined) cursors.add(next);
+	} while (next);
 	return toItems(
-		(list.posts ?? []).map((post) => ({ platform, ...post })),
+		posts.map((post) => ({ platform, ...post })),
 		itemIndex,
 	);
 };
