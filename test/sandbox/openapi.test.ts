@@ -54,9 +54,7 @@ describe('GET /openapi.json', () => {
 
 	it("is served from the sandbox's own base URL, with the API key and Profile-Key schemes", async () => {
 		const doc = await document();
-		expect(doc.servers).toEqual([
-			expect.objectContaining({ url: `${t.sandbox.url}/api` }),
-		]);
+		expect(doc.servers).toEqual([expect.objectContaining({ url: `${t.sandbox.url}/api` })]);
 		expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
 		expect(doc.components.securitySchemes.profileKey).toMatchObject({
 			type: 'apiKey',
@@ -96,7 +94,9 @@ describe('GET /openapi.json', () => {
 	it("answers fit the document's schemas (live answers, ajv)", async () => {
 		const doc = await document();
 		const check = validator(doc);
-		const recommend = await t.api('GET', '/api/hashtags/recommend', { query: { keyword: 'coffee' } });
+		const recommend = await t.api('GET', '/api/hashtags/recommend', {
+			query: { keyword: 'coffee' },
+		});
 		expect(recommend.status).toBe(200);
 		expect(check(answerSchema(doc, '/hashtags/recommend', 'get'), recommend.body)).toEqual([]);
 		const banned = await t.api('GET', '/api/hashtags/banned', { query: { hashtag: 'coffee' } });

@@ -69,6 +69,9 @@ it('generates a typed client that publishes a post and reads it back', async () 
 	);
 	const result = JSON.parse(out.trim().split('\n').pop() ?? '{}');
 	expect(result.published).toMatchObject({ status: 'success' });
-	expect(result.read).toMatchObject({ id: result.published.id, post: 'Written by a generated client' });
+	expect(result.read).toMatchObject({
+		id: result.published.id,
+		post: 'Written by a generated client',
+	});
 	expect(typeof result.first).toBe('string');
 }, 60000);

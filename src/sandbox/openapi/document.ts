@@ -117,11 +117,18 @@ function responses(route: Route): JsonSchema {
 	return {
 		'200': { description: 'The answer.', content: { 'application/json': { schema: answer } } },
 		...(route.contract
-			? { '400': { description: 'The request names a bad field (code 101).', content: ERROR_CONTENT } }
+			? {
+					'400': {
+						description: 'The request names a bad field (code 101).',
+						content: ERROR_CONTENT,
+					},
+				}
 			: {}),
 		...(route.public
 			? {}
-			: { '401': { description: 'Missing or invalid API key (code 102).', content: ERROR_CONTENT } }),
+			: {
+					'401': { description: 'Missing or invalid API key (code 102).', content: ERROR_CONTENT },
+				}),
 		default: { description: "A refusal, in the service's error shape.", content: ERROR_CONTENT },
 	};
 }
@@ -138,7 +145,9 @@ function operation(route: Route, path: string, taken: Set<string>): JsonSchema {
 		...(alias ? { description: `An older path: answers as ${alias}.`, deprecated: true } : {}),
 		...(contract
 			? docOf(contract)
-			: { description: `${alias ? `An older path: answers as ${alias}. ` : ''}No contract yet: its fields are not described here.` }),
+			: {
+					description: `${alias ? `An older path: answers as ${alias}. ` : ''}No contract yet: its fields are not described here.`,
+				}),
 		...(params.length > 0 ? { parameters: params } : {}),
 		...(body ? { requestBody: body } : {}),
 		responses: responses(route),
@@ -175,7 +184,10 @@ export function openApiDocument(routes: readonly Route[], options: OpenApiOption
 			description:
 				"The local twin of the service's REST API. Built from the sandbox's route table and endpoint contracts; operations marked x-contract: false have no contract yet, so their fields are not described.",
 		},
-		externalDocs: { description: "The service's docs", url: 'https://www.ayrshare.com/docs/apis/overview' },
+		externalDocs: {
+			description: "The service's docs",
+			url: 'https://www.ayrshare.com/docs/apis/overview',
+		},
 		servers: [{ url: options.baseUrl, description: 'This sandbox' }],
 		paths,
 		components: {
@@ -184,7 +196,8 @@ export function openApiDocument(routes: readonly Route[], options: OpenApiOption
 				apiKey: {
 					type: 'http',
 					scheme: 'bearer',
-					description: "The account's API key: Authorization: Bearer API_KEY (docs: apis/overview).",
+					description:
+						"The account's API key: Authorization: Bearer API_KEY (docs: apis/overview).",
 				},
 				profileKey: {
 					type: 'apiKey',

@@ -101,7 +101,8 @@ export function openApiRoutes(apiRoutes: readonly Route[]): Route[] {
 				const file = req.params.file;
 				if (file === 'init.js') return text(INITIALIZER, 'text/javascript; charset=utf-8');
 				const type = ASSETS[file];
-				if (!type) throw notFound('openapi', `No file ${JSON.stringify(file)} in the API reference.`);
+				if (!type)
+					throw notFound('openapi', `No file ${JSON.stringify(file)} in the API reference.`);
 				const path = join(assets, file);
 				return {
 					status: 200,

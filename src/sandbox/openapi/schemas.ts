@@ -30,7 +30,10 @@ export const ServiceErrorSchema = z
 	.object({
 		action: z.string().describe('The operation that refused, like "post" or "hashtags".'),
 		status: z.literal('error'),
-		code: z.number().int().describe('The service\'s error code (GET /api/error-explainer explains it).'),
+		code: z
+			.number()
+			.int()
+			.describe("The service's error code (GET /api/error-explainer explains it)."),
 		message: z.string(),
 	})
 	.passthrough();

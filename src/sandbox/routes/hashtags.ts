@@ -10,7 +10,13 @@ import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { addHashtags, hashtagName, recommendHashtags } from '../hashtags';
 import { PREMIUM_PLANS } from '../limits/plans';
-import { contractRoute, type ContractRequest, type Reply, type Route, type SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import { parseRequest } from '../posts/echoIssues';
 
 const ACTION = 'hashtags';
