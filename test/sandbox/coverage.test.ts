@@ -28,7 +28,9 @@ function lineDiff(committed: string, generated: string): string[] {
 }
 
 async function generated(): Promise<{ page: string; endpoints: DocumentedEndpoint[] }> {
-	const doc = await (await fetch(`${t.sandbox.url}/openapi.json`)).json();
+	const doc = (await (await fetch(`${t.sandbox.url}/openapi.json`)).json()) as Parameters<
+		typeof coverageMarkdown
+	>[0];
 	const { endpoints } = JSON.parse(readFileSync(join(REFERENCE, 'service-endpoints.json'), 'utf8'));
 	return { page: coverageMarkdown(doc, endpoints), endpoints };
 }

@@ -16,7 +16,7 @@ export interface DocumentedEndpoint {
 }
 
 type Schema = Record<string, any>;
-type OpenApi = { paths: Record<string, Record<string, Schema>> };
+export type OpenApi = { paths: Record<string, Record<string, Schema>> };
 
 interface Operation {
 	path: string;
