@@ -54,7 +54,7 @@ it('lists every documented endpoint once, each with its doc page, and says which
 	for (const e of endpoints) expect(e.doc).toMatch(/^https:\/\/www\.ayrshare\.com\/docs\/apis\//);
 	expect(page).toContain('| `GET /hashtags/recommend` |');
 	expect(page).toMatch(/\| `GET \/hashtags\/recommend` \|[^\n]*answered[^\n]*\| yes \|/);
-	expect(page).toMatch(/\| `PUT \/post\/copy` \|[^\n]*\*\*missing\*\*/);
+	expect(page).toMatch(/\| `POST \/post\/copy` \|[^\n]*\*\*missing\*\*/);
 	expect(page).toContain('| `keyword` | query | honoured |');
 });
 
