@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routesOf } from '../../src/sandbox/graphql/field';
 import { GRAPHQL_FIELDS } from '../../src/sandbox/graphql/schema';
 import { MCP_TOOLS } from '../../src/sandbox/mcp/catalog';
 import { baseSchema } from '../../src/sandbox/http/contractInput';
@@ -175,13 +176,16 @@ async function mcpChecks(): Promise<DoorCheck[]> {
 }
 
 function graphqlChecks(): DoorCheck[] {
-	return GRAPHQL_FIELDS.map((field) => {
+	return GRAPHQL_FIELDS.flatMap((field) => {
 		const args = Object.fromEntries(
 			Object.entries(field.args ?? {})
 				.filter(([name]) => name !== field.input && name !== field.routeBy?.argument)
 				.map(([name, sdl]) => [name, sdlSchema(sdl)]),
 		);
-		return check(`GraphQL ${field.field}`, field.route[0], field.route[1], args);
+		// A field whose enum argument picks the route is checked against each route it can call.
+		return routesOf(field).map(([method, path]) =>
+			check(`GraphQL ${field.field}`, method, path, args),
+		);
 	});
 }
 

@@ -59,10 +59,6 @@ export const hashtagsAutoEndpoint = endpoint({
 	body: HashtagsAutoSchema,
 	response: z.object({ post: z.string() }).passthrough(),
 	errors: [101, 102, 103],
-	fields: {
-		// The service's page names post, max and position; the 1,000-character cut is ours.
-		post: `${DOCS}/apis/hashtags/auto-hashtags`,
-	},
 });
 
 /** `GET /hashtags/recommend?keyword=`: popular hashtags for a keyword, with their view counts. */

@@ -138,16 +138,17 @@ function operation(route: Route, path: string, taken: Set<string>): JsonSchema {
 	const params = [...pathParameters(route), ...(contract ? queryParameters(contract, route) : [])];
 	const body = requestBody(route);
 	const alias = route.aliasOf;
+	const notes = [
+		alias ? `An older path: answers as ${alias}.` : '',
+		contract ? '' : 'No contract yet: its fields are not described here.',
+	].filter(Boolean);
 	return {
 		operationId: operationId(route.method, path, taken),
 		tags: [path.split('/')[1] ?? 'api'],
 		summary: contract?.summary ?? `${route.method} ${path}`,
-		...(alias ? { description: `An older path: answers as ${alias}.`, deprecated: true } : {}),
-		...(contract
-			? docOf(contract)
-			: {
-					description: `${alias ? `An older path: answers as ${alias}. ` : ''}No contract yet: its fields are not described here.`,
-				}),
+		...(notes.length > 0 ? { description: notes.join(' ') } : {}),
+		...(alias ? { deprecated: true } : {}),
+		...(contract ? docOf(contract) : {}),
 		...(params.length > 0 ? { parameters: params } : {}),
 		...(body ? { requestBody: body } : {}),
 		responses: responses(route),
