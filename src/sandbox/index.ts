@@ -43,6 +43,7 @@ import { HookDeliveryRunner } from './hooks/runner';
 import { ApiDispatcher } from './doors/dispatch';
 import { MCP_PATH, mcpRoutes } from './mcp/route';
 import { GRAPHQL_PATH, graphqlRoutes } from './graphql/route';
+import { openApiRoutes } from './openapi/route';
 import { ensureDefaultAccount } from './seed';
 import { demoFeedRoutes } from './feeds/demoFeeds';
 import { prepareExamples } from './setup/exampleSetup';
@@ -203,6 +204,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...apiRoutes,
 		...mcpRoutes(ctx, dispatcher),
 		...graphqlRoutes(ctx, dispatcher),
+		...openApiRoutes(apiRoutes),
 		...pageRoutes(apiRoutes, { host, defaultAccountId: () => defaultAccountId }, ctx, limiter),
 	];
 	const server = await createSandboxServer(ctx, routes, options.quiet ?? false, limiter, xAppKeys);

@@ -58,6 +58,12 @@ export interface Route {
 	aliasOf?: string;
 	/** The endpoint's contract: the pipeline parses the request with it before the handler runs. */
 	contract?: Endpoint;
+	/**
+	 * Documented fields the route accepts but does not act on, each with why (a network the
+	 * sandbox only simulates, a setting of the real service's dashboard): the OpenAPI document
+	 * and the coverage page show them as accepted, not modelled.
+	 */
+	notModelled?: Readonly<Record<string, string>>;
 }
 
 /** A request its route's contract has parsed. */

@@ -1,50 +1,24 @@
-import { z } from 'zod';
+import {
+	HashtagBannedQuerySchema,
+	HashtagsAutoSchema,
+	HashtagsRecommendQuerySchema,
+	type HashtagsAutoRequest,
+} from '../contract/hashtags';
 import { parseOrThrow } from '../core/zodIssues';
 import type { ClientCore, RequestOptions } from './shared';
 
 /** Hashtags are added only to text this long or shorter; longer text comes back unchanged (2.2). */
 export const AUTO_HASHTAG_MAX_TEXT_LENGTH = 1_000;
 
-export const HashtagsAutoSchema = z
-	.object({
-		post: z
-			.string({ required_error: 'is required: the text to add hashtags to' })
-			.min(1, 'must have text to add hashtags to'),
-		max: z
-			.number({ invalid_type_error: 'must be a whole number from 1 to 5' })
-			.int('must be a whole number from 1 to 5')
-			.min(1, 'must be from 1 to 5 hashtags')
-			.max(5, 'must be from 1 to 5 hashtags')
-			.optional(),
-		position: z.enum(['auto', 'end']).optional(),
-	})
-	.passthrough();
-export type HashtagsAutoRequest = z.infer<typeof HashtagsAutoSchema>;
-
-export const HashtagsRecommendQuerySchema = z
-	.object({
-		keyword: z
-			.string({ required_error: 'is required: a word to find hashtags for, like "coffee"' })
-			.trim()
-			.min(1, 'must be a word to find hashtags for, like "coffee"')
-			.max(100),
-	})
-	.passthrough();
-export type HashtagsRecommendQuery = z.infer<typeof HashtagsRecommendQuerySchema>;
-
-export const HashtagBannedQuerySchema = z
-	.object({
-		hashtag: z
-			.string({ required_error: 'is required: the hashtag to check, like "#coffee" or "coffee"' })
-			.trim()
-			.min(1, 'must be a hashtag to check, like "#coffee" or "coffee"')
-			.max(100, 'must be at most 100 characters')
-			.refine((tag) => /^#?[\p{L}\p{N}_]+$/u.test(tag), {
-				message: 'must be one hashtag: letters, digits and _, with or without a leading #',
-			}),
-	})
-	.passthrough();
-export type HashtagBannedQuery = z.infer<typeof HashtagBannedQuerySchema>;
+// The request schemas live with the endpoints' contracts (one home); re-exported for the engine's callers.
+export {
+	HashtagBannedQuerySchema,
+	HashtagsAutoSchema,
+	HashtagsRecommendQuerySchema,
+	type HashtagBannedQuery,
+	type HashtagsAutoRequest,
+	type HashtagsRecommendQuery,
+} from '../contract/hashtags';
 
 export interface HashtagBannedResult {
 	/** The hashtag checked, with its leading #. */

@@ -77,6 +77,7 @@ export function renderPage(content: PageContent): string {
 					<nav aria-label="Views">
 						<ul>
 							${nav}
+							<li><a href="/api-reference">API reference</a></li>
 						</ul>
 					</nav>
 					<p class="live-status" id="live-status" role="status" aria-live="polite"></p>

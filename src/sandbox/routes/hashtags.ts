@@ -1,25 +1,36 @@
+import { HashtagBannedQuerySchema } from '../../engine/resources/hashtags';
 import {
-	HashtagBannedQuerySchema,
-	HashtagsAutoSchema,
-	HashtagsRecommendQuerySchema,
-} from '../../engine/resources/hashtags';
+	hashtagsAutoEndpoint,
+	hashtagsBannedEndpoint,
+	hashtagsRecommendEndpoint,
+} from '../../engine/contract/hashtags';
 import { banHashtag, hashtagKey, isBannedHashtag } from '../hashtags/bannedHashtags';
 import { requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { addHashtags, hashtagName, recommendHashtags } from '../hashtags';
 import { PREMIUM_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
+import { parseRequest } from '../posts/echoIssues';
 
 const ACTION = 'hashtags';
 
-/** Hashtag generation and recommendation (interface 4.7); Premium, Business or Enterprise. */
+/**
+ * Hashtag generation and recommendation, Premium, Business or Enterprise, and the banned check
+ * (any plan): each declared by its contract (`src/engine/contract/hashtags.ts`), which parses the
+ * request before the handler runs.
+ */
 export const hashtagRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/hashtags/auto', action: ACTION, handler: autoHashtags },
-	{ method: 'POST', pattern: '/api/auto-hashtag', action: ACTION, handler: autoHashtags },
-	{ method: 'GET', pattern: '/api/hashtags/recommend', action: ACTION, handler: recommend },
-	{ method: 'GET', pattern: '/api/hashtags/banned', action: ACTION, handler: banned },
+	...contractRoute(hashtagsAutoEndpoint, { action: ACTION, handler: autoHashtags }),
+	...contractRoute(hashtagsRecommendEndpoint, { action: ACTION, handler: recommend }),
+	...contractRoute(hashtagsBannedEndpoint, { action: ACTION, handler: banned }),
+	// Sandbox only (ours): no contract, so /openapi.json lists it without schemas.
 	{ method: 'POST', pattern: '/api/admin/hashtags/banned', action: 'admin', handler: addBanned },
 ];
 
@@ -29,8 +40,8 @@ function readHashtag(input: unknown, action: string): string {
 }
 
 /** `GET /api/hashtags/banned?hashtag=` answers `{hashtag: "#tag", banned}` (any plan). */
-function banned(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const hashtag = readHashtag(req.query.get('hashtag'), ACTION);
+function banned(req: ContractRequest<typeof hashtagsBannedEndpoint>, ctx: SandboxContext): Reply {
+	const { hashtag } = req.input.query;
 	return {
 		status: 200,
 		body: { hashtag: `#${hashtag.replace(/^#/, '')}`, banned: isBannedHashtag(ctx.db, hashtag) },
@@ -48,9 +59,12 @@ function addBanned(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `POST /api/hashtags/auto {post, max?, position?}` answers `{post}` with hashtags added. */
-function autoHashtags(req: SandboxRequest, _ctx: SandboxContext): Reply {
+function autoHashtags(
+	req: ContractRequest<typeof hashtagsAutoEndpoint>,
+	_ctx: SandboxContext,
+): Reply {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Hashtag generation');
-	const request = parseRequest(HashtagsAutoSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	return {
 		status: 200,
 		body: { post: addHashtags(request.post, { max: request.max, position: request.position }) },
@@ -58,14 +72,12 @@ function autoHashtags(req: SandboxRequest, _ctx: SandboxContext): Reply {
 }
 
 /** `GET /api/hashtags/recommend?keyword=` answers `{keyword, recommendations: [{name, viewCount}]}`. */
-function recommend(req: SandboxRequest, _ctx: SandboxContext): Reply {
+function recommend(
+	req: ContractRequest<typeof hashtagsRecommendEndpoint>,
+	_ctx: SandboxContext,
+): Reply {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Hashtag recommendations');
-	const keywordText = req.query.get('keyword');
-	const query = parseRequest(
-		HashtagsRecommendQuerySchema,
-		keywordText === null ? {} : { keyword: keywordText },
-		ACTION,
-	);
+	const query = req.input.query;
 	const name = hashtagName(query.keyword);
 	if (name === '') {
 		throw validationFailed(ACTION, [

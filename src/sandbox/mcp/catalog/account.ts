@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
+import { HashtagsRecommendQuerySchema } from '../../../engine/contract/hashtags';
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
@@ -134,8 +135,9 @@ export const accountTools: McpTool[] = [
 		scope: 'account',
 		readOnly: true,
 		description: `Recommends hashtags for one keyword, from the ${hashtagNetworks} account of the connection's Profile-Key profile.`,
+		// The REST contract's query, with the description the service's MCP docs give.
 		input: z.object({
-			keyword: z.string().min(1).describe('One word.'),
+			keyword: HashtagsRecommendQuerySchema.shape.keyword.describe('One word.'),
 			source: z.string().optional(),
 		}),
 		toCall: (args) => ({
