@@ -11,7 +11,9 @@ export const ENDPOINT_LIST = join(__dirname, '..', 'docs', 'reference', 'service
 async function main(): Promise<void> {
 	const sandbox = await startSandbox({ quiet: true, log: () => undefined });
 	try {
-		const doc = await (await fetch(`${sandbox.url}/openapi.json`)).json();
+		const doc = (await (await fetch(`${sandbox.url}/openapi.json`)).json()) as Parameters<
+			typeof coverageMarkdown
+		>[0];
 		const { endpoints } = JSON.parse(readFileSync(ENDPOINT_LIST, 'utf8'));
 		writeFileSync(COVERAGE_PAGE, coverageMarkdown(doc, endpoints));
 		process.stdout.write(`wrote ${COVERAGE_PAGE}\n`);
