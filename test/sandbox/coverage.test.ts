@@ -8,12 +8,12 @@ import { coverageMarkdown, type DocumentedEndpoint } from '../../src/sandbox/ope
 import { useTestSandbox } from './helpers';
 
 /**
- * docs/reference/coverage.md is generated (scripts/generate-coverage.ts): the committed page must
+ * docs/reference/coverage.md is generated (scripts/reference/coverage.ts): the committed page must
  * be what the script writes from today's routes, contracts and list of documented endpoints.
  */
 const t = useTestSandbox();
 const REFERENCE = join(__dirname, '..', '..', 'docs', 'reference');
-const REGENERATE = 'npx tsx scripts/generate-coverage.ts';
+const REGENERATE = 'npx tsx scripts/reference/coverage.ts';
 
 function lineDiff(committed: string, generated: string): string[] {
 	const was = committed.split('\n');

@@ -1,12 +1,12 @@
 // Writes docs/reference/coverage.md from the sandbox's OpenAPI document and the list of documented
-// endpoints (docs/reference/service-endpoints.json). Run: npx tsx scripts/generate-coverage.ts
+// endpoints (docs/reference/service-endpoints.json). Run: npx tsx scripts/reference/coverage.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSandbox } from '../src/sandbox';
-import { coverageMarkdown } from '../src/sandbox/openapi/coverage';
+import { startSandbox } from '../../src/sandbox';
+import { coverageMarkdown } from '../../src/sandbox/openapi/coverage';
 
-export const COVERAGE_PAGE = join(__dirname, '..', 'docs', 'reference', 'coverage.md');
-export const ENDPOINT_LIST = join(__dirname, '..', 'docs', 'reference', 'service-endpoints.json');
+export const COVERAGE_PAGE = join(__dirname, '..', '..', 'docs', 'reference', 'coverage.md');
+export const ENDPOINT_LIST = join(__dirname, '..', '..', 'docs', 'reference', 'service-endpoints.json');
 
 async function main(): Promise<void> {
 	const sandbox = await startSandbox({ quiet: true, log: () => undefined });
