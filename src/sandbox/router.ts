@@ -58,6 +58,12 @@ export interface Route {
 	aliasOf?: string;
 	/** The endpoint's contract: the pipeline parses the request with it before the handler runs. */
 	contract?: Endpoint;
+	/**
+	 * The handler checks the contract's body itself, with checks the schema alone cannot make (the
+	 * clock, the profile, each network's rules), all problems in one answer: why, in a few words.
+	 * `req.input.body` is then the body as sent; params and query are parsed as usual.
+	 */
+	handlerChecksBody?: string;
 }
 
 /** A request its route's contract has parsed. */

@@ -45,7 +45,9 @@ export async function throughPipeline(
 		}
 		if (bodyError !== undefined) throw bodyError;
 		if (route.contract) {
-			request.input = readContractInput(route.contract, route.action, request);
+			request.input = readContractInput(route.contract, route.action, request, {
+				handlerChecksBody: route.handlerChecksBody !== undefined,
+			});
 		}
 		requireXAppKeys(limits.xAppKeys, route, request, ctx);
 		const reply = await route.handler(request, ctx);

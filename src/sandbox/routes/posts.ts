@@ -4,18 +4,22 @@ import { deletePosts, ownPost, retryPost, updatePost } from '../posts/actions';
 import { createPost } from '../posts/create';
 import { postRecord } from '../posts/view';
 import type { Publisher } from '../publisher';
-import { withAliases, type Route, type SandboxRequest } from '../router';
+import { contractRoute, withAliases, type Route, type SandboxRequest } from '../router';
+import { createPostEndpoint } from '../../engine/contract/posts';
+
+/** Why /post and /validate/post check their body in the handler (posts/checks.ts). */
+export const POST_CHECKS_BODY =
+	"one check pipeline: the schema, each network's rules, the profile and the clock, every problem in one answer";
 
 /** The post group (interface 4.1-4.4): send, get, delete, update, retry. */
 export function postRoutes(publisher: Publisher): Route[] {
 	const update = (req: SandboxRequest, ctx: SandboxContext) => updatePost(ctx, publisher, req);
 	return [
-		{
-			method: 'POST',
-			pattern: '/api/post',
+		...contractRoute(createPostEndpoint, {
 			action: 'post',
+			handlerChecksBody: POST_CHECKS_BODY,
 			handler: (req, ctx) => createPost(ctx, publisher, req),
-		},
+		}),
 		{ method: 'GET', pattern: '/api/post/:id', action: 'post', handler: getPost },
 		...withAliases(
 			{

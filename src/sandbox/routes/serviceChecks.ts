@@ -3,7 +3,9 @@ import type { SandboxContext } from '../context';
 import { explainedCodes, explainErrorCode } from '../errorCatalog/index';
 import { ErrorCode, SandboxError } from '../errors';
 import { dryRunPost } from '../posts/dryRun';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { contractRoute, type Reply, type Route, type SandboxRequest } from '../router';
+import { validatePostEndpoint } from '../../engine/contract/posts';
+import { POST_CHECKS_BODY } from './posts';
 import { parseRequest } from '../posts/echoIssues';
 
 const EXPLAIN_ACTION = 'error-explainer';
@@ -13,7 +15,11 @@ const EXPLAIN_ACTION = 'error-explainer';
  * `GET /error-explainer`. The handlers are exported so the MCP door calls the same code.
  */
 export const serviceCheckRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/validate/post', action: 'post', handler: validatePostRoute },
+	...contractRoute(validatePostEndpoint, {
+		action: 'post',
+		handlerChecksBody: POST_CHECKS_BODY,
+		handler: validatePostRoute,
+	}),
 	{ method: 'GET', pattern: '/api/error-explainer', action: EXPLAIN_ACTION, handler: explainError },
 ];
 
