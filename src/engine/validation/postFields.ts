@@ -120,26 +120,23 @@ export const AutoScheduleTitleSchema = z
 	.string({ invalid_type_error: 'must be the title of an auto-schedule, like "default"' })
 	.regex(AUTO_SCHEDULE_TITLE_PATTERN, 'must be letters and digits only, like "default"');
 
-/** `autoSchedule`: the docs' object `{schedule: true, title?}`, or the older boolean. */
-export const AutoScheduleSchema = z.union(
-	[
-		z.boolean(),
-		z
-			.object({
-				schedule: z.boolean({
-					required_error: 'is required: true to send the post in the next free slot',
-					invalid_type_error: 'must be true or false: true sends the post in the next free slot',
-				}),
-				title: AutoScheduleTitleSchema.optional(),
-			})
-			.passthrough(),
-	],
-	{
-		errorMap: () => ({
-			message: 'must be {schedule: true, title: "default"} (or the older true/false)',
+/** `autoSchedule` as the docs write it: `{schedule: true, title?}`. */
+export const AutoScheduleObjectSchema = z
+	.object({
+		schedule: z.boolean({
+			required_error: 'is required: true to send the post in the next free slot',
+			invalid_type_error: 'must be true or false: true sends the post in the next free slot',
 		}),
-	},
-);
+		title: AutoScheduleTitleSchema.optional(),
+	})
+	.passthrough();
+
+/** `autoSchedule`: the docs' object `{schedule: true, title?}`, or the older boolean. */
+export const AutoScheduleSchema = z.union([z.boolean(), AutoScheduleObjectSchema], {
+	errorMap: () => ({
+		message: 'must be {schedule: true, title: "default"} (or the older true/false)',
+	}),
+});
 
 export const HttpUrlSchema = z
 	.string({ invalid_type_error: 'must be a URL string like https://example.com/photo.jpg' })
@@ -197,17 +194,24 @@ export const ScheduleDateSchema = z.string().transform((value, ctx) => {
 	return formatUtcTimestamp(ms);
 });
 
+/** Hashtags `autoHashtag.max` may ask for (https://www.ayrshare.com/docs/apis/post/overview, "Auto Hashtags": 1-10). */
+export const AUTO_HASHTAG_MAX = 10;
+
 export const AutoHashtagSchema = z.union(
 	[
 		z.boolean(),
 		z
 			.object({
-				max: z.number().int().min(1).max(5).default(2),
+				max: z.number().int().min(1).max(AUTO_HASHTAG_MAX).default(2),
 				position: z.enum(['auto', 'end']).optional(),
 			})
 			.passthrough(),
 	],
-	{ errorMap: () => ({ message: 'must be true, false or {max: 1-5, position: "auto" | "end"}' }) },
+	{
+		errorMap: () => ({
+			message: `must be true, false or {max: 1-${AUTO_HASHTAG_MAX}, position: "auto" | "end"}`,
+		}),
+	},
 );
 
 export const StockImageSchema = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)], {
