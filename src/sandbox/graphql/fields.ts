@@ -1,4 +1,6 @@
 import { networkEntry, PLATFORMS } from '../../engine/networks';
+import { errorExplainerEndpoint } from '../../engine/contract/errorExplainer';
+import { contractArgs } from './contractArgs';
 import type { GraphqlField } from './field';
 
 /** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
@@ -75,6 +77,16 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 			emojis: 'Boolean',
 			...GENERATE_FLAGS,
 		},
+	},
+	{
+		// Ours: the GraphQL docs list no explainer field; REST's GET /error-explainer, as MCP's explain_error.
+		field: 'explainError',
+		root: 'query',
+		route: ['GET', '/api/error-explainer'],
+		scope: 'account',
+		description:
+			'Explains an error code: its cause, its class by HTTP status, whether the service can retry it and the fix (GET /error-explainer).',
+		args: contractArgs(errorExplainerEndpoint.query, { platform: 'Platform' }),
 	},
 	{
 		field: 'user',

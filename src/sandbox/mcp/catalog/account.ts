@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorExplainerQuerySchema } from '../../../engine/contract/errorExplainer';
 import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
@@ -178,8 +179,8 @@ export const accountTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Explains an error code another tool returned: its cause, its class by HTTP status (developer-fix, user-action or network), whether the service can retry it, and what to do. Call it after any failed call.',
-		input: z.object({
-			code: z.union([z.string().regex(/^\d+$/, 'must be digits'), z.number().int()]),
+		// REST's query (its contract); the MCP docs type `platform` as any platform identifier.
+		input: ErrorExplainerQuerySchema.pick({ code: true }).extend({
 			platform: z.string().optional(),
 		}),
 		toCall: (args) => ({
