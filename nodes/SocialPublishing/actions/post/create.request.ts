@@ -35,11 +35,8 @@ export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCr
 	if (o.autoHashtag === true) {
 		request.autoHashtag = definedOnly({ max: o.hashtagMax, position: o.hashtagPosition }) ?? true;
 	}
-	if (o.autoSchedule !== undefined) {
-		// As the docs write it (https://www.ayrshare.com/docs/apis/auto-schedule/overview).
-		const title = o.autoScheduleTitle ? { title: o.autoScheduleTitle as string } : {};
-		request.autoSchedule = { schedule: o.autoSchedule as boolean, ...title };
-	}
+	if (o.autoSchedule !== undefined) request.autoSchedule = o.autoSchedule;
+	if (o.autoScheduleTitle) request.autoScheduleTitle = o.autoScheduleTitle;
 	if (o.idempotencyKey) request.idempotencyKey = String(o.idempotencyKey).trim();
 	const profileKeys = toList(o.profileKeys);
 	if (profileKeys.length) request.profileKeys = profileKeys;
