@@ -6,6 +6,7 @@ import type { Platform } from '../platforms';
 import { toUtcTimestamp } from '../scheduling';
 import { assertValidPost, type PostCreateInput, type PostCreateRequest } from '../validation';
 import { sendPostValidation, type PostValidationAnswer } from './postValidation';
+import { PostDeleteSchema, PostIdSchema } from '../contract/postActions';
 import { replayableConflict, type ClientCore, type RequestOptions } from './shared';
 
 export const POST_STATUSES = [
@@ -86,18 +87,7 @@ export interface PostRecord {
 
 export type { PostValidationAnswer } from './postValidation';
 
-export const PostIdSchema = z.string().trim().min(1, 'must be a post id');
-
-export const PostDeleteSchema = z
-	.object({
-		id: PostIdSchema.optional(),
-		bulk: z.array(PostIdSchema).min(1, 'must list at least one post id').max(1000).optional(),
-		deleteAllScheduled: z.literal(true).optional(),
-	})
-	.passthrough()
-	.refine((v) => [v.id, v.bulk, v.deleteAllScheduled].filter((x) => x !== undefined).length === 1, {
-		message: 'give exactly one of id, bulk or deleteAllScheduled',
-	});
+export { PostDeleteSchema, PostIdSchema };
 export type PostDeleteRequest = z.infer<typeof PostDeleteSchema>;
 
 /** What `PATCH /post` changes (update-post docs); the sandbox checks its body with this too. */

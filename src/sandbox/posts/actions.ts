@@ -9,7 +9,8 @@ import { ErrorCode, SandboxError, badRequest, unknownPost, validationFailed } fr
 import { UNDELETABLE_PLATFORMS } from '../networks';
 import type { Post } from '../store/posts';
 import type { Publisher } from '../publisher';
-import type { Reply, SandboxRequest } from '../router';
+import type { ContractRequest, Reply, SandboxRequest } from '../router';
+import type { deletePostEndpoint, retryPostEndpoint } from '../../engine/contract/postActions';
 
 const NOT_SENT = new Set(['pending', 'awaiting approval', 'paused']);
 /** A paused post may be rescheduled before it is unpaused (update-post docs). */
@@ -37,43 +38,24 @@ function alreadyDeleted(action: string, post: Post): SandboxError {
 	);
 }
 
-/** `DELETE /api/post` and `DELETE /api/delete`: one post by `id`, pending ones by `bulk`, or all scheduled ones. */
-export function deletePosts(ctx: SandboxContext, req: SandboxRequest): Reply {
+/**
+ * `DELETE /api/post` and `DELETE /api/delete`: one post by `id`, pending ones by `bulk`, or all
+ * scheduled ones; the body is checked by the route's contract (exactly one of the three).
+ */
+export function deletePosts(
+	ctx: SandboxContext,
+	req: ContractRequest<typeof deletePostEndpoint>,
+): Reply {
 	const action = 'delete';
-	const body = req.body ?? {};
+	const body = req.input.body;
 	const profile = actingProfile(ctx, req, action, { body: true });
-	const given = ['id', 'bulk', 'deleteAllScheduled'].filter((name) => body[name] !== undefined);
-	if (given.length !== 1) {
-		throw badRequest(
-			action,
-			`Send exactly one of id (one post), bulk (a list of pending post ids) or deleteAllScheduled: true; got ${
-				given.length === 0 ? 'none' : given.join(' and ')
-			}.`,
-		);
-	}
 	if (body.id !== undefined) return deleteOne(ctx, ownPost(ctx, profile, body.id, action));
-	if (body.deleteAllScheduled !== undefined) {
-		if (body.deleteAllScheduled !== true)
-			throw badRequest(action, 'deleteAllScheduled must be true when sent.');
-		return {
-			status: 200,
-			body: ctx.db.transaction(() =>
-				deleteScheduled(ctx, profile, ctx.posts.scheduledIds(profile.id)),
-			)(),
-		};
-	}
-	const bulk = body.bulk;
-	if (
-		!Array.isArray(bulk) ||
-		bulk.length === 0 ||
-		bulk.length > 1000 ||
-		!bulk.every((id) => typeof id === 'string')
-	) {
-		throw badRequest(action, 'bulk must be a list of 1 to 1000 post ids (strings).');
-	}
+	const { bulk } = body;
 	return {
 		status: 200,
-		body: ctx.db.transaction(() => deleteScheduled(ctx, profile, bulk as string[]))(),
+		body: ctx.db.transaction(() =>
+			deleteScheduled(ctx, profile, bulk ?? ctx.posts.scheduledIds(profile.id)),
+		)(),
 	};
 }
 
@@ -153,10 +135,13 @@ function deleteOne(ctx: SandboxContext, post: Post): Reply {
 }
 
 /** `PUT /api/post/retry`: sends a failed post again, once; it goes back to pending and out at once. */
-export function retryPost(ctx: SandboxContext, req: SandboxRequest): Reply {
+export function retryPost(
+	ctx: SandboxContext,
+	req: ContractRequest<typeof retryPostEndpoint>,
+): Reply {
 	const action = 'retry';
 	const profile = actingProfile(ctx, req, action, { body: true });
-	const post = ownPost(ctx, profile, req.body?.id, action);
+	const post = ownPost(ctx, profile, req.input.body.id, action);
 	if (post.status === 'deleted') throw alreadyDeleted(action, post);
 	if (post.status !== 'error') {
 		throw badRequest(
