@@ -179,10 +179,11 @@ export const accountTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Explains an error code another tool returned: its cause, its class by HTTP status (developer-fix, user-action or network), whether the service can retry it, and what to do. Call it after any failed call.',
-		// REST's query (its contract); the MCP docs type `platform` as any platform identifier.
-		input: ErrorExplainerQuerySchema.pick({ code: true }).extend({
-			platform: z.string().optional(),
-		}),
+		// REST's query (its contract); the MCP docs type `platform` as any platform identifier and
+		// take no other input (skills/errors: no passthrough).
+		input: ErrorExplainerQuerySchema.pick({ code: true })
+			.extend({ platform: z.string().optional() })
+			.strip(),
 		toCall: (args) => ({
 			method: 'GET',
 			path: '/api/error-explainer',

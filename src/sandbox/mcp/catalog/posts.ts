@@ -4,6 +4,8 @@ import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../en
 import { PLATFORM_RULES } from '../../../engine/validation';
 import { MCP_OPTION_NAMES } from './declared';
 import { PostObjectSchema } from '../../../engine/contract/posts';
+// get_post and retry_post take the id as GET /post/:id and PUT /post/retry's contracts check it.
+import { PostIdSchema } from '../../../engine/contract/postActions';
 import { AutoScheduleObjectSchema } from '../../../engine/validation/postFields';
 import { type McpTool, given, idOf, postPlatforms } from '../tool';
 
@@ -125,7 +127,7 @@ export const postTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Returns one post by the id create_post or get_post_history gave: its status, networks, schedule and per-network results.',
-		input: z.object({ id: z.string().min(1).describe('The post id.') }),
+		input: z.object({ id: PostIdSchema.describe('The post id.') }),
 		toCall: (args) => ({ method: 'GET', path: `/api/post/${idOf(args)}` }),
 	},
 	{
@@ -161,7 +163,9 @@ export const postTools: McpTool[] = [
 		scope: 'profile',
 		description:
 			'Sends a post in status "error" again, once, to the networks that failed. Returns the new outcome. Not for posts that succeeded.',
-		input: z.object({ id: z.string().min(1).describe('The id of the failed post.') }),
+		input: z.object({
+			id: PostIdSchema.describe('The id of the failed post.'),
+		}),
 		toCall: (args) => ({ method: 'PUT', path: '/api/post/retry', body: given(args) }),
 	},
 ];
