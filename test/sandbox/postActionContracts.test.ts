@@ -37,3 +37,26 @@ describe('PUT /post/retry by its contract', () => {
 		expect(missing.body.errors[0].message).toMatch(/service post id/);
 	});
 });
+
+describe('PATCH /post (and PUT /post) by its contract', () => {
+	it.each(['PATCH', 'PUT'])(
+		'%s names every bad field at once, and a change-nothing body',
+		async (method) => {
+			const bad = await t.api(method, '/api/post', {
+				body: { id: 5, scheduleDate: 'next tuesday', scheduledPause: 'maybe' },
+			});
+			expect(bad.status).toBe(400);
+			expect(bad.body.action).toBe('update');
+			expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+				'id',
+				'scheduleDate',
+				'scheduledPause',
+			]);
+			const nothing = await t.api(method, '/api/post', { body: { id: 'abc' } });
+			expect(nothing.status).toBe(400);
+			expect(nothing.body.message).toMatch(
+				/at least one of approved, scheduleDate, notes, scheduledPause/,
+			);
+		},
+	);
+});

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ValidationError } from '../core/errors';
+import { looseBoolean } from '../core/looseBoolean';
+import { toUtcTimestamp } from '../scheduling/dates';
 import { DOCS, endpoint } from './endpoint';
 
 /*
  * The post routes besides POST /post: read one, delete, retry (https://www.ayrshare.com/docs/apis/post/...).
- * PATCH /post (update-post) still checks its body in its handler (src/sandbox/posts/actions.ts).
  */
 
 export const PostIdSchema = z
@@ -35,6 +37,56 @@ export const PostDeleteSchema = z
 	.refine((v) => [v.id, v.bulk, v.deleteAllScheduled].filter((x) => x !== undefined).length === 1, {
 		message: `give exactly one of ${DELETE_TARGETS}`,
 	});
+
+/** A scheduled post's new date: a date-time with a zone, sent on as the service's UTC form. */
+const UpdateScheduleDateSchema = z
+	.string({ invalid_type_error: 'must be a date-time string like 2026-05-01T14:30:00Z' })
+	.transform((value, ctx) => {
+		try {
+			return toUtcTimestamp(value);
+		} catch (error) {
+			if (!(error instanceof ValidationError)) throw error;
+			for (const issue of error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+			return z.NEVER;
+		}
+	});
+
+/** What `PATCH /post` changes (https://www.ayrshare.com/docs/apis/post/update-post). */
+export const PostUpdateFieldsSchema = z
+	.object({
+		approved: looseBoolean('true approves a post awaiting approval').optional(),
+		scheduleDate: UpdateScheduleDateSchema.optional(),
+		notes: z.string().max(10_000).optional(),
+		scheduledPause: looseBoolean(
+			'true pauses a scheduled post, false sends it at its date again',
+		).optional(),
+	})
+	.passthrough();
+
+/** Names the fields a post update may change, for the "at least one" message. */
+export const POST_UPDATE_FIELDS = ['approved', 'scheduleDate', 'notes', 'scheduledPause'] as const;
+
+// The id first, as the request has always been sent (key order is part of what saved workflows send).
+export const PostUpdateSchema = z
+	.object({ id: PostIdSchema })
+	.merge(PostUpdateFieldsSchema)
+	.refine((v) => POST_UPDATE_FIELDS.some((name) => v[name] !== undefined), {
+		message: `must change at least one of ${POST_UPDATE_FIELDS.join(', ')}`,
+	});
+
+/**
+ * `PATCH /post` (and `PUT /post`, which the service's SDK still sends): approve a held post,
+ * reschedule or pause a scheduled one, or change its notes.
+ */
+export const updatePostEndpoint = endpoint({
+	method: 'PATCH',
+	path: '/post',
+	aliases: ['PUT /post'],
+	doc: `${DOCS}/apis/post/update-post`,
+	summary: 'Approves, reschedules, pauses or annotates a post not yet sent.',
+	body: PostUpdateSchema,
+	errors: [101, 114, 383],
+});
 
 /** `GET /post/:id`: one post of the acting profile. */
 export const getPostEndpoint = endpoint({

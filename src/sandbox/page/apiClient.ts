@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
-import { Router, type Method, type Route } from '../router';
+import { readContractInput } from '../http/contractInput';
+import { Router, type Method, type Route, type SandboxRequest } from '../router';
 import type { RateLimiter } from '../limits/rateLimit';
 import type { Account, Profile } from '../store/accounts';
 
@@ -39,18 +40,23 @@ export class PageApiClient {
 		// The primary profile is the default: no key, so accounts without profile keys (Basic) work too.
 		const headers = profile && !profile.primary ? { 'profile-key': profile.profileKey } : {};
 		try {
-			const reply = await found.route.handler(
-				{
-					method,
-					path,
-					params: found.params,
-					query: new URLSearchParams(options.query ?? {}),
-					headers,
-					body: options.body,
-					account,
-				},
-				this.ctx,
-			);
+			const { route } = found;
+			const request: SandboxRequest = {
+				method,
+				path,
+				params: found.params,
+				query: new URLSearchParams(options.query ?? {}),
+				headers,
+				body: options.body,
+				account,
+			};
+			// The route's contract checks what the page sends, as it checks any client's request.
+			if (route.contract) {
+				request.input = readContractInput(route.contract, route.action, request, {
+					handlerChecksBody: route.handlerChecksBody !== undefined,
+				});
+			}
+			const reply = await route.handler(request, this.ctx);
 			return { status: reply.status, body: reply.body };
 		} catch (error) {
 			if (!(error instanceof SandboxError)) throw error;

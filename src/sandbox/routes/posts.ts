@@ -4,12 +4,13 @@ import { deletePosts, ownPost, retryPost, updatePost } from '../posts/actions';
 import { createPost } from '../posts/create';
 import { postRecord } from '../posts/view';
 import type { Publisher } from '../publisher';
-import { contractRoute, withAliases, type Route, type SandboxRequest } from '../router';
+import { contractRoute, type Route, type SandboxRequest } from '../router';
 import { createPostEndpoint } from '../../engine/contract/posts';
 import {
 	deletePostEndpoint,
 	getPostEndpoint,
 	retryPostEndpoint,
+	updatePostEndpoint,
 } from '../../engine/contract/postActions';
 
 /** Why /post and /validate/post check their body in the handler (posts/checks.ts). */
@@ -18,7 +19,6 @@ export const POST_CHECKS_BODY =
 
 /** The post group (interface 4.1-4.4): send, get, delete, update, retry. */
 export function postRoutes(publisher: Publisher): Route[] {
-	const update = (req: SandboxRequest, ctx: SandboxContext) => updatePost(ctx, publisher, req);
 	return [
 		...contractRoute(createPostEndpoint, {
 			action: 'post',
@@ -33,10 +33,11 @@ export function postRoutes(publisher: Publisher): Route[] {
 			action: 'delete',
 			handler: (req, ctx) => deletePosts(ctx, req),
 		}),
-		// Docs (apis/post/update-post): PATCH /post; the SDK's updatePost still sends PUT.
-		...withAliases({ method: 'PATCH', pattern: '/api/post', action: 'update', handler: update }, [
-			'PUT /api/post',
-		]),
+		// Docs (apis/post/update-post): PATCH /post; the SDK's updatePost still sends PUT (an alias).
+		...contractRoute(updatePostEndpoint, {
+			action: 'update',
+			handler: (req, ctx) => updatePost(ctx, publisher, req),
+		}),
 		...contractRoute(retryPostEndpoint, {
 			action: 'retry',
 			handler: (req, ctx) => retryPost(ctx, req),
