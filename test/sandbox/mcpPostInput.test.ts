@@ -1,4 +1,4 @@
-import { PostObjectSchema } from '../../src/engine/contract/posts';
+import { POST_FIELDS_NOT_MODELLED, PostObjectSchema } from '../../src/engine/contract/posts';
 import { MCP_OPTION_NAMES } from '../../src/sandbox/mcp/catalog/declared';
 import { connectMcp } from './mcpClient';
 import { startTestSandbox, type TestSandbox } from './helpers';
@@ -51,7 +51,10 @@ describe('MCP create_post input, from the POST /post contract', () => {
 	it('offers no top-level field REST ignores (subreddit, title, isLandscapeVideo)', async () => {
 		const tools = await listedPostTools();
 		const offered = Object.keys(tools.create_post.inputSchema.properties ?? {});
-		for (const ignored of ['subreddit', 'title', 'isLandscapeVideo', 'isPortraitVideo'])
+		expect(Object.keys(POST_FIELDS_NOT_MODELLED)).toEqual(
+			expect.arrayContaining(['subreddit', 'title', 'isLandscapeVideo', 'isPortraitVideo']),
+		);
+		for (const ignored of Object.keys(POST_FIELDS_NOT_MODELLED))
 			expect(offered).not.toContain(ignored);
 		// What it does offer, REST's contract names (profileKey is the door's own argument).
 		const shape = PostObjectSchema.innerType().shape as Record<string, unknown>;

@@ -22,11 +22,7 @@ import { DOCS, endpoint } from './endpoint';
  * schema. The engine's client and validator, the sandbox's check pipeline (posts/checks.ts, behind
  * /post and /validate/post) and the MCP tools create_post / validate_post derive from it.
  *
- * Documented fields the sandbox accepts but does not model (they pass through, change nothing):
- * - isLandscapeVideo, isPortraitVideo (quickstart, "test publishing"): with randomMediaUrl the
- *   service picks a random video of that shape; the sandbox's random media is an image of its own.
- * - title, subreddit at the top level (the service's MCP create-post schema calls them fallbacks):
- *   the post page names them inside redditOptions / youTubeOptions, where the sandbox checks them.
+ * Documented fields the sandbox accepts but does not model: `POST_FIELDS_NOT_MODELLED` below.
  * Every other documented field is checked here and acted on (scheduling, approval, auto-schedule,
  * auto-repost, first comment, hashtags, links, idempotency, random text and media, profiles, each
  * network's options).
@@ -83,6 +79,21 @@ export type PostCreateRequest = z.infer<typeof PostCreateSchema>;
 
 /** What a caller may send: defaults (such as `autoHashtag.max`) may be left out. */
 export type PostCreateInput = z.input<typeof PostObjectSchema>;
+
+/**
+ * Documented fields of POST /post that the sandbox accepts (they pass through) but does not model,
+ * with why; the MCP post tools do not offer them (a model would expect an effect).
+ */
+export const POST_FIELDS_NOT_MODELLED: Readonly<Record<string, string>> = {
+	isLandscapeVideo:
+		'quickstart "test publishing": with randomMediaUrl the service picks a random landscape video; the sandbox adds an image of its own',
+	isPortraitVideo:
+		'quickstart "test publishing": with randomMediaUrl the service picks a random portrait video; the sandbox adds an image of its own',
+	title:
+		'a top-level fallback in the service MCP create-post schema; the post page names it inside the network options, where the sandbox checks it',
+	subreddit:
+		'a top-level fallback in the service MCP create-post schema; the post page names it inside redditOptions, where the sandbox checks it',
+};
 
 /** The service's codes a refused post answers with (errors-ayrshare; 409 for a used idempotency key). */
 const POST_ERRORS = [101, 156, 409] as const;

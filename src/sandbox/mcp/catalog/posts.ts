@@ -49,8 +49,8 @@ const updatableOptions = PLATFORMS.filter(
 /**
  * What create_post and validate_post describe, from the service's MCP create-post schema
  * (ayrshare/ayrshare-mcp skills/post/references/create-post-schema.md); each field's schema is
- * REST's. The MCP docs also list isLandscapeVideo, isPortraitVideo and top-level title/subreddit:
- * REST accepts them without modelling them (src/engine/contract/posts.ts), so they are not offered.
+ * REST's. The fields it also lists that REST accepts without modelling them
+ * (`POST_FIELDS_NOT_MODELLED` in the contract) are not offered.
  */
 const MCP_POST_FIELDS: Readonly<Record<string, string | undefined>> = {
 	mediaUrls: 'https URLs of images or videos to attach; check each with validate_media first.',
