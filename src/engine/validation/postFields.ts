@@ -19,7 +19,7 @@ import { isHttpUrl } from '../networks/optionParts';
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
-/** Spellings the service's own multi-profile examples use, and the names they mean (interface 2.1). */
+/** Spellings the service's own multi-profile examples use, and the names they mean (their multi-profile post examples). */
 export const POST_FIELD_ALIASES: Readonly<Record<string, string>> = {
 	media_urls: 'mediaUrls',
 	shorten_links: 'shortenLinks',

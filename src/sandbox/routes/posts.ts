@@ -17,7 +17,7 @@ import {
 export const POST_CHECKS_BODY =
 	"one check pipeline: the schema, each network's rules, the profile and the clock, every problem in one answer";
 
-/** The post group (interface 4.1-4.4): send, get, delete, update, retry. */
+/** The post group (https://www.ayrshare.com/docs/apis/post/overview): send, get, delete, update, retry; each declared by its contract. */
 export function postRoutes(publisher: Publisher): Route[] {
 	return [
 		...contractRoute(createPostEndpoint, {
