@@ -5,7 +5,10 @@ import { PLATFORM_RULES } from '../../../engine/validation';
 import { MCP_OPTION_NAMES } from './declared';
 import { PostObjectSchema } from '../../../engine/contract/posts';
 // get_post and retry_post take the id as GET /post/:id and PUT /post/retry's contracts check it.
-import { PostIdSchema } from '../../../engine/contract/postActions';
+import { PostIdSchema, PostUpdateFieldsSchema } from '../../../engine/contract/postActions';
+
+/** PATCH /post's fields, as its contract checks them (update_post's input). */
+const updateFields = PostUpdateFieldsSchema.shape;
 import { AutoScheduleObjectSchema } from '../../../engine/validation/postFields';
 import { type McpTool, given, idOf, postPlatforms } from '../tool';
 
@@ -135,16 +138,17 @@ export const postTools: McpTool[] = [
 		scope: 'profile',
 		description:
 			'Changes a scheduled or awaiting-approval post: approve it (approved: true), reschedule it, pause it, or change its notes. Returns the updated post status.',
+		// PATCH /post's contract for the fields REST changes; disableComments and the updatable
+		// options objects are the MCP docs' (update_post): REST accepts them without modelling them.
 		input: z.object({
-			id: z.string().min(1).describe('The post id.'),
-			scheduleDate: z.string().optional().describe('New ISO 8601 UTC publish time.'),
-			approved: z.boolean().optional().describe('true approves a post held by requiresApproval.'),
-			notes: z.string().optional(),
+			id: PostIdSchema.describe('The post id.'),
+			scheduleDate: updateFields.scheduleDate.describe('New ISO 8601 UTC publish time.'),
+			approved: updateFields.approved.describe('true approves a post held by requiresApproval.'),
+			notes: updateFields.notes,
 			disableComments: z.boolean().optional(),
-			scheduledPause: z.boolean().optional(),
-			...Object.fromEntries(
-				updatableOptions.map((field) => [field, z.object({}).passthrough().optional()]),
-			),
+			scheduledPause: updateFields.scheduledPause,
+			// The create-side options schema, as the MCP docs say (youTubeOptions: title required).
+			...Object.fromEntries(updatableOptions.map((field) => [field, restFields[field]])),
 		}),
 		atLeastOne: [
 			[
