@@ -85,3 +85,14 @@ describe('MCP create_post input, from the POST /post contract', () => {
 		}
 	});
 });
+
+describe('tools/list as a client reads it', () => {
+	it('holds no $ref: a field used twice (Google Business event dates) is written out where it stands', async () => {
+		const tools = await listedPostTools();
+		expect(JSON.stringify(Object.values(tools))).not.toContain('$ref');
+		const gmb = (tools.create_post.inputSchema.properties as Record<string, any>).gmbOptions;
+		expect(gmb.properties.event.properties.endDate).toEqual(
+			gmb.properties.event.properties.startDate,
+		);
+	});
+});

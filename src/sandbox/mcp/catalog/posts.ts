@@ -60,6 +60,8 @@ const MCP_POST_FIELDS: Readonly<Record<string, string | undefined>> = {
 	isVideo: 'Treat the media as video when its URL has no video extension.',
 	scheduleDate: 'ISO 8601 UTC time to publish at, e.g. 2026-07-08T12:30:00Z; omit to publish now.',
 	validateScheduled: 'false defers the network checks of a scheduled post until it is sent.',
+	autoSchedule:
+		'Publish in the next free slot of an auto-schedule ({schedule: true, title}); not with scheduleDate.',
 	autoRepost: 'Post again every `days` days, `repeat` times; not with scheduleDate.',
 	firstComment: 'A comment added right after the post is published.',
 	disableComments: undefined,
@@ -81,14 +83,12 @@ const postInput = z.object({
 		`The networks to post to, e.g. ${exampleList([first, third])}${notes}.`,
 	),
 	...Object.fromEntries(
-		Object.entries(MCP_POST_FIELDS).map(([name, text]) => [
-			name,
-			text === undefined ? restFields[name] : restFields[name].describe(text),
-		]),
-	),
-	// The MCP docs give the object form only; REST also takes the older boolean.
-	autoSchedule: AutoScheduleObjectSchema.optional().describe(
-		'Publish in the next free slot of an auto-schedule ({schedule: true, title}); not with scheduleDate.',
+		Object.entries(MCP_POST_FIELDS).map(([name, text]) => {
+			// The MCP docs give autoSchedule's object form only; REST also takes the older boolean.
+			const schema =
+				name === 'autoSchedule' ? AutoScheduleObjectSchema.optional() : restFields[name];
+			return [name, text === undefined ? schema : schema.describe(text)];
+		}),
 	),
 	...networkOptions,
 });
