@@ -1,4 +1,5 @@
 import { connectMcp } from './mcpClient';
+import { graphqlClient } from './graphqlClient';
 import { manualClock, startTestSandbox, type TestSandbox } from './helpers';
 
 // The docs write a post's auto-schedule as an object, `autoSchedule: {schedule: true, title}`
@@ -117,5 +118,21 @@ describe('POST /post autoSchedule as the docs write it', () => {
 		} finally {
 			await mcp.close();
 		}
+	});
+
+	it("schedules through GraphQL createPost's input, the /post body", async () => {
+		const { data, errors } = await graphqlClient(t.sandbox).rawRequest<any>(
+			`mutation ($input: JSON!) { createPost(input: $input) }`,
+			{
+				input: {
+					post: 'From GraphQL',
+					platforms: ['twitter'],
+					autoSchedule: { schedule: true, title: 'evening' },
+				},
+			},
+		);
+		expect(errors).toBeUndefined();
+		expect(data.createPost).toMatchObject({ status: 'scheduled' });
+		expect(data.createPost.scheduleDate).toMatch(/T20:00:00/);
 	});
 });
