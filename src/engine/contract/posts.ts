@@ -15,6 +15,8 @@ import {
 	ScheduleDateSchema,
 	StockImageSchema,
 } from '../validation/postFields';
+import { DUPLICATE_IDEMPOTENCY_KEY_CODE } from '../core/idempotency';
+import { MONTHLY_QUOTA_CODE } from '../core/quota';
 import { DOCS, endpoint } from './endpoint';
 
 /*
@@ -95,8 +97,8 @@ export const POST_FIELDS_NOT_MODELLED: Readonly<Record<string, string>> = {
 		'a top-level fallback in the service MCP create-post schema; the post page names it inside redditOptions, where the sandbox checks it',
 };
 
-/** The service's codes a refused post answers with (errors-ayrshare; 409 for a used idempotency key). */
-const POST_ERRORS = [101, 156, 409] as const;
+/** The service's codes a refused post answers with: bad input, the monthly quota, a network's refusal, a used idempotency key. */
+const POST_ERRORS = [101, MONTHLY_QUOTA_CODE, 156, DUPLICATE_IDEMPOTENCY_KEY_CODE] as const;
 
 /** `POST /post`: publish now, at `scheduleDate`, in an auto-schedule's next slot, or held for approval. */
 export const createPostEndpoint = endpoint({
@@ -116,7 +118,9 @@ export const createPostEndpoint = endpoint({
 		requiresApproval: `${DOCS}/apis/post/overview`,
 		randomPost: `${DOCS}/quickstart`,
 		randomMediaUrl: `${DOCS}/quickstart`,
-		stockImage: { ours: 'an older spelling the service still reads; kept as sent' },
+		stockImage: {
+			ours: 'not on the post page read here; checked and counted as media, as this project always has',
+		},
 	},
 });
 
