@@ -1,5 +1,5 @@
 /** The error codes page, read from the sandbox's error catalog (src/sandbox/errorCatalog). */
-import { explainErrorCode, explainedCodes } from '../../src/sandbox/errorCatalog';
+import { catalogSourceOf, explainErrorCode, explainedCodes } from '../../src/sandbox/errorCatalog';
 import { GENERATED, table } from './markdown';
 
 export function errorsPage(): string {
@@ -14,7 +14,7 @@ export function errorsPage(): string {
 			e.cause,
 			e.fix,
 			e.retryAvailable ? 'yes' : '',
-			e.ours ? 'ours' : e.source,
+			catalogSourceOf(code) ?? '',
 			e.network ?? '',
 		];
 	});

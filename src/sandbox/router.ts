@@ -64,6 +64,12 @@ export interface Route {
 	 * and the coverage page show them as accepted, not modelled.
 	 */
 	notModelled?: Readonly<Record<string, string>>;
+	/**
+	 * The handler checks the contract's body itself, with checks the schema alone cannot make (the
+	 * clock, the profile, each network's rules), all problems in one answer: why, in a few words.
+	 * `req.input.body` is then the body as sent; params and query are parsed as usual.
+	 */
+	handlerChecksBody?: string;
 }
 
 /** A request its route's contract has parsed. */

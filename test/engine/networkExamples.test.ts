@@ -54,7 +54,11 @@ it('the MCP post tools derive their network examples and per-network fields', ()
 	expect(platforms.description).toBe(
 		'The networks to post to, e.g. ["twitter", "linkedin"] (X is "twitter").',
 	);
-	expect(Object.keys(tools.create_post.inputSchema.properties ?? {})).toContain('subreddit');
+	// REST reads the subreddit from redditOptions only (this line pinned a top-level `subreddit`,
+	// which create_post advertised and REST then ignored).
+	const properties = tools.create_post.inputSchema.properties as Record<string, any>;
+	expect(Object.keys(properties)).not.toContain('subreddit');
+	expect(properties.redditOptions.required).toEqual(['title', 'subreddit']);
 	expect(Object.keys(tools.update_post.inputSchema.properties ?? {})).toContain('youTubeOptions');
 	expect(Object.keys(tools.generate_post.inputSchema.properties ?? {})).toContain('twitter');
 });

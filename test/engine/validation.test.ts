@@ -193,14 +193,23 @@ describe('request shape', () => {
 		expect(fields(validFor('twitter', { scheduleDate: '2028-02-29T00:00:00Z' }))).toEqual([]);
 	});
 
-	it('autoHashtag: true, false or {max 1-5 (default 2), position auto|end}', () => {
-		for (const ok of [true, false, { max: 1 }, { max: 5, position: 'end' }, { position: 'auto' }]) {
+	// The post overview gives max 1-10 (this test pinned 1-5, an older edition's range).
+	it('autoHashtag: true, false or {max 1-10 (default 2), position auto|end}', () => {
+		for (const ok of [
+			true,
+			false,
+			{ max: 1 },
+			{ max: 10, position: 'end' },
+			{ position: 'auto' },
+		]) {
 			expect(fields(validFor('twitter', { autoHashtag: ok }))).toEqual([]);
 		}
 		const result = validatePost(validFor('twitter', { autoHashtag: {} }));
 		expect(result.ok && result.value.autoHashtag).toEqual({ max: 2 });
-		const tooMany = issuesOf(validFor('twitter', { autoHashtag: { max: 6 } }));
-		expect(tooMany).toEqual([{ field: 'autoHashtag.max', value: 6, message: 'must be at most 5' }]);
+		const tooMany = issuesOf(validFor('twitter', { autoHashtag: { max: 11 } }));
+		expect(tooMany).toEqual([
+			{ field: 'autoHashtag.max', value: 11, message: 'must be at most 10' },
+		]);
 		expect(fields(validFor('twitter', { autoHashtag: { max: 0 } }))).toEqual(['autoHashtag.max']);
 		expect(fields(validFor('twitter', { autoHashtag: { max: 1.5 } }))).toEqual(['autoHashtag.max']);
 		expect(fields(validFor('twitter', { autoHashtag: { position: 'middle' } }))).toEqual([

@@ -87,6 +87,13 @@ describe('User › Explain Error', () => {
 		});
 	});
 
+	test("names the node's operation beside the REST call a fix names (272: Post › Retry)", async () => {
+		const run = await sp.run([spStep('Explain', 'user', 'explainError', { errorCode: '272' })]);
+		const [answer] = run.outputOf('Explain');
+		expect(answer.fix).toContain('Post › Retry (PUT /post/retry)');
+		expect(answer).not.toHaveProperty('source');
+	});
+
 	test('a code that is not a number fails the item before anything is sent', async () => {
 		proxy.requests.length = 0;
 		const run = await sp.run(

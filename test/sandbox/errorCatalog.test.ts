@@ -1,9 +1,14 @@
 /**
  * The error catalog is the service's: every code the docs' error pages list answers through REST
  * (`GET /api/error-explainer`) and MCP (`explain_error`) with the service's class, derived from the
- * HTTP status as the service's MCP skill "errors" says; the sandbox's own codes are marked ours.
+ * HTTP status as the service's MCP skill "errors" says; the sandbox's own codes are marked ours in
+ * the catalog, never in the answer (issue 45: provenance is ours, not the user's).
  */
-import { classOfStatus, explainedCodes } from '../../src/sandbox/errorCatalog/index';
+import {
+	catalogSourceOf,
+	classOfStatus,
+	explainedCodes,
+} from '../../src/sandbox/errorCatalog/index';
 import { connectMcp } from './mcpClient';
 import { useTestSandbox } from './helpers';
 
@@ -31,6 +36,17 @@ const DOCUMENTED: Record<number, { httpStatus: number; page: string }> = {
 	405: { httpStatus: 405, page: 'errors/errors-http' },
 	429: { httpStatus: 429, page: 'errors/errors-http' },
 	500: { httpStatus: 500, page: 'errors/errors-http' },
+	// errors-ayrshare's other codes and the statuses it lists beyond errors-http's.
+	444: { httpStatus: 429, page: 'errors/errors-ayrshare' },
+	328: { httpStatus: 400, page: 'errors/errors-ayrshare' },
+	126: { httpStatus: 400, page: 'errors/errors-ayrshare' },
+	402: { httpStatus: 402, page: 'errors/errors-ayrshare' },
+	502: { httpStatus: 502, page: 'errors/errors-ayrshare' },
+	503: { httpStatus: 503, page: 'errors/errors-ayrshare' },
+	504: { httpStatus: 504, page: 'errors/errors-ayrshare' },
+	// The GraphQL errors page's transport statuses.
+	413: { httpStatus: 413, page: 'apis/graphql/errors' },
+	415: { httpStatus: 415, page: 'apis/graphql/errors' },
 	// The contract's (shared/spec: interface section 7 and reference-behaviour's codes seen in the wild).
 	399: { httpStatus: 403, page: 'apis/graphql/ads' },
 	101: { httpStatus: 400, page: 'interface' },
@@ -79,14 +95,14 @@ describe('every code in the catalog', () => {
 			expect(rest.class).toBe(serviceClass(rest.httpStatus));
 			const documented = DOCUMENTED[code];
 			if (documented) {
-				expect(rest).toMatchObject({
-					httpStatus: documented.httpStatus,
-					source: documented.page,
-					ours: false,
-				});
+				expect(rest).toMatchObject({ httpStatus: documented.httpStatus });
+				expect([code, catalogSourceOf(code)]).toEqual([code, documented.page]);
 			} else {
-				expect(rest).toMatchObject({ source: 'ours', ours: true });
+				expect([code, catalogSourceOf(code)]).toEqual([code, 'ours']);
 			}
+			// Where an entry comes from stays in the catalog: the answer has no provenance.
+			expect(rest).not.toHaveProperty('source');
+			expect(rest).not.toHaveProperty('ours');
 			expect(rest.message.length).toBeGreaterThan(3);
 			expect(rest.fix.length).toBeGreaterThan(20);
 			expect(typeof rest.retryAvailable).toBe('boolean');
@@ -121,7 +137,8 @@ describe('the codes the docs use as examples', () => {
 
 	it('102 (a missing or bad API key) is a 401, so user-action; ours, as the pages read list it not', async () => {
 		for (const answer of [await viaRest(102), await viaMcp(102)])
-			expect(answer).toMatchObject({ class: 'user-action', httpStatus: 401, ours: true });
+			expect(answer).toMatchObject({ class: 'user-action', httpStatus: 401 });
+		expect(catalogSourceOf(102)).toBe('ours');
 	});
 
 	it("161 answers per network: the docs' Facebook words, the named network otherwise", async () => {

@@ -40,6 +40,9 @@ const DOCUMENTED = {
 	],
 };
 
+/** Fields the GraphQL docs do not list that the sandbox adds, each its REST route's twin (ours). */
+const OURS: Record<'query' | 'mutation', string[]> = { query: ['explainError'], mutation: [] };
+
 let routes: RouteEntry[];
 
 beforeAll(async () => {
@@ -96,7 +99,7 @@ describe('the schema', () => {
 				root === 'query' ? schema.getQueryType() : schema.getMutationType()
 			) as GraphQLObjectType;
 			const fields = type.getFields();
-			expect(Object.keys(fields).sort()).toEqual([...DOCUMENTED[root]].sort());
+			expect(Object.keys(fields).sort()).toEqual([...DOCUMENTED[root], ...OURS[root]].sort());
 			for (const field of Object.values(fields)) expect(String(field.type)).toBe('JSON');
 		}
 	});

@@ -188,7 +188,6 @@ describe('GET /api/error-explainer', () => {
 			class: 'developer-fix',
 			httpStatus: 429,
 			retryAvailable: false,
-			ours: true,
 		});
 		expect(await explained(RATE_LIMIT_CODE)).toMatchObject({
 			class: 'developer-fix',

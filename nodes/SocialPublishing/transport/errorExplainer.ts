@@ -1,5 +1,29 @@
 import { APIError, type SocialPublishingClient } from '../../../src/engine';
 
+/**
+ * REST calls the explainer's texts name, as this node's operations: the service answers in its own
+ * API's terms, a workflow author reads them as the node's (issue 45). Both are kept in the text.
+ */
+const NODE_OPERATIONS: Readonly<Record<string, string>> = {
+	'PUT /post/retry': 'Post › Retry',
+	'GET /post/:id': 'Post › Get',
+	'GET /user/profiles': 'Profile › Get Many',
+	'GET /reviews': 'Review › Get Many',
+	'GET /messages/:platform': 'Message › Get Many',
+};
+
+const REST_CALL = new RegExp(
+	Object.keys(NODE_OPERATIONS)
+		.map((call) => call.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+		.join('|'),
+	'g',
+);
+
+/** An explainer text with each REST call it names also given as the node's operation. */
+export function inNodeTerms(text: string): string {
+	return text.replace(REST_CALL, (call) => `${NODE_OPERATIONS[call]} (${call})`);
+}
+
 /** The fix the service's error explainer gives for an error, kept on the engine error it explains. */
 export const EXPLAINED_FIX = 'explainedFix';
 
@@ -31,7 +55,9 @@ export function errorFixFinder(client: SocialPublishingClient) {
 				.explain({ code: error.code as number, platform: platform as never }, { profileKey })
 				.then(
 					(answer) =>
-						typeof answer.fix === 'string' && answer.fix !== '' ? answer.fix : undefined,
+						typeof answer.fix === 'string' && answer.fix !== ''
+							? inNodeTerms(answer.fix)
+							: undefined,
 					() => undefined,
 				);
 			fixes.set(key, fix);

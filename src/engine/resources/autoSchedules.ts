@@ -14,7 +14,9 @@ export type AutoScheduleSetPath =
 	| typeof AUTO_SCHEDULE_SET_PATH
 	| typeof AUTO_SCHEDULE_SET_INTERFACE_PATH;
 
-export const DEFAULT_AUTO_SCHEDULE_TITLE = 'default';
+import { DEFAULT_AUTO_SCHEDULE_TITLE } from '../scheduling/autoSchedule';
+
+export { DEFAULT_AUTO_SCHEDULE_TITLE };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

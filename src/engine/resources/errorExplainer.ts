@@ -1,31 +1,9 @@
-import { z } from 'zod';
-import { describeValue } from '../core/errors';
+import type { z } from 'zod';
+import { ErrorExplainerQuerySchema } from '../contract/errorExplainer';
 import { parseOrThrow } from '../core/zodIssues';
-import { isPlatform, PLATFORMS, type Platform } from '../platforms';
 import type { ClientCore, RequestOptions } from './shared';
 
-/** `GET /error-explainer?code=&platform=`: the code as digits (a model or a query sends a string). */
-export const ErrorExplainerQuerySchema = z
-	.object({
-		code: z
-			.union([z.number(), z.string().trim()], {
-				required_error: 'is required: the error code to explain, like 156',
-				invalid_type_error: 'must be an error code: a whole number like 156',
-			})
-			.transform((value, ctx) => {
-				const text = String(value);
-				if (/^\d{1,6}$/.test(text)) return Number(text);
-				const message = `${describeValue(value)} is not an error code; send the answer's "code", a whole number like 156`;
-				ctx.addIssue({ code: 'custom', message });
-				return z.NEVER;
-			}),
-		platform: z
-			.custom<Platform>(isPlatform, (value: unknown) => ({
-				message: `${describeValue(value)} is not a network; use one of ${PLATFORMS.join(', ')}`,
-			}))
-			.optional(),
-	})
-	.passthrough();
+export { ErrorExplainerQuerySchema };
 export type ErrorExplainerQuery = z.input<typeof ErrorExplainerQuerySchema>;
 
 /**

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { path } from '../core/path';
-import { looseBoolean } from '../core/looseBoolean';
 import { parseOrThrow } from '../core/zodIssues';
 import type { Platform } from '../platforms';
 import { toUtcTimestamp } from '../scheduling';
 import { assertValidPost, type PostCreateInput, type PostCreateRequest } from '../validation';
 import { sendPostValidation, type PostValidationAnswer } from './postValidation';
+import {
+	POST_UPDATE_FIELDS,
+	PostDeleteSchema,
+	PostIdSchema,
+	PostUpdateFieldsSchema,
+	PostUpdateSchema,
+} from '../contract/postActions';
 import { replayableConflict, type ClientCore, type RequestOptions } from './shared';
 
 export const POST_STATUSES = [
@@ -86,42 +92,10 @@ export interface PostRecord {
 
 export type { PostValidationAnswer } from './postValidation';
 
-export const PostIdSchema = z.string().trim().min(1, 'must be a post id');
-
-export const PostDeleteSchema = z
-	.object({
-		id: PostIdSchema.optional(),
-		bulk: z.array(PostIdSchema).min(1, 'must list at least one post id').max(1000).optional(),
-		deleteAllScheduled: z.literal(true).optional(),
-	})
-	.passthrough()
-	.refine((v) => [v.id, v.bulk, v.deleteAllScheduled].filter((x) => x !== undefined).length === 1, {
-		message: 'give exactly one of id, bulk or deleteAllScheduled',
-	});
+export { PostDeleteSchema, PostIdSchema };
 export type PostDeleteRequest = z.infer<typeof PostDeleteSchema>;
 
-/** What `PATCH /post` changes (update-post docs); the sandbox checks its body with this too. */
-export const PostUpdateFieldsSchema = z
-	.object({
-		approved: looseBoolean('true approves a post awaiting approval').optional(),
-		scheduleDate: z.string().optional(),
-		notes: z.string().max(10_000).optional(),
-		scheduledPause: looseBoolean(
-			'true pauses a scheduled post, false sends it at its date again',
-		).optional(),
-	})
-	.passthrough();
-
-/** Names the fields a post update may change, for the "give at least one" message. */
-export const POST_UPDATE_FIELDS = ['approved', 'scheduleDate', 'notes', 'scheduledPause'] as const;
-
-// The id first, as the request has always been sent (key order is part of what saved workflows send).
-export const PostUpdateSchema = z
-	.object({ id: PostIdSchema })
-	.merge(PostUpdateFieldsSchema)
-	.refine((v) => POST_UPDATE_FIELDS.some((name) => v[name] !== undefined), {
-		message: `give at least one of ${POST_UPDATE_FIELDS.join(', ')}`,
-	});
+export { POST_UPDATE_FIELDS, PostUpdateFieldsSchema, PostUpdateSchema };
 export type PostUpdateRequest = z.infer<typeof PostUpdateSchema>;
 
 export interface CreatePostOptions extends RequestOptions {
@@ -269,7 +243,6 @@ export class Posts {
 			normaliseScheduleDate(params),
 			'Invalid post update',
 		);
-		if (body.scheduleDate !== undefined) body.scheduleDate = toUtcTimestamp(body.scheduleDate);
 		return this.client.sender.send({
 			method: options.method ?? 'PATCH',
 			path: '/post',

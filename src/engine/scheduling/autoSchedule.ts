@@ -15,6 +15,9 @@ export interface AutoSchedule {
 	startDate?: string;
 }
 
+/** The schedule a post or a set call without a title means (auto-schedule overview). */
+export const DEFAULT_AUTO_SCHEDULE_TITLE = 'default';
+
 /** Auto-schedule titles: letters and digits, case-sensitive. */
 export const AUTO_SCHEDULE_TITLE_PATTERN = /^[\p{L}\p{N}]+$/u;
 

@@ -4,6 +4,8 @@ export { graphemeCount, isVideoUrl } from './media';
 export { PLATFORM_OPTION_SCHEMAS } from './platformOptionSchemas';
 export type { PlatformRule } from './platformRules';
 export {
+	AUTO_HASHTAG_MAX,
+	autoScheduleTitle,
 	FORBIDDEN_KEYS,
 	findForbiddenKeys,
 	normalisePostAliases,

@@ -20,7 +20,6 @@ export const SIMPLE_POST_FIELDS: ReadonlyArray<[string, SimpleFieldCheck]> = [
 	['shortenLinks', { type: 'boolean' }],
 	['idempotencyKey', { type: 'string', minLength: 1, maxLength: 255 }],
 	['profileKey', { type: 'string', minLength: 1 }],
-	['autoSchedule', { type: 'boolean' }],
 ];
 
 function passes(check: SimpleFieldCheck, value: unknown): boolean {

@@ -44,9 +44,7 @@ export async function throughPipeline(
 			if (refusal) throw refusal;
 		}
 		if (bodyError !== undefined) throw bodyError;
-		if (route.contract) {
-			request.input = readContractInput(route.contract, route.action, request);
-		}
+		if (route.contract) request.input = readRouteInput(route, request);
 		requireXAppKeys(limits.xAppKeys, route, request, ctx);
 		const reply = await route.handler(request, ctx);
 		return { reply, limitHeaders, refused: false };
@@ -58,4 +56,12 @@ export async function throughPipeline(
 			refused: true,
 		};
 	}
+}
+
+/** A contract route's request as its handler reads it (the page's own calls read it the same way). */
+export function readRouteInput(route: Route, request: SandboxRequest): SandboxRequest['input'] {
+	if (!route.contract) return undefined;
+	return readContractInput(route.contract, route.action, request, {
+		handlerChecksBody: route.handlerChecksBody !== undefined,
+	});
 }

@@ -25,6 +25,8 @@ export type CatalogSource =
 	| 'ayrshare-mcp skills/errors'
 	/** The GraphQL Ads page: every Ads call without the add-on is 403 with code 399. */
 	| 'apis/graphql/ads'
+	/** The GraphQL errors page: the transport statuses 413 (body over 64 KB) and 415. */
+	| 'apis/graphql/errors'
 	/** The contract this project started from (shared/spec: interface section 7, reference-behaviour's codes), before 2026's pages. */
 	| 'interface'
 	| 'ours';
@@ -45,7 +47,11 @@ export interface CatalogEntry {
 	network?: Platform;
 }
 
-/** What the explainer answers for a code. */
+/**
+ * What the explainer answers for a code: who acts, why and what to do (the service's MCP skill
+ * "errors": cause, classification, resolution). Where an entry comes from stays in the catalog
+ * (`source`), out of the answer: users act on the fix, not on our provenance.
+ */
 export interface ErrorExplanation {
 	class: ErrorClass;
 	httpStatus: number;
@@ -53,11 +59,12 @@ export interface ErrorExplanation {
 	cause: string;
 	fix: string;
 	retryAvailable: boolean;
-	source: CatalogSource;
-	/** True for a code the sandbox raises that the docs' error pages do not list. */
-	ours: boolean;
 	network?: Platform;
 }
+
+/** Where to check a method and path: the sandbox's own reference page and the service's docs. */
+export const API_REFERENCE_FIX =
+	'Check the method and path against the API reference (the sandbox serves it at /api-reference; the service documents every endpoint at https://www.ayrshare.com/docs/apis/overview), and the id you sent.';
 
 /** The network's display name, or a stand-in when the caller named none. */
 export const forNetwork = (platform: Platform | undefined, fallback = 'the network') =>
@@ -87,8 +94,6 @@ export function explain(found: CatalogEntry, platform?: Platform): ErrorExplanat
 		cause: resolve(found.cause, platform),
 		fix: resolve(found.fix, platform),
 		retryAvailable: found.retryAvailable,
-		source: found.source,
-		ours: found.source === 'ours',
 		...(found.network ? { network: found.network } : {}),
 	};
 }

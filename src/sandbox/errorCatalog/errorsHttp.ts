@@ -1,7 +1,7 @@
 import { RATE_LIMIT_CODE } from '../limits/rateLimit';
 import { PROFILE_SUSPENDED_CODE } from '../limits/suspension';
 import { ErrorCode } from '../errors';
-import { entry, type CatalogEntry } from './entry';
+import { API_REFERENCE_FIX, entry, type CatalogEntry } from './entry';
 
 const SOURCE = 'errors/errors-http';
 
@@ -38,7 +38,7 @@ export const ERRORS_HTTP_CODES: [number, CatalogEntry][] = [
 		entry(SOURCE, 404, {
 			message: 'Resource Not Found',
 			cause: 'The call names an API or an entity that does not exist.',
-			fix: 'Check the method and path against the API reference, and the id you sent.',
+			fix: API_REFERENCE_FIX,
 		}),
 	],
 	[
@@ -63,6 +63,41 @@ export const ERRORS_HTTP_CODES: [number, CatalogEntry][] = [
 			message: 'Internal Server Error',
 			cause: 'The service had an internal error or processing failed.',
 			fix: 'Send again after a short wait; if it keeps failing, report it with the time of the request.',
+		}),
+	],
+	// errors-ayrshare: "Errors have a returned status code of 400, 401, 402, 403, 404, 429, 500,
+	// 502, 503, or 504"; the page names these four without texts, so the words are HTTP's own.
+	[
+		402,
+		entry('errors/errors-ayrshare', 402, {
+			message: 'Payment Required',
+			cause:
+				"The account's subscription has no valid payment for this call (a failed or missing payment).",
+			fix: "Update the payment method on the dashboard's billing page (relay this to the account owner), then call again.",
+		}),
+	],
+	[
+		502,
+		entry('errors/errors-ayrshare', 502, {
+			message: 'Bad Gateway',
+			cause: 'A server on the way to the service (or the network behind it) gave a bad answer.',
+			fix: 'Send again after a short wait, backing off between tries (2 s, 4 s, 8 s); a post: read it with GET /post/:id first, so it is not sent twice.',
+		}),
+	],
+	[
+		503,
+		entry('errors/errors-ayrshare', 503, {
+			message: 'Service Unavailable',
+			cause: 'The service is briefly unable to answer (maintenance or load).',
+			fix: 'Send again after the seconds in Retry-After, if given, or after a short wait, backing off between tries.',
+		}),
+	],
+	[
+		504,
+		entry('errors/errors-ayrshare', 504, {
+			message: 'Gateway Timeout',
+			cause: 'The call took longer than the service waits (a slow network or a large media file).',
+			fix: 'Send again after a short wait; a post may have gone out: read it with GET /post/:id (or history) before sending it again.',
 		}),
 	],
 ];

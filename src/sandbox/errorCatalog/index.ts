@@ -1,6 +1,7 @@
 import type { Platform } from '../../engine/platforms';
-import { explain, type CatalogEntry, type ErrorExplanation } from './entry';
+import { explain, type CatalogEntry, type CatalogSource, type ErrorExplanation } from './entry';
 import { ERRORS_AYRSHARE_CODES } from './errorsAyrshare';
+import { ERRORS_GRAPHQL_CODES } from './errorsGraphql';
 import { ERRORS_HTTP_CODES } from './errorsHttp';
 import { MCP_ERRORS_SKILL_CODES } from './mcpErrorsSkill';
 import { OUR_NETWORK_AND_LIMIT_CODES } from './networkCodes';
@@ -12,6 +13,7 @@ export type { CatalogSource, ErrorClass, ErrorExplanation } from './entry';
 const PARTS: [number, CatalogEntry][][] = [
 	ERRORS_AYRSHARE_CODES,
 	ERRORS_HTTP_CODES,
+	ERRORS_GRAPHQL_CODES,
 	MCP_ERRORS_SKILL_CODES,
 	OUR_REQUEST_AND_ACCOUNT_CODES,
 	OUR_NETWORK_AND_LIMIT_CODES,
@@ -37,6 +39,11 @@ const CATALOG = assemble();
 export function explainErrorCode(code: number, platform?: Platform): ErrorExplanation | undefined {
 	const found = CATALOG.get(code);
 	return found ? explain(found, platform) : undefined;
+}
+
+/** Where a code's entry comes from (a docs page, or `ours`): for the catalog's own checks, never an answer. */
+export function catalogSourceOf(code: number): CatalogSource | undefined {
+	return CATALOG.get(code)?.source;
 }
 
 /** Every code the catalog explains, in order. */

@@ -2,7 +2,7 @@ import { X_APP_HEADER_NAMES, X_CREDENTIALS_REQUIRED_CODE } from '../../engine/co
 import { appKeysNetwork } from '../../engine/networks';
 import { AD_ERROR_CODES } from '../../engine/resources/adsSchemas';
 import { ErrorCode } from '../errors';
-import { entry, type CatalogEntry } from './entry';
+import { API_REFERENCE_FIX, entry, type CatalogEntry } from './entry';
 
 /**
  * Codes the sandbox raises for the request or the account that the docs' error pages do not list
@@ -48,23 +48,7 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 			message: 'Not found',
 			cause:
 				'The path is not an operation of the service, or the resource it names does not exist.',
-			fix: 'Check the method and path against the API reference, and the id you sent.',
-		}),
-	],
-	[
-		ErrorCode.payloadTooLarge,
-		entry('ours', 413, {
-			message: 'Payload too large',
-			cause: 'The request body is larger than the service reads.',
-			fix: 'Send media as URLs in mediaUrls (or upload it first with /media/upload), not inline in the body.',
-		}),
-	],
-	[
-		ErrorCode.unsupportedMediaType,
-		entry('ours', 415, {
-			message: 'Body is not JSON',
-			cause: 'The body was not sent as JSON.',
-			fix: 'Send the body as JSON with "Content-Type: application/json".',
+			fix: API_REFERENCE_FIX,
 		}),
 	],
 	[

@@ -15,6 +15,11 @@ function sdlOf(schema: z.ZodTypeAny): string {
 	}
 	if (base instanceof z.ZodArray) return `[${sdlOf(base.element)}!]`;
 	if (base instanceof z.ZodString) return 'String';
+	// A code sent as digits or a number (the explainer's `code`): its number is what it means.
+	if (base instanceof z.ZodUnion) {
+		const options = base.options as z.ZodTypeAny[];
+		if (options.some((option) => baseSchema(option) instanceof z.ZodNumber)) return 'Int';
+	}
 	return 'JSON';
 }
 

@@ -3,6 +3,7 @@ import {
 	LinkAnalyticsLegacyQuerySchema,
 	SocialAnalyticsObject,
 } from '../../engine/contract/analytics';
+import { errorExplainerEndpoint } from '../../engine/contract/errorExplainer';
 import { HistoryListQueryObject } from '../../engine/contract/history';
 import { argsFromContract } from './contractArgs';
 import type { GraphqlField } from './field';
@@ -67,6 +68,16 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 			emojis: 'Boolean',
 			...GENERATE_FLAGS,
 		},
+	},
+	{
+		// Ours: the GraphQL docs list no explainer field; REST's GET /error-explainer, as MCP's explain_error.
+		field: 'explainError',
+		root: 'query',
+		route: ['GET', '/api/error-explainer'],
+		scope: 'account',
+		description:
+			'Explains an error code: its cause, its class by HTTP status, whether the service can retry it and the fix (GET /error-explainer).',
+		args: argsFromContract(errorExplainerEndpoint.query!, [], { platform: 'Platform' }),
 	},
 	{
 		field: 'user',

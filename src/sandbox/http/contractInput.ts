@@ -113,6 +113,7 @@ export function readContractInput(
 	contract: Endpoint,
 	action: string,
 	request: { params: Record<string, string>; query: URLSearchParams; body: unknown },
+	{ handlerChecksBody = false }: { handlerChecksBody?: boolean } = {},
 ): ContractInput {
 	const issues: ValidationIssue[] = [];
 	const params = parsePart(contract.params, request.params, 'path', issues);
@@ -122,7 +123,12 @@ export function readContractInput(
 		'query',
 		issues,
 	);
-	const body = parsePart(contract.body, request.body ?? {}, 'body', issues);
+	const body = parsePart(
+		handlerChecksBody ? undefined : contract.body,
+		request.body ?? {},
+		'body',
+		issues,
+	);
 	if (issues.length > 0) throw validationFailed(action, echoSafeIssues(issues));
 	return { params, query, body } as ContractInput;
 }

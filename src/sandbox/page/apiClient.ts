@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
-import { readContractInput } from '../http/contractInput';
+import { readRouteInput } from '../doors/pipeline';
 import { Router, type Method, type Route, type SandboxRequest } from '../router';
 import type { RateLimiter } from '../limits/rateLimit';
 import type { Account, Profile } from '../store/accounts';
@@ -50,8 +50,7 @@ export class PageApiClient {
 		};
 		try {
 			// A contract route reads its parsed request, as through the pipeline (doors/pipeline.ts).
-			if (found.route.contract)
-				request.input = readContractInput(found.route.contract, found.route.action, request);
+			if (found.route.contract) request.input = readRouteInput(found.route, request);
 			const reply = await found.route.handler(request, this.ctx);
 			return { status: reply.status, body: reply.body };
 		} catch (error) {

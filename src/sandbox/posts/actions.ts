@@ -1,15 +1,17 @@
-import { ValidationError, type ValidationIssue } from '../../engine/core/errors';
-import { toValidationIssues } from '../../engine/core/zodIssues';
-import { POST_UPDATE_FIELDS, PostUpdateFieldsSchema } from '../../engine/resources/posts';
-import { formatUtcTimestamp, parseUtcTimestamp, toUtcTimestamp } from '../../engine/scheduling';
+import { formatUtcTimestamp, parseUtcTimestamp } from '../../engine/scheduling';
 import type { Profile } from '../store/accounts';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { ErrorCode, SandboxError, badRequest, unknownPost, validationFailed } from '../errors';
+import { ErrorCode, SandboxError, badRequest, unknownPost } from '../errors';
 import { UNDELETABLE_PLATFORMS } from '../networks';
 import type { Post } from '../store/posts';
 import type { Publisher } from '../publisher';
-import type { Reply, SandboxRequest } from '../router';
+import type { ContractRequest, Reply } from '../router';
+import type {
+	deletePostEndpoint,
+	retryPostEndpoint,
+	updatePostEndpoint,
+} from '../../engine/contract/postActions';
 
 const NOT_SENT = new Set(['pending', 'awaiting approval', 'paused']);
 /** A paused post may be rescheduled before it is unpaused (update-post docs). */
@@ -37,43 +39,24 @@ function alreadyDeleted(action: string, post: Post): SandboxError {
 	);
 }
 
-/** `DELETE /api/post` and `DELETE /api/delete`: one post by `id`, pending ones by `bulk`, or all scheduled ones. */
-export function deletePosts(ctx: SandboxContext, req: SandboxRequest): Reply {
+/**
+ * `DELETE /api/post` and `DELETE /api/delete`: one post by `id`, pending ones by `bulk`, or all
+ * scheduled ones; the body is checked by the route's contract (exactly one of the three).
+ */
+export function deletePosts(
+	ctx: SandboxContext,
+	req: ContractRequest<typeof deletePostEndpoint>,
+): Reply {
 	const action = 'delete';
-	const body = req.body ?? {};
+	const body = req.input.body;
 	const profile = actingProfile(ctx, req, action, { body: true });
-	const given = ['id', 'bulk', 'deleteAllScheduled'].filter((name) => body[name] !== undefined);
-	if (given.length !== 1) {
-		throw badRequest(
-			action,
-			`Send exactly one of id (one post), bulk (a list of pending post ids) or deleteAllScheduled: true; got ${
-				given.length === 0 ? 'none' : given.join(' and ')
-			}.`,
-		);
-	}
 	if (body.id !== undefined) return deleteOne(ctx, ownPost(ctx, profile, body.id, action));
-	if (body.deleteAllScheduled !== undefined) {
-		if (body.deleteAllScheduled !== true)
-			throw badRequest(action, 'deleteAllScheduled must be true when sent.');
-		return {
-			status: 200,
-			body: ctx.db.transaction(() =>
-				deleteScheduled(ctx, profile, ctx.posts.scheduledIds(profile.id)),
-			)(),
-		};
-	}
-	const bulk = body.bulk;
-	if (
-		!Array.isArray(bulk) ||
-		bulk.length === 0 ||
-		bulk.length > 1000 ||
-		!bulk.every((id) => typeof id === 'string')
-	) {
-		throw badRequest(action, 'bulk must be a list of 1 to 1000 post ids (strings).');
-	}
+	const { bulk } = body;
 	return {
 		status: 200,
-		body: ctx.db.transaction(() => deleteScheduled(ctx, profile, bulk as string[]))(),
+		body: ctx.db.transaction(() =>
+			deleteScheduled(ctx, profile, bulk ?? ctx.posts.scheduledIds(profile.id)),
+		)(),
 	};
 }
 
@@ -153,10 +136,13 @@ function deleteOne(ctx: SandboxContext, post: Post): Reply {
 }
 
 /** `PUT /api/post/retry`: sends a failed post again, once; it goes back to pending and out at once. */
-export function retryPost(ctx: SandboxContext, req: SandboxRequest): Reply {
+export function retryPost(
+	ctx: SandboxContext,
+	req: ContractRequest<typeof retryPostEndpoint>,
+): Reply {
 	const action = 'retry';
 	const profile = actingProfile(ctx, req, action, { body: true });
-	const post = ownPost(ctx, profile, req.body?.id, action);
+	const post = ownPost(ctx, profile, req.input.body.id, action);
 	if (post.status === 'deleted') throw alreadyDeleted(action, post);
 	if (post.status !== 'error') {
 		throw badRequest(
@@ -176,11 +162,15 @@ export function retryPost(ctx: SandboxContext, req: SandboxRequest): Reply {
 }
 
 /** `PUT` / `PATCH /api/post`: approve a held post, reschedule a pending one, or change notes. */
-export function updatePost(ctx: SandboxContext, publisher: Publisher, req: SandboxRequest): Reply {
+export function updatePost(
+	ctx: SandboxContext,
+	publisher: Publisher,
+	req: ContractRequest<typeof updatePostEndpoint>,
+): Reply {
 	const action = 'update';
-	const body = req.body ?? {};
+	const body = req.input.body;
 	const profile = actingProfile(ctx, req, action, { body: true });
-	const change = readUpdate(body, action);
+	const change = changeOf(body);
 	const post = ownPost(ctx, profile, body.id, action);
 	if (post.status === 'deleted') throw alreadyDeleted(action, post);
 	if (change.approved !== undefined && post.status !== 'awaiting approval') {
@@ -247,34 +237,11 @@ interface UpdateChange {
 	scheduledPause?: boolean;
 }
 
-/** The change a `PUT`/`PATCH /post` body asks for, checked with the engine's schema; every problem at once. */
-function readUpdate(body: Record<string, unknown>, action: string): UpdateChange {
-	const parsed = PostUpdateFieldsSchema.safeParse(body);
-	const issues: ValidationIssue[] = parsed.success
-		? []
-		: toValidationIssues(parsed.error.issues, body);
-	const change: UpdateChange = {};
-	if (parsed.success) {
-		const { approved, notes, scheduledPause } = parsed.data;
-		Object.assign(change, dropUndefined({ approved, notes, scheduledPause }));
-	}
-	if (body.scheduleDate !== undefined) {
-		try {
-			change.scheduleAt = parseUtcTimestamp(toUtcTimestamp(body.scheduleDate)) as number;
-		} catch (error) {
-			if (!(error instanceof ValidationError)) throw error;
-			issues.push(...error.issues);
-		}
-	}
-	if (issues.length === 0 && Object.keys(change).length === 0) {
-		issues.push({
-			field: '(request)',
-			value: undefined,
-			message: `must change at least one of ${POST_UPDATE_FIELDS.join(', ')}`,
-		});
-	}
-	if (issues.length > 0) throw validationFailed(action, issues);
-	return change;
+/** The change a `PUT`/`PATCH /post` body asks for, as its contract parsed it. */
+function changeOf(body: ContractRequest<typeof updatePostEndpoint>['input']['body']): UpdateChange {
+	const { approved, notes, scheduledPause, scheduleDate } = body;
+	const scheduleAt = scheduleDate === undefined ? undefined : parseUtcTimestamp(scheduleDate);
+	return dropUndefined({ approved, notes, scheduledPause, scheduleAt });
 }
 
 function dropUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {

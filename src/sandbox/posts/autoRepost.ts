@@ -1,5 +1,6 @@
 import { formatUtcTimestamp, parseUtcTimestamp } from '../../engine/scheduling';
 import { autoRepostTimes, type AutoRepost, type PostCreateRequest } from '../../engine/validation';
+import { autoScheduleTitle } from '../../engine/validation/postFields';
 import { newPostId } from '../networks/ids';
 import type { Post } from '../store/posts';
 
@@ -11,7 +12,11 @@ export const AUTO_REPOST_ID = 'autoRepostId';
  * reposts are dropped) and, our choice, without `autoSchedule`.
  */
 function autoRepostOf(request: PostCreateRequest): AutoRepost | undefined {
-	if (!request.autoRepost || request.scheduleDate !== undefined || request.autoSchedule)
+	if (
+		!request.autoRepost ||
+		request.scheduleDate !== undefined ||
+		autoScheduleTitle(request) !== undefined
+	)
 		return undefined;
 	return request.autoRepost;
 }

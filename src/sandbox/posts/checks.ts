@@ -8,6 +8,7 @@ import { applyAutoHashtag } from '../hashtags';
 import { actingProfile, profileForKey } from '../http/auth';
 import { idempotencyKeyHeader } from '../http/idempotencyKey';
 import type { SandboxRequest } from '../router';
+import { autoScheduleTitle } from '../../engine/validation/postFields';
 import type { Profile } from '../store/accounts';
 import { validatePostForCreate } from '../../engine/validation';
 import { withServiceContent } from './serviceContent';
@@ -49,7 +50,9 @@ export function checkPost(
 	extraCheck?: ProfileCheck,
 ): CheckedPost {
 	const now = ctx.now();
-	const body = withServiceContent(ctx, req.body ?? {});
+	// The body as sent: the route's contract leaves its check to this pipeline (`handlerChecksBody`).
+	const sent = (req.input?.body ?? req.body ?? {}) as Record<string, unknown>;
+	const body = withServiceContent(ctx, sent);
 	const checked = validatePostForCreate(body, now);
 	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
 	const issues: ValidationIssue[] = [];
@@ -110,11 +113,13 @@ function autoScheduleIssues(
 	request: PostCreateRequest,
 	profile: Profile,
 ): ValidationIssue[] {
-	if (!request.autoSchedule) return [];
-	const title = request.autoScheduleTitle ?? 'default';
+	const title = autoScheduleTitle(request);
+	if (title === undefined) return [];
 	if (ctx.schedules.get(profile.id, title)) return [];
 	const known = ctx.schedules.list(profile.id).map((s) => s.title);
 	const hint = known.length > 0 ? `existing ones: ${known.join(', ')}` : 'it has none yet';
 	const message = `names no auto-schedule of profile "${profile.title}" (${hint}); create it with POST /api/set-auto-schedule`;
-	return [{ field: 'autoScheduleTitle', value: title, message }];
+	const field =
+		typeof request.autoSchedule === 'object' ? 'autoSchedule.title' : 'autoScheduleTitle';
+	return [{ field, value: title, message }];
 }

@@ -14,6 +14,7 @@ import { X_APP_OPTION, xAppOfRequest } from '../limits/xAppKeys';
 import { appKeysNetwork } from '../../engine/networks';
 import { autoRepostAnswer, autoRepostStart, planAutoReposts } from './autoRepost';
 import { checkPost, type ProfileRequest } from './checks';
+import { autoScheduleTitle as autoScheduleOf } from '../../engine/validation/postFields';
 
 const ACTION = 'post';
 
@@ -77,7 +78,7 @@ function withXApp(req: SandboxRequest, request: PostCreateRequest): PostCreateRe
 }
 
 function sendsAtOnce(ctx: SandboxContext, request: PostCreateRequest): boolean {
-	if (request.requiresApproval || request.autoSchedule) return false;
+	if (request.requiresApproval || autoScheduleOf(request) !== undefined) return false;
 	if (request.scheduleDate === undefined) return true;
 	return (parseUtcTimestamp(request.scheduleDate) ?? 0) <= ctx.now();
 }
@@ -104,7 +105,7 @@ function createForProfile(
 		if (existingId !== undefined) return { kind: 'duplicate', existingId, key, profile };
 	}
 	let scheduleAt: number | null = null;
-	const autoScheduleTitle = request.autoSchedule ? (request.autoScheduleTitle ?? 'default') : null;
+	const autoScheduleTitle = autoScheduleOf(request) ?? null;
 	if (autoScheduleTitle !== null) {
 		scheduleAt = assignSlot(ctx, profile, autoScheduleTitle, now);
 	} else if (request.scheduleDate !== undefined) {

@@ -4,44 +4,55 @@ import { deletePosts, ownPost, retryPost, updatePost } from '../posts/actions';
 import { createPost } from '../posts/create';
 import { postRecord } from '../posts/view';
 import type { Publisher } from '../publisher';
-import { withAliases, type Route, type SandboxRequest } from '../router';
+import { contractRoute, type Route, type SandboxRequest } from '../router';
+import { createPostEndpoint } from '../../engine/contract/posts';
+import {
+	deletePostEndpoint,
+	getPostEndpoint,
+	retryPostEndpoint,
+	updatePostEndpoint,
+} from '../../engine/contract/postActions';
 
-/** The post group (interface 4.1-4.4): send, get, delete, update, retry. */
+/** Why /post and /validate/post check their body in the handler (posts/checks.ts). */
+export const POST_CHECKS_BODY =
+	"one check pipeline: the schema, each network's rules, the profile and the clock, every problem in one answer";
+
+/** The post group (https://www.ayrshare.com/docs/apis/post/overview): send, get, delete, update, retry; each declared by its contract. */
 export function postRoutes(publisher: Publisher): Route[] {
-	const update = (req: SandboxRequest, ctx: SandboxContext) => updatePost(ctx, publisher, req);
 	return [
-		{
-			method: 'POST',
-			pattern: '/api/post',
+		...contractRoute(createPostEndpoint, {
 			action: 'post',
+			handlerChecksBody: POST_CHECKS_BODY,
 			handler: (req, ctx) => createPost(ctx, publisher, req),
-		},
-		{ method: 'GET', pattern: '/api/post/:id', action: 'post', handler: getPost },
-		...withAliases(
-			{
-				method: 'DELETE',
-				pattern: '/api/post',
-				action: 'delete',
-				handler: (req, ctx) => deletePosts(ctx, req),
-			},
-			['/api/delete'],
-		),
-		// Docs (apis/post/update-post): PATCH /post; the SDK's updatePost still sends PUT.
-		...withAliases({ method: 'PATCH', pattern: '/api/post', action: 'update', handler: update }, [
-			'PUT /api/post',
-		]),
-		{
-			method: 'PUT',
-			pattern: '/api/post/retry',
+		}),
+		...contractRoute(getPostEndpoint, {
+			action: 'post',
+			handler: (req, ctx) => postById(ctx, req, req.input.params.id),
+		}),
+		...contractRoute(deletePostEndpoint, {
+			action: 'delete',
+			handler: (req, ctx) => deletePosts(ctx, req),
+		}),
+		// Docs (apis/post/update-post): PATCH /post; the SDK's updatePost still sends PUT (an alias).
+		...contractRoute(updatePostEndpoint, {
+			action: 'update',
+			handler: (req, ctx) => updatePost(ctx, publisher, req),
+		}),
+		...contractRoute(retryPostEndpoint, {
 			action: 'retry',
 			handler: (req, ctx) => retryPost(ctx, req),
-		},
+		}),
 	];
 }
 
-/** `GET /api/post/:id` (and `GET /api/history/:id`): one post of the acting profile. */
+/** `GET /api/history/:id` (a route of its own, not yet declared by a contract): one post. */
 export function getPost(req: SandboxRequest, ctx: SandboxContext) {
+	return postById(ctx, req, req.params.id);
+}
+
+/** One post of the acting profile (`GET /api/post/:id`, `GET /api/history/:id`). */
+function postById(ctx: SandboxContext, req: SandboxRequest, id: string) {
 	const profile = actingProfile(ctx, req, 'post', { query: true });
-	const post = ownPost(ctx, profile, req.params.id, 'post');
+	const post = ownPost(ctx, profile, id, 'post');
 	return { status: 200, body: postRecord(ctx, post, profile) };
 }

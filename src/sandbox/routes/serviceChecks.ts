@@ -1,10 +1,17 @@
-import { ErrorExplainerQuerySchema } from '../../engine/resources/errorExplainer';
+import { errorExplainerEndpoint } from '../../engine/contract/errorExplainer';
 import type { SandboxContext } from '../context';
 import { explainedCodes, explainErrorCode } from '../errorCatalog/index';
 import { ErrorCode, SandboxError } from '../errors';
 import { dryRunPost } from '../posts/dryRun';
-import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest } from '../posts/echoIssues';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
+import { validatePostEndpoint } from '../../engine/contract/posts';
+import { POST_CHECKS_BODY } from './posts';
 
 const EXPLAIN_ACTION = 'error-explainer';
 
@@ -13,8 +20,12 @@ const EXPLAIN_ACTION = 'error-explainer';
  * `GET /error-explainer`. The handlers are exported so the MCP door calls the same code.
  */
 export const serviceCheckRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/validate/post', action: 'post', handler: validatePostRoute },
-	{ method: 'GET', pattern: '/api/error-explainer', action: EXPLAIN_ACTION, handler: explainError },
+	...contractRoute(validatePostEndpoint, {
+		action: 'post',
+		handlerChecksBody: POST_CHECKS_BODY,
+		handler: validatePostRoute,
+	}),
+	...contractRoute(errorExplainerEndpoint, { action: EXPLAIN_ACTION, handler: explainError }),
 ];
 
 /** `POST /api/validate/post`: the body `/post` takes, checked as `/post` would; nothing is stored or sent. */
@@ -22,22 +33,28 @@ export function validatePostRoute(req: SandboxRequest, ctx: SandboxContext): Rep
 	return dryRunPost(ctx, req);
 }
 
+/** The service's error pages, named to a caller whose code the catalog does not hold. */
+const ERROR_PAGES = [
+	'https://www.ayrshare.com/docs/errors/errors-ayrshare',
+	'https://www.ayrshare.com/docs/errors/errors-http',
+];
+
 /** `GET /api/error-explainer?code=156&platform=<id>`: cause, class and fix of a code. */
-export function explainError(req: SandboxRequest, ctx: SandboxContext): Reply {
+export function explainError(
+	req: ContractRequest<typeof errorExplainerEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	void ctx;
-	const input: Record<string, string> = {};
-	for (const name of ['code', 'platform']) {
-		const value = req.query.get(name);
-		if (value !== null) input[name] = value;
-	}
-	const { code, platform } = parseRequest(ErrorExplainerQuerySchema, input, EXPLAIN_ACTION);
+	const { code, platform } = req.input.query;
 	const explanation = explainErrorCode(code, platform);
 	if (!explanation) {
 		throw new SandboxError(
 			404,
 			ErrorCode.notFound,
 			EXPLAIN_ACTION,
-			`No explanation for code ${code}. Codes explained: ${explainedCodes().join(', ')}.`,
+			`No explanation for code ${code}: it is not a code the service's error pages list. ` +
+				`Read the error's own message, then the pages: ${ERROR_PAGES.join(' and ')}. ` +
+				`Codes explained: ${explainedCodes().join(', ')}.`,
 		);
 	}
 	return {

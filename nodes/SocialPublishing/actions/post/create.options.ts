@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { AUTO_HASHTAG_MAX } from '../../../../src/engine';
 import { commentOptions } from './commentOptions';
 import { postExtraOptions } from './extraOptions';
 import { networkFields, networkGroups } from './networks';
@@ -56,9 +57,9 @@ const generalOptions: INodeProperties[] = [
 		displayName: 'Hashtag Max',
 		name: 'hashtagMax',
 		type: 'number',
-		typeOptions: { minValue: 1, maxValue: 5 },
+		typeOptions: { minValue: 1, maxValue: AUTO_HASHTAG_MAX },
 		default: 2,
-		description: 'How many hashtags Auto Hashtag may add (1-5)',
+		description: `How many hashtags Auto Hashtag may add (1-${AUTO_HASHTAG_MAX})`,
 	},
 	{
 		displayName: 'Hashtag Position',

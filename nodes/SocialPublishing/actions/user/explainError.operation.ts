@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { OperationExecute } from '../node.type';
 import { platformOptions } from '../common.descriptions';
 import { toItems } from '../items';
+import { inNodeTerms } from '../../transport/errorExplainer';
 
 const properties: INodeProperties[] = [
 	{
@@ -34,5 +35,8 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	const code = String(this.getNodeParameter('errorCode', itemIndex, '')).trim();
 	const platform = this.getNodeParameter('errorPlatform', itemIndex, '') as string;
 	const query = platform ? { code, platform: platform as never } : { code };
-	return toItems(await client.errorExplainer.explain(query, { profileKey }), itemIndex);
+	const answer = await client.errorExplainer.explain(query, { profileKey });
+	// The service's texts name REST calls; the node's user reads them as its operations too.
+	const texts = { cause: inNodeTerms(answer.cause), fix: inNodeTerms(answer.fix) };
+	return toItems({ ...answer, ...texts }, itemIndex);
 };

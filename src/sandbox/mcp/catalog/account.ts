@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorExplainerQuerySchema } from '../../../engine/contract/errorExplainer';
 import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
 import { HashtagsRecommendQuerySchema } from '../../../engine/contract/hashtags';
 import { badRequest } from '../../errors';
@@ -180,10 +181,11 @@ export const accountTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Explains an error code another tool returned: its cause, its class by HTTP status (developer-fix, user-action or network), whether the service can retry it, and what to do. Call it after any failed call.',
-		input: z.object({
-			code: z.union([z.string().regex(/^\d+$/, 'must be digits'), z.number().int()]),
-			platform: z.string().optional(),
-		}),
+		// REST's query (its contract); the MCP docs type `platform` as any platform identifier and
+		// take no other input (skills/errors: no passthrough).
+		input: ErrorExplainerQuerySchema.pick({ code: true })
+			.extend({ platform: z.string().optional() })
+			.strip(),
 		toCall: (args) => ({
 			method: 'GET',
 			path: '/api/error-explainer',

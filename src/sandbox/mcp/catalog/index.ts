@@ -38,7 +38,9 @@ export function toolList(): Tool[] {
 	listed ??= MCP_TOOLS.map((tool) => ({
 		name: tool.name,
 		description: tool.description,
-		inputSchema: withoutMeta(toJsonSchemaCompat(inputOf(tool) as never)) as Tool['inputSchema'],
+		inputSchema: inlineRefs(
+			withoutMeta(toJsonSchemaCompat(inputOf(tool) as never)),
+		) as Tool['inputSchema'],
 		annotations: {
 			readOnlyHint: tool.readOnly ?? false,
 			destructiveHint: false,
@@ -52,4 +54,26 @@ export function toolList(): Tool[] {
 function withoutMeta(schema: Record<string, unknown>): Record<string, unknown> {
 	const { $schema: _ignored, ...rest } = schema;
 	return rest;
+}
+
+/**
+ * The schema with each local `$ref` (the converter writes `#/properties/...` for a field schema used
+ * twice, as Google Business Profile's event dates) replaced by the schema it points to: a client
+ * then reads every field where it stands (ours: not every MCP client resolves references).
+ */
+function inlineRefs(schema: Record<string, unknown>): Record<string, unknown> {
+	const resolve = (pointer: string): unknown =>
+		pointer
+			.slice(2)
+			.split('/')
+			.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], schema);
+	const walk = (node: unknown, seen: ReadonlySet<string>): unknown => {
+		if (Array.isArray(node)) return node.map((item) => walk(item, seen));
+		if (typeof node !== 'object' || node === null) return node;
+		const ref = (node as { $ref?: unknown }).$ref;
+		if (typeof ref === 'string' && ref.startsWith('#/') && !seen.has(ref))
+			return walk(resolve(ref), new Set([...seen, ref]));
+		return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value, seen)]));
+	};
+	return walk(schema, new Set()) as Record<string, unknown>;
 }

@@ -3,6 +3,13 @@ import { exampleList, exampleNetworks } from '../../../engine/networks';
 import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../engine/platforms';
 import { PLATFORM_RULES } from '../../../engine/validation';
 import { MCP_OPTION_NAMES } from './declared';
+import { PostObjectSchema } from '../../../engine/contract/posts';
+// get_post and retry_post take the id as GET /post/:id and PUT /post/retry's contracts check it.
+import { PostIdSchema, PostUpdateFieldsSchema } from '../../../engine/contract/postActions';
+
+/** PATCH /post's fields, as its contract checks them (update_post's input). */
+const updateFields = PostUpdateFieldsSchema.shape;
+import { AutoScheduleObjectSchema } from '../../../engine/validation/postFields';
 import { type McpTool, given, idOf, postPlatforms } from '../tool';
 
 /** What the description adds for a network whose options carry required fields. */
@@ -12,16 +19,19 @@ function required(platform: Platform): string {
 	return required.length ? ` (${required.join(' and ')} required)` : '';
 }
 
-/** One options object per network with checked options, named as the MCP docs name it. */
+/** POST /post's body fields, as its contract declares them (the MCP input derives from them). */
+const restFields = PostObjectSchema.innerType().shape as Record<string, z.ZodTypeAny>;
+
+/**
+ * One options object per network with checked options, named as the MCP docs name it, its fields
+ * listed (the registry entry's options schema, as REST checks it).
+ */
 const networkOptions = Object.fromEntries(
 	PLATFORMS.filter((platform) => networkEntry(platform).optionsSchema !== undefined).map(
 		(platform) => {
 			const field = networkEntry(platform).optionsField;
 			const described = `${networkName(platform)}${required(platform)} options; used only when it is in platforms.`;
-			return [
-				MCP_OPTION_NAMES[field] ?? field,
-				z.object({}).passthrough().optional().describe(described),
-			];
+			return [MCP_OPTION_NAMES[field] ?? field, restFields[field].describe(described)];
 		},
 	),
 );
@@ -34,84 +44,52 @@ const notes = [first, third]
 	.map((note) => ` (${note})`)
 	.join('');
 
-/** Each required option a network's entry names, also taken at the top level (like `title`). */
-const requiredOptionFields = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const key = networkEntry(platform).requiredOption?.key;
-		return key ? [[key, z.string().optional()]] : [];
-	}),
-);
-
 /** The options objects a post update may change (entries with `updatableOptions`). */
 const updatableOptions = PLATFORMS.filter(
 	(platform) => networkEntry(platform).updatableOptions,
 ).map((platform) => networkEntry(platform).optionsField);
 
-/** create_post's and validate_post's input: the service's documented post fields, typed. */
+/**
+ * What create_post and validate_post describe, from the service's MCP create-post schema
+ * (ayrshare/ayrshare-mcp skills/post/references/create-post-schema.md); each field's schema is
+ * REST's. The fields it also lists that REST accepts without modelling them
+ * (`POST_FIELDS_NOT_MODELLED` in the contract) are not offered.
+ */
+const MCP_POST_FIELDS: Readonly<Record<string, string | undefined>> = {
+	mediaUrls: 'https URLs of images or videos to attach; check each with validate_media first.',
+	isVideo: 'Treat the media as video when its URL has no video extension.',
+	scheduleDate: 'ISO 8601 UTC time to publish at, e.g. 2026-07-08T12:30:00Z; omit to publish now.',
+	validateScheduled: 'false defers the network checks of a scheduled post until it is sent.',
+	autoSchedule:
+		'Publish in the next free slot of an auto-schedule ({schedule: true, title}); not with scheduleDate.',
+	autoRepost: 'Post again every `days` days, `repeat` times; not with scheduleDate.',
+	firstComment: 'A comment added right after the post is published.',
+	disableComments: undefined,
+	shortenLinks: undefined,
+	autoHashtag: undefined,
+	unsplash: undefined,
+	requiresApproval: 'Hold the post in "awaiting approval" until update_post approves it.',
+	notes: undefined,
+	idempotencyKey: 'A unique key per intended post, so a retried call cannot post twice.',
+	randomPost: undefined,
+	randomMediaUrl: undefined,
+};
+
+/** create_post's and validate_post's input: POST /post's fields the MCP docs offer, as REST checks them. */
 const postInput = z.object({
+	// The MCP docs ask for some text (min length 1); REST also takes "" for a media-only post.
 	post: z.string().min(1).describe('The text of the post.'),
 	platforms: postPlatforms.describe(
 		`The networks to post to, e.g. ${exampleList([first, third])}${notes}.`,
 	),
-	mediaUrls: z
-		.array(z.string())
-		.optional()
-		.describe('https URLs of images or videos to attach; check each with validate_media first.'),
-	isVideo: z
-		.boolean()
-		.optional()
-		.describe('Treat the media as video when its URL has no video extension.'),
-	isLandscapeVideo: z.boolean().optional(),
-	isPortraitVideo: z.boolean().optional(),
-	scheduleDate: z
-		.string()
-		.optional()
-		.describe('ISO 8601 UTC time to publish at, e.g. 2026-07-08T12:30:00Z; omit to publish now.'),
-	validateScheduled: z.boolean().optional(),
-	autoSchedule: z
-		.object({ schedule: z.boolean(), title: z.string().optional() })
-		.passthrough()
-		.optional()
-		.describe('Publish in the next free slot of an auto-schedule; not with scheduleDate.'),
-	autoRepost: z
-		.object({
-			repeat: z.number().int().min(1).max(10),
-			days: z.number().int().min(2),
-			startDate: z.string().optional(),
-		})
-		.passthrough()
-		.optional()
-		.describe('Post again every `days` days, `repeat` times; not with scheduleDate.'),
-	firstComment: z
-		.object({ comment: z.string(), mediaUrls: z.array(z.string()).optional() })
-		.passthrough()
-		.optional()
-		.describe('A comment added right after the post is published.'),
-	disableComments: z.boolean().optional(),
-	shortenLinks: z.boolean().optional(),
-	autoHashtag: z
-		.union([
-			z.literal(true),
-			z.object({
-				max: z.number().int().min(1).max(10).optional(),
-				position: z.enum(['auto', 'end']).optional(),
-			}),
-		])
-		.optional(),
-	unsplash: z.union([z.string(), z.array(z.string())]).optional(),
-	requiresApproval: z
-		.boolean()
-		.optional()
-		.describe('Hold the post in "awaiting approval" until update_post approves it.'),
-	notes: z.string().optional(),
-	idempotencyKey: z
-		.string()
-		.optional()
-		.describe('A unique key per intended post, so a retried call cannot post twice.'),
-	randomPost: z.boolean().optional(),
-	randomMediaUrl: z.boolean().optional(),
-	title: z.string().optional(),
-	...requiredOptionFields,
+	...Object.fromEntries(
+		Object.entries(MCP_POST_FIELDS).map(([name, text]) => {
+			// The MCP docs give autoSchedule's object form only; REST also takes the older boolean.
+			const schema =
+				name === 'autoSchedule' ? AutoScheduleObjectSchema.optional() : restFields[name];
+			return [name, text === undefined ? schema : schema.describe(text)];
+		}),
+	),
 	...networkOptions,
 });
 
@@ -152,7 +130,7 @@ export const postTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Returns one post by the id create_post or get_post_history gave: its status, networks, schedule and per-network results.',
-		input: z.object({ id: z.string().min(1).describe('The post id.') }),
+		input: z.object({ id: PostIdSchema.describe('The post id.') }),
 		toCall: (args) => ({ method: 'GET', path: `/api/post/${idOf(args)}` }),
 	},
 	{
@@ -160,16 +138,17 @@ export const postTools: McpTool[] = [
 		scope: 'profile',
 		description:
 			'Changes a scheduled or awaiting-approval post: approve it (approved: true), reschedule it, pause it, or change its notes. Returns the updated post status.',
+		// PATCH /post's contract for the fields REST changes; disableComments and the updatable
+		// options objects are the MCP docs' (update_post): REST accepts them without modelling them.
 		input: z.object({
-			id: z.string().min(1).describe('The post id.'),
-			scheduleDate: z.string().optional().describe('New ISO 8601 UTC publish time.'),
-			approved: z.boolean().optional().describe('true approves a post held by requiresApproval.'),
-			notes: z.string().optional(),
+			id: PostIdSchema.describe('The post id.'),
+			scheduleDate: updateFields.scheduleDate.describe('New ISO 8601 UTC publish time.'),
+			approved: updateFields.approved.describe('true approves a post held by requiresApproval.'),
+			notes: updateFields.notes,
 			disableComments: z.boolean().optional(),
-			scheduledPause: z.boolean().optional(),
-			...Object.fromEntries(
-				updatableOptions.map((field) => [field, z.object({}).passthrough().optional()]),
-			),
+			scheduledPause: updateFields.scheduledPause,
+			// The create-side options schema, as the MCP docs say (youTubeOptions: title required).
+			...Object.fromEntries(updatableOptions.map((field) => [field, restFields[field]])),
 		}),
 		atLeastOne: [
 			[
@@ -188,7 +167,9 @@ export const postTools: McpTool[] = [
 		scope: 'profile',
 		description:
 			'Sends a post in status "error" again, once, to the networks that failed. Returns the new outcome. Not for posts that succeeded.',
-		input: z.object({ id: z.string().min(1).describe('The id of the failed post.') }),
+		input: z.object({
+			id: PostIdSchema.describe('The id of the failed post.'),
+		}),
 		toCall: (args) => ({ method: 'PUT', path: '/api/post/retry', body: given(args) }),
 	},
 ];
