@@ -35,6 +35,7 @@ import { profileUpdateRoutes } from './routes/profileUpdate';
 import { publicRoutes } from './routes/public';
 import { pageRoutes } from './page/routes';
 import { userRoutes } from './routes/user';
+import { profileListRoutes } from './routes/profileList';
 import { userDetailsRoutes } from './routes/userDetails';
 import { userBatchRoutes } from './routes/userBatch';
 import { Scheduler } from './scheduler';
@@ -161,6 +162,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...serviceCheckRoutes,
 		...historyRoutes,
 		...userRoutes,
+		...profileListRoutes,
 		...userDetailsRoutes,
 		...userBatchRoutes,
 		...profileRoutes,

@@ -6,9 +6,15 @@ import { validationFailed } from '../errors';
 
 /** What a route's contract made of a request: its path parameters, query and body, parsed. */
 export interface ContractInput<E extends Endpoint = Endpoint> {
-	params: E['params'] extends z.ZodTypeAny ? z.output<E['params']> : Record<string, string>;
-	query: E['query'] extends z.ZodTypeAny ? z.output<E['query']> : Record<string, unknown>;
-	body: E['body'] extends z.ZodTypeAny ? z.output<E['body']> : Record<string, unknown>;
+	params: NonNullable<E['params']> extends z.ZodTypeAny
+		? z.output<NonNullable<E['params']>>
+		: Record<string, string>;
+	query: NonNullable<E['query']> extends z.ZodTypeAny
+		? z.output<NonNullable<E['query']>>
+		: Record<string, unknown>;
+	body: NonNullable<E['body']> extends z.ZodTypeAny
+		? z.output<NonNullable<E['body']>>
+		: Record<string, unknown>;
 }
 
 const TRUE_WORDS = new Set(['true', '1']);

@@ -3,7 +3,7 @@ import { networkEntry, type Platform } from '../../engine/platforms';
 import type { AccountDetailFacts } from '../../engine/networks';
 import { QUOTA_NETWORKS } from '../../engine/resources/user';
 import { NETWORK_TRAITS } from '../networks/traits';
-import { actingProfile, requireProfiles } from '../http/auth';
+import { actingProfile } from '../http/auth';
 import { bioPageUrl } from '../bio/address';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
@@ -16,10 +16,9 @@ import type { LinkedAccount } from '../store/linkedAccounts';
 
 export const userRoutes: Route[] = [
 	{ method: 'GET', pattern: '/api/user', action: 'user', handler: getUser },
-	{ method: 'GET', pattern: '/api/profiles', action: 'profiles', handler: listProfiles },
 ];
 
-function firestoreTime(ms: number): Record<string, unknown> {
+export function firestoreTime(ms: number): Record<string, unknown> {
 	return {
 		_seconds: Math.floor(ms / 1000),
 		_nanoseconds: (ms % 1000) * 1_000_000,
@@ -133,22 +132,4 @@ function displayName(
 		};
 	}
 	return entry;
-}
-
-/**
- * `GET /api/profiles` (Business): every profile of the account, for pickers such as n8n's dropdown.
- * No profile key: "for security, the Profile Keys are not returned via this GET call" (docs:
- * apis/profiles/get-profiles); a key is answered once, by `POST /profiles`.
- */
-function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requireProfiles(req.account, 'profiles', 'Listing user profiles');
-	const profiles = ctx.accounts.profiles(req.account.id).map((profile) => ({
-		title: profile.title,
-		refId: profile.refId,
-		created: firestoreTime(profile.createdAt),
-		activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
-		primary: profile.primary,
-		...ctx.profileSettings.of(profile.id),
-	}));
-	return { status: 200, body: { status: 'success', profiles } };
 }

@@ -3,6 +3,7 @@ import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms'
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
+import { ProfileListQueryFields } from '../../../engine/contract/profiles';
 import { type McpTool, given, postPlatform } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
@@ -38,17 +39,8 @@ export const accountTools: McpTool[] = [
 		readOnly: true,
 		description:
 			"Lists the account's user profiles (clients) with their title, refId and linked networks. Profile keys are not returned.",
-		input: z.object({
-			title: z.string().optional(),
-			refId: z.string().optional(),
-			hasActiveSocialAccounts: z.boolean().optional(),
-			includesActiveSocialAccounts: z.array(postPlatform).optional(),
-			isByokLinked: z.boolean().optional(),
-			actionLog: z.union([z.boolean(), z.number().int().min(1).max(365)]).optional(),
-			limit: z.number().int().min(1).max(5000).optional(),
-			cursor: z.string().optional(),
-			include: z.union([z.string(), z.array(z.string())]).optional(),
-		}),
+		// The contract's query fields (docs: apis/profiles/get-profiles; the MCP repo's list_profiles).
+		input: z.object(ProfileListQueryFields.shape),
 		toCall: (args) => ({ method: 'GET', path: '/api/profiles', query: given(args) }),
 	},
 	{
