@@ -85,10 +85,15 @@ export const ProfileJwtSchema = z
 			.int('must be minutes, a whole number from 1 to 2880')
 			.min(1, 'must be minutes, a whole number from 1 to 2880')
 			.max(MAX_JWT_EXPIRES_IN_MINUTES, 'must be minutes, a whole number from 1 to 2880')
-			.optional(),
+			.optional()
+			.describe('Minutes the URL stays valid (default 5).'),
 		logout: z.boolean().optional(),
 		redirect: z.string().url('must be a URL, like "https://acme.example/done"').optional(),
-		allowedSocial: z.array(PlatformSchema).min(1, 'must name at least one network').optional(),
+		allowedSocial: z
+			.array(PlatformSchema)
+			.min(1, 'must name at least one network')
+			.optional()
+			.describe('Only these networks appear on the linking page.'),
 		verify: z.boolean().optional(),
 		email: JwtEmailSchema.optional(),
 		twitterApiKey: z.string().optional(),
@@ -144,7 +149,9 @@ export const ProfileListQueryFields = z
 		hasActiveSocialAccounts: z.boolean().optional(),
 		includesActiveSocialAccounts: z.array(PlatformSchema).optional(),
 		isByokLinked: z.boolean().optional(),
-		actionLog: ActionLogSchema.optional(),
+		actionLog: ActionLogSchema.optional().describe(
+			'true for the profile create/delete log of the last 60 days, or a number of days (1-365).',
+		),
 		limit: z
 			.number({ invalid_type_error: `must be a whole number from 1 to ${MAX_PROFILES_PAGE}` })
 			.int(`must be a whole number from 1 to ${MAX_PROFILES_PAGE}`)
@@ -152,7 +159,10 @@ export const ProfileListQueryFields = z
 			.max(MAX_PROFILES_PAGE, `must be a whole number from 1 to ${MAX_PROFILES_PAGE}`)
 			.optional(),
 		cursor: z.string().min(1).optional(),
-		include: z.array(z.enum(PROFILE_INCLUDES)).optional(),
+		include: z
+			.array(z.enum(PROFILE_INCLUDES))
+			.optional()
+			.describe('Extended data for the one profile refId names.'),
 	})
 	.passthrough();
 

@@ -1,4 +1,5 @@
 import { verify } from 'node:crypto';
+import { PLATFORMS } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
@@ -63,6 +64,11 @@ function connectPage(req: SandboxRequest, ctx: SandboxContext): Reply {
 			domain,
 			expiresAt: new Date(payload.exp * 1000).toISOString(),
 			activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
+			// Docs (apis/profiles/generate-jwt): allowedSocial limits the networks shown, redirect is
+			// the "Done" button's target, logout ends the session the page found first.
+			networks: Array.isArray(payload.allowedSocial) ? payload.allowedSocial : [...PLATFORMS],
+			...(typeof payload.redirect === 'string' ? { redirect: payload.redirect } : {}),
+			...(payload.logout === true ? { loggedOut: true } : {}),
 		},
 	};
 }

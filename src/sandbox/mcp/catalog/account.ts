@@ -3,7 +3,7 @@ import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms'
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
-import { ProfileListQueryFields } from '../../../engine/contract/profiles';
+import { ProfileJwtSchema, ProfileListQueryFields } from '../../../engine/contract/profiles';
 import { type McpTool, given, postPlatform } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
@@ -69,20 +69,15 @@ export const accountTools: McpTool[] = [
 		description:
 			'Makes the single sign-on URL a client opens to link their social accounts to a profile (the profileKey argument or Profile-Key header is required). ' +
 			'Signing key and domain come from the account. Returns url and token.',
-		input: z.object({
-			logout: z.boolean().optional(),
-			redirect: z.string().optional(),
-			allowedSocial: z.array(postPlatform).optional(),
-			verify: z.boolean().optional(),
-			expiresIn: z
-				.number()
-				.int()
-				.min(1)
-				.max(2880)
-				.optional()
-				.describe('Minutes the URL stays valid (default 5).'),
-			email: z.object({ to: z.string() }).passthrough().optional(),
-		}),
+		// The contract's body without what the server supplies (the MCP repo: "no signing credentials").
+		input: ProfileJwtSchema.pick({
+			logout: true,
+			redirect: true,
+			allowedSocial: true,
+			verify: true,
+			expiresIn: true,
+			email: true,
+		}).strip(),
 		toCall: (args, call) => {
 			if (!call.profileKey)
 				throw badRequest(
