@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WebhookListQuerySchema, type WebhookListQuery } from '../contract/hooks';
 import { parseOrThrow } from '../core/zodIssues';
 import type { MessagingPlatform } from './messageRules';
 import type { ClientCore, RequestOptions } from './shared';
@@ -194,10 +195,12 @@ export class Hooks {
 	}
 
 	/** The profile's subscriptions, without their secrets (`GET /hook/webhook`). */
-	async list(options: RequestOptions = {}): Promise<HookList> {
+	async list(query: WebhookListQuery = {}, options: RequestOptions = {}): Promise<HookList> {
+		const q = parseOrThrow(WebhookListQuerySchema, query, 'Invalid webhook list query');
 		return this.client.sender.send<HookList>({
 			method: 'GET',
 			path: '/hook/webhook',
+			query: q,
 			profileKey: options.profileKey,
 		});
 	}

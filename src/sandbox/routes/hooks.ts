@@ -10,7 +10,14 @@ import type { SandboxContext } from '../context';
 import type { HookDeliveryRunner } from '../hooks/runner';
 import { messagingProfile } from '../messaging/rules';
 import { BUSINESS_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { ListWebhooks } from '../../engine/contract/hooks';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { deliveryList } from './deliveries';
@@ -30,7 +37,7 @@ export function hookRoutes(runner: HookDeliveryRunner): Route[] {
 	return [
 		{ method: 'POST', pattern: '/api/hook/webhook', action: ACTION, handler: subscribe },
 		{ method: 'DELETE', pattern: '/api/hook/webhook', action: ACTION, handler: unsubscribe },
-		{ method: 'GET', pattern: '/api/hook/webhook', action: ACTION, handler: list },
+		...contractRoute(ListWebhooks, { action: ACTION, handler: list }),
 		{
 			method: 'GET',
 			pattern: '/api/admin/hooks/deliveries',
@@ -108,9 +115,24 @@ function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 	return { status: 200, body: { status: 'success', action: request.action, ...outcome } };
 }
 
-/** `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a secret. */
-function list(req: SandboxRequest, ctx: SandboxContext): Reply {
+/**
+ * `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a
+ * secret. `allWebhooks=true` widens the listing (the MCP repo's list_webhooks: "to widen the
+ * listing") to every profile of the account, each entry with its profile's refId (ours: the
+ * field name, and that the Profile-Key header then does not narrow it).
+ */
+function list(req: ContractRequest<typeof ListWebhooks>, ctx: SandboxContext): Reply {
 	const profile = hookProfile(req, ctx, undefined, { query: true });
+	if (req.input.query.allWebhooks === true) {
+		const webhooks = ctx.accounts
+			.profiles(req.account.id)
+			.flatMap((each) =>
+				ctx.hooks
+					.webhooksOf(each.id, HOOK_ACTIONS)
+					.map((webhook) => ({ ...subscriptionView(webhook), refId: each.refId })),
+			);
+		return { status: 200, body: { status: 'success', webhooks } };
+	}
 	const webhooks = ctx.hooks.webhooksOf(profile.id, HOOK_ACTIONS).map(subscriptionView);
 	return { status: 200, body: { status: 'success', webhooks } };
 }

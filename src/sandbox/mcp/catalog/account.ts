@@ -3,6 +3,7 @@ import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms'
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
+import { WebhookListQuerySchema } from '../../../engine/contract/hooks';
 import { ProfileJwtSchema, ProfileListQueryFields } from '../../../engine/contract/profiles';
 import { type McpTool, given, postPlatform } from '../tool';
 
@@ -156,7 +157,8 @@ export const accountTools: McpTool[] = [
 		scope: 'profile',
 		readOnly: true,
 		description: 'Lists the webhook subscriptions: action, URL and when each was made.',
-		input: z.object({ allWebhooks: z.boolean().optional(), source: z.string().optional() }),
+		// The contract's query (docs: apis/webhooks/list); source as the MCP repo lists it.
+		input: z.object(WebhookListQuerySchema.shape).extend({ source: z.string().optional() }),
 		toCall: (args) => ({ method: 'GET', path: '/api/hook/webhook', query: given(args) }),
 	},
 	{
