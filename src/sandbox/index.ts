@@ -16,6 +16,7 @@ import { brandRoutes } from './routes/brand';
 import { hashtagRoutes } from './routes/hashtags';
 import { historyRoutes } from './routes/history';
 import { linkRoutes } from './routes/links';
+import { linkUpdateRoutes } from './routes/linkUpdate';
 import { feedRoutes } from './routes/feeds';
 import { bioPageRoutes } from './routes/bioPages';
 import { messageRoutes } from './routes/messages';
@@ -176,6 +177,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...mediaResizeRoutes,
 		...hashtagRoutes,
 		...linkRoutes,
+		...linkUpdateRoutes,
 		...feedRoutes(feedPoller),
 		...bioPageRoutes,
 		...brandRoutes,

@@ -96,8 +96,6 @@ export const ProfileJwtSchema = z
 			.describe('Only these networks appear on the linking page.'),
 		verify: z.boolean().optional(),
 		email: JwtEmailSchema.optional(),
-		twitterApiKey: z.string().optional(),
-		twitterApiSecret: z.string().optional(),
 	})
 	.passthrough();
 export type ProfileJwtInput = z.input<typeof ProfileJwtSchema>;

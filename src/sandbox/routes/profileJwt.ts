@@ -60,7 +60,7 @@ function readPrivateKey(pem: string): KeyObject {
  * `logout` (the page ends the session it finds before it opens). Accepted, not modelled:
  * `verify` (the sandbox verifies every token it signs, below, so it never returns a bad one),
  * `email` (the sandbox sends no email, so its answer claims no `emailSent`) and
- * `twitterApiKey`/`twitterApiSecret` (the simulated X link uses no developer app).
+ * the X app key body fields, passed through unnamed (the simulated X link uses no developer app).
  */
 function linkingPageOptions(request: ProfileJwtRequest): Record<string, unknown> {
 	const options: Record<string, unknown> = {};

@@ -53,7 +53,7 @@ function matches(ctx: SandboxContext, profile: Profile, query: ListQuery): boole
 	// Docs: "contain all platforms specified in this list" (more may be linked).
 	if (query.includesActiveSocialAccounts?.some((platform) => !linked.includes(platform)))
 		return false;
-	// isByokLinked (X/Twitter BYOK migration status) is accepted, not modelled: the sandbox keeps no
+	// isByokLinked (the X BYOK migration status) is accepted, not modelled: the sandbox keeps no
 	// migration state, every profile's X link uses the keys of the request that posts.
 	return true;
 }
