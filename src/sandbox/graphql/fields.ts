@@ -1,5 +1,7 @@
 import { networkEntry, PLATFORMS } from '../../engine/networks';
 import type { GraphqlField } from './field';
+import { GetComments } from '../../engine/contract/comments';
+import { argsFromContract } from './contractArgs';
 
 /** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
 const GENERATE_FLAGS: Record<string, string> = Object.fromEntries(
@@ -87,7 +89,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		root: 'query',
 		route: ['GET', '/api/comments/:id'],
 		description: 'Comments on a post, by its post id (GET /comments/:id).',
-		args: { id: 'String!', platform: 'Platform', searchPlatformId: 'Boolean' },
+		args: argsFromContract(GetComments.params, GetComments.query),
 	},
 	{
 		field: 'createPost',
