@@ -20,7 +20,7 @@ describe('Link › Update (docs: apis/links/update-short-link)', () => {
 			error,
 			items: [updated],
 		} = await run('update', {
-			linkId: link.id,
+			linkId: String(link.id),
 			url: 'https://shop.example/summer',
 		});
 		expect(error).toBeUndefined();
@@ -37,7 +37,10 @@ describe('Link › Update (docs: apis/links/update-short-link)', () => {
 		const {
 			items: [link],
 		} = await run('create', { url: 'https://shop.example/autumn' });
-		const { error } = await run('update', { linkId: link.id, url: 'http://shop.example/x' });
+		const { error } = await run('update', {
+			linkId: String(link.id),
+			url: 'http://shop.example/x',
+		});
 		expect(error?.message).toMatch(/url/);
 		expect(error?.message).toMatch(/https/);
 	});
