@@ -16,7 +16,32 @@ export const ProfileKeySchema = z
 	.trim()
 	.regex(/^\S+$/, 'must be a user profile key, without spaces');
 
-export const ProfileCreateSchema = z
+/**
+ * The account-linking page's settings of a profile (docs: apis/profiles/create-profile and
+ * update-profile; the MCP repo's create_profile adds subHeader and hideLogo).
+ */
+export const LinkingPageSettingsFields = {
+	hideTopHeader: z.boolean().optional().describe('Hide the top header on the linking page.'),
+	topHeader: z
+		.string()
+		.max(255, 'must be at most 255 characters')
+		.optional()
+		.describe('The linking page\'s header; "Social Accounts for <title>" when not set.'),
+	subHeader: z.string().max(255, 'must be at most 255 characters').optional(),
+	hideLogo: z.boolean().optional().describe('Hide the logo on the linking page.'),
+	disableSocial: z
+		.array(PlatformSchema)
+		.optional()
+		.describe("Networks this profile's users may not link (left off the linking page)."),
+	tags: z
+		.array(z.string().trim().min(1, 'must not be empty').max(100))
+		.max(50)
+		.optional()
+		.describe('Internal labels for the profile.'),
+};
+
+/** `POST /profiles`'s body fields (the MCP tool's input reads them too). */
+export const ProfileCreateFields = z
 	.object({
 		title: z
 			.string({ required_error: 'is required: a unique name for the new user profile' })
@@ -24,9 +49,40 @@ export const ProfileCreateSchema = z
 			.min(1, 'must name the profile, like "Acme Coffee"')
 			.max(255),
 		messagingActive: z.boolean().optional(),
+		...LinkingPageSettingsFields,
+		team: z.boolean().optional().describe('A team profile; needs email.'),
+		email: z.string().email('must be an email address, like social@acme.example').optional(),
 	})
 	.passthrough();
+
+export const ProfileCreateSchema = ProfileCreateFields.superRefine((profile, ctx) => {
+	// Docs (create-profile): "If team is true, email is required".
+	if (profile.team === true && !profile.email)
+		ctx.addIssue({
+			code: 'custom',
+			path: ['email'],
+			message: 'is required with team=true: the team member the profile is made for',
+		});
+});
 export type ProfileCreateRequest = z.infer<typeof ProfileCreateSchema>;
+
+/** `POST /profiles`: a new user profile under the account; its key is answered once. */
+export const CreateProfile = endpoint({
+	method: 'POST',
+	path: '/profiles',
+	// The SDK's createProfile and our seed still call these.
+	aliases: ['/profiles/create-profile', '/profiles/profile'],
+	doc: `${DOCS}/apis/profiles/create-profile`,
+	summary: 'Creates a user profile; answers its profileKey once.',
+	body: ProfileCreateSchema,
+	errors: [101, 146],
+	fields: {
+		subHeader:
+			'https://github.com/ayrshare/ayrshare-mcp/blob/main/skills/profiles/references/schemas.md',
+		hideLogo:
+			'https://github.com/ayrshare/ayrshare-mcp/blob/main/skills/profiles/references/schemas.md',
+	},
+});
 
 export const ProfileDeleteSchema = z.object({ profileKey: ProfileKeySchema }).passthrough();
 export type ProfileDeleteRequest = z.infer<typeof ProfileDeleteSchema>;

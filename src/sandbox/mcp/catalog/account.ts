@@ -4,7 +4,11 @@ import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
 import { WebhookListQuerySchema } from '../../../engine/contract/hooks';
-import { ProfileJwtSchema, ProfileListQueryFields } from '../../../engine/contract/profiles';
+import {
+	ProfileCreateFields,
+	ProfileJwtSchema,
+	ProfileListQueryFields,
+} from '../../../engine/contract/profiles';
 import { type McpTool, given, postPlatform } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
@@ -50,18 +54,13 @@ export const accountTools: McpTool[] = [
 		ignoresProfileHeader: true,
 		description:
 			'Creates a user profile (a client) under the account. Returns its profileKey once: keep it, it selects the profile on later calls.',
-		input: z.object({
-			title: z.string().min(1).describe('A title no other profile of the account has.'),
-			messagingActive: z.boolean().optional(),
-			hideTopHeader: z.boolean().optional(),
-			hideLogo: z.boolean().optional(),
-			topHeader: z.string().optional(),
-			subHeader: z.string().optional(),
+		// The contract's body (docs: apis/profiles/create-profile; the MCP repo's create_profile).
+		input: ProfileCreateFields.extend({
+			title: ProfileCreateFields.shape.title.describe(
+				'A title no other profile of the account has.',
+			),
 			disableSocial: z.array(postPlatform).optional(),
-			team: z.boolean().optional().describe('A team profile; needs email.'),
-			email: z.string().optional(),
-			tags: z.array(z.string()).optional(),
-		}),
+		}).strip(),
 		toCall: (args) => ({ method: 'POST', path: '/api/profiles', body: given(args) }),
 	},
 	{
