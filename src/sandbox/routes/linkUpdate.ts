@@ -35,9 +35,13 @@ function updateLink(req: ContractRequest<typeof UpdateLink>, ctx: SandboxContext
 			ACTION,
 			`url ${JSON.stringify(req.input.body.url)} is already the destination of short link "${outcome.taken.code}" of this profile, and a profile has one short link per URL: use that link, or add a query parameter (like ?v=2) to make the URL distinct.`,
 		);
-	const { status: _linkStatus, ...view } = linkView(ctx, outcome.updated);
+	// The answer's status is the operation's, as POST /links answers (a link's own is `active`).
 	return {
 		status: 200,
-		body: { status: 'success', ...view, updated: new Date(ctx.now()).toISOString() },
+		body: {
+			...linkView(ctx, outcome.updated),
+			status: 'success',
+			updated: new Date(ctx.now()).toISOString(),
+		},
 	};
 }
