@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
+import { queryBoolean } from './queryFields';
 import { exampleList, exampleNetworks } from '../networks';
 import { isPlatform, PLATFORMS, PlatformSchema } from '../platforms';
 
@@ -30,8 +31,7 @@ const CommentMediaSchema = z
 	.max(1, 'takes one URL: a comment carries one image or video')
 	.optional();
 
-const searchPlatformId = z
-	.boolean()
+const searchPlatformId = queryBoolean()
 	.optional()
 	.describe("The id is the network's own id, not the service's; give exactly one platform.");
 
@@ -99,8 +99,7 @@ export const CommentListQueryFields = z
 		searchPlatformId: searchPlatformId.describe(
 			"The id is the network's own post id (or, with commentId, comment id); give platform.",
 		),
-		commentId: z
-			.boolean()
+		commentId: queryBoolean()
 			.optional()
 			.describe("With searchPlatformId: the id is the network's own comment id."),
 		platform: PlatformSchema.optional().describe('Required with searchPlatformId.'),

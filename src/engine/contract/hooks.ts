@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
+import { queryBoolean } from './queryFields';
 
 /** `GET /hook/webhook`'s query (docs: apis/webhooks/list; the MCP repo's list_webhooks). */
 export const WebhookListQuerySchema = z
 	.object({
-		allWebhooks: z
-			.boolean()
+		allWebhooks: queryBoolean()
 			.optional()
 			.describe(
 				"true: every profile's subscriptions (the primary's and each user profile's), each with its refId.",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
+import { queryBoolean } from './queryFields';
 import { PlatformSchema } from '../platforms';
 
 /** Longest linking-token life the service grants, in minutes (48 hours). */
@@ -200,9 +201,9 @@ export const ProfileListQueryFields = z
 	.object({
 		title: z.string().min(1).optional(),
 		refId: z.string().min(1).optional(),
-		hasActiveSocialAccounts: z.boolean().optional(),
+		hasActiveSocialAccounts: queryBoolean().optional(),
 		includesActiveSocialAccounts: z.array(PlatformSchema).optional(),
-		isByokLinked: z.boolean().optional(),
+		isByokLinked: queryBoolean().optional(),
 		actionLog: ActionLogSchema.optional().describe(
 			'true for the profile create/delete log of the last 60 days, or a number of days (1-365).',
 		),

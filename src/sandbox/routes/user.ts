@@ -1,7 +1,6 @@
-import { readQueryBoolean } from '../http/query';
 import { networkEntry, type Platform } from '../../engine/platforms';
 import type { AccountDetailFacts } from '../../engine/networks';
-import { QUOTA_NETWORKS } from '../../engine/resources/user';
+import { GetUser, QUOTA_NETWORKS } from '../../engine/contract/user';
 import { NETWORK_TRAITS } from '../networks/traits';
 import { actingProfile } from '../http/auth';
 import { bioPageUrl } from '../bio/address';
@@ -10,13 +9,11 @@ import { badRequest } from '../errors';
 import { DAY_MS, networkProfileUrl } from '../networks';
 import { PLAN_RULES } from '../limits/plans';
 import { monthlyPostCount, monthlyPostQuota } from '../limits/quota';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 
-export const userRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/user', action: 'user', handler: getUser },
-];
+export const userRoutes: Route[] = contractRoute(GetUser, { action: 'user', handler: getUser });
 
 export function firestoreTime(ms: number): Record<string, unknown> {
 	return {
@@ -26,18 +23,22 @@ export function firestoreTime(ms: number): Record<string, unknown> {
 	};
 }
 
-/** `GET /api/user` (interface 2.7, 4.10): the acting profile's details; n8n's credential test. */
-function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
-	if (readQueryBoolean(req.query, 'validate', 'user') && req.headers['profile-key'] === undefined) {
+/**
+ * `GET /api/user` (docs: apis/user/profile-details): the acting profile's details; n8n's
+ * credential test. Each network's quota flag adds its used quota to its `displayNames` entry.
+ */
+function getUser(req: ContractRequest<typeof GetUser>, ctx: SandboxContext): Reply {
+	const query = req.input.query;
+	if (query.validate === true && req.headers['profile-key'] === undefined) {
 		throw badRequest(
 			'user',
 			'validate=true checks a user profile: send its key in the Profile-Key header.',
 		);
 	}
 	const profile = actingProfile(ctx, req, 'user', { query: true });
-	const quotaFor = QUOTA_NETWORKS.filter(
-		({ query }) => readQueryBoolean(req.query, query, 'user') === true,
-	).map(({ platform }) => platform);
+	const quotaFor = QUOTA_NETWORKS.filter(({ query: flag }) => query[flag] === true).map(
+		({ platform }) => platform,
+	);
 	return { status: 200, body: userDetails(ctx, req.account, profile, quotaFor) };
 }
 
