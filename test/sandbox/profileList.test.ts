@@ -136,6 +136,8 @@ describe('list_profiles (the MCP door) takes the same fields', () => {
 		expect(filtered.isError).toBe(false);
 		expect(titles(filtered.body)).toEqual(['Nothing Linked']);
 		expect(filtered.body.actionLog).toHaveLength(6);
+		const oneText = await mcp.tool('list_profiles', { refId: onlyX.refId, include: 'quota' });
+		expect(oneText.body.profiles[0]).toHaveProperty('quota');
 		const paged = await mcp.tool('list_profiles', {
 			limit: 1,
 			include: ['quota'],

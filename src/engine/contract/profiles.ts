@@ -177,6 +177,14 @@ export const PROFILE_INCLUDES = [
 	'actionLog',
 ] as const;
 
+/** A list that also takes one value or `a,b` text (the MCP docs' "string | array"). */
+function oneOrList<T extends z.ZodTypeAny>(list: z.ZodArray<T>) {
+	return z.preprocess(
+		(value) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()) : value),
+		list,
+	);
+}
+
 const days = z
 	.number({ invalid_type_error: 'must be true, false or a number of days from 1 to 365' })
 	.int('must be a whole number of days from 1 to 365')
@@ -202,7 +210,7 @@ export const ProfileListQueryFields = z
 		title: z.string().min(1).optional(),
 		refId: z.string().min(1).optional(),
 		hasActiveSocialAccounts: queryBoolean().optional(),
-		includesActiveSocialAccounts: z.array(PlatformSchema).optional(),
+		includesActiveSocialAccounts: oneOrList(z.array(PlatformSchema)).optional(),
 		isByokLinked: queryBoolean().optional(),
 		actionLog: ActionLogSchema.optional().describe(
 			'true for the profile create/delete log of the last 60 days, or a number of days (1-365).',
@@ -214,8 +222,7 @@ export const ProfileListQueryFields = z
 			.max(MAX_PROFILES_PAGE, `must be a whole number from 1 to ${MAX_PROFILES_PAGE}`)
 			.optional(),
 		cursor: z.string().min(1).optional(),
-		include: z
-			.array(z.enum(PROFILE_INCLUDES))
+		include: oneOrList(z.array(z.enum(PROFILE_INCLUDES)))
 			.optional()
 			.describe('Extended data for the one profile refId names.'),
 	})
