@@ -51,3 +51,12 @@ export const GetUser = endpoint({
 	query: UserDetailsQuerySchema,
 	errors: [101, 102],
 });
+
+/** `GET /user/batch`: where the file with every user profile's `GET /user` data is. */
+export const GetUserBatch = endpoint({
+	method: 'GET',
+	path: '/user/batch',
+	doc: `${DOCS}/apis/user/batch-all-users`,
+	summary: "The URL of a file holding every user profile's details, rewritten every 3 hours.",
+	errors: [103],
+});
