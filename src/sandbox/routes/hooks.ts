@@ -1,7 +1,6 @@
 import {
 	HOOK_ACTIONS,
 	HookSubscribeSchema,
-	HookUnsubscribeSchema,
 	type HookAction,
 	type HookSubscription,
 } from '../../engine/resources/hooks';
@@ -10,7 +9,7 @@ import type { SandboxContext } from '../context';
 import type { HookDeliveryRunner } from '../hooks/runner';
 import { messagingProfile } from '../messaging/rules';
 import { BUSINESS_PLANS } from '../limits/plans';
-import { ListWebhooks } from '../../engine/contract/hooks';
+import { ListWebhooks, UnregisterWebhook } from '../../engine/contract/hooks';
 import {
 	contractRoute,
 	type ContractRequest,
@@ -36,7 +35,7 @@ const ACTION = 'webhook';
 export function hookRoutes(runner: HookDeliveryRunner): Route[] {
 	return [
 		{ method: 'POST', pattern: '/api/hook/webhook', action: ACTION, handler: subscribe },
-		{ method: 'DELETE', pattern: '/api/hook/webhook', action: ACTION, handler: unsubscribe },
+		...contractRoute(UnregisterWebhook, { action: ACTION, handler: unsubscribe }),
 		...contractRoute(ListWebhooks, { action: ACTION, handler: list }),
 		{
 			method: 'GET',
@@ -107,9 +106,9 @@ function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `DELETE /api/hook/webhook {action}`: answers 200 whether or not it was subscribed. */
-function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
+function unsubscribe(req: ContractRequest<typeof UnregisterWebhook>, ctx: SandboxContext): Reply {
 	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
-	const request = parseRequest(HookUnsubscribeSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	const profile = hookProfile(req, ctx, request.action, { body: true });
 	const outcome = ctx.db.transaction(() => ctx.hooks.clearWebhook(profile.id, request.action))();
 	return { status: 200, body: { status: 'success', action: request.action, ...outcome } };

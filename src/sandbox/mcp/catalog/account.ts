@@ -148,7 +148,7 @@ export const accountTools: McpTool[] = [
 		name: 'unregister_webhook',
 		scope: 'profile',
 		description: 'Removes the subscription of one event action.',
-		input: z.object({ action: WEBHOOK_ACTIONS, source: z.string().optional() }),
+		input: z.object({ action: WEBHOOK_ACTIONS, source: z.string().optional() }), // the MCP docs' actions list
 		toCall: (args) => ({ method: 'DELETE', path: '/api/hook/webhook', body: given(args) }),
 	},
 	{
