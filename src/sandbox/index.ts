@@ -16,6 +16,7 @@ import { brandRoutes } from './routes/brand';
 import { hashtagRoutes } from './routes/hashtags';
 import { historyRoutes } from './routes/history';
 import { linkRoutes } from './routes/links';
+import { linkUpdateRoutes } from './routes/linkUpdate';
 import { feedRoutes } from './routes/feeds';
 import { bioPageRoutes } from './routes/bioPages';
 import { messageRoutes } from './routes/messages';
@@ -35,6 +36,7 @@ import { profileUpdateRoutes } from './routes/profileUpdate';
 import { publicRoutes } from './routes/public';
 import { pageRoutes } from './page/routes';
 import { userRoutes } from './routes/user';
+import { profileListRoutes } from './routes/profileList';
 import { userDetailsRoutes } from './routes/userDetails';
 import { userBatchRoutes } from './routes/userBatch';
 import { Scheduler } from './scheduler';
@@ -162,6 +164,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...serviceCheckRoutes,
 		...historyRoutes,
 		...userRoutes,
+		...profileListRoutes,
 		...userDetailsRoutes,
 		...userBatchRoutes,
 		...profileRoutes,
@@ -175,6 +178,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		...mediaResizeRoutes,
 		...hashtagRoutes,
 		...linkRoutes,
+		...linkUpdateRoutes,
 		...feedRoutes(feedPoller),
 		...bioPageRoutes,
 		...brandRoutes,

@@ -54,6 +54,8 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'link/get': 'Get a tracked short link with its clicks.',
 	'link/getAll': 'List tracked short links with their clicks.',
 	'link/shorten': 'Shorten an http or https link. Returns the short URL.',
+	'link/update':
+		'Point a tracked short link at a new https URL by its link id; the short URL stays. Returns the link.',
 	'autoSchedule/set':
 		'Create or replace a named auto-schedule of daily posting times (UTC, like 09:00Z); Publish with Auto Schedule then uses its next free slot.',
 	'autoSchedule/getAll': 'List the auto-schedules with their times.',

@@ -157,6 +157,8 @@ export interface NetworkEntry {
 	videoPublishedSubAction?: string;
 	/** Replying to its comments by network comment id needs the post's `videoId` (MCP tools page, reply_comment). */
 	replyNeedsVideoId?: boolean;
+	/** A comment or reply made through the service may carry one media URL (the MCP repo's comments examples). */
+	commentMedia?: boolean;
 	// Validation (n35-validation)
 	/** Where the network comes in examples of network lists (error messages, descriptions), 1 first; without one, never. */
 	exampleRank?: number;

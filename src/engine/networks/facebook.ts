@@ -52,6 +52,7 @@ export const facebook = {
 		maxMedia: 10,
 	},
 	firstComment: { maxLength: 8000, media: true },
+	commentMedia: true,
 	offers: {
 		placePages: true,
 		comments: true,

@@ -31,6 +31,7 @@ export const linkedin = {
 		maxMedia: 9,
 	},
 	firstComment: { maxLength: 1250, media: true, disableable: true },
+	commentMedia: true,
 	offers: {
 		comments: true,
 		firstComment: true,

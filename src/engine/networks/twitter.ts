@@ -92,6 +92,7 @@ export const twitter = {
 	},
 	firstComment: { maxLength: TWEET_MAX_WEIGHTED_LENGTH, lengthUnit: 'weighted', media: true },
 	examplePostId: '1288899996447987712',
+	commentMedia: true,
 	offers: {
 		comments: true,
 		firstComment: true,

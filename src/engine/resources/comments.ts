@@ -1,45 +1,19 @@
 import { z } from 'zod';
 import { parseOrThrow } from '../core/zodIssues';
 import { path } from '../core/path';
-import { exampleList, exampleNetworks } from '../networks';
-import { isPlatform, PLATFORMS } from '../platforms';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
+import {
+	CommentIdSchema,
+	CommentListQuerySchema,
+	CommentPostSchema,
+	CommentReplySchema,
+	type CommentListQuery,
+	type CommentPostRequest,
+	type CommentReplyRequest,
+} from '../contract/comments';
 
-const oneExample = exampleList(exampleNetworks(1));
-const PlatformListSchema = z
-	.array(z.string().refine(isPlatform, `is not a network; use one of ${PLATFORMS.join(', ')}`), {
-		required_error: `is required: the networks to comment on, e.g. ${oneExample}`,
-	})
-	.min(1, `must list at least one network, e.g. ${oneExample}`);
-
-const CommentTextSchema = z
-	.string({ required_error: 'is required: the text of the comment' })
-	.trim()
-	.min(1, 'must not be empty: write the comment text');
-
-const CommentIdSchema = z
-	.string({ required_error: 'is required: a comment id' })
-	.trim()
-	.min(1, 'must be a comment id');
-
-/** `POST /comments`: a comment on one of the profile's published posts, on the networks given. */
-export const CommentPostSchema = z
-	.object({
-		id: z
-			.string({ required_error: 'is required: the id of the published post' })
-			.trim()
-			.min(1, 'must be a post id'),
-		comment: CommentTextSchema,
-		platforms: PlatformListSchema,
-	})
-	.passthrough();
-export type CommentPostRequest = z.input<typeof CommentPostSchema>;
-
-/** `POST /comments/reply`: a reply under a comment, on the comment's network. */
-export const CommentReplySchema = z
-	.object({ commentId: CommentIdSchema, comment: CommentTextSchema })
-	.passthrough();
-export type CommentReplyRequest = z.input<typeof CommentReplySchema>;
+export { CommentPostSchema, CommentReplySchema };
+export type { CommentListQuery, CommentPostRequest, CommentReplyRequest };
 
 export interface CommentView {
 	commentId: string;
@@ -79,7 +53,11 @@ export class Comments {
 	}
 
 	/** The comments of a post, per network, replies after their parent (`GET /comments/:postId`). */
-	async list(postId: string, options: RequestOptions = {}): Promise<PostComments> {
+	async list(
+		postId: string,
+		options: RequestOptions = {},
+		query: CommentListQuery = {},
+	): Promise<PostComments> {
 		const id = parseOrThrow(
 			z.string().trim().min(1, 'must be a post id'),
 			postId,
@@ -88,6 +66,7 @@ export class Comments {
 		return this.client.sender.send<PostComments>({
 			method: 'GET',
 			path: path`/comments/${id}`,
+			query: parseOrThrow(CommentListQuerySchema, query, 'Invalid comment query'),
 			profileKey: options.profileKey,
 		});
 	}

@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+	HOOK_ACTIONS,
+	HookActionSchema,
+	HookUnsubscribeSchema,
+	WebhookListQuerySchema,
+	type HookAction,
+	type HookUnsubscribeRequest,
+	type WebhookListQuery,
+} from '../contract/hooks';
+
+export { HOOK_ACTIONS, HookActionSchema, HookUnsubscribeSchema };
+export type { HookAction, HookUnsubscribeRequest };
 import { parseOrThrow } from '../core/zodIssues';
 import type { MessagingPlatform } from './messageRules';
 import type { ClientCore, RequestOptions } from './shared';
@@ -16,9 +28,6 @@ import {
  * never fire). Feeds subscribe with `POST /feed/webhook` (feeds.ts); both take the URL and
  * secret of webhookSubscription.ts.
  */
-export const HOOK_ACTIONS = ['messages', 'scheduled', 'social'] as const;
-export type HookAction = (typeof HOOK_ACTIONS)[number];
-
 /** What a `messages` delivery reports: a message written (either way), read, or reacted to. */
 export const MESSAGE_HOOK_SUB_ACTIONS = [
 	'messageCreated',
@@ -26,17 +35,6 @@ export const MESSAGE_HOOK_SUB_ACTIONS = [
 	'reactionCreated',
 ] as const;
 export type MessageHookSubAction = (typeof MESSAGE_HOOK_SUB_ACTIONS)[number];
-
-const allowedActions = HOOK_ACTIONS.map((action) => JSON.stringify(action)).join(', ');
-
-export const HookActionSchema = z.enum(HOOK_ACTIONS, {
-	errorMap: (issue, ctx) => ({
-		message:
-			issue.code === 'invalid_type' && ctx.data === undefined
-				? `is required: the kind of event to deliver, one of ${allowedActions}`
-				: `must be one of ${allowedActions}: the webhook actions the service delivers`,
-	}),
-});
 
 export const HookSubscribeSchema = z
 	.object({
@@ -62,9 +60,6 @@ export interface HookSecretRotateResult {
 	previousSecretValidUntil?: string;
 	[key: string]: unknown;
 }
-
-export const HookUnsubscribeSchema = z.object({ action: HookActionSchema }).passthrough();
-export type HookUnsubscribeRequest = z.infer<typeof HookUnsubscribeSchema>;
 
 /** A subscription as listed: never its secret, only whether it has one. */
 export interface HookSubscription {
@@ -194,10 +189,12 @@ export class Hooks {
 	}
 
 	/** The profile's subscriptions, without their secrets (`GET /hook/webhook`). */
-	async list(options: RequestOptions = {}): Promise<HookList> {
+	async list(query: WebhookListQuery = {}, options: RequestOptions = {}): Promise<HookList> {
+		const q = parseOrThrow(WebhookListQuerySchema, query, 'Invalid webhook list query');
 		return this.client.sender.send<HookList>({
 			method: 'GET',
 			path: '/hook/webhook',
+			query: q,
 			profileKey: options.profileKey,
 		});
 	}

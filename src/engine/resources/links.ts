@@ -4,6 +4,15 @@ import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import { parseUtcTimestamp, toUtcTimestamp } from '../scheduling';
 import type { ClientCore, RequestOptions } from './shared';
+import {
+	HttpsUrlSchema,
+	HttpUrlSchema,
+	LinkIdParamsSchema,
+	LinkUpdateSchema,
+	type LinkUpdateRequest,
+} from '../contract/links';
+
+export { LinkIdParamsSchema, LinkUpdateSchema, type LinkUpdateRequest };
 
 /** The UTM parameters a short link can carry; the service embeds them in `originalUrl`. */
 export const UTM_FIELDS = [
@@ -18,36 +27,6 @@ export type UtmField = (typeof UTM_FIELDS)[number];
 
 /** A date as a workflow holds it: ISO text with a zone, epoch ms, a Date or a Luxon DateTime. */
 export type DateTimeInput = string | number | Date | { toISO(): string | null };
-
-function urlProtocol(value: string): string | undefined {
-	try {
-		const url = new URL(value);
-		return url.hostname === '' ? undefined : url.protocol;
-	} catch {
-		return undefined;
-	}
-}
-
-const HttpUrlSchema = z
-	.string({ required_error: 'is required: the link to shorten, like https://example.com/page' })
-	.trim()
-	.refine(
-		(url) => ['http:', 'https:'].includes(urlProtocol(url) ?? ''),
-		'must be an http or https URL like https://example.com/page',
-	);
-
-const HttpsUrlSchema = z
-	.string({ required_error: 'is required: the link to shorten, like https://example.com/page' })
-	.trim()
-	.superRefine((url, ctx) => {
-		const protocol = urlProtocol(url);
-		if (protocol === 'https:') return;
-		const message =
-			protocol === 'http:'
-				? 'must use https: short links are made only for https URLs; change http:// to https://'
-				: 'must be an https URL like https://example.com/page';
-		ctx.addIssue({ code: 'custom', message });
-	});
 
 const UtmValueSchema = z.string().trim().min(1, 'must not be empty; leave it out instead').max(255);
 
@@ -112,10 +91,6 @@ export const LinkAnalyticsQuerySchema = z
 		}
 	});
 export type LinkAnalyticsQuery = z.input<typeof LinkAnalyticsQuerySchema>;
-
-export const LinkIdParamsSchema = z
-	.object({ id: z.string({ required_error: 'is required: the short link id' }).trim().min(1) })
-	.passthrough();
 
 /** A short link (interface 2.5). */
 export interface ShortLink {
@@ -208,6 +183,27 @@ export class Links {
 			path: path`/links/${params.id}`,
 			query: parseOrThrow(LinkAnalyticsQuerySchema, query, 'Invalid link filters'),
 			profileKey: options.profileKey,
+		});
+	}
+
+	/**
+	 * Points a short link at a new https destination (`PUT /links/:id`; docs:
+	 * apis/links/update-short-link); its id and short URL stay, so posts that carry it follow.
+	 */
+	async update(
+		id: string,
+		params: LinkUpdateRequest,
+		options: RequestOptions = {},
+	): Promise<ShortLink & { updated?: string }> {
+		const p = parseOrThrow(LinkIdParamsSchema, { id }, 'Invalid short link id');
+		const body = parseOrThrow(LinkUpdateSchema, params, 'Invalid short link update');
+		return this.client.sender.send<ShortLink & { updated?: string }>({
+			method: 'PUT',
+			path: path`/links/${p.id}`,
+			body,
+			profileKey: options.profileKey,
+			// Pointing a link at the same URL again changes nothing.
+			idempotent: true,
 		});
 	}
 }

@@ -8,6 +8,34 @@ import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
 import { PlatformSchema, type Platform } from '../platforms';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
+import {
+	MAX_JWT_EXPIRES_IN_MINUTES,
+	ProfileCreateSchema,
+	ProfileDeleteSchema,
+	ProfileJwtSchema,
+	ProfileKeySchema,
+	ProfileListQuerySchema,
+	type ProfileCreateRequest,
+	type ProfileDeleteRequest,
+	type ProfileJwtInput,
+	type ProfileJwtRequest,
+	type ProfileListQuery,
+} from '../contract/profiles';
+
+export {
+	MAX_JWT_EXPIRES_IN_MINUTES,
+	ProfileCreateSchema,
+	ProfileDeleteSchema,
+	ProfileJwtSchema,
+	ProfileKeySchema,
+};
+export type {
+	ProfileCreateRequest,
+	ProfileDeleteRequest,
+	ProfileJwtInput,
+	ProfileJwtRequest,
+	ProfileListQuery,
+};
 
 /** Error codes the profile operations answer with (interface part 7). */
 export const PROFILE_ERROR_CODES = {
@@ -15,83 +43,6 @@ export const PROFILE_ERROR_CODES = {
 	deleteFailed: 147,
 	jwtFailed: 189,
 } as const;
-
-/** Longest linking-token life the service grants, in minutes (48 hours). */
-export const MAX_JWT_EXPIRES_IN_MINUTES = 2_880;
-
-const PEM_PRIVATE_KEY =
-	/^-----BEGIN (RSA )?PRIVATE KEY-----([\s\S]*?)-----END (RSA )?PRIVATE KEY-----$/;
-const BASE64_TEXT = /^[A-Za-z0-9+/]+={0,2}$/;
-// A 1024-bit RSA key, the smallest that can sign RS256, is already longer than this.
-const MIN_PEM_BODY_LENGTH = 400;
-
-export const ProfileKeySchema = z
-	.string({ required_error: 'is required: the user profile key' })
-	.trim()
-	.regex(/^\S+$/, 'must be a user profile key, without spaces');
-
-export const ProfileCreateSchema = z
-	.object({
-		title: z
-			.string({ required_error: 'is required: a unique name for the new user profile' })
-			.trim()
-			.min(1, 'must name the profile, like "Acme Coffee"')
-			.max(255),
-		messagingActive: z.boolean().optional(),
-	})
-	.passthrough();
-export type ProfileCreateRequest = z.infer<typeof ProfileCreateSchema>;
-
-export const ProfileDeleteSchema = z.object({ profileKey: ProfileKeySchema }).passthrough();
-export type ProfileDeleteRequest = z.infer<typeof ProfileDeleteSchema>;
-
-/**
- * An RSA private key in PEM text (PKCS#8 `PRIVATE KEY` or PKCS#1 `RSA PRIVATE KEY`). Sent as
- * canonical PEM, so a key whose line breaks were lost in a one-line field, or written as `\n`,
- * still works. Messages never quote the key.
- */
-const PemPrivateKeySchema = z
-	.string({ required_error: 'is required: the private key in PEM text' })
-	.transform((text, ctx) => {
-		const match = PEM_PRIVATE_KEY.exec(text.replace(/\\n/g, '\n').trim());
-		const body = match?.[2].replace(/\s+/g, '') ?? '';
-		if (!match || match[1] !== match[3]) {
-			const message =
-				'must be an RSA private key in PEM text, from "-----BEGIN PRIVATE KEY-----" (or ' +
-				'"-----BEGIN RSA PRIVATE KEY-----") to the matching END line';
-			ctx.addIssue({ code: 'custom', message });
-			return z.NEVER;
-		}
-		if (!BASE64_TEXT.test(body) || body.length % 4 !== 0 || body.length < MIN_PEM_BODY_LENGTH) {
-			const message =
-				'has a damaged key between its BEGIN and END lines (not whole base64 of an RSA key); ' +
-				'paste the key file again, unchanged';
-			ctx.addIssue({ code: 'custom', message });
-			return z.NEVER;
-		}
-		const label = `${match[1] ?? ''}PRIVATE KEY`;
-		const lines = body.match(/.{1,64}/g) ?? [];
-		return `-----BEGIN ${label}-----\n${lines.join('\n')}\n-----END ${label}-----\n`;
-	});
-
-export const ProfileJwtSchema = z
-	.object({
-		domain: z
-			.string({ required_error: 'is required: the linking domain the service gave the account' })
-			.trim()
-			.regex(/^[A-Za-z0-9._-]{1,253}$/, 'must be a domain name like "acme" or "id-acme"'),
-		privateKey: PemPrivateKeySchema,
-		profileKey: ProfileKeySchema,
-		expiresIn: z
-			.number({ invalid_type_error: 'must be minutes, a whole number from 1 to 2880' })
-			.int('must be minutes, a whole number from 1 to 2880')
-			.min(1, 'must be minutes, a whole number from 1 to 2880')
-			.max(MAX_JWT_EXPIRES_IN_MINUTES, 'must be minutes, a whole number from 1 to 2880')
-			.optional(),
-	})
-	.passthrough();
-export type ProfileJwtInput = z.input<typeof ProfileJwtSchema>;
-export type ProfileJwtRequest = z.output<typeof ProfileJwtSchema>;
 
 function groupThousands(count: number): string {
 	return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -222,11 +173,20 @@ export class Profiles {
 		});
 	}
 
-	/** Every user profile of the account (`GET /profiles`). */
-	async list(options: RequestOptions = {}): Promise<ProfileList> {
+	/**
+	 * The account's user profiles (`GET /profiles`), filtered and paged by the contract's query
+	 * (title, refId, linked networks, limit and cursor, actionLog, include).
+	 */
+	async list(query: ProfileListQuery = {}, options: RequestOptions = {}): Promise<ProfileList> {
+		const q = parseOrThrow(ProfileListQuerySchema, query, 'Invalid profile list query');
 		return this.client.sender.send<ProfileList>({
 			method: 'GET',
 			path: '/profiles',
+			query: {
+				...q,
+				includesActiveSocialAccounts: q.includesActiveSocialAccounts?.join(','),
+				include: q.include?.join(','),
+			},
 			profileKey: options.profileKey,
 		});
 	}

@@ -7,48 +7,20 @@ import {
 } from '../networks/businessListing';
 import {
 	NETWORKS,
-	PLATFORMS,
-	networkEntry,
 	networkPathName,
 	networksOffering,
-	type AccountDetailFacts,
 	type Platform,
 	type PlatformOffering,
 } from '../networks';
 import type { ClientCore, RequestOptions } from './shared';
 
-/** A network's `accountDetails` facts, as its entry states them. */
-type DetailsOf<P extends Platform> = (typeof NETWORKS)[P] extends {
-	accountDetails: infer D extends AccountDetailFacts;
-}
-	? D
-	: Record<never, never>;
-
-/** The `GET /user` flags that add a network's used quota (its entry's `accountDetails.quota.query`). */
-export type QuotaQueryFlag = {
-	[P in Platform]: DetailsOf<P> extends { quota: { query: infer Q extends string } } ? Q : never;
-}[Platform];
-
-/** The networks whose used quota `GET /user` can add, with the flag that adds it. */
-export const QUOTA_NETWORKS = PLATFORMS.flatMap((platform) => {
-	const { accountDetails, dailyPostLimit } = networkEntry(platform);
-	const quota = accountDetails?.quota;
-	return quota ? [{ platform, ...quota, dailyPosts: dailyPostLimit ?? 0 }] : [];
-});
-
-const quotaFlags = Object.fromEntries(
-	QUOTA_NETWORKS.map(({ query }) => [query, z.boolean().optional()]),
-) as Record<QuotaQueryFlag, z.ZodOptional<z.ZodBoolean>>;
-
-export const UserDetailsQuerySchema = z
-	.object({
-		/** Each adds its network's used quota and account type to its `displayNames` entry. */
-		...quotaFlags,
-		/** Checks the profile (Profile-Key) still exists; answers delete details if not. */
-		validate: z.boolean().optional(),
-	})
-	.passthrough();
-export type UserDetailsQuery = z.infer<typeof UserDetailsQuerySchema>;
+export {
+	QUOTA_NETWORKS,
+	UserDetailsQuerySchema,
+	type QuotaQueryFlag,
+	type UserDetailsQuery,
+} from '../contract/user';
+import { UserDetailsQuerySchema, type DetailsOf, type UserDetailsQuery } from '../contract/user';
 
 export { BusinessListingUpdateSchema, type BusinessListingUpdate };
 

@@ -7,6 +7,7 @@ import { errorExplainerEndpoint } from '../../engine/contract/errorExplainer';
 import { HistoryListQueryObject } from '../../engine/contract/history';
 import { argsFromContract } from './contractArgs';
 import type { GraphqlField } from './field';
+import { GetComments } from '../../engine/contract/comments';
 
 /** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
 const GENERATE_FLAGS: Record<string, string> = Object.fromEntries(
@@ -90,7 +91,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		root: 'query',
 		route: ['GET', '/api/comments/:id'],
 		description: 'Comments on a post, by its post id (GET /comments/:id).',
-		args: { id: 'String!', platform: 'Platform', searchPlatformId: 'Boolean' },
+		args: { ...argsFromContract(GetComments.params!), ...argsFromContract(GetComments.query!) },
 	},
 	{
 		field: 'createPost',

@@ -78,6 +78,7 @@ export class LinkStore {
 				 VALUES (?, ?, ?, ?, ?)`,
 			),
 			byCode: db.prepare(`SELECT ${LINK_COLUMNS} FROM links WHERE code = ?`),
+			setUrl: db.prepare('UPDATE links SET original_url = ? WHERE id = ?'),
 			list: db.prepare(
 				`SELECT ${LINK_COLUMNS} FROM links
 				 WHERE profile_id = @profileId AND created_at >= @from AND created_at <= @to
@@ -110,6 +111,17 @@ export class LinkStore {
 
 	codeFor(owner: LinkOwner, url: string, now: number): string {
 		return this.linkFor(owner, url, now).code;
+	}
+
+	/**
+	 * Points a link at another URL; its code stays. A profile has one link per URL, so a URL
+	 * another of its links has is answered with that link instead of changing anything.
+	 */
+	setUrl(link: StoredLink, url: string): { updated: StoredLink } | { taken: StoredLink } {
+		const holder = this.q.byUrl.get(link.profileId, url) as LinkRow | undefined;
+		if (holder && holder.id !== link.id) return { taken: toLink(holder) };
+		this.q.setUrl.run(url, link.id);
+		return { updated: { ...link, originalUrl: url } };
 	}
 
 	byCode(code: string): StoredLink | undefined {

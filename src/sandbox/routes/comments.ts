@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPlatform, type Platform } from '../../engine/platforms';
-import { CommentPostSchema, CommentReplySchema } from '../../engine/resources/comments';
+import { GetComments, PostComment, ReplyToComment } from '../../engine/contract/comments';
 import { actingProfile } from '../http/auth';
 import {
 	addComment,
@@ -11,9 +11,23 @@ import {
 	deleteComment,
 } from '../networks/comments';
 import type { SandboxContext } from '../context';
-import { badRequest, unknownPost } from '../errors';
+import { badRequest, unknownPost, validationFailed } from '../errors';
+import {
+	checkCommentMedia,
+	checkReplyVideoId,
+	commentByNetworkId,
+	postIdByNetworkId,
+	singlePlatform,
+} from '../networks/commentTargets';
 import { idempotentCreate } from '../http/idempotencyKey';
-import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Handler,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'comments';
@@ -30,23 +44,16 @@ const IncomingSchema = z
 
 /** Comments on published posts (the service's /comments operations, as its SDK calls them). */
 export const commentRoutes: Route[] = [
-	{
-		method: 'POST',
-		pattern: '/api/comments',
+	...contractRoute(PostComment, {
 		action: ACTION,
-		handler: idempotentCreate('comment', ACTION, postComment),
-	},
+		handler: idempotentCreate('comment', ACTION, postComment as Handler),
+	}),
 	// Docs (apis/comments/reply-to-comment): the comment id in the path; the SDK's in the body.
-	...withAliases(
-		{
-			method: 'POST',
-			pattern: '/api/comments/reply/:commentId',
-			action: ACTION,
-			handler: idempotentCreate('comment', ACTION, replyToComment),
-		},
-		['/api/comments/reply'],
-	),
-	{ method: 'GET', pattern: '/api/comments/:id', action: ACTION, handler: listComments },
+	...contractRoute(ReplyToComment, {
+		action: ACTION,
+		handler: idempotentCreate('comment', ACTION, replyToComment as Handler),
+	}),
+	...contractRoute(GetComments, { action: ACTION, handler: listComments }),
 	{ method: 'DELETE', pattern: '/api/comments/:id', action: ACTION, handler: removeComment },
 	{
 		method: 'POST',
@@ -56,22 +63,31 @@ export const commentRoutes: Route[] = [
 	},
 ];
 
-/** `POST /api/comments {id, comment, platforms}`: the profile comments on its published post. */
-function postComment(req: SandboxRequest, ctx: SandboxContext): Reply {
+/**
+ * `POST /api/comments {id, comment, platforms, searchPlatformId?, mediaUrls?}`: the profile
+ * comments on its published post; with `searchPlatformId` the id is the network's own post id
+ * (one platform), `mediaUrls` is one image or video where the network takes it.
+ */
+function postComment(req: ContractRequest<typeof PostComment>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(CommentPostSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	const platforms = [...new Set(request.platforms as Platform[])];
-	for (const platform of platforms) commentablePost(ctx, ACTION, profile.id, request.id, platform);
+	const postId = request.searchPlatformId
+		? postIdByNetworkId(ctx, ACTION, profile.id, singlePlatform(ACTION, platforms), request.id)
+		: request.id;
+	checkCommentMedia(ACTION, request.mediaUrls, platforms);
+	for (const platform of platforms) commentablePost(ctx, ACTION, profile.id, postId, platform);
 	const body: Record<string, unknown> = { status: 'success', id: request.id };
 	for (const platform of platforms) {
 		const comment = addComment(ctx, {
-			postId: request.id,
+			postId,
 			profileId: profile.id,
 			platform,
 			parentId: null,
 			text: request.comment,
 			userName: profile.title,
 			own: true,
+			...(request.mediaUrls?.length ? { mediaUrls: request.mediaUrls } : {}),
 		});
 		body[platform] = { status: 'success', ...commentView(comment) };
 		body.commentID ??= comment.id;
@@ -80,18 +96,34 @@ function postComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /**
- * `POST /api/comments/reply/:commentId {comment}` (or the SDK's `{commentId, comment}` without the
- * path's id): a reply under a comment, on its network.
+ * `POST /api/comments/reply/:commentId {comment, platforms?, searchPlatformId?, videoId?,
+ * mediaUrls?}` (or the SDK's `{commentId, comment}` without the path's id): a reply under a
+ * comment, on its network. With `searchPlatformId` the id is the network's comment id, one
+ * platform given, and a network that needs it (`replyNeedsVideoId`) names the video too.
  */
-function replyToComment(req: SandboxRequest, ctx: SandboxContext): Reply {
+function replyToComment(req: ContractRequest<typeof ReplyToComment>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const fromPath = req.params.commentId ? { commentId: req.params.commentId } : {};
-	const request = parseRequest(
-		CommentReplySchema,
-		{ ...withoutProfileKey(req.body), ...fromPath },
-		ACTION,
-	);
-	const parent = commentOfProfile(ctx, ACTION, profile.id, request.commentId);
+	const request = req.input.body;
+	const commentId = req.input.params.commentId ?? request.commentId;
+	if (!commentId)
+		throw validationFailed(ACTION, [
+			{
+				field: 'commentId',
+				value: undefined,
+				message: 'is required: a comment id, in the path or the body',
+			},
+		]);
+	const parent = request.searchPlatformId
+		? commentByNetworkId(
+				ctx,
+				ACTION,
+				profile.id,
+				singlePlatform(ACTION, request.platforms),
+				commentId,
+			)
+		: commentOfProfile(ctx, ACTION, profile.id, commentId);
+	if (request.searchPlatformId) checkReplyVideoId(ctx, ACTION, parent, request.videoId);
+	checkCommentMedia(ACTION, request.mediaUrls, [parent.platform]);
 	const reply = addComment(ctx, {
 		postId: parent.postId,
 		profileId: profile.id,
@@ -100,6 +132,7 @@ function replyToComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 		text: request.comment,
 		userName: profile.title,
 		own: true,
+		...(request.mediaUrls?.length ? { mediaUrls: request.mediaUrls } : {}),
 	});
 	return {
 		status: 200,
@@ -111,12 +144,38 @@ function replyToComment(req: SandboxRequest, ctx: SandboxContext): Reply {
 	};
 }
 
-/** `GET /api/comments/:id` (a post id): its comments per network, replies after their parent. */
-function listComments(req: SandboxRequest, ctx: SandboxContext): Reply {
+/**
+ * `GET /api/comments/:id` (a post id): its comments per network, replies after their parent.
+ * With `searchPlatformId` and `platform`, the id is the network's post id and the answer that
+ * network's comments; with `commentId` too, the id is a network comment id: that comment and
+ * its replies.
+ */
+function listComments(req: ContractRequest<typeof GetComments>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION);
-	const post = ctx.posts.get(req.params.id);
+	const { id } = req.input.params;
+	const query = req.input.query;
+	const platform = query.platform;
+	if (query.searchPlatformId && platform) {
+		if (query.commentId) {
+			const comment = commentByNetworkId(ctx, ACTION, profile.id, platform, id);
+			const thread = commentsOfPost(ctx, comment.postId).filter(
+				(c) => c.id === comment.id || c.parentId === comment.id,
+			);
+			return {
+				status: 200,
+				body: { status: 'success', id, [platform]: thread.map(commentView) },
+			};
+		}
+		const postId = postIdByNetworkId(ctx, ACTION, profile.id, platform, id);
+		const onNetwork = commentsOfPost(ctx, postId).filter((c) => c.platform === platform);
+		return {
+			status: 200,
+			body: { status: 'success', id, [platform]: onNetwork.map(commentView) },
+		};
+	}
+	const post = ctx.posts.get(id);
 	if (!post || post.profileId !== profile.id || post.status === 'deleted')
-		throw unknownPost(ACTION, req.params.id);
+		throw unknownPost(ACTION, id);
 	const body: Record<string, unknown> = { status: 'success', id: post.id };
 	for (const comment of commentsOfPost(ctx, post.id)) {
 		const list = (body[comment.platform] ??= []) as unknown[];

@@ -1,7 +1,6 @@
 import {
 	HOOK_ACTIONS,
 	HookSubscribeSchema,
-	HookUnsubscribeSchema,
 	type HookAction,
 	type HookSubscription,
 } from '../../engine/resources/hooks';
@@ -10,7 +9,14 @@ import type { SandboxContext } from '../context';
 import type { HookDeliveryRunner } from '../hooks/runner';
 import { messagingProfile } from '../messaging/rules';
 import { BUSINESS_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { ListWebhooks, UnregisterWebhook } from '../../engine/contract/hooks';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { deliveryList } from './deliveries';
@@ -29,8 +35,8 @@ const ACTION = 'webhook';
 export function hookRoutes(runner: HookDeliveryRunner): Route[] {
 	return [
 		{ method: 'POST', pattern: '/api/hook/webhook', action: ACTION, handler: subscribe },
-		{ method: 'DELETE', pattern: '/api/hook/webhook', action: ACTION, handler: unsubscribe },
-		{ method: 'GET', pattern: '/api/hook/webhook', action: ACTION, handler: list },
+		...contractRoute(UnregisterWebhook, { action: ACTION, handler: unsubscribe }),
+		...contractRoute(ListWebhooks, { action: ACTION, handler: list }),
 		{
 			method: 'GET',
 			pattern: '/api/admin/hooks/deliveries',
@@ -100,17 +106,32 @@ function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `DELETE /api/hook/webhook {action}`: answers 200 whether or not it was subscribed. */
-function unsubscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
+function unsubscribe(req: ContractRequest<typeof UnregisterWebhook>, ctx: SandboxContext): Reply {
 	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
-	const request = parseRequest(HookUnsubscribeSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	const profile = hookProfile(req, ctx, request.action, { body: true });
 	const outcome = ctx.db.transaction(() => ctx.hooks.clearWebhook(profile.id, request.action))();
 	return { status: 200, body: { status: 'success', action: request.action, ...outcome } };
 }
 
-/** `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a secret. */
-function list(req: SandboxRequest, ctx: SandboxContext): Reply {
+/**
+ * `GET /api/hook/webhook`: the profile's subscriptions, `{action, url, created, signed}`, never a
+ * secret. `allWebhooks=true` widens the listing (the MCP repo's list_webhooks: "to widen the
+ * listing") to every profile of the account, each entry with its profile's refId (ours: the
+ * field name, and that the Profile-Key header then does not narrow it).
+ */
+function list(req: ContractRequest<typeof ListWebhooks>, ctx: SandboxContext): Reply {
 	const profile = hookProfile(req, ctx, undefined, { query: true });
+	if (req.input.query.allWebhooks === true) {
+		const webhooks = ctx.accounts
+			.profiles(req.account.id)
+			.flatMap((each) =>
+				ctx.hooks
+					.webhooksOf(each.id, HOOK_ACTIONS)
+					.map((webhook) => ({ ...subscriptionView(webhook), refId: each.refId })),
+			);
+		return { status: 200, body: { status: 'success', webhooks } };
+	}
 	const webhooks = ctx.hooks.webhooksOf(profile.id, HOOK_ACTIONS).map(subscriptionView);
 	return { status: 200, body: { status: 'success', webhooks } };
 }

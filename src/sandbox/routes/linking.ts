@@ -1,5 +1,7 @@
 import { verify } from 'node:crypto';
+import { PLATFORMS } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
+import type { ProfileSettings } from '../store/profileSettings';
 import { ErrorCode, SandboxError } from '../errors';
 import type { Reply, Route, SandboxRequest } from '../router';
 
@@ -53,6 +55,7 @@ function connectPage(req: SandboxRequest, ctx: SandboxContext): Reply {
 			: undefined;
 	if (!profile || profile.accountId !== stored.accountId)
 		throw badToken('its profile no longer exists.');
+	const settings = ctx.profileSettings.of(profile.id);
 	return {
 		status: 200,
 		body: {
@@ -63,6 +66,29 @@ function connectPage(req: SandboxRequest, ctx: SandboxContext): Reply {
 			domain,
 			expiresAt: new Date(payload.exp * 1000).toISOString(),
 			activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
+			// Docs (apis/profiles/generate-jwt): allowedSocial limits the networks shown, redirect is
+			// the "Done" button's target, logout ends the session the page found first.
+			...pageChrome(settings, profile.title),
+			networks: (Array.isArray(payload.allowedSocial)
+				? payload.allowedSocial
+				: [...PLATFORMS]
+			).filter((platform) => !(settings.disableSocial ?? []).includes(platform as string)),
+			...(typeof payload.redirect === 'string' ? { redirect: payload.redirect } : {}),
+			...(payload.logout === true ? { loggedOut: true } : {}),
 		},
+	};
+}
+
+/**
+ * The page's header, sub-header and logo as the profile's settings say (docs: create-profile,
+ * "If not set, then displays: Social Accounts for <title>"); field names of the page are ours.
+ */
+function pageChrome(settings: ProfileSettings, title: string): Record<string, unknown> {
+	return {
+		...(settings.hideTopHeader
+			? {}
+			: { topHeader: settings.topHeader ?? `Social Accounts for ${title}` }),
+		...(settings.subHeader !== undefined ? { subHeader: settings.subHeader } : {}),
+		logo: settings.hideLogo !== true,
 	};
 }

@@ -77,7 +77,7 @@ function utmOf(originalUrl: string): Record<string, string> {
 	return utm;
 }
 
-function linkView(ctx: SandboxContext, link: StoredLink): Record<string, unknown> {
+export function linkView(ctx: SandboxContext, link: StoredLink): Record<string, unknown> {
 	return {
 		id: link.code,
 		shortUrl: shortUrl(ctx, link),

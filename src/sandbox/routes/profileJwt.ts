@@ -55,6 +55,22 @@ function readPrivateKey(pem: string): KeyObject {
 }
 
 /**
+ * The documented fields that change the linking page, carried in the token the page reads:
+ * `allowedSocial` (the networks it offers), `redirect` (where "Done" and the logo go) and
+ * `logout` (the page ends the session it finds before it opens). Accepted, not modelled:
+ * `verify` (the sandbox verifies every token it signs, below, so it never returns a bad one),
+ * `email` (the sandbox sends no email, so its answer claims no `emailSent`) and
+ * the X app key body fields, passed through unnamed (the simulated X link uses no developer app).
+ */
+function linkingPageOptions(request: ProfileJwtRequest): Record<string, unknown> {
+	const options: Record<string, unknown> = {};
+	if (request.allowedSocial) options.allowedSocial = request.allowedSocial;
+	if (request.redirect) options.redirect = request.redirect;
+	if (request.logout) options.logout = true;
+	return options;
+}
+
+/**
  * `POST /api/profiles/generateJWT {domain, privateKey, profileKey, expiresIn?}`: an RS256 JWT
  * signed with the given key, `{iss: domain, sub: refId, profileKey, iat, exp}`, and the URL of
  * the sandbox's linking page for it. The key is used once and never stored or repeated.
@@ -77,6 +93,8 @@ function generateJwt(req: SandboxRequest, ctx: SandboxContext): Reply {
 		profileKey: profile.profileKey,
 		iat,
 		exp: iat + expiresIn * 60,
+		// What the linking page does differently (docs: apis/profiles/generate-jwt); claim names ours.
+		...linkingPageOptions(request),
 	};
 	const signingInput = `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(payload)}`;
 	const signature = sign('RSA-SHA256', Buffer.from(signingInput), key);

@@ -1,28 +1,27 @@
-import { ProfileUpdateSchema } from '../../engine/resources/profileUpdate';
+import { UpdateProfile } from '../../engine/contract/profileUpdate';
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
-import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import type { ProfileSettings } from '../store/profileSettings';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'update';
 
 /** `PATCH /api/profiles` (today's docs) and `PUT /api/profiles/profile` (the SDK's updateProfile). */
-export const profileUpdateRoutes: Route[] = withAliases(
-	{ method: 'PATCH', pattern: '/api/profiles', action: ACTION, handler: update },
-	['PUT /api/profiles/profile'],
-);
+export const profileUpdateRoutes: Route[] = contractRoute(UpdateProfile, {
+	action: ACTION,
+	handler: update,
+});
 
 /**
  * Changes the acting profile (Profile-Key header or `profileKey` in the body): its title (unique in
  * the account, code 146 otherwise), messagingActive (the Messaging add-on) and the linking page's
  * settings. All checks pass before anything is written.
  */
-function update(req: SandboxRequest, ctx: SandboxContext): Reply {
+function update(req: ContractRequest<typeof UpdateProfile>, ctx: SandboxContext): Reply {
 	requireProfiles(req.account, ACTION, 'Updating user profiles');
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(ProfileUpdateSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	if (request.messagingActive && !req.account.addons.includes('messaging')) {
 		throw new SandboxError(
 			403,

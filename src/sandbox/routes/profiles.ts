@@ -1,32 +1,37 @@
-import { ProfileCreateSchema, ProfileDeleteSchema } from '../../engine/resources/profiles';
+import { ProfileDeleteSchema } from '../../engine/resources/profiles';
+import { CreateProfile, LinkingPageSettingsFields } from '../../engine/contract/profiles';
+import type { ProfileSettings } from '../store/profileSettings';
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
-import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
+import {
+	contractRoute,
+	withAliases,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import { readPlatform } from './admin';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import { addProfile } from '../seed';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest } from '../posts/echoIssues';
 import { idempotentCreate } from '../http/idempotencyKey';
 
 const idempotentCreateProfile = idempotentCreate('profile', 'create', (req, ctx) =>
-	create(req, ctx),
+	create(req as ContractRequest<typeof CreateProfile>, ctx),
 );
+
+const LINKING_PAGE_SETTINGS = Object.keys(LinkingPageSettingsFields) as Array<
+	keyof typeof LinkingPageSettingsFields
+>;
 
 /** Creating and deleting user profiles, unlinking a network (interface 4.9; Business plan). */
 export const profileRoutes: Route[] = [
 	// Docs (apis/profiles/create-profile, delete-profile): POST and DELETE /profiles; the older
 	// paths are our seed's and the SDK's (createProfile, deleteProfile).
-	...withAliases(
-		{
-			method: 'POST',
-			pattern: '/api/profiles',
-			action: 'create',
-			handler: idempotentCreateProfile,
-		},
-		['/api/profiles/create-profile', '/api/profiles/profile'],
-	),
+	...contractRoute(CreateProfile, { action: 'create', handler: idempotentCreateProfile }),
 	...withAliases(
 		{ method: 'DELETE', pattern: '/api/profiles', action: 'delete', handler: deleteProfile },
 		['/api/profiles/delete-profile', '/api/profiles/profile'],
@@ -63,11 +68,16 @@ function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
 	};
 }
 
-/** `POST /api/profiles/create-profile {title}`: a new profile linked to every network. */
-function create(req: SandboxRequest, ctx: SandboxContext): Reply {
+/**
+ * `POST /api/profiles {title, messagingActive?, <linking-page settings>, team?, email?}`: a new
+ * profile linked to every network, its linking-page settings kept as `PATCH /profiles` keeps
+ * them (GET /profiles lists them, the linking page shows them). `team` with `email` is accepted
+ * and not modelled: the sandbox invites no team member (it sends no email).
+ */
+function create(req: ContractRequest<typeof CreateProfile>, ctx: SandboxContext): Reply {
 	const account = req.account;
 	requireProfiles(account, 'create', 'Creating user profiles');
-	const request = parseRequest(ProfileCreateSchema, withoutProfileKey(req.body), 'create');
+	const request = req.input.body;
 	if (request.messagingActive && !account.addons.includes('messaging')) {
 		throw new SandboxError(
 			403,
@@ -86,7 +96,12 @@ function create(req: SandboxRequest, ctx: SandboxContext): Reply {
 				`Profile title already exists: the account has a profile titled ${JSON.stringify(request.title)}. Choose another title.`,
 			);
 		}
-		return addProfile(ctx, account, request.title, false, request.messagingActive === true);
+		const made = addProfile(ctx, account, request.title, false, request.messagingActive === true);
+		const settings: ProfileSettings = {};
+		for (const key of LINKING_PAGE_SETTINGS)
+			if (request[key] !== undefined) Object.assign(settings, { [key]: request[key] });
+		if (Object.keys(settings).length > 0) ctx.profileSettings.update(made.id, { settings });
+		return made;
 	})();
 	return {
 		status: 200,

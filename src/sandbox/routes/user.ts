@@ -1,25 +1,21 @@
-import { readQueryBoolean } from '../http/query';
 import { networkEntry, type Platform } from '../../engine/platforms';
 import type { AccountDetailFacts } from '../../engine/networks';
-import { QUOTA_NETWORKS } from '../../engine/resources/user';
+import { GetUser, QUOTA_NETWORKS } from '../../engine/contract/user';
 import { NETWORK_TRAITS } from '../networks/traits';
-import { actingProfile, requireProfiles } from '../http/auth';
+import { actingProfile } from '../http/auth';
 import { bioPageUrl } from '../bio/address';
 import type { SandboxContext } from '../context';
 import { badRequest } from '../errors';
 import { DAY_MS, networkProfileUrl } from '../networks';
 import { PLAN_RULES } from '../limits/plans';
 import { monthlyPostCount, monthlyPostQuota } from '../limits/quota';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import { monthKey, type Account, type Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 
-export const userRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/user', action: 'user', handler: getUser },
-	{ method: 'GET', pattern: '/api/profiles', action: 'profiles', handler: listProfiles },
-];
+export const userRoutes: Route[] = contractRoute(GetUser, { action: 'user', handler: getUser });
 
-function firestoreTime(ms: number): Record<string, unknown> {
+export function firestoreTime(ms: number): Record<string, unknown> {
 	return {
 		_seconds: Math.floor(ms / 1000),
 		_nanoseconds: (ms % 1000) * 1_000_000,
@@ -27,18 +23,22 @@ function firestoreTime(ms: number): Record<string, unknown> {
 	};
 }
 
-/** `GET /api/user` (interface 2.7, 4.10): the acting profile's details; n8n's credential test. */
-function getUser(req: SandboxRequest, ctx: SandboxContext): Reply {
-	if (readQueryBoolean(req.query, 'validate', 'user') && req.headers['profile-key'] === undefined) {
+/**
+ * `GET /api/user` (docs: apis/user/profile-details): the acting profile's details; n8n's
+ * credential test. Each network's quota flag adds its used quota to its `displayNames` entry.
+ */
+function getUser(req: ContractRequest<typeof GetUser>, ctx: SandboxContext): Reply {
+	const query = req.input.query;
+	if (query.validate === true && req.headers['profile-key'] === undefined) {
 		throw badRequest(
 			'user',
 			'validate=true checks a user profile: send its key in the Profile-Key header.',
 		);
 	}
 	const profile = actingProfile(ctx, req, 'user', { query: true });
-	const quotaFor = QUOTA_NETWORKS.filter(
-		({ query }) => readQueryBoolean(req.query, query, 'user') === true,
-	).map(({ platform }) => platform);
+	const quotaFor = QUOTA_NETWORKS.filter(({ query: flag }) => query[flag] === true).map(
+		({ platform }) => platform,
+	);
 	return { status: 200, body: userDetails(ctx, req.account, profile, quotaFor) };
 }
 
@@ -133,22 +133,4 @@ function displayName(
 		};
 	}
 	return entry;
-}
-
-/**
- * `GET /api/profiles` (Business): every profile of the account, for pickers such as n8n's dropdown.
- * No profile key: "for security, the Profile Keys are not returned via this GET call" (docs:
- * apis/profiles/get-profiles); a key is answered once, by `POST /profiles`.
- */
-function listProfiles(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requireProfiles(req.account, 'profiles', 'Listing user profiles');
-	const profiles = ctx.accounts.profiles(req.account.id).map((profile) => ({
-		title: profile.title,
-		refId: profile.refId,
-		created: firestoreTime(profile.createdAt),
-		activeSocialAccounts: ctx.linkedAccounts.list(profile.id).map((a) => a.platform),
-		primary: profile.primary,
-		...ctx.profileSettings.of(profile.id),
-	}));
-	return { status: 200, body: { status: 'success', profiles } };
 }

@@ -5,7 +5,8 @@ import { notFound } from '../errors';
 import { BUSINESS_PLANS } from '../limits/plans';
 import { DAY_MS } from '../networks';
 import { randomBase62 } from '../networks/ids';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { GetUserBatch } from '../../engine/contract/user';
+import { contractRoute, type Reply, type Route, type SandboxRequest } from '../router';
 import { userDetails } from './user';
 
 const ACTION = 'user';
@@ -32,7 +33,7 @@ function files(ctx: SandboxContext): Map<string, BatchFile> {
 }
 
 export const userBatchRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/user/batch', action: ACTION, handler: batch },
+	...contractRoute(GetUserBatch, { action: ACTION, handler: batch }),
 	{
 		method: 'GET',
 		pattern: '/batch/users/:token/:fileName',

@@ -110,6 +110,7 @@ export class AccountStore {
 			profiles: db.prepare(
 				'SELECT * FROM profiles WHERE account_id = ? AND deleted_at IS NULL ORDER BY is_primary DESC, id',
 			),
+			everyProfile: db.prepare('SELECT * FROM profiles WHERE account_id = ? ORDER BY id'),
 			deleteProfile: db.prepare(
 				'UPDATE profiles SET deleted_at = ? WHERE id = ? AND is_primary = 0 AND deleted_at IS NULL',
 			),
@@ -216,6 +217,11 @@ export class AccountStore {
 
 	profiles(accountId: number): Profile[] {
 		return (this.q.profiles.all(accountId) as ProfileRow[]).map(toProfile);
+	}
+
+	/** Every profile the account ever had, deleted ones included (GET /profiles?actionLog). */
+	everyProfile(accountId: number): Profile[] {
+		return (this.q.everyProfile.all(accountId) as ProfileRow[]).map(toProfile);
 	}
 
 	insertProfile(init: {

@@ -5,6 +5,8 @@ import type { SandboxDatabase } from '../db';
 export interface ProfileSettings {
 	hideTopHeader?: boolean;
 	topHeader?: string;
+	subHeader?: string;
+	hideLogo?: boolean;
 	disableSocial?: string[];
 	tags?: string[];
 }

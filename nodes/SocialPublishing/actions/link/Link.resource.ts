@@ -4,8 +4,9 @@ import * as create from './create.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as shorten from './shorten.operation';
+import * as update from './update.operation';
 
-export { create, get, getAll, shorten };
+export { create, get, getAll, shorten, update };
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'Link';
@@ -42,6 +43,12 @@ export const description: INodeProperties[] = [
 				description: 'Shorten any http or https link',
 				action: 'Shorten a link',
 			},
+			{
+				name: 'Update',
+				value: 'update',
+				description: 'Point a short link at a new https URL; its short URL stays',
+				action: 'Update a short link',
+			},
 		],
 		default: 'shorten',
 	},
@@ -49,4 +56,5 @@ export const description: INodeProperties[] = [
 	...create.description,
 	...get.description,
 	...getAll.description,
+	...update.description,
 ];

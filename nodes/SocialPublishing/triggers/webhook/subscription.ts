@@ -68,7 +68,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
 }
 
 async function listHooks(target: SubscriptionTarget): Promise<Attempt<HookList>> {
-	return await attempt(() => target.client.hooks.list({ profileKey: target.profileKey }));
+	return await attempt(() => target.client.hooks.list({}, { profileKey: target.profileKey }));
 }
 
 /** The URL the service has subscribed to the profile's `action` webhook, if any. */

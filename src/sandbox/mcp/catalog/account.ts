@@ -5,6 +5,12 @@ import { HashtagsRecommendQuerySchema } from '../../../engine/contract/hashtags'
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
+import { WebhookListQuerySchema } from '../../../engine/contract/hooks';
+import {
+	ProfileCreateFields,
+	ProfileJwtSchema,
+	ProfileListQueryFields,
+} from '../../../engine/contract/profiles';
 import { type McpTool, given, postPlatform } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
@@ -40,17 +46,8 @@ export const accountTools: McpTool[] = [
 		readOnly: true,
 		description:
 			"Lists the account's user profiles (clients) with their title, refId and linked networks. Profile keys are not returned.",
-		input: z.object({
-			title: z.string().optional(),
-			refId: z.string().optional(),
-			hasActiveSocialAccounts: z.boolean().optional(),
-			includesActiveSocialAccounts: z.array(postPlatform).optional(),
-			isByokLinked: z.boolean().optional(),
-			actionLog: z.union([z.boolean(), z.number().int().min(1).max(365)]).optional(),
-			limit: z.number().int().min(1).max(5000).optional(),
-			cursor: z.string().optional(),
-			include: z.union([z.string(), z.array(z.string())]).optional(),
-		}),
+		// The contract's query fields (docs: apis/profiles/get-profiles; the MCP repo's list_profiles).
+		input: z.object(ProfileListQueryFields.shape),
 		toCall: (args) => ({ method: 'GET', path: '/api/profiles', query: given(args) }),
 	},
 	{
@@ -59,18 +56,13 @@ export const accountTools: McpTool[] = [
 		ignoresProfileHeader: true,
 		description:
 			'Creates a user profile (a client) under the account. Returns its profileKey once: keep it, it selects the profile on later calls.',
-		input: z.object({
-			title: z.string().min(1).describe('A title no other profile of the account has.'),
-			messagingActive: z.boolean().optional(),
-			hideTopHeader: z.boolean().optional(),
-			hideLogo: z.boolean().optional(),
-			topHeader: z.string().optional(),
-			subHeader: z.string().optional(),
+		// The contract's body (docs: apis/profiles/create-profile; the MCP repo's create_profile).
+		input: ProfileCreateFields.extend({
+			title: ProfileCreateFields.shape.title.describe(
+				'A title no other profile of the account has.',
+			),
 			disableSocial: z.array(postPlatform).optional(),
-			team: z.boolean().optional().describe('A team profile; needs email.'),
-			email: z.string().optional(),
-			tags: z.array(z.string()).optional(),
-		}),
+		}).strip(),
 		toCall: (args) => ({ method: 'POST', path: '/api/profiles', body: given(args) }),
 	},
 	{
@@ -79,20 +71,15 @@ export const accountTools: McpTool[] = [
 		description:
 			'Makes the single sign-on URL a client opens to link their social accounts to a profile (the profileKey argument or Profile-Key header is required). ' +
 			'Signing key and domain come from the account. Returns url and token.',
-		input: z.object({
-			logout: z.boolean().optional(),
-			redirect: z.string().optional(),
-			allowedSocial: z.array(postPlatform).optional(),
-			verify: z.boolean().optional(),
-			expiresIn: z
-				.number()
-				.int()
-				.min(1)
-				.max(2880)
-				.optional()
-				.describe('Minutes the URL stays valid (default 5).'),
-			email: z.object({ to: z.string() }).passthrough().optional(),
-		}),
+		// The contract's body without what the server supplies (the MCP repo: "no signing credentials").
+		input: ProfileJwtSchema.pick({
+			logout: true,
+			redirect: true,
+			allowedSocial: true,
+			verify: true,
+			expiresIn: true,
+			email: true,
+		}).strip(),
 		toCall: (args, call) => {
 			if (!call.profileKey)
 				throw badRequest(
@@ -164,7 +151,7 @@ export const accountTools: McpTool[] = [
 		name: 'unregister_webhook',
 		scope: 'profile',
 		description: 'Removes the subscription of one event action.',
-		input: z.object({ action: WEBHOOK_ACTIONS, source: z.string().optional() }),
+		input: z.object({ action: WEBHOOK_ACTIONS, source: z.string().optional() }), // the MCP docs' actions list
 		toCall: (args) => ({ method: 'DELETE', path: '/api/hook/webhook', body: given(args) }),
 	},
 	{
@@ -172,7 +159,8 @@ export const accountTools: McpTool[] = [
 		scope: 'profile',
 		readOnly: true,
 		description: 'Lists the webhook subscriptions: action, URL and when each was made.',
-		input: z.object({ allWebhooks: z.boolean().optional(), source: z.string().optional() }),
+		// The contract's query (docs: apis/webhooks/list); source as the MCP repo lists it.
+		input: z.object(WebhookListQuerySchema.shape).extend({ source: z.string().optional() }),
 		toCall: (args) => ({ method: 'GET', path: '/api/hook/webhook', query: given(args) }),
 	},
 	{

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+	CommentListQueryFields,
+	CommentPostSchema,
+	CommentReplySchema,
+} from '../../../engine/contract/comments';
+import {
 	messagingRule,
 	MESSAGING_NETWORKS,
 	namesInProse,
@@ -59,20 +64,16 @@ export const engagementTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Lists the comments on a published post, per network, each with its commentId (for reply_comment) and text.',
-		input: z.object({
+		// The contract's query (docs: apis/comments/get-comments), platform as the MCP docs list it.
+		input: CommentListQueryFields.extend({
 			id: z
 				.string()
 				.min(1)
 				.describe("The post id (or, with searchPlatformId, the network's own post or comment id)."),
-			searchPlatformId: z.boolean().optional(),
-			commentId: z
-				.boolean()
-				.optional()
-				.describe('With searchPlatformId: id is a network comment id.'),
 			platform: GET_COMMENT_PLATFORMS.optional().describe(
 				'Required with searchPlatformId or commentId.',
 			),
-		}),
+		}).strip(),
 		toCall: (args) => {
 			const { id, ...query } = given(args);
 			return { method: 'GET', path: `/api/comments/${idOf({ id })}`, query: query };
@@ -83,16 +84,16 @@ export const engagementTools: McpTool[] = [
 		scope: 'profile',
 		description:
 			'Adds a new top-level comment on a published post (not a reply to a comment: use reply_comment). Returns the new comment ids per network.',
-		input: z.object({
-			id: z.string().min(1).describe('The post id.'),
-			comment: z.string().min(1),
-			platforms: z
-				.array(ADD_COMMENT_PLATFORMS)
-				.optional()
-				.describe("Defaults to the post's networks."),
-			searchPlatformId: z.boolean().optional(),
-			mediaUrls: z.array(z.string()).max(1).optional(),
-		}),
+		input: z
+			.object({
+				id: z.string().min(1).describe('The post id.'),
+				comment: z.string().min(1),
+				platforms: z
+					.array(ADD_COMMENT_PLATFORMS)
+					.optional()
+					.describe("Defaults to the post's networks."),
+			})
+			.extend(CommentPostSchema.pick({ searchPlatformId: true, mediaUrls: true }).shape),
 		toCall: async (args, call) => ({
 			method: 'POST',
 			path: '/api/comments',
@@ -108,12 +109,11 @@ export const engagementTools: McpTool[] = [
 			commentId: z.string().min(1),
 			comment: z.string().min(1),
 			platforms: z.array(REPLY_PLATFORMS).min(1),
-			searchPlatformId: z.boolean().optional(),
-			mediaUrls: z.array(z.string()).max(1).optional(),
-			videoId: z
-				.string()
-				.optional()
-				.describe(`${VIDEO_ID_REPLIES} replies by network comment id need the video id.`),
+			// The contract's fields (docs: apis/comments/reply-to-comment); objResponse is the MCP docs'.
+			...CommentReplySchema.pick({ searchPlatformId: true, mediaUrls: true }).shape,
+			videoId: CommentReplySchema.shape.videoId.describe(
+				`${VIDEO_ID_REPLIES} replies by network comment id need the video id.`,
+			),
 			objResponse: z.boolean().optional(),
 		}),
 		toCall: ({ commentId, ...args }) => ({

@@ -38,8 +38,8 @@ export function toolList(): Tool[] {
 	listed ??= MCP_TOOLS.map((tool) => ({
 		name: tool.name,
 		description: tool.description,
-		inputSchema: inlineRefs(
-			withoutMeta(toJsonSchemaCompat(inputOf(tool) as never)),
+		inputSchema: openableByN8n(
+			inlineRefs(withoutMeta(toJsonSchemaCompat(inputOf(tool) as never))),
 		) as Tool['inputSchema'],
 		annotations: {
 			readOnlyHint: tool.readOnly ?? false,
@@ -76,4 +76,38 @@ function inlineRefs(schema: Record<string, unknown>): Record<string, unknown> {
 		return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value, seen)]));
 	};
 	return walk(schema, new Set()) as Record<string, unknown>;
+}
+
+/** Which branch of a property's `anyOf` a client is shown: the one that can say the most. */
+const BRANCH_RANK = ['array', 'object', 'string', 'integer', 'number', 'boolean'];
+
+/**
+ * n8n's MCP Client Tool cannot open a tool whose property is a top-level `anyOf`/`oneOf` ("Cannot
+ * read properties of undefined (reading 'inputType')"), so each such property is listed as its
+ * richest branch, with the others named in its description. The tool still accepts every branch
+ * (its zod input checks the call): a model that sends `true` for actionLog is answered as before.
+ */
+export function openableByN8n(schema: Record<string, unknown>): Record<string, unknown> {
+	const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+	if (!properties) return schema;
+	const open = Object.fromEntries(
+		Object.entries(properties).map(([name, property]) => [name, oneBranch(property)]),
+	);
+	return { ...schema, properties: open };
+}
+
+function oneBranch(property: Record<string, unknown>): Record<string, unknown> {
+	const { anyOf, oneOf, ...rest } = property;
+	const branches = (anyOf ?? oneOf) as Array<Record<string, unknown>> | undefined;
+	if (!branches) return property;
+	const rank = (branch: Record<string, unknown>) => {
+		const at = BRANCH_RANK.indexOf(String(branch.type));
+		return at < 0 ? BRANCH_RANK.length : at;
+	};
+	const [shown, ...others] = [...branches].sort((a, b) => rank(a) - rank(b));
+	const also = others.map((branch) => branch.type ?? 'another form').join(' or ');
+	const described = [rest.description ?? shown.description, `Also accepts ${also}.`]
+		.filter(Boolean)
+		.join(' ');
+	return { ...shown, ...rest, description: described };
 }

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DOCS, endpoint } from './endpoint';
+import { queryBoolean } from './queryFields';
+import {
+	NETWORKS,
+	PLATFORMS,
+	networkEntry,
+	type AccountDetailFacts,
+	type Platform,
+} from '../networks';
+
+/** A network's `accountDetails` facts, as its entry states them. */
+export type DetailsOf<P extends Platform> = (typeof NETWORKS)[P] extends {
+	accountDetails: infer D extends AccountDetailFacts;
+}
+	? D
+	: Record<never, never>;
+
+/** The `GET /user` flags that add a network's used quota (its entry's `accountDetails.quota.query`). */
+export type QuotaQueryFlag = {
+	[P in Platform]: DetailsOf<P> extends { quota: { query: infer Q extends string } } ? Q : never;
+}[Platform];
+
+/** The networks whose used quota `GET /user` can add, with the flag that adds it. */
+export const QUOTA_NETWORKS = PLATFORMS.flatMap((platform) => {
+	const { accountDetails, dailyPostLimit } = networkEntry(platform);
+	const quota = accountDetails?.quota;
+	return quota ? [{ platform, ...quota, dailyPosts: dailyPostLimit ?? 0 }] : [];
+});
+
+const quotaFlags = Object.fromEntries(
+	QUOTA_NETWORKS.map(({ query }) => [query, queryBoolean().optional()]),
+) as Record<QuotaQueryFlag, z.ZodOptional<z.ZodBoolean>>;
+
+export const UserDetailsQuerySchema = z
+	.object({
+		/** Each adds its network's used quota and account type to its `displayNames` entry. */
+		...quotaFlags,
+		/** Checks the profile (Profile-Key) still exists; answers delete details if not. */
+		validate: queryBoolean().optional(),
+	})
+	.passthrough();
+export type UserDetailsQuery = z.infer<typeof UserDetailsQuerySchema>;
+
+/** `GET /user`: the acting profile's details, its linked accounts and usage. */
+export const GetUser = endpoint({
+	method: 'GET',
+	path: '/user',
+	doc: `${DOCS}/apis/user/profile-details`,
+	summary: "The acting profile's details: its linked accounts, plan and monthly usage.",
+	query: UserDetailsQuerySchema,
+	errors: [101, 102],
+});
+
+/** `GET /user/batch`: where the file with every user profile's `GET /user` data is. */
+export const GetUserBatch = endpoint({
+	method: 'GET',
+	path: '/user/batch',
+	doc: `${DOCS}/apis/user/batch-all-users`,
+	summary: "The URL of a file holding every user profile's details, rewritten every 3 hours.",
+	errors: [103],
+});
