@@ -3,7 +3,7 @@ import { routesOf } from '../../src/sandbox/graphql/field';
 import { GRAPHQL_FIELDS } from '../../src/sandbox/graphql/schema';
 import { MCP_TOOLS } from '../../src/sandbox/mcp/catalog';
 import { baseSchema } from '../../src/sandbox/http/contractInput';
-import { DOOR_ARGUMENTS } from '../../src/sandbox/openapi/doorArguments';
+import { DOOR_ARGUMENTS, DOOR_OWN_ARGUMENTS } from '../../src/sandbox/openapi/doorArguments';
 import { jsonSchemaOf, type JsonSchema } from '../../src/sandbox/openapi/schemas';
 import { useTestSandbox } from './helpers';
 
@@ -85,7 +85,8 @@ function sdlSchema(sdl: string): JsonSchema {
 		Int: { type: 'integer' },
 		Float: { type: 'number' },
 		Boolean: { type: 'boolean' },
-		JSON: {},
+		// GraphQL's one scalar for an object: what the contract takes as an object it passes as JSON.
+		JSON: { type: 'object' },
 	};
 	return scalars[type] ?? { type: 'string' }; // the schema's enums (Platform, ...) are names
 }
@@ -138,13 +139,24 @@ function check(
 	const problems: string[] = [];
 	for (const [name, schema] of Object.entries(args)) {
 		if (apiPath.includes(`:${name}`) || op.path.includes(`{${name}}`)) continue;
-		const field = fields.get(name);
+		const own = DOOR_OWN_ARGUMENTS[door]?.[name];
+		if (own && !own.field) continue;
+		const field = fields.get(own?.field ?? name);
+		if (own?.field && !field) {
+			problems.push(`${name} stands for ${own.field}, which ${route}'s contract lacks`);
+			continue;
+		}
 		if (!field) {
 			if (!DOOR_ARGUMENTS[name])
 				problems.push(`${name} is not a field of ${route}'s contract nor a door argument`);
 			continue;
 		}
-		const mismatch = compatible(schema, field);
+		const mismatch = compatible(
+			own?.field && field.type === 'array' && schema.type !== 'array'
+				? { type: 'array', items: schema }
+				: schema,
+			field,
+		);
 		if (mismatch) problems.push(`${name} ${mismatch}`);
 	}
 	return { door, route, problems, covered: true };
