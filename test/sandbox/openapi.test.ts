@@ -80,16 +80,29 @@ describe('GET /openapi.json', () => {
 		expect(recommend.parameters).toEqual([
 			expect.objectContaining({ name: 'keyword', in: 'query', required: true }),
 		]);
-		// A route without a contract yet: listed with its path parameter and no described fields.
-		const getPost = doc.paths['/post/{id}'].get;
-		expect(getPost['x-contract']).toBe(false);
-		expect(getPost.parameters).toEqual([
-			{ name: 'id', in: 'path', required: true, schema: { type: 'string' } },
-		]);
-		expect(getPost.security).toEqual([{ apiKey: [] }, { apiKey: [], profileKey: [] }]);
+		// A route without a contract yet (whichever is left): listed with its path parameters and no
+		// described fields.
+		const [path, withoutContract] = Object.entries(doc.paths as Record<string, Record<string, any>>)
+			.flatMap(([p, item]) => Object.values(item).map((op) => [p, op] as const))
+			.find(([p, op]) => op['x-contract'] === false && p.includes('{') && op.security?.length)!;
+		const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+		expect(withoutContract.parameters).toEqual(
+			names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+		);
+		expect(withoutContract.security).toEqual([{ apiKey: [] }, { apiKey: [], profileKey: [] }]);
+		// A route with one: its path parameter described by the contract.
+		expect(doc.paths['/post/{id}'].get['x-contract']).toBe(true);
 		// Only the REST door: the page, MCP and GraphQL are not in it.
 		expect(Object.keys(doc.paths).every((path) => !path.startsWith('/api/'))).toBe(true);
 		expect(doc.paths['/mcp']).toBeUndefined();
+	});
+
+	it('serves only the reference page\'s own files, whatever the name asked', async () => {
+		for (const name of ['__proto__', 'constructor', 'hasOwnProperty', 'package.json']) {
+			const res = await fetch(`${t.sandbox.url}/api-reference/${name}`);
+			expect(res.status).toBe(404);
+		}
+		expect((await fetch(`${t.sandbox.url}/api-reference/swagger-ui.css`)).status).toBe(200);
 	});
 
 	it("answers fit the document's schemas (live answers, ajv)", async () => {

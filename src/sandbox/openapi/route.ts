@@ -100,7 +100,7 @@ export function openApiRoutes(apiRoutes: readonly Route[]): Route[] {
 			handler: (req) => {
 				const file = req.params.file;
 				if (file === 'init.js') return text(INITIALIZER, 'text/javascript; charset=utf-8');
-				const type = ASSETS[file];
+				const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
 				if (!type)
 					throw notFound('openapi', `No file ${JSON.stringify(file)} in the API reference.`);
 				const path = join(assets, file);
