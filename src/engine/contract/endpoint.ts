@@ -53,5 +53,7 @@ export function endpoint<
 export const DOCS = 'https://www.ayrshare.com/docs';
 
 /** The request types a client writes for an endpoint. */
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodTypeAny, z.ZodTypeAny> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodTypeAny, infer B, z.ZodTypeAny> ? z.input<B> : never;
+export type QueryOf<E> =
+	E extends Endpoint<infer Q, z.ZodTypeAny, z.ZodTypeAny> ? z.input<Q> : never;
+export type BodyOf<E> =
+	E extends Endpoint<z.ZodTypeAny, infer B, z.ZodTypeAny> ? z.input<B> : never;
