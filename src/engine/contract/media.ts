@@ -120,19 +120,26 @@ export const mediaUploadUrlEndpoint = endpoint({
 		.passthrough(),
 });
 
-/**
- * `POST /media/urlExists {mediaUrl}`: whether a media URL answers. The docs' Validate section
- * (apis/validate/validate-media) sends readers to this page; `POST /validate/mediaUrl` is the
- * same check under that section's name.
- */
+/** `POST /media/urlExists {mediaUrl}`: whether a media URL answers. */
 export const mediaUrlExistsEndpoint = endpoint({
 	method: 'POST',
 	path: '/media/urlExists',
-	aliases: ['/validate/mediaUrl'],
 	doc: `${DOCS}/apis/media/verify-media-url`,
 	summary: 'Tells whether a media URL answers, with its content type.',
 	body: MediaUrlExistsSchema,
 	response: MediaFactsSchema.extend({ mediaUrl: z.string() }).passthrough(),
+});
+
+/**
+ * `POST /validate/mediaUrl {mediaUrl}`: the docs' Validate section lists it, and its page
+ * (apis/validate/validate-media) sends readers to the media URL check: the same contract under
+ * that section's path. A documented path of today, so not an older alias (which the OpenAPI
+ * document marks deprecated).
+ */
+export const validateMediaUrlEndpoint = endpoint({
+	...mediaUrlExistsEndpoint,
+	path: '/validate/mediaUrl',
+	doc: `${DOCS}/apis/validate/validate-media`,
 });
 
 /** `GET /media/meta?url=`: type, size, dimensions and duration of a media URL. */

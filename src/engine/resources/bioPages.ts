@@ -1,6 +1,5 @@
 import { parseOrThrow } from '../core/zodIssues';
 import type { ClientCore, RequestOptions } from './shared';
-import type { BioSocialUrls } from '../contract/bioPages';
 import {
 	BioHandleQuerySchema,
 	BioPageCreateSchema,
@@ -8,6 +7,7 @@ import {
 	type BioPageCreateRequest,
 	type BioPageFields,
 	type BioPageUpdateRequest,
+	type BioSocialUrls,
 } from '../contract/bioPages';
 
 export * from './bioSocial';

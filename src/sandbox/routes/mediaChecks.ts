@@ -1,5 +1,9 @@
 import type { MediaFacts } from '../../engine/resources/mediaUrls';
-import { mediaMetaEndpoint, mediaUrlExistsEndpoint } from '../../engine/contract/media';
+import {
+	mediaMetaEndpoint,
+	mediaUrlExistsEndpoint,
+	validateMediaUrlEndpoint,
+} from '../../engine/contract/media';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import {
@@ -24,8 +28,9 @@ const FETCH_TIMEOUT_MS = 10_000;
  * fetched (its first 64 KB, 10 s at most), so what a network would fail to fetch fails here first.
  */
 export const mediaCheckRoutes: Route[] = [
-	// Also answered at `POST /api/validate/mediaUrl`, the docs' Validate section's name for it.
 	...contractRoute(mediaUrlExistsEndpoint, { action: ACTION, handler: urlExists }),
+	// The same check under the docs' Validate section's path (same contract, same handler).
+	...contractRoute(validateMediaUrlEndpoint, { action: ACTION, handler: urlExists }),
 	...contractRoute(mediaMetaEndpoint, { action: ACTION, handler: meta }),
 ];
 
