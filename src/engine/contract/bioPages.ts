@@ -21,7 +21,7 @@ export const BioHandleSchema = z
 	.regex(HANDLE, `must be ${HANDLE_RULE}, like "acme-coffee"`)
 	.transform((handle) => handle.toLowerCase());
 
-/** An http(s) URL, or "" for no value (interface 2.12: empty means not displayed). */
+/** An http(s) URL, or "" for no value (ours: empty means not displayed). */
 const OptionalUrlSchema = z
 	.string()
 	.trim()
@@ -87,7 +87,7 @@ export const BioHandleQuerySchema = z.object({ handle: BioHandleSchema }).passth
 export type BioHandleQuery = z.input<typeof BioHandleQuerySchema>;
 
 const BIO_DOC = {
-	ours: 'beta bio page endpoints, not in the public docs; fields as the service dashboard names them',
+	ours: 'beta bio page endpoints the public docs do not list; their fields are ours',
 };
 
 const WriteResultSchema = z.object({ status: z.literal('success'), url: z.string() }).passthrough();

@@ -25,7 +25,7 @@ export {
 	type BioSocialUrls,
 } from '../contract/bioPages';
 
-/** A bio page as read back (interface 2.12): fields with no value are left out. */
+/** A bio page as read back (ours: bio pages have no public docs): fields with no value are left out. */
 export interface BioPage extends BioPageFields {
 	handle: string;
 	socialUrls: BioSocialUrls;

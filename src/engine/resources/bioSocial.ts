@@ -5,7 +5,7 @@ import { bioLinkNetworks, networkEntry, type BioLink, type BioLinkNetwork } from
 /** Social links of a bio page that are no network of the registry: their label and profile host. */
 const OTHER_SOCIAL_LINKS = { github: { label: 'GitHub', host: 'github.com' } } as const;
 
-/** Keys of a bio page's `socialUrls` (interface 2.12), in the order a page lists them. */
+/** Keys of a bio page's `socialUrls`, in the order a page lists them. */
 export const BIO_SOCIAL_KEYS: readonly (BioLinkNetwork | keyof typeof OTHER_SOCIAL_LINKS)[] = [
 	...bioLinkNetworks(),
 	...(Object.keys(OTHER_SOCIAL_LINKS) as (keyof typeof OTHER_SOCIAL_LINKS)[]),

@@ -8,7 +8,7 @@ import { ValidationError } from '../core/errors';
 const MIB = 1024 * 1024;
 
 /**
- * What the media store accepts in an upload (interface 4.6). A data URL travels as base64 inside
+ * What the media store accepts in an upload (ours: sizes the sandbox chose). A data URL travels as base64 inside
  * a JSON string, 4/3 the size of the file, and must fit one JavaScript string (V8 allows about
  * 512 MiB of text), so videos stop at 300 MiB; images at 30 MiB, above the networks' own limits.
  */

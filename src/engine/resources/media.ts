@@ -32,7 +32,7 @@ export {
 } from '../contract/mediaResize';
 export * from './dataUrl';
 
-/** A stored file (interface 2.3); `timeCreated` and `size` come with the list. */
+/** A stored file (docs: apis/media/upload-media, get-media); `timeCreated` and `size` come with the list. */
 export interface MediaItem {
 	id: string;
 	url: string;
