@@ -78,6 +78,21 @@ describe('GET /api/media/uploadUrl without contentType (docs: apis/media/upload-
 	});
 });
 
+describe('POST /api/media/resize on the Basic plan (docs: apis/media/resize-image)', () => {
+	it('is refused: resizing is for Premium, Business and Enterprise plans', async () => {
+		const basic = await startTestSandbox({ plan: 'basic' });
+		try {
+			const res = await basic.api('POST', '/api/media/resize', {
+				body: { imageUrl: 'https://example.com/a.png', platform: 'instagram' },
+			});
+			expect(res.status).toBe(403);
+			expect(res.body.message).toMatch(/Premium, Business or Enterprise plan.*basic/);
+		} finally {
+			await basic.close();
+		}
+	});
+});
+
 describe('PUT /api/biolink with nothing to change', () => {
 	it('refuses a body holding only the profileKey: it names no field of the page', async () => {
 		const profileKey = t.profileKey('Acme Bakery');

@@ -7,7 +7,8 @@ import {
 	type ResizeMode,
 } from '../../engine/resources/mediaResize';
 import { mediaResizeEndpoint } from '../../engine/contract/mediaResize';
-import { actingProfile } from '../http/auth';
+import { actingProfile, requirePlan } from '../http/auth';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { SandboxContext } from '../context';
 import { badRequest, validationFailed } from '../errors';
 import { randomBase62 } from '../networks/ids';
@@ -57,6 +58,9 @@ async function resize(
 	req: ContractRequest<typeof mediaResizeEndpoint>,
 	ctx: SandboxContext,
 ): Promise<Reply> {
+	// Docs (apis/media/resize-image): Premium, Business and Enterprise plans; their "Max Pack"
+	// add-on is not modelled (the sandbox has no such add-on).
+	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Image resizing');
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
 	const request = req.input.body;
 	if (request.convertToWebP === true)
