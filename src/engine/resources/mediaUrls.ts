@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Media by URL (today's docs): presigned upload URLs for large files, and checks of a media URL.
 
 const MB = 1000 * 1000;
@@ -31,22 +29,20 @@ export function uploadMimeType(contentType: string): string | undefined {
 	return UPLOAD_CONTENT_TYPES[text.replace(/^\./, '')];
 }
 
-export const MediaUploadUrlQuerySchema = z
-	.object({
-		fileName: z
-			.string({ required_error: 'is required: the name of the file, like "clip.mp4"' })
-			.trim()
-			.min(1, 'must name the file, like "clip.mp4"')
-			.max(255, 'must be at most 255 characters')
-			.refine((name) => !/[/\\]/.test(name), 'must be a file name, without / or \\'),
-		contentType: z
-			.string({ required_error: 'is required: the file type, like "mp4" or "video/mp4"' })
-			.refine((type) => uploadMimeType(type) !== undefined, {
-				message: `must be one of ${Object.keys(UPLOAD_CONTENT_TYPES).join(', ')} (or its MIME type)`,
-			}),
-	})
-	.passthrough();
-export type MediaUploadUrlQuery = z.infer<typeof MediaUploadUrlQuerySchema>;
+/** A file name's extension, lower case, without the dot ("" for none). */
+export function fileExtension(fileName: string): string {
+	return /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+}
+
+/**
+ * The MIME type an upload URL is for: its contentType's, else its file name's extension's, else
+ * application/octet-stream (docs, apis/media/upload-large-media: "If not present,
+ * application/octet-stream will be used"; reading the extension first is ours).
+ */
+export function uploadUrlMimeType(fileName: string, contentType?: string): string {
+	if (contentType !== undefined) return uploadMimeType(contentType) ?? 'application/octet-stream';
+	return UPLOAD_CONTENT_TYPES[fileExtension(fileName)] ?? 'application/octet-stream';
+}
 
 export interface MediaUploadUrl {
 	/** PUT the file's bytes here (no API key), within 30 minutes, once. */
@@ -57,18 +53,6 @@ export interface MediaUploadUrl {
 	contentType: string;
 	[key: string]: unknown;
 }
-
-const HttpUrlSchema = z
-	.string({ required_error: 'is required: the media address, an http(s) URL' })
-	.trim()
-	.url('must be an http(s) URL')
-	.refine((url) => /^https?:\/\//i.test(url), 'must be an http(s) URL');
-
-export const MediaUrlExistsSchema = z.object({ mediaUrl: HttpUrlSchema }).passthrough();
-export type MediaUrlExistsRequest = z.infer<typeof MediaUrlExistsSchema>;
-
-export const MediaMetaQuerySchema = z.object({ url: HttpUrlSchema }).passthrough();
-export type MediaMetaQuery = z.infer<typeof MediaMetaQuerySchema>;
 
 /** What the service can tell of a media URL; fields it cannot tell are absent. */
 export interface MediaFacts {

@@ -5,6 +5,7 @@ import {
 } from '../../engine/contract/analytics';
 import { errorExplainerEndpoint } from '../../engine/contract/errorExplainer';
 import { HistoryListQueryObject } from '../../engine/contract/history';
+import { MediaUploadUrlQuerySchema, MediaUrlExistsSchema } from '../../engine/contract/media';
 import { argsFromContract } from './contractArgs';
 import type { GraphqlField } from './field';
 import { GetComments } from '../../engine/contract/comments';
@@ -53,7 +54,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		route: ['POST', '/api/media/urlExists'],
 		scope: 'account',
 		description: 'Checks that a media URL is reachable (POST /media/urlExists).',
-		args: { mediaUrl: 'String!' },
+		args: argsFromContract(MediaUrlExistsSchema),
 	},
 	{
 		field: 'generatePost',
@@ -108,7 +109,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		route: ['GET', '/api/media/uploadUrl'],
 		description:
 			'Creates an upload URL for a large file: PUT the bytes there, then post its accessUrl (GET /media/uploadUrl).',
-		args: { fileName: 'String!', contentType: 'String' },
+		args: argsFromContract(MediaUploadUrlQuerySchema),
 	},
 	{
 		field: 'linkAnalytics',

@@ -4,13 +4,17 @@ import {
 	BIO_BUTTON_NUMBERS,
 	BIO_PAGE_FIELDS,
 	BIO_SOCIAL_KEYS,
-	BioHandleQuerySchema,
-	BioPageCreateSchema,
-	BioPageUpdateSchema,
 	type BioPageFields,
 	type BioSocialKey,
 	type BioSocialUrls,
 } from '../../engine/resources/bioPages';
+import {
+	bioHandleCheckEndpoint,
+	bioPageCreateEndpoint,
+	bioPageDeleteEndpoint,
+	bioPageGetEndpoint,
+	bioPageUpdateEndpoint,
+} from '../../engine/contract/bioPages';
 import { actingProfile, requirePlan } from '../http/auth';
 import { bioPageAddress } from '../bio/address';
 import type { StoredBioPage } from '../bio/store';
@@ -19,24 +23,30 @@ import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, notFound, validationFailed } from '../errors';
 import { networkProfileUrl } from '../networks';
 import { PREMIUM_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'biolink';
 const REF_ID = /^[0-9a-f]{40}$/;
 
 /**
- * Bio pages (interface 4.15, 2.12; beta): one page per profile, served publicly at
+ * Bio pages (beta; contracts in `src/engine/contract/bioPages.ts`): one page per profile, served publicly at
  * `<sandbox url>/bio/<handle>`. A second create for a profile is HTTP 409 code 101; so is a
  * handle another profile holds.
  */
 export const bioPageRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/biolink', action: ACTION, handler: getPage },
-	{ method: 'POST', pattern: '/api/biolink', action: ACTION, handler: createPage },
-	{ method: 'PUT', pattern: '/api/biolink', action: ACTION, handler: updatePage },
-	{ method: 'DELETE', pattern: '/api/biolink', action: ACTION, handler: deletePage },
-	{ method: 'GET', pattern: '/api/biolink/checkHandle', action: ACTION, handler: checkHandle },
+	...contractRoute(bioPageGetEndpoint, { action: ACTION, handler: getPage }),
+	...contractRoute(bioPageCreateEndpoint, { action: ACTION, handler: createPage }),
+	...contractRoute(bioPageUpdateEndpoint, { action: ACTION, handler: updatePage }),
+	...contractRoute(bioPageDeleteEndpoint, { action: ACTION, handler: deletePage }),
+	...contractRoute(bioHandleCheckEndpoint, { action: ACTION, handler: checkHandle }),
+	// Ours: the public page itself, at the sandbox's root.
 	{ method: 'GET', pattern: '/bio/:handle', action: 'bio', public: true, handler: servePage },
 ];
 
@@ -151,19 +161,18 @@ function claimHandle(ctx: SandboxContext, profile: Profile, handle: string): voi
 }
 
 /** `GET /api/biolink`: the profile's page (2.12). */
-function getPage(req: SandboxRequest, ctx: SandboxContext): Reply {
+function getPage(req: ContractRequest<typeof bioPageGetEndpoint>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
 	return { status: 200, body: pageView(ctx, pageOf(ctx, profile)) };
 }
 
 /** `POST /api/biolink {handle, ...}`: the profile's one page; `{status, url}`. */
-function createPage(req: SandboxRequest, ctx: SandboxContext): Reply {
+function createPage(
+	req: ContractRequest<typeof bioPageCreateEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const { handle, ...request } = parseRequest(
-		BioPageCreateSchema,
-		withoutProfileKey(req.body),
-		ACTION,
-	);
+	const { handle, ...request } = req.input.body;
 	const store = ctx.bioPages;
 	return ctx.db.transaction((): Reply => {
 		const existing = store.byProfile(profile.id);
@@ -184,13 +193,12 @@ function createPage(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `PUT /api/biolink {...}`: changes the given fields; a new handle frees the old one. */
-function updatePage(req: SandboxRequest, ctx: SandboxContext): Reply {
+function updatePage(
+	req: ContractRequest<typeof bioPageUpdateEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const { handle, ...request } = parseRequest(
-		BioPageUpdateSchema,
-		withoutProfileKey(req.body),
-		ACTION,
-	);
+	const { handle, ...request } = req.input.body;
 	const store = ctx.bioPages;
 	return ctx.db.transaction((): Reply => {
 		const page = pageOf(ctx, profile);
@@ -205,7 +213,10 @@ function updatePage(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `DELETE /api/biolink`: removes the page; its handle is free again. */
-function deletePage(req: SandboxRequest, ctx: SandboxContext): Reply {
+function deletePage(
+	req: ContractRequest<typeof bioPageDeleteEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true, query: true });
 	pageOf(ctx, profile);
 	ctx.bioPages.delete(profile.id);
@@ -213,14 +224,13 @@ function deletePage(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `GET /api/biolink/checkHandle?handle=` (Premium or Business): `{status, exists}`. */
-function checkHandle(req: SandboxRequest, ctx: SandboxContext): Reply {
+function checkHandle(
+	req: ContractRequest<typeof bioHandleCheckEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Checking a bio page handle');
 	actingProfile(ctx, req, ACTION, { query: true });
-	const { handle } = parseRequest(
-		BioHandleQuerySchema,
-		{ handle: req.query.get('handle') ?? undefined },
-		ACTION,
-	);
+	const { handle } = req.input.query;
 	const exists = ctx.bioPages.handleOwner(handle) !== undefined;
 	return { status: 200, body: { status: 'success', handle, exists } };
 }

@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
 import { ValidationError } from '../../engine/core/errors';
-import { MEDIA_LIMITS, MediaUploadSchema, parseDataUrl } from '../../engine/resources/media';
+import { MEDIA_LIMITS, parseDataUrl } from '../../engine/resources/media';
+import { mediaListEndpoint, mediaUploadEndpoint } from '../../engine/contract/media';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { notFound, validationFailed } from '../errors';
 import { randomBase62 } from '../networks/ids';
-import { withAliases, type Reply, type Route, type SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Account } from '../store/accounts';
 import type { StoredMedia } from '../store/media';
-import { echoSafeIssues, parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { echoSafeIssues } from '../posts/echoIssues';
 import { idempotentCreate } from '../http/idempotencyKey';
 
 const ACTION = 'upload';
@@ -34,18 +41,16 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 export const mediaRoutes: Route[] = [
-	// Docs (apis/media/upload-media): POST /media/upload; the SDK's upload still sends /upload.
-	...withAliases(
-		{
-			method: 'POST',
-			pattern: '/api/media/upload',
-			action: ACTION,
-			handler: idempotentCreate('upload', ACTION, upload),
-			maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
-		},
-		['/api/upload'],
-	),
-	{ method: 'GET', pattern: '/api/media', action: 'media', handler: listMedia },
+	// Docs (apis/media/upload-media): the file as a data URL in JSON, or a multipart/form-data
+	// file part (read as the same fields: the part becomes the data URL); the SDK still sends /upload.
+	...contractRoute(mediaUploadEndpoint, {
+		action: ACTION,
+		handler: idempotentCreate('upload', ACTION, upload),
+		multipartBody: true,
+		maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+	}),
+	...contractRoute(mediaListEndpoint, { action: 'media', handler: listMedia }),
+	// Ours: where the stored files are served (public, as networks fetch them), not below /api.
 	{
 		method: 'GET',
 		pattern: '/media/:id/:fileName',
@@ -59,10 +64,10 @@ export function mediaUrl(ctx: SandboxContext, media: StoredMedia): string {
 	return `${ctx.url}/media/${media.id}/${encodeURIComponent(media.fileName)}`;
 }
 
-/** `POST /api/upload {file, fileName?, description?}`: stores a data-URL file for the acting profile. */
-function upload(req: SandboxRequest, ctx: SandboxContext): Reply {
+/** `POST /api/media/upload {file, fileName?, description?}`: stores a data-URL file for the acting profile. */
+function upload(req: ContractRequest<typeof mediaUploadEndpoint>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(MediaUploadSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	let parsed: { mimeType: string; bytes: Uint8Array };
 	try {
 		parsed = parseDataUrl(request.file);
@@ -97,8 +102,8 @@ function upload(req: SandboxRequest, ctx: SandboxContext): Reply {
 	};
 }
 
-/** `GET /api/media`: the acting profile's files, newest first (interface 2.3; size as a string). */
-function listMedia(req: SandboxRequest, ctx: SandboxContext): Reply {
+/** `GET /api/media`: the acting profile's files, newest first (size as a string, as the docs show). */
+function listMedia(req: ContractRequest<typeof mediaListEndpoint>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, 'media', { query: true });
 	const items = ctx.media.list(profile.id).map((media) => ({
 		id: media.id,

@@ -1,14 +1,20 @@
+import type { MediaFacts } from '../../engine/resources/mediaUrls';
 import {
-	MediaMetaQuerySchema,
-	MediaUrlExistsSchema,
-	type MediaFacts,
-} from '../../engine/resources/mediaUrls';
+	mediaMetaEndpoint,
+	mediaUrlExistsEndpoint,
+	validateMediaUrlEndpoint,
+} from '../../engine/contract/media';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { bytesReader, imageSize, mp4Duration, withFileReader, type ReadAt } from '../networks/mediaFacts';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	bytesReader,
+	imageSize,
+	mp4Duration,
+	withFileReader,
+	type ReadAt,
+} from '../networks/mediaFacts';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import type { Account } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { storedMediaAt } from './media';
 import { outboundGet, readUpTo } from '../http/outbound';
 
@@ -22,24 +28,28 @@ const FETCH_TIMEOUT_MS = 10_000;
  * fetched (its first 64 KB, 10 s at most), so what a network would fail to fetch fails here first.
  */
 export const mediaCheckRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/media/urlExists', action: ACTION, handler: urlExists },
-	{ method: 'GET', pattern: '/api/media/meta', action: ACTION, handler: meta },
+	...contractRoute(mediaUrlExistsEndpoint, { action: ACTION, handler: urlExists }),
+	// The same check under the docs' Validate section's path (same contract, same handler).
+	...contractRoute(validateMediaUrlEndpoint, { action: ACTION, handler: urlExists }),
+	...contractRoute(mediaMetaEndpoint, { action: ACTION, handler: meta }),
 ];
 
-async function urlExists(req: SandboxRequest, ctx: SandboxContext): Promise<Reply> {
+async function urlExists(
+	req: ContractRequest<typeof mediaUrlExistsEndpoint>,
+	ctx: SandboxContext,
+): Promise<Reply> {
 	actingProfile(ctx, req, ACTION, { body: true });
-	const { mediaUrl } = parseRequest(MediaUrlExistsSchema, withoutProfileKey(req.body), ACTION);
+	const { mediaUrl } = req.input.body;
 	const facts = await mediaFacts(ctx, req.account, mediaUrl);
 	return { status: 200, body: { status: 'success', mediaUrl, ...facts } };
 }
 
-async function meta(req: SandboxRequest, ctx: SandboxContext): Promise<Reply> {
+async function meta(
+	req: ContractRequest<typeof mediaMetaEndpoint>,
+	ctx: SandboxContext,
+): Promise<Reply> {
 	actingProfile(ctx, req, ACTION, { query: true });
-	const { url } = parseRequest(
-		MediaMetaQuerySchema,
-		{ url: req.query.get('url') ?? undefined },
-		ACTION,
-	);
+	const { url } = req.input.query;
 	const facts = await mediaFacts(ctx, req.account, url);
 	return { status: 200, body: { status: 'success', url, ...facts } };
 }

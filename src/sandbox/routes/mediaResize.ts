@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { ValidationError } from '../../engine/core/errors';
 import { MEDIA_LIMITS, parseDataUrl } from '../../engine/resources/media';
 import {
-	MediaResizeSchema,
 	RESIZE_DEFAULT_QUALITY,
 	resizeTarget,
 	type ResizeMode,
 } from '../../engine/resources/mediaResize';
-import { actingProfile } from '../http/auth';
+import { mediaResizeEndpoint } from '../../engine/contract/mediaResize';
+import { actingProfile, requirePlan } from '../http/auth';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { SandboxContext } from '../context';
 import { badRequest, validationFailed } from '../errors';
 import { randomBase62 } from '../networks/ids';
@@ -20,9 +21,15 @@ import {
 	type ImageFormat,
 } from '../image/codec';
 import { composeResized } from '../image/compose';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { StoredMedia } from '../store/media';
-import { echoSafeIssues, parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { echoSafeIssues } from '../posts/echoIssues';
 import { mediaUrl, storedMediaAt } from './media';
 import { outboundGet, readUpTo } from '../http/outbound';
 import { isLoopbackHost } from '../page/access';
@@ -37,22 +44,25 @@ const MAX_IMAGE_BYTES = MEDIA_LIMITS.maxBytes.image;
  * optional watermark, stored in the media store. Pure JS (pngjs, jpeg-js): PNG and JPEG in and out.
  */
 export const mediaResizeRoutes: Route[] = [
-	{
-		method: 'POST',
-		pattern: '/api/media/resize',
+	...contractRoute(mediaResizeEndpoint, {
 		action: ACTION,
 		handler: resize,
 		// The docs send `file` as multipart/form-data; JSON with a URL or data URL works too.
 		multipartBody: true,
 		// A `file` data URL of an image at the upload limit, as base64, plus the JSON around it.
 		maxBodyBytes: Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 64 * 1024,
-	},
+	}),
 ];
 
-async function resize(req: SandboxRequest, ctx: SandboxContext): Promise<Reply> {
+async function resize(
+	req: ContractRequest<typeof mediaResizeEndpoint>,
+	ctx: SandboxContext,
+): Promise<Reply> {
+	// Docs (apis/media/resize-image): Premium, Business and Enterprise plans; their "Max Pack"
+	// add-on is not modelled (the sandbox has no such add-on).
+	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Image resizing');
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const input = withoutProfileKey(req.body);
-	const request = parseRequest(MediaResizeSchema, input, ACTION);
+	const request = req.input.body;
 	if (request.convertToWebP === true)
 		throw refused(
 			'convertToWebP',

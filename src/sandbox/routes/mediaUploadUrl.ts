@@ -1,18 +1,14 @@
 import { createWriteStream, rmSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-	LARGE_MEDIA,
-	MediaUploadUrlQuerySchema,
-	uploadMimeType,
-} from '../../engine/resources/mediaUrls';
+import { LARGE_MEDIA, uploadUrlMimeType } from '../../engine/resources/mediaUrls';
+import { mediaUploadPutEndpoint, mediaUploadUrlEndpoint } from '../../engine/contract/media';
 import { actingProfile, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { randomBase62 } from '../networks/ids';
 import { PREMIUM_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest } from '../posts/echoIssues';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import { mediaUrl } from './media';
 
 const ACTION = 'upload';
@@ -24,30 +20,30 @@ const VALID_MS = 30 * 60_000;
  * is streamed to disk, and the file is then served at the `accessUrl` to post with.
  */
 export const mediaUploadUrlRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/media/uploadUrl', action: ACTION, handler: newUploadUrl },
+	...contractRoute(mediaUploadUrlEndpoint, { action: ACTION, handler: newUploadUrl }),
+	// At the sandbox's root, not below /api, so declared by hand; its contract names the path
+	// parameters only: the raw body (the file's bytes, streamed to disk) is no contract body.
 	{
 		method: 'PUT',
-		pattern: '/uploads/:token/:fileName',
+		pattern: mediaUploadPutEndpoint.path,
 		action: ACTION,
 		public: true,
 		streamBody: true,
-		handler: receiveUpload,
+		contract: mediaUploadPutEndpoint,
+		handler: receiveUpload as Route['handler'],
 	},
 ];
 
-function newUploadUrl(req: SandboxRequest, ctx: SandboxContext): Reply {
+function newUploadUrl(
+	req: ContractRequest<typeof mediaUploadUrlEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Upload URLs for large media');
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
-	const query = parseRequest(
-		MediaUploadUrlQuerySchema,
-		Object.fromEntries(
-			['fileName', 'contentType'].flatMap((k) => (req.query.has(k) ? [[k, req.query.get(k)]] : [])),
-		),
-		ACTION,
-	);
+	const query = req.input.query;
 	const token = randomBase62(32);
 	const mediaId = randomBase62(20);
-	const contentType = uploadMimeType(query.contentType) as string;
+	const contentType = uploadUrlMimeType(query.fileName, query.contentType);
 	ctx.uploadUrls.add({
 		token,
 		profileId: profile.id,
@@ -69,9 +65,13 @@ function newUploadUrl(req: SandboxRequest, ctx: SandboxContext): Reply {
 	};
 }
 
-async function receiveUpload(req: SandboxRequest, ctx: SandboxContext): Promise<Reply> {
-	const url = ctx.uploadUrls.get(req.params.token);
-	if (!url || url.fileName !== req.params.fileName)
+async function receiveUpload(
+	req: ContractRequest<typeof mediaUploadPutEndpoint>,
+	ctx: SandboxContext,
+): Promise<Reply> {
+	const { token, fileName } = req.input.params;
+	const url = ctx.uploadUrls.get(token);
+	if (!url || url.fileName !== fileName)
 		throw forbidden('This upload URL is not one the sandbox handed out.');
 	const sent = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 	if (sent !== '' && sent !== 'application/octet-stream' && sent !== url.contentType)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorExplainerQuerySchema } from '../../../engine/contract/errorExplainer';
 import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
 import { HashtagsRecommendQuerySchema } from '../../../engine/contract/hashtags';
+import { MediaUrlExistsSchema } from '../../../engine/contract/media';
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
@@ -99,7 +100,8 @@ export const accountTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Checks that a media URL is reachable and reports its content type, before it goes in mediaUrls. Uploads and resizes nothing.',
-		input: z.object({ mediaUrl: z.string().min(1) }),
+		// The contract's body (POST /media/urlExists), as the service's MCP tool takes it.
+		input: MediaUrlExistsSchema.strip(),
 		toCall: (args) => ({ method: 'POST', path: '/api/media/urlExists', body: given(args) }),
 	},
 	{
