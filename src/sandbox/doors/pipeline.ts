@@ -22,7 +22,8 @@ export interface RouteOutcome {
 /**
  * The one pipeline in front of a route's handler, whatever the door (REST, MCP, GraphQL): the rate
  * limit counts the request and refuses it before anything runs, then a body that could not be read
- * is refused, then the route's contract parses the request (every problem answered at once), then
+ * is refused, then the route's `before` checks (an add-on, a plan), then the route's contract parses
+ * the request with its `alsoCheck` store checks (every problem answered at once), then
  * the X app keys are checked, then the handler answers. A SandboxError at any step
  * is the answer, in the service's error shape.
  */
@@ -45,7 +46,14 @@ export async function throughPipeline(
 		}
 		if (bodyError !== undefined) throw bodyError;
 		if (route.contract) {
-			request.input = readContractInput(route.contract, route.action, request);
+			route.before?.(request, ctx);
+			const alsoCheck = route.alsoCheck;
+			request.input = readContractInput(
+				route.contract,
+				route.action,
+				request,
+				alsoCheck && (() => alsoCheck(request, ctx)),
+			);
 		}
 		requireXAppKeys(limits.xAppKeys, route, request, ctx);
 		const reply = await route.handler(request, ctx);

@@ -113,6 +113,8 @@ export function readContractInput(
 	contract: Endpoint,
 	action: string,
 	request: { params: Record<string, string>; query: URLSearchParams; body: unknown },
+	/** More problems (the route's store checks); a field the contract already faults is not named twice. */
+	alsoCheck?: () => ValidationIssue[],
 ): ContractInput {
 	const issues: ValidationIssue[] = [];
 	const params = parsePart(contract.params, request.params, 'path', issues);
@@ -123,6 +125,10 @@ export function readContractInput(
 		issues,
 	);
 	const body = parsePart(contract.body, request.body ?? {}, 'body', issues);
+	if (alsoCheck) {
+		const faulted = new Set(issues.map((issue) => issue.field));
+		issues.push(...alsoCheck().filter((issue) => !faulted.has(issue.field)));
+	}
 	if (issues.length > 0) throw validationFailed(action, echoSafeIssues(issues));
 	return { params, query, body } as ContractInput;
 }
