@@ -93,10 +93,7 @@ export const AdListQueryObject = z
 	.object({
 		...(Object.fromEntries(
 			AD_LIST_KEYS.map((k) => [k, requiredIdText(k).optional().describe(`Only ads of this ${k}.`)]),
-		) as Record<
-			(typeof AD_LIST_KEYS)[number],
-			z.ZodOptional<ReturnType<typeof requiredIdText>>
-		>),
+		) as Record<(typeof AD_LIST_KEYS)[number], z.ZodOptional<ReturnType<typeof requiredIdText>>>),
 		limit: limitOf(500).describe('At most this many ads (all by default).'),
 	})
 	.passthrough();
@@ -185,7 +182,11 @@ function targetingRules(
 	if (kind !== 'cities')
 		for (const key of ['countryCode', 'regionId'] as const)
 			if (query[key] !== undefined)
-				ctx.addIssue({ code: 'custom', path: [key], message: 'is taken only by the cities search' });
+				ctx.addIssue({
+					code: 'custom',
+					path: [key],
+					message: 'is taken only by the cities search',
+				});
 }
 
 /** One search's query: the fields of all three, the cities search's refused by the others. */

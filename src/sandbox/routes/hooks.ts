@@ -13,7 +13,7 @@ import { BUSINESS_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
-import { deliveryList } from './deliveries';
+import { hookDeliveryRoutes } from './deliveries';
 import { localWebhookNote } from '../hooks/localWebhookUrl';
 
 const ACTION = 'webhook';
@@ -31,12 +31,7 @@ export function hookRoutes(runner: HookDeliveryRunner): Route[] {
 		{ method: 'POST', pattern: '/api/hook/webhook', action: ACTION, handler: subscribe },
 		{ method: 'DELETE', pattern: '/api/hook/webhook', action: ACTION, handler: unsubscribe },
 		{ method: 'GET', pattern: '/api/hook/webhook', action: ACTION, handler: list },
-		{
-			method: 'GET',
-			pattern: '/api/admin/hooks/deliveries',
-			action: 'admin',
-			handler: deliveryList(HOOK_ACTIONS),
-		},
+		...hookDeliveryRoutes,
 		{
 			method: 'POST',
 			pattern: '/api/admin/hooks/deliver',
