@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import ts from 'typescript';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { contractHandlerReads, SANDBOX, sandboxFiles, type Resolve } from './contractHandlerReads';
 import { useTestSandbox } from './helpers';
 
 /**
@@ -10,11 +10,12 @@ import { useTestSandbox } from './helpers';
  *
  * The route table is read through `/openapi.json`, which lists every `/api` route and marks the
  * contract routes `x-contract` (test/sandbox/openapi.test.ts holds it to the table). The handler
- * check is a check over the source (TypeScript's parser): for each `contractRoute(C, { handler })`
- * in src/sandbox, the handler expression, and each function it names (declared in that file or
- * imported from a relative module), must not read `.query` or `.body` of its request parameter.
- * Helpers these call are not followed: the pipeline's own parts (actingProfile's profileKey, an
- * idempotency key, a route's `alsoCheck`) read the raw request by design.
+ * check is a check over the source (TypeScript's parser, ./contractHandlerReads.ts): for each
+ * `contractRoute(C, { handler })` in src/sandbox, the handler expression, and each function it
+ * names (declared in that file or imported from a relative module), must not read `.query` or
+ * `.body` of its request parameter. Helpers these call are not followed: the pipeline's own parts
+ * (actingProfile's profileKey, an idempotency key, a route's `alsoCheck`) read the raw request by
+ * design.
  */
 const t = useTestSandbox();
 
@@ -180,152 +181,6 @@ it('declares every /api route by its contract, except the listed ones (printed, 
 	])
 		expect([route, routes.find((r) => r.route === route)?.contract]).toEqual([route, true]);
 });
-
-// ---------------------------------------------------------------------------------------------
-// The source check: handlers of contract routes read req.input, never req.query / req.body.
-
-const SANDBOX = resolve(__dirname, '../../src/sandbox');
-
-interface Source {
-	file: string;
-	text: string;
-}
-
-type Resolve = (from: string, specifier: string) => Source | undefined;
-
-const readSource: Resolve = (from, specifier) => {
-	if (!specifier.startsWith('.')) return undefined;
-	const base = resolve(dirname(from), specifier);
-	for (const file of [`${base}.ts`, join(base, 'index.ts')]) {
-		try {
-			return { file, text: readFileSync(file, 'utf8') };
-		} catch {
-			// not this one
-		}
-	}
-	return undefined;
-};
-
-function parse(source: Source): ts.SourceFile {
-	return ts.createSourceFile(source.file, source.text, ts.ScriptTarget.Latest, true);
-}
-
-type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression;
-
-/** The function a name stands for in a file: declared there, or imported from a relative module. */
-function findFunction(
-	source: Source,
-	name: string,
-	resolveModule: Resolve,
-	seen = new Set<string>(),
-): { fn: FunctionLike; file: string } | undefined {
-	const key = `${source.file}#${name}`;
-	if (seen.has(key)) return undefined;
-	seen.add(key);
-	const file = parse(source);
-	let found: { fn: FunctionLike; file: string } | undefined;
-	for (const statement of file.statements) {
-		if (ts.isFunctionDeclaration(statement) && statement.name?.text === name)
-			return { fn: statement, file: source.file };
-		if (ts.isVariableStatement(statement))
-			for (const d of statement.declarationList.declarations)
-				if (
-					ts.isIdentifier(d.name) &&
-					d.name.text === name &&
-					d.initializer &&
-					(ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer))
-				)
-					return { fn: d.initializer, file: source.file };
-		if (
-			!found &&
-			ts.isImportDeclaration(statement) &&
-			statement.importClause?.namedBindings &&
-			ts.isNamedImports(statement.importClause.namedBindings)
-		)
-			for (const element of statement.importClause.namedBindings.elements)
-				if (element.name.text === name) {
-					const module = resolveModule(
-						source.file,
-						(statement.moduleSpecifier as ts.StringLiteral).text,
-					);
-					if (module)
-						found = findFunction(
-							module,
-							(element.propertyName ?? element.name).text,
-							resolveModule,
-							seen,
-						);
-				}
-	}
-	return found;
-}
-
-/** `.query` / `.body` read off the function's first parameter (the request), where it does. */
-function rawReads(fn: FunctionLike, file: string): string[] {
-	const param = fn.parameters[0];
-	if (!param || !ts.isIdentifier(param.name)) return [];
-	const req = param.name.text;
-	const reads: string[] = [];
-	const visit = (node: ts.Node): void => {
-		if (
-			ts.isPropertyAccessExpression(node) &&
-			ts.isIdentifier(node.expression) &&
-			node.expression.text === req &&
-			(node.name.text === 'query' || node.name.text === 'body')
-		) {
-			const { line } = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart());
-			reads.push(`${file.replace(`${SANDBOX}/`, '')}:${line + 1} reads ${req}.${node.name.text}`);
-		}
-		ts.forEachChild(node, visit);
-	};
-	if (fn.body) visit(fn.body);
-	return reads;
-}
-
-/** Every raw read in the handlers of the `contractRoute` calls of a file. */
-export function contractHandlerReads(
-	source: Source,
-	resolveModule: Resolve = readSource,
-): string[] {
-	const problems: string[] = [];
-	const check = (expression: ts.Expression): void => {
-		if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression))
-			problems.push(...rawReads(expression, source.file));
-		const names = new Set<string>();
-		const collect = (node: ts.Node): void => {
-			if (ts.isIdentifier(node)) names.add(node.text);
-			ts.forEachChild(node, collect);
-		};
-		collect(expression);
-		for (const name of names) {
-			const found = findFunction(source, name, resolveModule);
-			if (found) problems.push(...rawReads(found.fn, found.file));
-		}
-	};
-	const visit = (node: ts.Node): void => {
-		if (
-			ts.isCallExpression(node) &&
-			ts.isIdentifier(node.expression) &&
-			node.expression.text === 'contractRoute'
-		) {
-			const options = node.arguments[1];
-			if (options && ts.isObjectLiteralExpression(options))
-				for (const property of options.properties)
-					if (ts.isPropertyAssignment(property) && property.name.getText() === 'handler')
-						check(property.initializer);
-		}
-		ts.forEachChild(node, visit);
-	};
-	visit(parse(source));
-	return [...new Set(problems)];
-}
-
-function sandboxFiles(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const path = join(dir, name);
-		return statSync(path).isDirectory() ? sandboxFiles(path) : name.endsWith('.ts') ? [path] : [];
-	});
-}
 
 it('no contract route handler reads req.query or req.body (a check over the source)', () => {
 	const files = sandboxFiles(SANDBOX)
