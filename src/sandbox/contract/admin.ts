@@ -62,7 +62,6 @@ export const AdminFaultSchema = z
 					'give count (the next sends fail) or for (every send fails for that many seconds), not both',
 			});
 	});
-export type AdminFault = z.output<typeof AdminFaultSchema>;
 
 export const ADMIN_FAULTS_SET = endpoint({
 	method: 'POST',

@@ -1,7 +1,6 @@
 import { networkEntry, PLATFORMS, type Platform } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
 import { ErrorCode } from '../errors';
-import type { AdminFault } from '../contract/admin';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import type { Profile } from '../store/accounts';
 import type { Fault, PlantedFault } from '../store/deliveries';
@@ -79,8 +78,17 @@ export const FAULT_KINDS: Record<FaultReason, FaultKind> = {
 export const EXPIRED_TOKEN_REASON =
 	'The network revoked the access token (expired token); link the account again.';
 
-/** A fault as `POST /api/admin/faults` plants it, from its body (checked by its contract). */
-export function readFault(body: AdminFault, now: number, platform: Platform): PlantedFault {
+/** What `POST /api/admin/faults` asks for, its body as its contract parsed it (contract/admin.ts). */
+export interface FaultRequest {
+	reason?: FaultReason;
+	count?: number;
+	for?: number;
+	code?: number;
+	message?: string;
+}
+
+/** A fault as `POST /api/admin/faults` plants it. */
+export function readFault(body: FaultRequest, now: number, platform: Platform): PlantedFault {
 	const reason = body.reason ?? 'failure';
 	const untilAt = body.for !== undefined && body.for > 0 ? now + Math.round(body.for * 1000) : null;
 	const remaining = body.for !== undefined ? 0 : (body.count ?? 1);
