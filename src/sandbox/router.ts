@@ -4,6 +4,7 @@ import type { Account } from './store/accounts';
 import type { SandboxContext } from './context';
 import type { Endpoint } from '../engine/contract/endpoint';
 import type { ContractInput } from './http/contractInput';
+import type { ValidationIssue } from '../engine/core/errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -70,6 +71,16 @@ export interface Route {
 	 * `req.input.body` is then the body as sent; params and query are parsed as usual.
 	 */
 	handlerChecksBody?: string;
+	/**
+	 * Checks that come before the request's fields (an add-on, a plan, the network): run ahead of
+	 * the contract's parse, so a caller without them hears that first, whatever it sent.
+	 */
+	before?: (req: SandboxRequest, ctx: SandboxContext) => void;
+	/**
+	 * Checks of fields against the store (an id that must exist), on the raw request: their
+	 * problems join the contract's in the one 400, so every problem is answered at once.
+	 */
+	alsoCheck?: (req: SandboxRequest, ctx: SandboxContext) => ValidationIssue[];
 }
 
 /** A request its route's contract has parsed. */

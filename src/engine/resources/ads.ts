@@ -3,19 +3,17 @@ import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import {
 	AdAccountsQuerySchema,
+	AdHistoryQuerySchema,
 	AdListQuerySchema,
-	AdPlatformSchema,
-	AdSpendQuerySchema,
 	AdTargetingQuerySchema,
 	AdUpdateSchema,
-	type AdBoostRequest,
 	type AdListQuery,
-	type AdPlatform,
-	type AdSpendQuery,
 	type AdTargetingKind,
 	type AdTargetingQuery,
 	type AdUpdateRequest,
-} from './adsSchemas';
+} from '../contract/ads';
+import type { AdBoostRequest } from '../contract/adsBoost';
+import { AdPlatformSchema, type AdPlatform, type AdSpendQuery } from './adsSchemas';
 import { checkBoost } from './adsBoostCheck';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
@@ -193,7 +191,7 @@ export class Ads {
 		return this.client.sender.send<AdSpend>({
 			method: 'GET',
 			path: path`/ads/${this.platform(platform)}/history`,
-			query: parseOrThrow(AdSpendQuerySchema, query, 'Invalid ad history query'),
+			query: parseOrThrow(AdHistoryQuerySchema, query, 'Invalid ad history query'),
 			profileKey: options.profileKey,
 		});
 	}
@@ -207,7 +205,7 @@ export class Ads {
 		return this.client.sender.send<AdSpend>({
 			method: 'GET',
 			path: path`/ads/${this.platform(platform)}/spend`,
-			query: parseOrThrow(AdSpendQuerySchema, query, 'Invalid ad spend query'),
+			query: parseOrThrow(AdHistoryQuerySchema, query, 'Invalid ad spend query'),
 			profileKey: options.profileKey,
 		});
 	}

@@ -16,7 +16,7 @@ export function boostField<K extends keyof AdBoostFieldValues & string>(
 type AdBoostFieldValues = z.output<typeof AdBoostFields>;
 
 /** Rules across fields, checked on each field that is valid alone (so every problem shows at once). */
-function boostCrossIssues(body: Record<string, unknown>): ValidationIssue[] {
+export function boostCrossIssues(body: Record<string, unknown>): ValidationIssue[] {
 	const issues: ValidationIssue[] = [];
 	const ids = (['postId', 'fbPostId', 'socialPostId'] as const).filter(
 		(k) => body[k] !== undefined,

@@ -1,23 +1,27 @@
 import type { SandboxContext } from '../context';
-import { badRequest, validationFailed } from '../errors';
+import { validationFailed } from '../errors';
 import { actingProfile } from '../http/auth';
 import type { Addon } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
-import type { ValidationIssue } from '../../engine/core/errors';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import { AD_PLATFORMS, AD_RULES } from '../../engine/resources/adsSchemas';
-import { NETWORK_TRAITS } from '../networks/traits';
+import {
+	ADMIN_ADS_ADVANCE,
+	ADMIN_ADS_REVIEW,
+	ADMIN_ADS_SET,
+	ADMIN_ADS_STATE,
+	LEGACY_LINK,
+} from '../contract/adsAdmin';
 import { RELINK_BEFORE, reviewMsOf } from './access';
 import { adView } from './view';
 
 const ACTION = 'admin';
 const HOUR_MS = 3_600_000;
-/** The admin field that backdates the ads rules network's link (its traits name it). */
-const LEGACY_LINK = legacyLinkField();
-function legacyLinkField(): string {
-	const field = NETWORK_TRAITS[AD_RULES.network].legacyAdLinkField;
-	if (!field) throw new Error(`the traits of ${AD_RULES.network} name no legacyAdLinkField`);
-	return field;
-}
 
 /** When a backdated link was made: a date before the relink day (ours). */
 const LEGACY_LINKED_AT = Date.UTC(2025, 0, 15);
@@ -29,22 +33,11 @@ const LEGACY_LINKED_AT = Date.UTC(2025, 0, 15);
  * to see spend accrue.
  */
 export const adsAdminRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/admin/ads', action: ACTION, handler: adsState },
-	{ method: 'POST', pattern: '/api/admin/ads', action: ACTION, handler: setPreconditions },
-	{ method: 'POST', pattern: '/api/admin/ads/review', action: ACTION, handler: endReview },
-	{ method: 'POST', pattern: '/api/admin/ads/advance', action: ACTION, handler: advance },
+	...contractRoute(ADMIN_ADS_STATE, { action: ACTION, handler: adsState }),
+	...contractRoute(ADMIN_ADS_SET, { action: ACTION, handler: setPreconditions }),
+	...contractRoute(ADMIN_ADS_REVIEW, { action: ACTION, handler: endReview }),
+	...contractRoute(ADMIN_ADS_ADVANCE, { action: ACTION, handler: advance }),
 ];
-
-function optionalBoolean(
-	body: Record<string, unknown>,
-	key: string,
-	issues: ValidationIssue[],
-): boolean | undefined {
-	const value = body[key];
-	if (value === undefined || typeof value === 'boolean') return value;
-	issues.push({ field: key, value, message: 'must be true or false' });
-	return undefined;
-}
 
 /** `GET /api/admin/ads`: the preconditions and the acting profile's ads, as the page shows them. */
 export function adsState(req: SandboxRequest, ctx: SandboxContext): Reply {
@@ -79,34 +72,17 @@ export function adsState(req: SandboxRequest, ctx: SandboxContext): Reply {
  * (or of `accountId`), backdates its link of the ads rules network to before the relink day
  * (relinking clears that), and sets how long new ads stay in review.
  */
-function setPreconditions(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const body = req.body ?? {};
-	const issues: ValidationIssue[] = [];
-	const addon = optionalBoolean(body, 'addon', issues);
-	const paymentMethod = optionalBoolean(body, 'paymentMethod', issues);
-	const legacy = optionalBoolean(body, LEGACY_LINK, issues);
-	const reviewSeconds = body.reviewSeconds;
-	if (
-		reviewSeconds !== undefined &&
-		!(typeof reviewSeconds === 'number' && reviewSeconds >= 0 && reviewSeconds <= 86_400)
-	)
-		issues.push({
-			field: 'reviewSeconds',
-			value: reviewSeconds,
-			message: 'must be a number of seconds from 0 to 86400 (the docs: review takes up to 24 h)',
-		});
-	const accountId = body.accountId;
-	if (accountId !== undefined && typeof accountId !== 'string')
-		issues.push({ field: 'accountId', value: accountId, message: 'must be an ad account id' });
-	if (issues.length > 0) throw validationFailed(ACTION, issues);
+function setPreconditions(req: ContractRequest<typeof ADMIN_ADS_SET>, ctx: SandboxContext): Reply {
+	const body = req.input.body;
+	const { addon, paymentMethod, reviewSeconds, accountId } = body;
+	const legacy = body[LEGACY_LINK] as boolean | undefined;
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
 	ctx.db.transaction(() => {
 		if (addon !== undefined) {
 			const others = req.account.addons.filter((a) => a !== 'ads');
 			ctx.accounts.setAddons(req.account.id, addon ? [...others, 'ads' as Addon] : others);
 		}
-		if (paymentMethod !== undefined)
-			ctx.ads.setPaymentMethod(profile.id, paymentMethod, accountId as string | undefined);
+		if (paymentMethod !== undefined) ctx.ads.setPaymentMethod(profile.id, paymentMethod, accountId);
 		if (legacy !== undefined && ctx.linkedAccounts.get(profile.id, AD_RULES.network))
 			ctx.linkedAccounts.setLinkedAt(
 				profile.id,
@@ -120,17 +96,14 @@ function setPreconditions(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `POST /api/admin/ads/review {adId, outcome: approve|reject}`: Meta's review ends now. */
-function endReview(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const body = req.body ?? {};
+function endReview(req: ContractRequest<typeof ADMIN_ADS_REVIEW>, ctx: SandboxContext): Reply {
+	const { adId, outcome = 'approve' } = req.input.body;
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const ad = typeof body.adId === 'string' ? ctx.ads.ad(body.adId) : undefined;
-	const outcome = body.outcome ?? 'approve';
-	const issues: ValidationIssue[] = [];
+	const ad = ctx.ads.ad(adId);
 	if (!ad || ad.profileId !== profile.id)
-		issues.push({ field: 'adId', value: body.adId, message: "must be one of the profile's ads" });
-	if (outcome !== 'approve' && outcome !== 'reject')
-		issues.push({ field: 'outcome', value: outcome, message: 'must be "approve" or "reject"' });
-	if (!ad || issues.length > 0) throw validationFailed(ACTION, issues);
+		throw validationFailed(ACTION, [
+			{ field: 'adId', value: adId, message: "must be one of the profile's ads" },
+		]);
 	ctx.ads.review(ad.id, Math.min(ad.reviewUntil, ctx.now()), outcome === 'reject');
 	return {
 		status: 200,
@@ -139,16 +112,8 @@ function endReview(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `POST /api/admin/ads/advance {hours}`: the profile's ads as if boosted `hours` earlier. */
-function advance(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const hours = req.body?.hours;
-	if (typeof hours !== 'number' || !(hours > 0 && hours <= 24 * 366))
-		throw badRequest(
-			ACTION,
-			`hours must be a number from 0 to 8784 (got ${JSON.stringify(hours)}).`,
-			{
-				field: 'hours',
-			},
-		);
+function advance(req: ContractRequest<typeof ADMIN_ADS_ADVANCE>, ctx: SandboxContext): Reply {
+	const { hours } = req.input.body;
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
 	const moved = ctx.ads.shiftBack(profile.id, Math.round(hours * HOUR_MS));
 	return { status: 200, body: { status: 'success', moved, hours } };

@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '../../engine/core/errors';
 import { isRecord } from '../../engine/core/isRecord';
-import { boostField, checkBoost } from '../../engine/resources/adsBoostCheck';
+import { boostCrossIssues, boostField } from '../../engine/resources/adsBoostCheck';
+import type { ADS_BOOST } from '../../engine/contract/adsBoost';
 import {
 	AD_MIN_RUN_HOURS,
 	AD_RULES_NAME,
@@ -11,7 +12,7 @@ import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { randomDigits } from '../networks/ids';
 import { echoSafeIssues, withoutProfileKey } from '../posts/echoIssues';
-import type { Reply, SandboxRequest } from '../router';
+import type { ContractRequest, Reply, SandboxRequest } from '../router';
 import { ADS_ACTION, adAccountsOf, adsCaller, reviewMsOf, type AdsCaller } from './access';
 import type { AdAccount, StoredAd } from './store';
 import { CITY_IDS, INTEREST_IDS, REGION_IDS } from './targeting';
@@ -152,24 +153,37 @@ function checkRun(
 }
 
 /**
- * `POST /api/ads/:platform/boost` (ads docs: boost-post): every rule is checked and every
- * failure answered at once (400, code 101, one `errors` entry per field). The new ad goes into its
- * own ad set in the campaign of its ad account and post, and into review (ours: see docs/ads.md).
+ * The boost's rules across fields and against the store (a post of this profile, an ad account
+ * with a payment method, known targeting ids, the run from now): each field is read through its
+ * contract schema (`boostField`), so these problems join the contract's in one 400.
  */
-export function boostPost(req: SandboxRequest, ctx: SandboxContext): Reply {
+function boostChecks(req: SandboxRequest, ctx: SandboxContext) {
 	const caller = adsCaller(req, ctx);
 	const body = withoutProfileKey(req.body);
-	const now = ctx.now();
-	const checked = checkBoost(body);
-	const issues = echoSafeIssues(checked.issues);
-	const accounts = adAccountsOf(ctx, caller);
-	const account = checkAccount(accounts, fieldOf(body, 'accountId'), issues);
+	const issues = echoSafeIssues(boostCrossIssues(body));
+	const account = checkAccount(adAccountsOf(ctx, caller), fieldOf(body, 'accountId'), issues);
 	const post = findPost(ctx, caller, body, issues);
 	checkTargeting(body, issues);
-	const run = checkRun(body, now, issues);
-	const data = checked.data;
-	if (issues.length > 0 || !data || !account || !post || !run)
-		throw validationFailed(ADS_ACTION, issues);
+	const run = checkRun(body, ctx.now(), issues);
+	return { caller, issues, account, post, run };
+}
+
+/** The route's `alsoCheck`: what `boostChecks` faults. */
+export function boostIssues(req: SandboxRequest, ctx: SandboxContext): ValidationIssue[] {
+	return boostChecks(req, ctx).issues;
+}
+
+/**
+ * `POST /api/ads/:platform/boost` (ads docs: boost-post): every rule is checked and every
+ * failure answered at once (400, code 101, one `errors` entry per field) by the contract and
+ * `boostIssues`. The new ad goes into its own ad set in the campaign of its ad account and post,
+ * and into review (ours: see docs/ads.md).
+ */
+export function boostPost(req: ContractRequest<typeof ADS_BOOST>, ctx: SandboxContext): Reply {
+	const { caller, issues, account, post, run } = boostChecks(req, ctx);
+	const data = req.input.body;
+	const now = ctx.now();
+	if (issues.length > 0 || !account || !post || !run) throw validationFailed(ADS_ACTION, issues);
 	const postKey = post.postId ?? post.socialPostId;
 	const ad: StoredAd = {
 		id: randomDigits(15),
@@ -188,7 +202,7 @@ export function boostPost(req: SandboxRequest, ctx: SandboxContext): Reply {
 			minAge: data.minAge ?? 18,
 			maxAge: data.maxAge ?? 65,
 			locations: {
-				countries: (data.locations?.countries ?? ['US']).map((c) => c.toUpperCase()),
+				countries: (data.locations?.countries ?? ['US']).map((c: string) => c.toUpperCase()),
 				regions: data.locations?.regions ?? [],
 				cities: data.locations?.cities ?? [],
 			},

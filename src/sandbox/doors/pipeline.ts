@@ -22,7 +22,8 @@ export interface RouteOutcome {
 /**
  * The one pipeline in front of a route's handler, whatever the door (REST, MCP, GraphQL): the rate
  * limit counts the request and refuses it before anything runs, then a body that could not be read
- * is refused, then the route's contract parses the request (every problem answered at once), then
+ * is refused, then the route's `before` checks (an add-on, a plan), then the route's contract parses
+ * the request with its `alsoCheck` store checks (every problem answered at once), then
  * the X app keys are checked, then the handler answers. A SandboxError at any step
  * is the answer, in the service's error shape.
  */
@@ -44,7 +45,7 @@ export async function throughPipeline(
 			if (refusal) throw refusal;
 		}
 		if (bodyError !== undefined) throw bodyError;
-		if (route.contract) request.input = readRouteInput(route, request);
+		if (route.contract) request.input = readRouteInput(route, request, ctx);
 		requireXAppKeys(limits.xAppKeys, route, request, ctx);
 		const reply = await route.handler(request, ctx);
 		return { reply, limitHeaders, refused: false };
@@ -58,10 +59,20 @@ export async function throughPipeline(
 	}
 }
 
-/** A contract route's request as its handler reads it (the page's own calls read it the same way). */
-export function readRouteInput(route: Route, request: SandboxRequest): SandboxRequest['input'] {
+/**
+ * A contract route's request as its handler reads it (the page's own calls read it the same way):
+ * the route's `before` checks first, then the contract's parse with the route's store checks.
+ */
+export function readRouteInput(
+	route: Route,
+	request: SandboxRequest,
+	ctx: SandboxContext,
+): SandboxRequest['input'] {
 	if (!route.contract) return undefined;
+	route.before?.(request, ctx);
+	const { alsoCheck } = route;
 	return readContractInput(route.contract, route.action, request, {
 		handlerChecksBody: route.handlerChecksBody !== undefined,
+		alsoCheck: alsoCheck && (() => alsoCheck(request, ctx)),
 	});
 }

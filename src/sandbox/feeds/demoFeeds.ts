@@ -4,8 +4,14 @@ import { networkName, networksOffering } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
 import { getMeta, setMeta } from '../db';
 import { notFound } from '../errors';
-import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest } from '../posts/echoIssues';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
+import { endpoint } from '../../engine/contract/endpoint';
 
 /**
  * Feeds the sandbox serves itself, so a machine without internet has a feed to follow: a blog as
@@ -176,16 +182,27 @@ function serveArticle(req: SandboxRequest, ctx: SandboxContext): Reply {
 	};
 }
 
-const DemoArticleSchema = z
-	.object({
-		feed: z.enum(DEMO_FEED_NAMES as [DemoFeedName, ...DemoFeedName[]]).optional(),
-		title: z.string().trim().min(1).max(200).optional(),
-	})
-	.passthrough();
+/** `POST /api/admin/demo-feeds/articles`'s contract: the sandbox's own control (ours). */
+export const ADMIN_DEMO_ARTICLE = endpoint({
+	method: 'POST',
+	path: '/admin/demo-feeds/articles',
+	doc: { ours: 'sandbox-only admin control: a new article in a demo feed the sandbox serves' },
+	summary: 'Publishes a new article in a demo feed',
+	body: z
+		.object({
+			feed: z
+				.enum(DEMO_FEED_NAMES as [DemoFeedName, ...DemoFeedName[]])
+				.optional()
+				.describe('The demo feed (blog by default).'),
+			title: z.string().trim().min(1).max(200).optional().describe("The article's title."),
+		})
+		.passthrough(),
+	errors: [101],
+});
 
 /** `POST /api/admin/demo-feeds/articles {feed?: "blog"|"videos", title?}`: a new article in a demo feed. */
-function addArticle(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const request = parseRequest(DemoArticleSchema, req.body ?? {}, ACTION);
+function addArticle(req: ContractRequest<typeof ADMIN_DEMO_ARTICLE>, ctx: SandboxContext): Reply {
+	const request = req.input.body;
 	const name = request.feed ?? 'blog';
 	const article = publishDemoArticle(ctx, name, request.title);
 	return {
@@ -210,10 +227,5 @@ export const demoFeedRoutes: Route[] = [
 		public: true,
 		handler: serveArticle,
 	},
-	{
-		method: 'POST',
-		pattern: '/api/admin/demo-feeds/articles',
-		action: ACTION,
-		handler: addArticle,
-	},
+	...contractRoute(ADMIN_DEMO_ARTICLE, { action: ACTION, handler: addArticle }),
 ];

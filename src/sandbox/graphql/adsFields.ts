@@ -1,4 +1,11 @@
-import { AdHistoryQuerySchema } from '../../engine/contract/ads';
+import {
+	AD_LIST_KEYS,
+	AdAccountsQuerySchema,
+	AdHistoryQuerySchema,
+	AdListQuerySchema,
+	AdTargetingQuerySchema,
+	AdUpdateSchema,
+} from '../../engine/contract/ads';
 import { argsFromContract } from './contractArgs';
 import {
 	adsOf,
@@ -9,17 +16,17 @@ import {
 import { AD_PLATFORMS } from '../../engine/resources/adsSchemas';
 import type { GraphqlField } from './field';
 
-const AD_IDS = ['campaignId', 'accountId', 'adId', 'postId', 'socialPostId'] as const;
-const AD_LIST_ARGS = { ...Object.fromEntries(AD_IDS.map((id) => [id, 'String'])), limit: 'Int' };
-
-/** The generic Ads fields: each takes the ads network as an argument. */
+/**
+ * The generic Ads fields: each takes the ads network as an argument, and its other arguments from
+ * its route's contract (contract/ads.ts); `kind` picks the targeting search's route.
+ */
 const GENERIC_FIELDS: readonly GraphqlField[] = [
 	{
 		field: 'adAccounts',
 		root: 'query',
 		route: ['GET', '/api/ads/:platform/accounts'],
 		description: 'The ad accounts the profile can spend from (GET /ads/{platform}/accounts).',
-		args: { platform: 'AdPlatform!', limit: 'Int' },
+		args: { platform: 'AdPlatform!', ...argsFromContract(AdAccountsQuerySchema) },
 	},
 	{
 		field: 'adTargetingSearch',
@@ -37,11 +44,7 @@ const GENERIC_FIELDS: readonly GraphqlField[] = [
 			'Targeting values for a boost: interests (search required), regions or cities (GET /ads/{platform}/interests|regions|cities).',
 		args: {
 			platform: 'AdPlatform!',
-			kind: 'AdTargetingKind!',
-			search: 'String',
-			countryCode: 'String',
-			regionId: 'String',
-			limit: 'Int',
+			...argsFromContract(AdTargetingQuerySchema, [], { kind: 'AdTargetingKind!' }),
 		},
 		onlyWith: { countryCode: ['cities'], regionId: ['cities'] },
 	},
@@ -51,8 +54,8 @@ const GENERIC_FIELDS: readonly GraphqlField[] = [
 		route: ['GET', '/api/ads/:platform/ads'],
 		description:
 			'Ads, by campaign, ad account, ad, post or network post id (GET /ads/{platform}/ads).',
-		args: { platform: 'AdPlatform!', ...AD_LIST_ARGS },
-		atLeastOne: AD_IDS,
+		args: { platform: 'AdPlatform!', ...argsFromContract(AdListQuerySchema) },
+		atLeastOne: AD_LIST_KEYS,
 	},
 	{
 		field: 'adHistory',
@@ -66,7 +69,10 @@ const GENERIC_FIELDS: readonly GraphqlField[] = [
 		root: 'mutation',
 		route: ['PUT', '/api/ads/:platform/ads'],
 		description: "Sets an ad's status (PUT /ads/{platform}/ads).",
-		args: { platform: 'AdPlatform!', adId: 'String!', status: 'AdStatus!' },
+		args: {
+			platform: 'AdPlatform!',
+			...argsFromContract(AdUpdateSchema, [], { status: 'AdStatus!' }),
+		},
 	},
 	{
 		field: 'boostPost',

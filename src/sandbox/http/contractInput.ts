@@ -113,7 +113,14 @@ export function readContractInput(
 	contract: Endpoint,
 	action: string,
 	request: { params: Record<string, string>; query: URLSearchParams; body: unknown },
-	{ handlerChecksBody = false }: { handlerChecksBody?: boolean } = {},
+	{
+		handlerChecksBody = false,
+		alsoCheck,
+	}: {
+		handlerChecksBody?: boolean;
+		/** More problems (the route's store checks); a field the contract already faults is not named twice. */
+		alsoCheck?: () => ValidationIssue[];
+	} = {},
 ): ContractInput {
 	const issues: ValidationIssue[] = [];
 	const params = parsePart(contract.params, request.params, 'path', issues);
@@ -129,6 +136,10 @@ export function readContractInput(
 		'body',
 		issues,
 	);
+	if (alsoCheck) {
+		const faulted = new Set(issues.map((issue) => issue.field));
+		issues.push(...alsoCheck().filter((issue) => !faulted.has(issue.field)));
+	}
 	if (issues.length > 0) throw validationFailed(action, echoSafeIssues(issues));
 	return { params, query, body } as ContractInput;
 }

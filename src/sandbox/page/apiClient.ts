@@ -50,7 +50,7 @@ export class PageApiClient {
 		};
 		try {
 			// A contract route reads its parsed request, as through the pipeline (doors/pipeline.ts).
-			if (found.route.contract) request.input = readRouteInput(found.route, request);
+			if (found.route.contract) request.input = readRouteInput(found.route, request, this.ctx);
 			const reply = await found.route.handler(request, this.ctx);
 			return { status: reply.status, body: reply.body };
 		} catch (error) {

@@ -3,10 +3,17 @@ import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { faultView, readFault } from '../networks/faults';
+import {
+	ADMIN_ACCOUNTS,
+	ADMIN_FAULTS_LIST,
+	ADMIN_FAULTS_SET,
+	ADMIN_LINK,
+	ADMIN_UNLINK,
+} from '../contract/admin';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import { newLinkedAccount } from '../networks';
-import { ADDONS, isPlan, PLANS, type Addon } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { ADDONS } from '../limits/plans';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import { createAccount } from '../seed';
 
 /**
@@ -14,23 +21,20 @@ import { createAccount } from '../seed';
  * and create more accounts. The real service has nothing like them.
  */
 export const adminRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/admin/faults', action: 'admin', handler: setFault },
-	{ method: 'GET', pattern: '/api/admin/faults', action: 'admin', handler: listFaults },
-	{
-		method: 'POST',
-		pattern: '/api/admin/link',
+	...contractRoute(ADMIN_FAULTS_SET, { action: 'admin', handler: setFault }),
+	...contractRoute(ADMIN_FAULTS_LIST, { action: 'admin', handler: listFaults }),
+	...contractRoute(ADMIN_LINK, {
 		action: 'admin',
 		handler: (req, ctx) => setLinked(req, ctx, true),
-	},
-	{
-		method: 'POST',
-		pattern: '/api/admin/unlink',
+	}),
+	...contractRoute(ADMIN_UNLINK, {
 		action: 'admin',
 		handler: (req, ctx) => setLinked(req, ctx, false),
-	},
-	{ method: 'POST', pattern: '/api/admin/accounts', action: 'admin', handler: newAccount },
+	}),
+	...contractRoute(ADMIN_ACCOUNTS, { action: 'admin', handler: newAccount }),
 ];
 
+/** A network named by a route that has no contract yet (profiles.ts reads one this way). */
 export function readPlatform(value: unknown): Platform {
 	if (isPlatform(value)) return value;
 	throw badRequest(
@@ -44,15 +48,15 @@ export function readPlatform(value: unknown): Platform {
  * sends of this account to that network fail, or every send for `for` seconds, the way the
  * network answers for `reason` (faults.ts). `count: 0` or `for: 0` clears it.
  */
-function setFault(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const body = req.body ?? {};
-	const platform = readPlatform(body.platform);
+function setFault(req: ContractRequest<typeof ADMIN_FAULTS_SET>, ctx: SandboxContext): Reply {
+	const body = req.input.body;
+	const platform = body.platform;
 	const fault = readFault(body, ctx.now(), platform);
 	ctx.deliveries.setFault(req.account.id, platform, fault);
 	return { status: 200, body: { status: 'success', ...faultView(platform, fault) } };
 }
 
-function listFaults(req: SandboxRequest, ctx: SandboxContext): Reply {
+function listFaults(req: ContractRequest<typeof ADMIN_FAULTS_LIST>, ctx: SandboxContext): Reply {
 	const faults = ctx.deliveries
 		.faults(req.account.id, ctx.now())
 		.map((fault) => faultView(fault.platform, fault));
@@ -63,14 +67,13 @@ function listFaults(req: SandboxRequest, ctx: SandboxContext): Reply {
  * `POST /api/admin/link|unlink {platform, reason?}`: links or unlinks a network for the acting
  * profile, as its user would in the service's dashboard; a change fires the `social` webhook.
  */
-function setLinked(req: SandboxRequest, ctx: SandboxContext, linked: boolean): Reply {
-	const platform = readPlatform(req.body?.platform);
-	const reason = req.body?.reason ?? 'Unlinked by the user.';
-	if (typeof reason !== 'string' || reason.length > 500)
-		throw badRequest(
-			'admin',
-			`reason must be a string of at most 500 characters (got ${JSON.stringify(reason)}).`,
-		);
+function setLinked(
+	req: ContractRequest<typeof ADMIN_LINK>,
+	ctx: SandboxContext,
+	linked: boolean,
+): Reply {
+	const { platform } = req.input.body;
+	const reason = req.input.body.reason ?? 'Unlinked by the user.';
 	const profile = actingProfile(ctx, req, 'admin', { body: true });
 	const changed = ctx.db.transaction(() => {
 		const account = newLinkedAccount(profile, platform, ctx.now());
@@ -89,29 +92,11 @@ function setLinked(req: SandboxRequest, ctx: SandboxContext, linked: boolean): R
 }
 
 /** `POST /api/admin/accounts {plan?, addons?}`: another account, with its own key and profiles. */
-function newAccount(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const body = req.body ?? {};
-	const plan = body.plan ?? 'business';
-	if (!isPlan(plan))
-		throw badRequest(
-			'admin',
-			`plan must be one of ${PLANS.join(', ')} (got ${JSON.stringify(plan)}).`,
-		);
-	const addons = body.addons ?? [...ADDONS];
-	if (!Array.isArray(addons) || !addons.every((a) => (ADDONS as readonly string[]).includes(a))) {
-		throw badRequest('admin', `addons must be a list of ${ADDONS.join(', ')}.`);
-	}
-	if (body.apiKey !== undefined) {
-		if (typeof body.apiKey !== 'string' || body.apiKey.length < 8)
-			throw badRequest('admin', 'apiKey must be a string of 8 characters or more.');
-		if (ctx.accounts.byApiKey(body.apiKey))
-			throw new SandboxError(409, ErrorCode.badRequest, 'admin', 'That apiKey is already in use.');
-	}
-	const { account, profiles } = createAccount(ctx, {
-		plan,
-		addons: addons as Addon[],
-		apiKey: body.apiKey as string | undefined,
-	});
+function newAccount(req: ContractRequest<typeof ADMIN_ACCOUNTS>, ctx: SandboxContext): Reply {
+	const { plan = 'business', addons = [...ADDONS], apiKey } = req.input.body;
+	if (apiKey !== undefined && ctx.accounts.byApiKey(apiKey))
+		throw new SandboxError(409, ErrorCode.badRequest, 'admin', 'That apiKey is already in use.');
+	const { account, profiles } = createAccount(ctx, { plan, addons, apiKey });
 	return {
 		status: 200,
 		body: {

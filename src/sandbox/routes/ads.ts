@@ -1,31 +1,25 @@
 import type { ValidationIssue } from '../../engine/core/errors';
-import {
-	AdAccountsQuerySchema,
-	AdListQuerySchema,
-	AdTargetingQuerySchema,
-	AdUpdateSchema,
-	type AdTargetingKind,
-} from '../../engine/resources/adsSchemas';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { ADS_ACTION, adAccountsOf, adsCaller } from '../ads/access';
 import { adsAdminRoutes } from '../ads/admin';
-import { boostPost } from '../ads/boost';
+import { boostIssues, boostPost } from '../ads/boost';
 import { DAY_MS, rateMetrics, totalsOf } from '../ads/spend';
 import type { StoredAd } from '../ads/store';
 import { searchCities, searchInterests, searchRegions } from '../ads/targeting';
 import { adAccountView, adState, adView, historyRow } from '../ads/view';
 import { idempotentCreate } from '../http/idempotencyKey';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import { instantOf } from '../../engine/contract/dates';
-import { ADS_HISTORY } from '../../engine/contract/ads';
 import {
-	contractRoute,
-	type ContractRequest,
-	type Reply,
-	type Route,
-	type SandboxRequest,
-} from '../router';
+	ADS_ACCOUNTS,
+	ADS_HISTORY,
+	ADS_LIST,
+	ADS_TARGETING,
+	ADS_UPDATE,
+	type AdTargetingKind,
+} from '../../engine/contract/ads';
+import { ADS_BOOST } from '../../engine/contract/adsBoost';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 
 /**
  * The Ads group (docs: apis/ads/overview and the ads pages, "ads docs" below, in the folder the ads
@@ -33,31 +27,31 @@ import {
  * operation, so every network with ads answers each one). Every route
  * checks the preconditions first (ads/access.ts).
  */
+/**
+ * The preconditions come before the request's fields: without the add-on every call is refused
+ * with 403, code 399, whatever it sent (apis/graphql/ads).
+ */
+const ads = { action: ADS_ACTION, before: adsCaller } as const;
+
 export const adsRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/ads/:platform/accounts', action: ADS_ACTION, handler: accounts },
-	{
-		method: 'POST',
-		pattern: '/api/ads/:platform/boost',
-		action: ADS_ACTION,
+	...contractRoute(ADS_ACCOUNTS, { ...ads, handler: accounts }),
+	...contractRoute(ADS_BOOST, {
+		...ads,
+		alsoCheck: boostIssues,
 		handler: idempotentCreate('ad boost', ADS_ACTION, boostPost),
-	},
-	{ method: 'GET', pattern: '/api/ads/:platform/ads', action: ADS_ACTION, handler: listAds },
-	{ method: 'PUT', pattern: '/api/ads/:platform/ads', action: ADS_ACTION, handler: updateAd },
+	}),
+	...contractRoute(ADS_LIST, { ...ads, handler: listAds }),
+	...contractRoute(ADS_UPDATE, { ...ads, handler: updateAd }),
 	// The history page's sample calls /spend, an alias in the contract; the GraphQL ads page maps adHistory to /history.
-	...contractRoute(ADS_HISTORY, { action: ADS_ACTION, handler: spend }),
-	...(['interests', 'regions', 'cities'] as const).map(
-		(kind): Route => ({
-			method: 'GET',
-			pattern: `/api/ads/:platform/${kind}`,
-			action: ADS_ACTION,
+	...contractRoute(ADS_HISTORY, { ...ads, handler: spend }),
+	...(['interests', 'regions', 'cities'] as const).flatMap((kind) =>
+		contractRoute(ADS_TARGETING[kind], {
+			...ads,
 			handler: (req, ctx) => targeting(req, ctx, kind),
 		}),
 	),
 	...adsAdminRoutes,
 ];
-
-const queryOf = (req: SandboxRequest): Record<string, string> =>
-	Object.fromEntries(req.query.entries());
 
 const stamps = (now: number) => {
 	const stamp = new Date(now).toISOString();
@@ -65,9 +59,9 @@ const stamps = (now: number) => {
 };
 
 /** `GET /api/ads/:platform/accounts` (ads docs: get-ad-accounts). */
-function accounts(req: SandboxRequest, ctx: SandboxContext): Reply {
+function accounts(req: ContractRequest<typeof ADS_ACCOUNTS>, ctx: SandboxContext): Reply {
 	const caller = adsCaller(req, ctx);
-	const { limit } = parseRequest(AdAccountsQuerySchema, queryOf(req), ADS_ACTION);
+	const { limit } = req.input.query;
 	const now = ctx.now();
 	const ads = ctx.ads.ads(caller.profile.id, caller.platform);
 	const adAccounts = adAccountsOf(ctx, caller)
@@ -80,12 +74,13 @@ function accounts(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `GET /api/ads/:platform/ads`: the ads matching every id given (apis/graphql/ads). */
-function listAds(req: SandboxRequest, ctx: SandboxContext): Reply {
+function listAds(req: ContractRequest<typeof ADS_LIST>, ctx: SandboxContext): Reply {
 	const caller = adsCaller(req, ctx);
-	const query = parseRequest(AdListQuerySchema, queryOf(req), ADS_ACTION);
+	const { limit, ...ids } = req.input.query;
 	const now = ctx.now();
 	const ads = ctx.ads
-		.matching(caller.profile.id, caller.platform, query)
+		.matching(caller.profile.id, caller.platform, ids)
+		.slice(0, limit)
 		.map((ad) => adView(ctx, ad, now));
 	return { status: 200, body: { status: 'success', ads, count: ads.length } };
 }
@@ -95,9 +90,9 @@ function listAds(req: SandboxRequest, ctx: SandboxContext): Reply {
  * the ad, its ad set and its campaign (apis/graphql/ads), so the campaign's other ads follow. A
  * deleted ad changes no more, and an archived one can only be deleted (ours, as Meta's).
  */
-function updateAd(req: SandboxRequest, ctx: SandboxContext): Reply {
+function updateAd(req: ContractRequest<typeof ADS_UPDATE>, ctx: SandboxContext): Reply {
 	const caller = adsCaller(req, ctx);
-	const { adId, status } = parseRequest(AdUpdateSchema, withoutProfileKey(req.body), ADS_ACTION);
+	const { adId, status } = req.input.body;
 	const ad = ctx.ads.ad(adId);
 	const issues: ValidationIssue[] = [];
 	if (!ad || ad.profileId !== caller.profile.id || ad.platform !== caller.platform)
@@ -196,9 +191,12 @@ function spend(req: ContractRequest<typeof ADS_HISTORY>, ctx: SandboxContext): R
 }
 
 /** `GET /api/ads/:platform/interests|regions|cities` (ads docs: get-ad-*). */
-function targeting(req: SandboxRequest, ctx: SandboxContext, kind: AdTargetingKind): Reply {
-	adsCaller(req, ctx);
-	const query = parseRequest(AdTargetingQuerySchema, { ...queryOf(req), kind }, ADS_ACTION);
+function targeting(
+	req: ContractRequest<(typeof ADS_TARGETING)[AdTargetingKind]>,
+	_ctx: SandboxContext,
+	kind: AdTargetingKind,
+): Reply {
+	const query = req.input.query;
 	const limit = query.limit ?? 25;
 	const found =
 		kind === 'interests'

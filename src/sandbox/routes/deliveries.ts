@@ -1,9 +1,10 @@
 import type { SandboxContext } from '../context';
-import { badRequest } from '../errors';
+import { HOOK_ACTIONS } from '../../engine/resources/hooks';
+import { ADMIN_FEED_DELIVERIES, ADMIN_HOOK_DELIVERIES } from '../contract/admin';
 import type { DeliveryAction, HookDelivery } from '../hooks/store';
-import type { Handler, Reply, SandboxRequest } from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 
-/** The article's feed, read from the delivery's own body (`data.feedId`, interface 6). */
+/** The article's feed, read from the delivery's own body (`data.feedId`). */
 function feedIdOf(body: unknown): unknown {
 	return (body as { data?: { feedId?: unknown } } | null)?.data?.feedId;
 }
@@ -36,19 +37,26 @@ export function deliveryView(delivery: HookDelivery): Record<string, unknown> {
 
 /**
  * `GET /api/admin/{feeds,hooks}/deliveries?limit=`: the account's newest deliveries of these
- * actions and their state (limit 1 to 1000, 100 by default).
+ * actions and their state (limit 1 to 1000, 100 by default: the contracts in contract/admin.ts).
  */
-export function deliveryList(actions: readonly DeliveryAction[]): Handler {
-	return (req: SandboxRequest, ctx: SandboxContext): Reply => {
-		const limit = Number(req.query.get('limit') ?? 100);
-		if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-			throw badRequest(
-				'admin',
-				`limit must be a whole number from 1 to 1000 (got ${JSON.stringify(req.query.get('limit'))}).`,
-			);
+function deliveryList(actions: readonly DeliveryAction[]) {
+	return (req: ContractRequest<typeof ADMIN_HOOK_DELIVERIES>, ctx: SandboxContext): Reply => {
+		const limit = req.input.query.limit ?? 100;
 		const deliveries = ctx.hooks
 			.deliveriesOfAccount(req.account.id, limit, actions)
 			.map(deliveryView);
 		return { status: 200, body: { status: 'success', deliveries } };
 	};
 }
+
+/** `GET /api/admin/hooks/deliveries`: the `/hook/webhook` actions' deliveries (hooks.ts lists it). */
+export const hookDeliveryRoutes: Route[] = contractRoute(ADMIN_HOOK_DELIVERIES, {
+	action: 'admin',
+	handler: deliveryList(HOOK_ACTIONS),
+});
+
+/** `GET /api/admin/feeds/deliveries`: the feeds' article deliveries (feeds.ts lists it). */
+export const feedDeliveryRoutes: Route[] = contractRoute(ADMIN_FEED_DELIVERIES, {
+	action: 'admin',
+	handler: deliveryList(['feed']),
+});

@@ -17,7 +17,7 @@ import type { FeedPoller } from '../feeds/poller';
 import { isUniqueViolation } from '../sqlite';
 import { FeedReadError } from '../feeds/read';
 import type { StoredFeed } from '../feeds/store';
-import { deliveryList } from './deliveries';
+import { feedDeliveryRoutes } from './deliveries';
 import { localWebhookNote } from '../hooks/localWebhookUrl';
 
 const ACTION = 'feed';
@@ -44,12 +44,7 @@ export function feedRoutes(poller: FeedPoller): Route[] {
 				body: { status: 'success', ...(await poller.pollNow()) },
 			}),
 		},
-		{
-			method: 'GET',
-			pattern: '/api/admin/feeds/deliveries',
-			action: 'admin',
-			handler: deliveryList(['feed']),
-		},
+		...feedDeliveryRoutes,
 	];
 }
 

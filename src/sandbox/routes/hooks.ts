@@ -19,7 +19,7 @@ import {
 } from '../router';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
-import { deliveryList } from './deliveries';
+import { hookDeliveryRoutes } from './deliveries';
 import { localWebhookNote } from '../hooks/localWebhookUrl';
 
 const ACTION = 'webhook';
@@ -37,12 +37,7 @@ export function hookRoutes(runner: HookDeliveryRunner): Route[] {
 		{ method: 'POST', pattern: '/api/hook/webhook', action: ACTION, handler: subscribe },
 		...contractRoute(UnregisterWebhook, { action: ACTION, handler: unsubscribe }),
 		...contractRoute(ListWebhooks, { action: ACTION, handler: list }),
-		{
-			method: 'GET',
-			pattern: '/api/admin/hooks/deliveries',
-			action: 'admin',
-			handler: deliveryList(HOOK_ACTIONS),
-		},
+		...hookDeliveryRoutes,
 		{
 			method: 'POST',
 			pattern: '/api/admin/hooks/deliver',
