@@ -10,6 +10,7 @@ import { PlatformSchema, type Platform } from '../platforms';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 import {
 	MAX_JWT_EXPIRES_IN_MINUTES,
+	MAX_PROFILES_PAGE,
 	ProfileCreateSchema,
 	ProfileDeleteSchema,
 	ProfileJwtSchema,
@@ -24,6 +25,7 @@ import {
 
 export {
 	MAX_JWT_EXPIRES_IN_MINUTES,
+	MAX_PROFILES_PAGE,
 	ProfileCreateSchema,
 	ProfileDeleteSchema,
 	ProfileJwtSchema,

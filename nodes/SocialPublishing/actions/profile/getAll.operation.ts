@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { MAX_PROFILES_PAGE } from '../../../../src/engine/contract/profiles';
+import { MAX_PROFILES_PAGE } from '../../../../src/engine';
 import { returnAllOrLimit } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
