@@ -59,6 +59,13 @@ export interface Route {
 	/** The endpoint's contract: the pipeline parses the request with it before the handler runs. */
 	contract?: Endpoint;
 	/**
+	 * A check the docs put before the request's fields, such as the plan or an add-on (a 403 for an
+	 * account without the AI add-on, whatever its body): the pipeline runs it before the contract
+	 * parses the request, so it reads only the account, never `req.input`; it throws a SandboxError
+	 * to refuse. Checks that depend on the fields belong in the handler.
+	 */
+	guard?: (req: SandboxRequest, ctx: SandboxContext) => void | Promise<void>;
+	/**
 	 * Documented fields the route accepts but does not act on, each with why (a network the
 	 * sandbox only simulates, a setting of the real service's dashboard): the OpenAPI document
 	 * and the coverage page show them as accepted, not modelled.

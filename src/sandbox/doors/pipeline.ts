@@ -22,7 +22,8 @@ export interface RouteOutcome {
 /**
  * The one pipeline in front of a route's handler, whatever the door (REST, MCP, GraphQL): the rate
  * limit counts the request and refuses it before anything runs, then a body that could not be read
- * is refused, then the route's contract parses the request (every problem answered at once), then
+ * is refused, then the route's `guard` runs (the plan or add-on checks the docs put first), then
+ * the route's contract parses the request (every problem answered at once), then
  * the X app keys are checked, then the handler answers. A SandboxError at any step
  * is the answer, in the service's error shape.
  */
@@ -44,6 +45,7 @@ export async function throughPipeline(
 			if (refusal) throw refusal;
 		}
 		if (bodyError !== undefined) throw bodyError;
+		if (route.guard) await route.guard(request, ctx);
 		if (route.contract) {
 			request.input = readContractInput(route.contract, route.action, request);
 		}

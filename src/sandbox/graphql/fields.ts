@@ -1,19 +1,11 @@
-import { networkEntry, PLATFORMS } from '../../engine/networks';
 import {
 	LinkAnalyticsLegacyQuerySchema,
 	SocialAnalyticsObject,
 } from '../../engine/contract/analytics';
 import { HistoryListQueryObject } from '../../engine/contract/history';
+import { AiGeneratePostObject } from '../../engine/contract/ai';
 import { argsFromContract } from './contractArgs';
 import type { GraphqlField } from './field';
-
-/** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
-const GENERATE_FLAGS: Record<string, string> = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const flag = networkEntry(platform).aiFitFlag;
-		return flag ? [[flag, 'Boolean']] : [];
-	}),
-);
 
 /**
  * The service's GraphQL fields besides the Ads ones (docs: apis/graphql/overview and
@@ -60,13 +52,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		scope: 'account',
 		description:
 			'Writes post text from a prompt; a query, but each call counts and answers differently (POST /generate/post).',
-		args: {
-			text: 'String',
-			mediaUrls: '[String!]',
-			hashtags: 'Boolean',
-			emojis: 'Boolean',
-			...GENERATE_FLAGS,
-		},
+		args: argsFromContract(AiGeneratePostObject),
 	},
 	{
 		field: 'user',
