@@ -43,6 +43,13 @@ describe('queryObject', () => {
 		expect(read('ids=1,2')).toEqual({ ids: [1, 2] });
 	});
 
+	it('reads a list written as key[0]=, key[1]= in index order, not in the order sent', () => {
+		expect(read('platforms[1]=twitter&platforms[0]=facebook')).toEqual({
+			platforms: ['facebook', 'twitter'],
+		});
+		expect(read('ids[0]=3&ids[1]=4')).toEqual({ ids: [3, 4] });
+	});
+
 	it('reads an object from key[field]=', () => {
 		expect(read('youtube[lifetime]=true')).toEqual({ youtube: { lifetime: true } });
 	});
