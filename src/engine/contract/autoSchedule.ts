@@ -93,7 +93,7 @@ export const autoScheduleSetEndpoint = endpoint({
 	summary: 'Creates or replaces a named auto-schedule of daily UTC times.',
 	body: AutoScheduleSetSchema,
 	response: z.object({ status: z.string(), message: z.string(), title: z.string() }).passthrough(),
-	errors: [101, 102],
+	errors: [101, 102, 103],
 });
 
 /** `GET /auto-schedule/list`: every named schedule of the profile. */
@@ -103,7 +103,7 @@ export const autoScheduleListEndpoint = endpoint({
 	doc: `${AUTO_SCHEDULE}/list-auto-schedule`,
 	summary: "Lists the profile's auto-schedules by title.",
 	response: z.object({ status: z.string(), schedules: z.record(z.unknown()) }).passthrough(),
-	errors: [102],
+	errors: [102, 103],
 });
 
 /** `DELETE /auto-schedule/delete {title}`: removes a named schedule. */
@@ -114,5 +114,5 @@ export const autoScheduleDeleteEndpoint = endpoint({
 	summary: 'Deletes a named auto-schedule; posts already given a slot keep it.',
 	body: AutoScheduleDeleteSchema,
 	response: z.object({ status: z.string(), title: z.string() }).passthrough(),
-	errors: [101, 102, 105],
+	errors: [101, 102, 103, 105],
 });

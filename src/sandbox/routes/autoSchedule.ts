@@ -9,22 +9,39 @@ import {
 	type AutoScheduleSetRequest,
 } from '../../engine/resources/autoSchedules';
 import { compileAutoSchedule, formatUtcTimestamp } from '../../engine/scheduling';
-import { actingProfile } from '../http/auth';
+import { actingProfile, requirePlan } from '../http/auth';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, validationFailed } from '../errors';
-import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { StoredAutoSchedule } from '../store/schedules';
 
 const ACTION = 'autoSchedule';
 
 /**
- * Auto-schedules (docs: apis/auto-schedule/*), each declared by its contract
- * (`src/engine/contract/autoSchedule.ts`), which parses the request before the handler runs.
+ * Auto-schedules are for Premium, Business or Enterprise ("Premium or Business Plan required":
+ * https://www.ayrshare.com/docs/apis/auto-schedule/set-schedule), checked before the fields.
  */
+function requireSchedulePlan(req: SandboxRequest): void {
+	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Auto-schedules');
+}
+
+/**
+ * Auto-schedules (docs: apis/auto-schedule/*), each declared by its contract
+ * (`src/engine/contract/autoSchedule.ts`), which parses the request before the handler runs; the
+ * plan is the routes' guard.
+ */
+const options = { action: ACTION, guard: requireSchedulePlan };
 export const autoScheduleRoutes: Route[] = [
-	...contractRoute(autoScheduleSetEndpoint, { action: ACTION, handler: setSchedule }),
-	...contractRoute(autoScheduleListEndpoint, { action: ACTION, handler: listSchedules }),
-	...contractRoute(autoScheduleDeleteEndpoint, { action: ACTION, handler: deleteSchedule }),
+	...contractRoute(autoScheduleSetEndpoint, { ...options, handler: setSchedule }),
+	...contractRoute(autoScheduleListEndpoint, { ...options, handler: listSchedules }),
+	...contractRoute(autoScheduleDeleteEndpoint, { ...options, handler: deleteSchedule }),
 ];
 
 /**
