@@ -91,11 +91,17 @@ describe('readContractInput', () => {
 			error = caught;
 		}
 		expect(error).toBeInstanceOf(SandboxError);
-		const body = (error as SandboxError).toBody() as { code: number; errors: Array<Record<string, unknown>> };
+		const body = (error as SandboxError).toBody() as {
+			code: number;
+			errors: Array<Record<string, unknown>>;
+		};
 		expect(body.code).toBe(101);
 		const byField = Object.fromEntries(body.errors.map((e) => [e.field, e]));
 		expect(Object.keys(byField).sort()).toEqual(['id', 'limit', 'platforms[0]', 'skipAnalytics']);
-		expect(byField.limit).toMatchObject({ value: 500, message: expect.stringMatching(/at most 100/) });
+		expect(byField.limit).toMatchObject({
+			value: 500,
+			message: expect.stringMatching(/at most 100/),
+		});
 		expect(byField['platforms[0]']).toMatchObject({
 			value: 'myspace',
 			message: expect.stringMatching(/"facebook", "twitter"/),

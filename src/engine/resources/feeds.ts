@@ -16,10 +16,10 @@ import {
 // The requests are the contracts' (src/engine/contract/feed.ts).
 export * from '../contract/feed';
 
-/** Auto-hashtags added to a feed article's post when the feed's `autoHashtag` is on (interface 8). */
+/** Auto-hashtags added to a feed article's post when the feed's `autoHashtag` is on (docs: https://www.ayrshare.com/docs/apis/feed/add-feed, "up to 3 hashtags"). */
 export const FEED_AUTO_HASHTAG_MAX = 3;
 
-/** Networks a new article is posted to when no feed webhook is active (interface 4.13). */
+/** Networks a new article is posted to when no feed webhook is active (docs: https://www.ayrshare.com/docs/apis/feed/add-feed). */
 export const FEED_POST_PLATFORMS = networksOffering('feedPosts');
 /** Networks that also get the article, but only when it has a usable image. */
 export const FEED_IMAGE_PLATFORMS = networksOffering('feedImagePosts');
@@ -33,7 +33,7 @@ export interface FeedImage {
 	height?: number;
 }
 
-/** A followed feed (interface 2.11). */
+/** A followed feed, as GET /feed lists it (docs: https://www.ayrshare.com/docs/apis/feed/get-feeds). */
 export interface Feed {
 	id: string;
 	url: string;
@@ -93,7 +93,7 @@ export interface FeedArticle {
 	[key: string]: unknown;
 }
 
-/** The body of a feed webhook delivery (interface 6). */
+/** The body of a feed webhook delivery (ours: the sandbox's feed webhook). */
 export interface FeedWebhookEvent {
 	type: 'feed';
 	/** The profile's `refId` (user-details read). */
