@@ -1,5 +1,6 @@
 import nock from 'nock';
-import { BrandByUserSchema, brandByUserQuery, brandByUserRequestFromQuery } from '../../src/engine';
+import { BrandByUserQuerySchema, BrandByUserSchema, brandByUserQuery } from '../../src/engine';
+import { queryObject } from '../../src/sandbox/http/contractInput';
 import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
 useNock();
@@ -83,19 +84,21 @@ describe('brand.byUser', () => {
 		expect(sent).toHaveLength(0);
 	});
 
-	it('reads the wire query back into a request the schema accepts', () => {
+	it("reads the wire query back through the endpoint's contract", () => {
 		const request = BrandByUserSchema.parse({
 			platforms: ['instagram', 'twitter'],
 			users: { instagram: 'ig', twitter: 'tw' },
 		});
 		const query = new URLSearchParams(brandByUserQuery(request) as Record<string, string>);
-		const back = BrandByUserSchema.parse(brandByUserRequestFromQuery(query));
-		expect(back).toEqual(request);
-		expect(
-			brandByUserRequestFromQuery([
-				['platforms[1]', 'b'],
-				['platforms[0]', 'a'],
-			]).platforms,
-		).toEqual(['a', 'b']);
+		const read = (q: URLSearchParams) =>
+			BrandByUserQuerySchema.parse(queryObject(BrandByUserQuerySchema, q));
+		expect(read(query)).toEqual(request);
+		const swapped = new URLSearchParams([
+			['platforms[1]', 'twitter'],
+			['platforms[0]', 'instagram'],
+			['twitterUser', 'tw'],
+			['instagramUser', 'ig'],
+		]);
+		expect(read(swapped).platforms).toEqual(['instagram', 'twitter']);
 	});
 });

@@ -9,6 +9,7 @@ import { transcriptionLimitProblem } from '../../src/sandbox/ai/transcribe';
 import { AI_TOKEN_LIMITS, nextMonthStart, tokensFor } from '../../src/sandbox/ai/usage';
 import { undiciTransport } from '../helpers/transport';
 import { callApi, manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { graphqlClient } from './graphqlClient';
 
 const BREAD =
 	'Fresh sourdough bread baked daily. Our sourdough starter is ten years old, and the bread sells out fast. Come early for coffee!';
@@ -332,6 +333,37 @@ describe('the AI add-on', () => {
 			sleep: async () => {},
 		});
 		await expect(client.ai.rewrite({ post: 'p' })).rejects.toBeInstanceOf(PermissionDeniedError);
+	});
+});
+
+describe('the order of checks (the route guard runs before the contract)', () => {
+	it('refuses an account without the add-on with 403 even when its body is bad; with the add-on the same body is a 400 naming the fields', async () => {
+		const other = await t.api('POST', '/api/admin/accounts', {
+			body: { plan: 'business', addons: ['messaging'] },
+		});
+		const bad = { rewrites: 0 };
+		const refused = await callApi(t.sandbox, 'POST', '/api/generate/rewrite', {
+			apiKey: other.body.apiKey,
+			body: bad,
+		});
+		expect(refused.status).toBe(403);
+		expect(refused.body).toMatchObject({ code: 103, addon: 'ai' });
+		const checked = await t.api('POST', '/api/generate/rewrite', { body: bad });
+		expect(checked.status).toBe(400);
+		expect(checked.body.code).toBe(101);
+		expect(JSON.stringify(checked.body)).toMatch(/post/);
+		expect(JSON.stringify(checked.body)).toMatch(/rewrites/);
+	});
+
+	it('holds at the GraphQL door: generatePost without the add-on answers 403, not a bad-argument error', async () => {
+		const other = await t.api('POST', '/api/admin/accounts', {
+			body: { plan: 'business', addons: ['messaging'] },
+		});
+		const { errors } = await graphqlClient({
+			...t.sandbox,
+			apiKey: other.body.apiKey,
+		}).rawRequest<any>('{ generatePost(hashtags: false) }');
+		expect(errors?.[0]).toMatchObject({ extensions: { status: 403, code: 103 } });
 	});
 });
 

@@ -132,3 +132,32 @@ describe('auto-schedules against the engine AutoScheduleSetSchema', () => {
 		expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['title']);
 	});
 });
+
+describe('the plan (docs: apis/auto-schedule/set-schedule, Premium or Business)', () => {
+	it('refuses a Basic account with 403 code 103 on every operation, before its body is read', async () => {
+		const basic = await t.api('POST', '/api/admin/accounts', { body: { plan: 'basic' } });
+		const apiKey = basic.body.apiKey;
+		for (const [method, path, body] of [
+			['POST', '/api/auto-schedule/set', { schedule: ['09:00Z'] }],
+			['POST', '/api/set-auto-schedule', { daysOfWeek: [9] }],
+			['GET', '/api/auto-schedule/list', undefined],
+			['DELETE', '/api/auto-schedule/delete', { title: 'no/such' }],
+		] as const) {
+			const res = await t.api(method, path, { apiKey, body });
+			expect({ path, status: res.status, code: res.body.code }).toEqual({
+				path,
+				status: 403,
+				code: 103,
+			});
+			expect(res.body.message).toMatch(
+				/Auto-schedules needs the Premium, Business or Enterprise plan/,
+			);
+		}
+		const premium = await t.api('POST', '/api/admin/accounts', { body: { plan: 'premium' } });
+		const set = await t.api('POST', '/api/auto-schedule/set', {
+			apiKey: premium.body.apiKey,
+			body: { schedule: ['09:00Z'] },
+		});
+		expect(set.status).toBe(200);
+	});
+});

@@ -104,6 +104,12 @@ describe('GET /api/brand/byUser', () => {
 		expect(res.body).toMatchObject({ action: 'brand', status: 'error', code: 101 });
 	});
 
+	it('checks the plan before the query: a Business account with a bad query gets 403, not 400', async () => {
+		const res = await lookUp({ 'platforms[0]': 'myspace' }, business);
+		expect(res.status).toBe(403);
+		expect(res.body).toMatchObject({ status: 'error', code: 103 });
+	});
+
 	it('is for Enterprise only: 403 code 103 on Business', async () => {
 		const res = await lookUp(
 			{ 'platforms[0]': 'twitter', twitterUser: 'primary_profile' },

@@ -43,6 +43,13 @@ describe('queryObject', () => {
 		expect(read('ids=1,2')).toEqual({ ids: [1, 2] });
 	});
 
+	it('reads a list written as key[0]=, key[1]= in index order, not in the order sent', () => {
+		expect(read('platforms[1]=twitter&platforms[0]=facebook')).toEqual({
+			platforms: ['facebook', 'twitter'],
+		});
+		expect(read('ids[0]=3&ids[1]=4')).toEqual({ ids: [3, 4] });
+	});
+
 	it('reads an object from key[field]=', () => {
 		expect(read('youtube[lifetime]=true')).toEqual({ youtube: { lifetime: true } });
 	});
@@ -84,11 +91,17 @@ describe('readContractInput', () => {
 			error = caught;
 		}
 		expect(error).toBeInstanceOf(SandboxError);
-		const body = (error as SandboxError).toBody() as { code: number; errors: Array<Record<string, unknown>> };
+		const body = (error as SandboxError).toBody() as {
+			code: number;
+			errors: Array<Record<string, unknown>>;
+		};
 		expect(body.code).toBe(101);
 		const byField = Object.fromEntries(body.errors.map((e) => [e.field, e]));
 		expect(Object.keys(byField).sort()).toEqual(['id', 'limit', 'platforms[0]', 'skipAnalytics']);
-		expect(byField.limit).toMatchObject({ value: 500, message: expect.stringMatching(/at most 100/) });
+		expect(byField.limit).toMatchObject({
+			value: 500,
+			message: expect.stringMatching(/at most 100/),
+		});
 		expect(byField['platforms[0]']).toMatchObject({
 			value: 'myspace',
 			message: expect.stringMatching(/"facebook", "twitter"/),

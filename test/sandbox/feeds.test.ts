@@ -682,6 +682,18 @@ describe('POST/GET/PUT/DELETE /api/feed', () => {
 				'Feeds needs the Premium, Business or Enterprise plan; this account is on the basic plan.',
 			);
 		}
+		// The plan is checked before the body: a bad body from a Basic account is still a 403.
+		for (const [method, body] of [
+			['POST', { url: 'not a url' }],
+			['PUT', {}],
+		] as const) {
+			const res = await t.api(method, '/api/feed', { apiKey: basic.body.apiKey, body });
+			expect({ method, status: res.status, code: res.body.code }).toEqual({
+				method,
+				status: 403,
+				code: 103,
+			});
+		}
 		const added = await t.api('POST', '/api/feed', { apiKey: premium.body.apiKey, body: { url } });
 		expect(added.status).toBe(200);
 		expect(added.body.title).toBe('heise developer neueste Meldungen');

@@ -24,7 +24,7 @@ import type { ClientCore, RequestOptions } from './shared';
 export * from './aiSchemas';
 
 /**
- * AI generation (interface 4.12; AI add-on). Every call but translate goes to the AI base URL.
+ * AI generation (docs: apis/generate/*; AI add-on). Every call but translate goes to the AI base URL.
  * All are marked safe to resend: they create nothing, so a resend after a lost answer can only
  * cost the tokens of one more call, which is what the caller would spend asking again anyway.
  */

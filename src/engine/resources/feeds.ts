@@ -1,78 +1,28 @@
-import { z } from 'zod';
 import { networksOffering } from '../networks';
-import { looseBoolean } from '../core/looseBoolean';
 import { parseOrThrow } from '../core/zodIssues';
-import { isWebUrl, type ClientCore, type RequestOptions } from './shared';
+import type { ClientCore, RequestOptions } from './shared';
+import { parseWebhookSubscription } from './webhookSubscription';
 import {
-	parseWebhookSubscription,
-	WebhookSecretSchema,
-	webhookUrlSchema,
-} from './webhookSubscription';
+	FeedAddSchema,
+	FeedDeleteSchema,
+	FeedUpdateSchema,
+	FeedWebhookSchema,
+	type FeedAddRequest,
+	type FeedType,
+	type FeedUpdateRequest,
+	type FeedWebhookRequest,
+} from '../contract/feed';
 
-/**
- * Kinds of feed the service follows (interface 2.11); all are RSS or Atom documents. Besides RSS
- * and Substack, a network's channels (type `<id>`: the networks offering `channelFeed`).
- */
-export const FEED_TYPES = ['rss', 'substack', ...networksOffering('channelFeed')] as const;
-export type FeedType = (typeof FEED_TYPES)[number];
+// The requests are the contracts' (src/engine/contract/feed.ts).
+export * from '../contract/feed';
 
-/** Auto-hashtags added to a feed article's post when the feed's `autoHashtag` is on (interface 8). */
+/** Auto-hashtags added to a feed article's post when the feed's `autoHashtag` is on (docs: https://www.ayrshare.com/docs/apis/feed/add-feed, "up to 3 hashtags"). */
 export const FEED_AUTO_HASHTAG_MAX = 3;
 
-/** Networks a new article is posted to when no feed webhook is active (interface 4.13). */
+/** Networks a new article is posted to when no feed webhook is active (docs: https://www.ayrshare.com/docs/apis/feed/add-feed). */
 export const FEED_POST_PLATFORMS = networksOffering('feedPosts');
 /** Networks that also get the article, but only when it has a usable image. */
 export const FEED_IMAGE_PLATFORMS = networksOffering('feedImagePosts');
-
-const FeedUrlSchema = z
-	.string({ required_error: 'is required: the address of the RSS or Atom feed' })
-	.trim()
-	.max(2048, 'must be at most 2048 characters long')
-	.refine(isWebUrl, 'must be an http or https URL like https://example.com/feed.xml');
-
-const FeedIdSchema = z
-	.string({ required_error: 'is required: the feed id that adding the feed answered' })
-	.trim()
-	.min(1, 'must be a feed id; list them with GET /feed');
-
-/** The feed type in any case: the service's Python SDK README sends `'type': 'RSS'`. */
-const FeedTypeSchema = z.preprocess(
-	(value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-	z.enum(FEED_TYPES),
-);
-
-export const FeedAddSchema = z
-	.object({
-		url: FeedUrlSchema,
-		useFirstImage: looseBoolean().optional(),
-		autoHashtag: looseBoolean().optional(),
-		type: FeedTypeSchema.optional(),
-	})
-	.passthrough();
-export type FeedAddRequest = z.infer<typeof FeedAddSchema>;
-
-export const FeedUpdateSchema = z
-	.object({
-		id: FeedIdSchema,
-		useFirstImage: looseBoolean().optional(),
-		autoHashtag: looseBoolean().optional(),
-	})
-	.passthrough()
-	.refine((request) => request.useFirstImage !== undefined || request.autoHashtag !== undefined, {
-		message: 'must change something: give useFirstImage or autoHashtag (true or false)',
-	});
-export type FeedUpdateRequest = z.infer<typeof FeedUpdateSchema>;
-
-export const FeedDeleteSchema = z.object({ id: FeedIdSchema }).passthrough();
-
-/** `url` empty deactivates the webhook (interface 3); `secret` makes deliveries signed. */
-export const FeedWebhookSchema = z
-	.object({
-		url: webhookUrlSchema('https://example.com/hooks/feed', true),
-		secret: WebhookSecretSchema.optional(),
-	})
-	.passthrough();
-export type FeedWebhookRequest = z.infer<typeof FeedWebhookSchema>;
 
 /** The feed's own image (RSS channel image, Atom logo). */
 export interface FeedImage {
@@ -83,7 +33,7 @@ export interface FeedImage {
 	height?: number;
 }
 
-/** A followed feed (interface 2.11). */
+/** A followed feed, as GET /feed lists it (docs: https://www.ayrshare.com/docs/apis/feed/get-feeds). */
 export interface Feed {
 	id: string;
 	url: string;
@@ -143,7 +93,7 @@ export interface FeedArticle {
 	[key: string]: unknown;
 }
 
-/** The body of a feed webhook delivery (interface 6). */
+/** The body of a feed webhook delivery (ours: the sandbox's feed webhook). */
 export interface FeedWebhookEvent {
 	type: 'feed';
 	/** The profile's `refId` (user-details read). */

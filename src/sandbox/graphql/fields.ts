@@ -1,4 +1,3 @@
-import { networkEntry, PLATFORMS } from '../../engine/networks';
 import {
 	LinkAnalyticsLegacyQuerySchema,
 	SocialAnalyticsObject,
@@ -6,17 +5,10 @@ import {
 import { errorExplainerEndpoint } from '../../engine/contract/errorExplainer';
 import { HistoryListQueryObject } from '../../engine/contract/history';
 import { MediaUploadUrlQuerySchema, MediaUrlExistsSchema } from '../../engine/contract/media';
+import { AiGeneratePostObject } from '../../engine/contract/ai';
 import { argsFromContract } from './contractArgs';
 import type { GraphqlField } from './field';
 import { GetComments } from '../../engine/contract/comments';
-
-/** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
-const GENERATE_FLAGS: Record<string, string> = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const flag = networkEntry(platform).aiFitFlag;
-		return flag ? [[flag, 'Boolean']] : [];
-	}),
-);
 
 /**
  * The service's GraphQL fields besides the Ads ones (docs: apis/graphql/overview and
@@ -63,13 +55,7 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		scope: 'account',
 		description:
 			'Writes post text from a prompt; a query, but each call counts and answers differently (POST /generate/post).',
-		args: {
-			text: 'String',
-			mediaUrls: '[String!]',
-			hashtags: 'Boolean',
-			emojis: 'Boolean',
-			...GENERATE_FLAGS,
-		},
+		args: argsFromContract(AiGeneratePostObject),
 	},
 	{
 		// Ours: the GraphQL docs list no explainer field; REST's GET /error-explainer, as MCP's explain_error.

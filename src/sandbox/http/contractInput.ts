@@ -58,8 +58,18 @@ function scalar(text: string, schema: z.ZodTypeAny): unknown {
 	return text;
 }
 
+/** The values of `name[0]=`, `name[1]=`... in index order (how the service's SDKs send some lists). */
+function indexed(query: URLSearchParams, name: string): string[] {
+	const slots: Array<[number, string]> = [];
+	for (const [key, value] of query) {
+		const slot = /^([^[\]]+)\[(\d+)\]$/.exec(key);
+		if (slot && slot[1] === name) slots.push([Number(slot[2]), value]);
+	}
+	return slots.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
+}
+
 /**
- * The query string as the typed object its schema describes: lists from `a,b`, `a&a` or `a[]`,
+ * The query string as the typed object its schema describes: lists from `a,b`, `a&a`, `a[]` or `a[0]`,
  * numbers and booleans (`true`, `1`, `false`, `0`) from their text, objects from `key[sub]=`.
  * Keys the schema does not name pass through as text.
  */
@@ -73,7 +83,7 @@ export function queryObject(schema: z.ZodTypeAny, query: URLSearchParams): Recor
 		const field = shape[name];
 		const fieldBase = field ? baseSchema(field) : undefined;
 		if (fieldBase instanceof z.ZodArray) {
-			const items = [...query.getAll(name), ...query.getAll(`${name}[]`)]
+			const items = [...query.getAll(name), ...query.getAll(`${name}[]`), ...indexed(query, name)]
 				.flatMap((v) => v.split(','))
 				.map((v) => v.trim())
 				.filter((v) => v !== '');

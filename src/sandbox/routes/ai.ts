@@ -1,13 +1,13 @@
-import type { z } from 'zod';
+import type { Endpoint } from '../../engine/contract/endpoint';
 import {
 	AI_FIT_FLAG,
-	AiAltTextSchema,
-	AiGeneratePostSchema,
-	AiRewriteSchema,
-	AiSentimentSchema,
-	AiTranscriptionSchema,
-	AiTranslateSchema,
-} from '../../engine/resources/ai';
+	aiAltTextEndpoint,
+	aiGeneratePostEndpoint,
+	aiRewriteEndpoint,
+	aiSentimentEndpoint,
+	aiTranscriptionEndpoint,
+	aiTranslateEndpoint,
+} from '../../engine/contract/ai';
 import { MEDIA_LIMITS } from '../../engine/resources/media';
 import { altTextFor } from '../ai/altText';
 import { generatePost, postSource, rewritePost, type PostOptions } from '../ai/generate';
@@ -20,9 +20,14 @@ import { actingProfile } from '../http/auth';
 import { storedMediaAt } from './media';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, validationFailed } from '../errors';
-import type { Handler, Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Account, Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'generate';
 
@@ -35,30 +40,38 @@ interface Caller {
 	profile: Profile;
 }
 
-type AiHandler = (
-	req: SandboxRequest,
+type AiHandler<E extends Endpoint> = (
+	req: ContractRequest<E>,
 	ctx: SandboxContext,
 	caller: Caller,
 ) => Promise<Reply> | Reply;
 
 /**
- * Checks the AI add-on and the acting profile, then runs the operation. A call past the monthly
- * tokens answers 429 with `Retry-After` up to the reset, so a client does not retry before then.
+ * The AI add-on, checked before anything else (the route's `before`, run ahead of the contract's
+ * parse): an account without it is refused whatever its request says. Docs:
+ * https://www.ayrshare.com/docs/apis/generate/post-text ("AI add-on").
  */
-function aiRoute(handler: AiHandler): Handler {
-	return async (req, ctx) => {
-		if (!req.account.addons.includes('ai')) {
-			throw new SandboxError(
-				403,
-				ErrorCode.planNotAllowed,
-				ACTION,
-				`AI generation needs the AI add-on ("ai"); this account (${req.account.plan} plan) does not have it. ` +
-					'Add the AI add-on to the account to use the /generate operations.',
-				{ addon: 'ai' },
-			);
-		}
+function requireAiAddon(req: SandboxRequest): void {
+	if (req.account.addons.includes('ai')) return;
+	throw new SandboxError(
+		403,
+		ErrorCode.planNotAllowed,
+		ACTION,
+		`AI generation needs the AI add-on ("ai"); this account (${req.account.plan} plan) does not have it. ` +
+			'Add the AI add-on to the account to use the /generate operations.',
+		{ addon: 'ai' },
+	);
+}
+
+/**
+ * Runs an operation for the acting profile, its body parsed by the contract. A call past the
+ * monthly tokens answers 429 with `Retry-After` up to the reset, so a client does not retry before then.
+ */
+function aiRoute<E extends Endpoint>(handler: AiHandler<E>, charged = true) {
+	return async (req: ContractRequest<E>, ctx: SandboxContext): Promise<Reply> => {
 		const profile = actingProfile(ctx, req, ACTION, { body: true });
 		try {
+			if (charged) assertTokensLeft(ctx, req.account, ACTION);
 			return await handler(req, ctx, { account: req.account, profile });
 		} catch (error) {
 			if (!(error instanceof AiTokenLimitError)) throw error;
@@ -69,18 +82,6 @@ function aiRoute(handler: AiHandler): Handler {
 			};
 		}
 	};
-}
-
-/** The request checked with the engine's schema, refused early when no tokens are left this month. */
-function begin<S extends z.ZodTypeAny>(
-	req: SandboxRequest,
-	ctx: SandboxContext,
-	caller: Caller,
-	schema: S,
-): z.output<S> {
-	const request = parseRequest(schema, withoutProfileKey(req.body), ACTION);
-	assertTokensLeft(ctx, caller.account, ACTION);
-	return request;
 }
 
 function answer(
@@ -115,12 +116,16 @@ function postOptions(
 }
 
 /** `POST /generate/post {text?, mediaUrls?, hashtags, emojis, <AI_FIT_FLAG>}` answers `{status, post, usage, totalMonthlyUsage}`. */
-function generatePostRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
-	const request = begin(req, ctx, caller, AiGeneratePostSchema);
+function generatePostRoute(
+	req: ContractRequest<typeof aiGeneratePostEndpoint>,
+	ctx: SandboxContext,
+	caller: Caller,
+): Reply {
+	const request = req.input.body;
 	const mediaUrls = request.mediaUrls ?? [];
 	const source = postSource(
 		request.text,
-		mediaUrls.map((url) => mediaSubject(ctx, caller.account, url)),
+		mediaUrls.map((url: string) => mediaSubject(ctx, caller.account, url)),
 	);
 	const post = generatePost(source, postOptions(request));
 	return answer(
@@ -134,8 +139,12 @@ function generatePostRoute(req: SandboxRequest, ctx: SandboxContext, caller: Cal
 }
 
 /** `POST /generate/rewrite {post, emojis, hashtags, <AI_FIT_FLAG>, rewrites}` answers `{status, post, rewrites, usage, totalMonthlyUsage}`. */
-function rewriteRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
-	const request = begin(req, ctx, caller, AiRewriteSchema);
+function rewriteRoute(
+	req: ContractRequest<typeof aiRewriteEndpoint>,
+	ctx: SandboxContext,
+	caller: Caller,
+): Reply {
+	const request = req.input.body;
 	const rewrites = rewritePost(request.post, request.rewrites, postOptions(request));
 	return answer(
 		ctx,
@@ -151,11 +160,11 @@ const VIDEO_TYPES = MEDIA_LIMITS.mimeTypes.video.join(', ');
 
 /** `POST /generate/transcription {videoUrl}`: only a video this account uploaded to the media store. */
 async function transcriptionRoute(
-	req: SandboxRequest,
+	req: ContractRequest<typeof aiTranscriptionEndpoint>,
 	ctx: SandboxContext,
 	caller: Caller,
 ): Promise<Reply> {
-	const { videoUrl } = begin(req, ctx, caller, AiTranscriptionSchema);
+	const { videoUrl } = req.input.body;
 	const refuse = (message: string) =>
 		validationFailed(ACTION, [{ field: 'videoUrl', value: videoUrl, message }]);
 	const url = new URL(videoUrl);
@@ -188,8 +197,12 @@ async function transcriptionRoute(
 }
 
 /** `POST /generate/translate {text, lang}` answers `{status, translatedText, originalText, language}`. */
-function translateRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
-	const request = begin(req, ctx, caller, AiTranslateSchema);
+function translateRoute(
+	req: ContractRequest<typeof aiTranslateEndpoint>,
+	ctx: SandboxContext,
+	caller: Caller,
+): Reply {
+	const request = req.input.body;
 	const { translatedText, translated } = translateText(request.text, request.lang);
 	const note = translated
 		? `Translated by the sandbox word by word from a small English table for "${baseLanguage(request.lang)}"; words it lacks are kept.`
@@ -210,8 +223,12 @@ function translateRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller
 }
 
 /** `POST /generate/altText {url, keywords?, lang?}` answers `{status, altText, url}`. */
-function altTextRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
-	const request = begin(req, ctx, caller, AiAltTextSchema);
+function altTextRoute(
+	req: ContractRequest<typeof aiAltTextEndpoint>,
+	ctx: SandboxContext,
+	caller: Caller,
+): Reply {
+	const request = req.input.body;
 	const keywords = request.keywords ?? [];
 	const { altText, inLanguage } = altTextFor(request.url, keywords, request.lang);
 	const note = inLanguage
@@ -227,8 +244,12 @@ function altTextRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller):
 	);
 }
 
-function sentimentRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller): Reply {
-	const { text } = parseRequest(AiSentimentSchema, withoutProfileKey(req.body), ACTION);
+function sentimentRoute(
+	req: ContractRequest<typeof aiSentimentEndpoint>,
+	ctx: SandboxContext,
+	caller: Caller,
+): Reply {
+	const { text } = req.input.body;
 	const reading = readSentiment(text);
 	return answer(
 		ctx,
@@ -240,26 +261,30 @@ function sentimentRoute(req: SandboxRequest, ctx: SandboxContext, caller: Caller
 	);
 }
 
-const OPERATIONS: Array<[string, AiHandler]> = [
-	['/generate/post', generatePostRoute],
-	['/generate/rewrite', rewriteRoute],
-	['/generate/transcription', transcriptionRoute],
-	['/generate/translate', translateRoute],
-	['/generate/altText', altTextRoute],
-	['/generate/sentiment', sentimentRoute],
-];
+/** An operation's routes: under `/api`, and again under `/ai/api` (below). */
+function aiRoutesOf<E extends Endpoint>(
+	contract: E,
+	handler: AiHandler<E>,
+	charged = true,
+): Route[] {
+	return contractRoute(contract, {
+		action: ACTION,
+		before: requireAiAddon,
+		handler: aiRoute(handler, charged),
+	});
+}
 
 /**
- * AI generation (interface 4.12), under `/api` and again under `/ai/api`, so a client can be
- * given a separate AI base URL (`{api_url}`) and still reach this sandbox.
+ * AI generation (docs: apis/generate/*), each operation declared by its contract
+ * (`src/engine/contract/ai.ts`), under `/api` and again under `/ai/api`, so a client can be given a
+ * separate AI base URL (`{api_url}`) and still reach this sandbox. The sentiment reading is charged
+ * but not refused on the month's tokens (as before: ours).
  */
-export const aiRoutes: Route[] = OPERATIONS.flatMap(([path, handler]) =>
-	['/api', '/ai/api'].map(
-		(prefix): Route => ({
-			method: 'POST',
-			pattern: `${prefix}${path}`,
-			action: ACTION,
-			handler: aiRoute(handler),
-		}),
-	),
-);
+export const aiRoutes: Route[] = [
+	...aiRoutesOf(aiGeneratePostEndpoint, generatePostRoute),
+	...aiRoutesOf(aiRewriteEndpoint, rewriteRoute),
+	...aiRoutesOf(aiTranscriptionEndpoint, transcriptionRoute),
+	...aiRoutesOf(aiTranslateEndpoint, translateRoute),
+	...aiRoutesOf(aiAltTextEndpoint, altTextRoute),
+	...aiRoutesOf(aiSentimentEndpoint, sentimentRoute, false),
+].flatMap((route) => [route, { ...route, pattern: route.pattern.replace(/^\/api\//, '/ai/api/') }]);

@@ -1,64 +1,60 @@
-import { ValidationError, type ValidationIssue } from '../../engine/core/errors';
-import { toValidationIssues } from '../../engine/core/zodIssues';
+import { ValidationError } from '../../engine/core/errors';
 import {
-	AutoScheduleDeleteSchema,
-	AutoScheduleSetSchema,
+	autoScheduleDeleteEndpoint,
+	autoScheduleListEndpoint,
+	autoScheduleSetEndpoint,
+} from '../../engine/contract/autoSchedule';
+import {
 	DEFAULT_AUTO_SCHEDULE_TITLE,
 	type AutoScheduleSetRequest,
 } from '../../engine/resources/autoSchedules';
 import { compileAutoSchedule, formatUtcTimestamp } from '../../engine/scheduling';
-import { actingProfile } from '../http/auth';
+import { actingProfile, requirePlan } from '../http/auth';
+import { PREMIUM_PLANS } from '../limits/plans';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, validationFailed } from '../errors';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { StoredAutoSchedule } from '../store/schedules';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 
 const ACTION = 'autoSchedule';
 
-export const autoScheduleRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/set-auto-schedule', action: ACTION, handler: setSchedule },
-	{ method: 'POST', pattern: '/api/auto-schedule/set', action: ACTION, handler: setSchedule },
-	{ method: 'GET', pattern: '/api/auto-schedule/list', action: ACTION, handler: listSchedules },
-	{
-		method: 'DELETE',
-		pattern: '/api/auto-schedule/delete',
-		action: ACTION,
-		handler: deleteSchedule,
-	},
-];
-
-/** Problems are listed in the order a caller reads the request: which schedule first, then its rules. */
-const FIELD_ORDER = ['title', 'schedule', 'daysOfWeek', 'excludeDates', 'setStartDate'];
-
-function fieldRank(issue: ValidationIssue): number {
-	const root = /^[^.[]*/.exec(issue.field)?.[0] ?? '';
-	const rank = FIELD_ORDER.indexOf(root);
-	return rank === -1 ? FIELD_ORDER.length : rank;
-}
-
-/** The body checked with the engine's AutoScheduleSetSchema. */
-function readSetRequest(body: Record<string, unknown> | undefined): AutoScheduleSetRequest {
-	const input = withoutProfileKey(body);
-	const result = AutoScheduleSetSchema.safeParse(input);
-	if (result.success) return result.data;
-	const issues = toValidationIssues(result.error.issues, input);
-	throw validationFailed(
-		ACTION,
-		issues
-			.map((issue, index) => ({ issue, index }))
-			.sort((a, b) => fieldRank(a.issue) - fieldRank(b.issue) || a.index - b.index)
-			.map(({ issue }) => issue),
-	);
+/**
+ * Auto-schedules are for Premium, Business or Enterprise ("Premium or Business Plan required":
+ * https://www.ayrshare.com/docs/apis/auto-schedule/set-schedule), checked before the fields.
+ */
+function requireSchedulePlan(req: SandboxRequest): void {
+	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Auto-schedules');
 }
 
 /**
- * `POST /api/set-auto-schedule` (and `/api/auto-schedule/set`): creates or replaces a named
+ * Auto-schedules (docs: apis/auto-schedule/*), each declared by its contract
+ * (`src/engine/contract/autoSchedule.ts`), which parses the request before the handler runs; the
+ * plan is the routes' `before`.
+ */
+const options = { action: ACTION, before: requireSchedulePlan };
+export const autoScheduleRoutes: Route[] = [
+	...contractRoute(autoScheduleSetEndpoint, { ...options, handler: setSchedule }),
+	...contractRoute(autoScheduleListEndpoint, { ...options, handler: listSchedules }),
+	...contractRoute(autoScheduleDeleteEndpoint, { ...options, handler: deleteSchedule }),
+];
+
+/**
+ * `POST /api/auto-schedule/set` (and `/api/set-auto-schedule`): creates or replaces a named
  * schedule. Fields left out keep their stored values; slots already given stay taken.
  */
-function setSchedule(req: SandboxRequest, ctx: SandboxContext): Reply {
+function setSchedule(
+	req: ContractRequest<typeof autoScheduleSetEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = readSetRequest(req.body);
+	// Typed as the set schema's output, which the compiler does not carry through ContractInput here.
+	const request: AutoScheduleSetRequest = req.input.body as AutoScheduleSetRequest;
 	const title = request.title ?? DEFAULT_AUTO_SCHEDULE_TITLE;
 	const existing = ctx.schedules.get(profile.id, title);
 	if (request.schedule === undefined && !existing) {
@@ -110,7 +106,10 @@ function listEntry(schedule: StoredAutoSchedule): Record<string, unknown> {
 }
 
 /** `GET /api/auto-schedule/list`: `{status, schedules: {<title>: {...}}}`. */
-function listSchedules(req: SandboxRequest, ctx: SandboxContext): Reply {
+function listSchedules(
+	req: ContractRequest<typeof autoScheduleListEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
 	const schedules: Record<string, unknown> = {};
 	for (const schedule of ctx.schedules.list(profile.id))
@@ -119,9 +118,12 @@ function listSchedules(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `DELETE /api/auto-schedule/delete {title}`. Posts already given a slot keep it. */
-function deleteSchedule(req: SandboxRequest, ctx: SandboxContext): Reply {
+function deleteSchedule(
+	req: ContractRequest<typeof autoScheduleDeleteEndpoint>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const { title } = parseRequest(AutoScheduleDeleteSchema, withoutProfileKey(req.body), ACTION);
+	const { title } = req.input.body;
 	if (!ctx.schedules.remove(profile.id, title)) {
 		throw new SandboxError(
 			404,

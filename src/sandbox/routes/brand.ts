@@ -1,5 +1,5 @@
 import type { Platform } from '../../engine/platforms';
-import { BrandByUserSchema, brandByUserRequestFromQuery } from '../../engine/resources/brand';
+import { brandByUserEndpoint } from '../../engine/contract/brand';
 import { accountHistory } from '../analytics/accountHistory';
 import { websiteOf } from '../analytics/accountFacts';
 import { requirePlan } from '../http/auth';
@@ -8,15 +8,20 @@ import { hashInt } from '../networks/deterministic';
 import { ErrorCode } from '../errors';
 import { networkProfileUrl } from '../networks';
 import { ENTERPRISE_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest } from '../posts/echoIssues';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 
 const ACTION = 'brand';
 
-/** Public information of accounts by user name (interface 4.16); Enterprise only. */
-export const brandRoutes: Route[] = [
-	{ method: 'GET', pattern: '/api/brand/byUser', action: ACTION, handler: brandByUser },
-];
+/**
+ * Public information of accounts by user name (docs: apis/brand/brand-by-user), declared by its
+ * contract (`src/engine/contract/brand.ts`). Enterprise only: the plan is checked first, before
+ * the query (the route's `before`).
+ */
+export const brandRoutes: Route[] = contractRoute(brandByUserEndpoint, {
+	action: ACTION,
+	before: (req) => requirePlan(req.account, ENTERPRISE_PLANS, ACTION, 'Brand look-up'),
+	handler: brandByUser,
+});
 
 /**
  * What the network shows publicly of the account with this user name: the sandbox's simulated
@@ -64,10 +69,8 @@ function publicInfo(
 }
 
 /** `GET /api/brand/byUser?platforms[0]=<id>&<id>User=acme`: one entry per platform. */
-function brandByUser(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requirePlan(req.account, ENTERPRISE_PLANS, ACTION, 'Brand look-up');
-	const query = [...req.query].filter(([name]) => name !== 'profileKey');
-	const request = parseRequest(BrandByUserSchema, brandByUserRequestFromQuery(query), ACTION);
+function brandByUser(req: ContractRequest<typeof brandByUserEndpoint>, ctx: SandboxContext): Reply {
+	const request = req.input.query;
 	const entries: Record<string, Record<string, unknown>> = {};
 	for (const platform of request.platforms)
 		entries[platform] = publicInfo(ctx, platform, request.users[platform] as string);

@@ -1,18 +1,24 @@
 import {
-	FeedAddSchema,
-	FeedDeleteSchema,
-	FeedUpdateSchema,
-	FeedWebhookSchema,
-	type Feed,
-} from '../../engine/resources/feeds';
+	feedAddEndpoint,
+	feedDeleteEndpoint,
+	feedListEndpoint,
+	feedUpdateEndpoint,
+	feedWebhookEndpoint,
+} from '../../engine/contract/feed';
+import type { Feed } from '../../engine/resources/feeds';
 import { actingProfile, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { randomBase62 } from '../networks/ids';
 import { PREMIUM_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
 import type { FeedPoller } from '../feeds/poller';
 import { isUniqueViolation } from '../sqlite';
 import { FeedReadError } from '../feeds/read';
@@ -22,19 +28,23 @@ import { localWebhookNote } from '../hooks/localWebhookUrl';
 
 const ACTION = 'feed';
 
-/** Feeds (interface 4.13, 2.11, Premium or Business) and the sandbox's controls of its poller. */
+/**
+ * Feeds (docs: apis/feed/*), each declared by its contract (`src/engine/contract/feed.ts`), and the
+ * sandbox's controls of its poller. Premium or Business: the plan is checked first, before the
+ * request's fields (the routes' `before`).
+ */
 export function feedRoutes(poller: FeedPoller): Route[] {
+	const feed = { action: ACTION, before: requireFeedPlan };
 	return [
-		{
-			method: 'POST',
-			pattern: '/api/feed',
-			action: ACTION,
+		...contractRoute(feedAddEndpoint, {
+			...feed,
 			handler: (req, ctx) => addFeed(req, ctx, poller),
-		},
-		{ method: 'GET', pattern: '/api/feed', action: ACTION, handler: listFeeds },
-		{ method: 'PUT', pattern: '/api/feed', action: ACTION, handler: updateFeed },
-		{ method: 'DELETE', pattern: '/api/feed', action: ACTION, handler: deleteFeed },
-		{ method: 'POST', pattern: '/api/feed/webhook', action: ACTION, handler: subscribeWebhook },
+		}),
+		...contractRoute(feedListEndpoint, { ...feed, handler: listFeeds }),
+		...contractRoute(feedUpdateEndpoint, { ...feed, handler: updateFeed }),
+		...contractRoute(feedDeleteEndpoint, { ...feed, handler: deleteFeed }),
+		...contractRoute(feedWebhookEndpoint, { ...feed, handler: subscribeWebhook }),
+		// Sandbox only (ours): no contract, so /openapi.json lists them without schemas.
 		{
 			method: 'POST',
 			pattern: '/api/admin/feeds/poll',
@@ -48,13 +58,9 @@ export function feedRoutes(poller: FeedPoller): Route[] {
 	];
 }
 
-function feedProfile(
-	req: SandboxRequest,
-	ctx: SandboxContext,
-	sources: { body?: boolean; query?: boolean },
-): Profile {
+/** Feeds are for Premium or Business (docs: apis/feed/add-feed). */
+function requireFeedPlan(req: SandboxRequest): void {
 	requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Feeds');
-	return actingProfile(ctx, req, ACTION, sources);
 }
 
 function feedView(feed: StoredFeed): Feed {
@@ -96,12 +102,12 @@ function addAnswer(feed: StoredFeed): Reply {
  * profile already follows answers that feed unchanged.
  */
 async function addFeed(
-	req: SandboxRequest,
+	req: ContractRequest<typeof feedAddEndpoint>,
 	ctx: SandboxContext,
 	poller: FeedPoller,
 ): Promise<Reply> {
-	const profile = feedProfile(req, ctx, { body: true });
-	const request = parseRequest(FeedAddSchema, withoutProfileKey(req.body), ACTION);
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = req.input.body;
 	const store = ctx.feeds;
 	const existing = store.byProfileUrl(profile.id, request.url);
 	if (existing) return addAnswer(existing);
@@ -152,9 +158,9 @@ async function addFeed(
 	return addAnswer(feed);
 }
 
-/** `GET /api/feed`: the profile's feeds (2.11). */
-function listFeeds(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const profile = feedProfile(req, ctx, { query: true });
+/** `GET /api/feed`: the profile's feeds. */
+function listFeeds(req: ContractRequest<typeof feedListEndpoint>, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, ACTION, { query: true });
 	const feeds = ctx.feeds.byProfile(profile.id).map(feedView);
 	return { status: 200, body: { status: 'success', feeds } };
 }
@@ -171,18 +177,18 @@ function ownFeed(ctx: SandboxContext, profile: Profile, id: string): StoredFeed 
 }
 
 /** `PUT /api/feed {id, useFirstImage?, autoHashtag?}`. */
-function updateFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const profile = feedProfile(req, ctx, { body: true });
-	const request = parseRequest(FeedUpdateSchema, withoutProfileKey(req.body), ACTION);
+function updateFeed(req: ContractRequest<typeof feedUpdateEndpoint>, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = req.input.body;
 	const feed = ownFeed(ctx, profile, request.id);
 	ctx.feeds.setOptions(feed.id, request, ctx.now());
 	return { status: 200, body: { status: 'success', id: feed.id } };
 }
 
 /** `DELETE /api/feed {id}`: stops following the feed. */
-function deleteFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const profile = feedProfile(req, ctx, { body: true });
-	const request = parseRequest(FeedDeleteSchema, withoutProfileKey(req.body), ACTION);
+function deleteFeed(req: ContractRequest<typeof feedDeleteEndpoint>, ctx: SandboxContext): Reply {
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = req.input.body;
 	const feed = ownFeed(ctx, profile, request.id);
 	ctx.feeds.delete(feed.id);
 	return { status: 200, body: { status: 'success', id: feed.id } };
@@ -190,12 +196,15 @@ function deleteFeed(req: SandboxRequest, ctx: SandboxContext): Reply {
 
 /**
  * `POST /api/feed/webhook {url, secret?}`: new articles go to the webhook instead of being
- * posted; `url: ""` deactivates it (interface 3). Each call replaces the subscription whole,
+ * posted; `url: ""` deactivates it (ours). Each call replaces the subscription whole,
  * so leaving out `secret` makes deliveries unsigned.
  */
-function subscribeWebhook(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const profile = feedProfile(req, ctx, { body: true });
-	const request = parseRequest(FeedWebhookSchema, withoutProfileKey(req.body), ACTION);
+function subscribeWebhook(
+	req: ContractRequest<typeof feedWebhookEndpoint>,
+	ctx: SandboxContext,
+): Reply {
+	const profile = actingProfile(ctx, req, ACTION, { body: true });
+	const request = req.input.body;
 	const store = ctx.hooks;
 	if (request.url === '') {
 		ctx.db.transaction(() =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorExplainerQuerySchema } from '../../../engine/contract/errorExplainer';
 import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
+import { AiGeneratePostObject } from '../../../engine/contract/ai';
 import { HashtagsRecommendQuerySchema } from '../../../engine/contract/hashtags';
 import { MediaUrlExistsSchema } from '../../../engine/contract/media';
 import { badRequest } from '../../errors';
@@ -110,13 +111,15 @@ export const accountTools: McpTool[] = [
 		readOnly: true,
 		description:
 			'Drafts post text from a topic (text) and/or images (mediaUrls). Publishes nothing: pass the draft to validate_post, then create_post.',
-		input: z.object({
-			text: z.string().optional().describe('The topic or brief.'),
-			mediaUrls: z.array(z.string()).optional(),
-			hashtags: z.boolean().optional(),
-			emojis: z.boolean().optional(),
-			...draftLengthFlags,
-		}),
+		// The REST contract's fields; the flags plain booleans, as the service's MCP docs give them.
+		input: AiGeneratePostObject.pick({ text: true, mediaUrls: true })
+			.strip()
+			.extend({
+				text: AiGeneratePostObject.shape.text.describe('The topic or brief.'),
+				hashtags: z.boolean().optional(),
+				emojis: z.boolean().optional(),
+				...draftLengthFlags,
+			}),
 		atLeastOne: [['text', 'mediaUrls']],
 		toCall: (args) => ({ method: 'POST', path: '/api/generate/post', body: given(args) }),
 	},
