@@ -159,7 +159,7 @@ export class Publisher {
 			rule.maxThreadPosts !== undefined ? threadTexts(post, platform, text) : undefined;
 		let received = rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered;
 		// Some options make the service cut the text rather than refuse it (the entry's `cutsTextTo`).
-		const cut = networkEntry(platform).cutsTextTo?.(isRecord(extra.options) ? extra.options : {});
+		const cut = networkEntry(platform).options?.cutsTextTo?.(isRecord(extra.options) ? extra.options : {});
 		if (cut !== undefined) received = truncateCharacters(rendered, cut);
 		if (tweets) received = tweets[0];
 		if (tweets && tweets.length > 1) {

@@ -23,7 +23,7 @@ it('error messages name the ranked example networks', () => {
 });
 
 it('a network with a required option is told so without its options object, and checked with it', () => {
-	const required = PLATFORMS.filter((platform) => networkEntry(platform).requiredOption);
+	const required = PLATFORMS.filter((platform) => networkEntry(platform).options?.required);
 	expect(required).toEqual(['reddit']);
 	const missing = validatePost({ post: 'Hi', platforms: ['reddit'] }).issues;
 	expect(missing).toContainEqual(

@@ -31,15 +31,16 @@ describe.each(PLATFORMS)('%s', (platform) => {
 		expect(PLATFORM_RULES[platform].maxLength).toBeGreaterThan(0);
 	});
 
-	it('offers a first comment exactly when it has first-comment rules', () => {
-		expect(entry.offers.firstComment === true).toBe(entry.firstComment !== undefined);
-		expect(FIRST_COMMENT_PLATFORMS.includes(platform)).toBe(entry.firstComment !== undefined);
+	it('takes a first comment exactly when it offers one', () => {
+		expect(FIRST_COMMENT_PLATFORMS.includes(platform)).toBe(
+			entry.offers.firstComment !== undefined,
+		);
 	});
 
 	it('is rich text on the rules and the renderer exactly when its entry offers it', () => {
-		expect(PLATFORM_RULES[platform].richText).toBe(entry.offers.richText === true);
+		expect(PLATFORM_RULES[platform].richText).toBe(entry.offers.richText !== undefined);
 		expect((RICH_TEXT_PLATFORMS as readonly string[]).includes(platform)).toBe(
-			entry.offers.richText === true,
+			entry.offers.richText !== undefined,
 		);
 	});
 });

@@ -287,7 +287,10 @@ describe('Auto-schedule titles (Publish › Auto Schedule, Auto Schedule › Del
 		);
 		for (const method of ['getLinkedPlatforms', 'getAutoScheduleTitles'])
 			expect(typeof methods.loadOptions[method]).toBe('function');
-		expect(Object.keys(methods.listSearch).sort()).toEqual(['searchAdInterests', 'searchPinterestBoards']);
+		expect(Object.keys(methods.listSearch).sort()).toEqual([
+			'searchAdInterests',
+			'searchPinterestBoards',
+		]);
 	});
 });
 

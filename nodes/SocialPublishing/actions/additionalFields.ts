@@ -7,10 +7,10 @@ import { networkEntry, PLATFORMS } from '../../../src/engine/platforms';
 
 /** A raw options object as an example (`{"<optionsField>": ...}`), from the first entry that gives one. */
 const RAW_EXAMPLE = ((): string => {
-	const platform = PLATFORMS.find((p) => networkEntry(p).rawOptionsExample !== undefined);
+	const platform = PLATFORMS.find((p) => networkEntry(p).options?.rawExample !== undefined);
 	if (platform === undefined) return '{}';
-	const { optionsField, rawOptionsExample } = networkEntry(platform);
-	return `{"${optionsField}": ${rawOptionsExample}}`;
+	const { optionsField, options } = networkEntry(platform);
+	return `{"${optionsField}": ${options?.rawExample}}`;
 })();
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
 	adsOf,
-	adsRules,
+	NETWORKS,
 	networksOffering,
 	shortNetworkName,
 	type PlatformOffering,
@@ -45,8 +45,11 @@ export type AdSettableStatus = (typeof AD_SETTABLE_STATUSES)[number];
 /** Statuses a boost may start with: the sample sends `active`; `paused` is ours. */
 export const AD_START_STATUSES = ['active', 'paused'] as const;
 
-/** The ads rules network, whose rules apply to every boost (its entry's `ads.rules`). */
-export const AD_RULES = adsRules();
+/**
+ * Facebook's ads rules apply to every boost: the service's ads pages are Facebook's
+ * (https://www.ayrshare.com/docs/apis/ads/overview); its entry's `offers.ads.rules`.
+ */
+export const AD_RULES = { network: 'facebook', rules: NETWORKS.facebook.offers.ads.rules } as const;
 /** The rules network's shortest run, quoted on the boost page: an ad runs at least this many hours. */
 export const AD_MIN_RUN_HOURS = AD_RULES.rules.minRunHours;
 /** The name the rules go by in messages (`X's minimum run`). */
@@ -140,13 +143,6 @@ export const AdLocationsSchema = z
 	.passthrough();
 export type AdLocations = z.infer<typeof AdLocationsSchema>;
 
-/** The network whose own post id a boost field carries (its entry's `ads.postIdField`). */
-export function postIdFieldNetwork(field: 'fbPostId'): AdPlatform {
-	const found = AD_PLATFORMS.find((platform) => adsOf(platform).postIdField === field);
-	if (!found) throw new Error(`no network with ads takes ${field}`);
-	return found;
-}
-
 export const AdPlatformSchema = z.enum(AD_PLATFORMS, {
 	errorMap: () => ({ message: `must be one of ${AD_PLATFORMS.join(', ')}: the networks with ads` }),
 });
@@ -155,7 +151,7 @@ export const AdPlatformSchema = z.enum(AD_PLATFORMS, {
 export const AdBoostFields = z
 	.object({
 		postId: idText('the post id the service gave the post').optional(),
-		fbPostId: idText(`the ${shortNetworkName(postIdFieldNetwork('fbPostId'))} post id`).optional(),
+		fbPostId: idText(`the ${shortNetworkName('facebook')} post id`).optional(),
 		socialPostId: idText("the network's own post id").optional(),
 		accountId: idText('the ad account id, from Get Ad Accounts'),
 		adName: z.string().trim().min(1).max(400).optional(),

@@ -22,21 +22,21 @@ export const REVIEW_ERROR_CODES = {
 	reviewsReadFailed: 350,
 } as const;
 
-/** Networks whose reviews the service reads and answers (interface 4.11): entries' `offers.reviews`. */
+/** Networks whose reviews the service reads and answers (https://www.ayrshare.com/docs/apis/reviews/overview): entries' `offers.reviews`. */
 export const REVIEW_PLATFORMS = networksOffering('reviews');
 export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
 
 export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating };
 
-/** A review network's rules (its entry's `reviews`); tsc names a review network without them. */
+/** A review network's rules (its entry's `offers.reviews`). */
 export function reviewRules<P extends ReviewPlatform>(
 	platform: P,
-): (typeof NETWORKS)[P]['reviews'] {
-	return NETWORKS[platform].reviews;
+): (typeof NETWORKS)[P]['offers']['reviews'] {
+	return NETWORKS[platform].offers.reviews;
 }
 
 /** What a review network's reviews are of: a page or a listing (its entry's `reviews.kind`). */
-type ReviewKindOf<P extends ReviewPlatform> = (typeof NETWORKS)[P]['reviews']['kind'];
+type ReviewKindOf<P extends ReviewPlatform> = (typeof NETWORKS)[P]['offers']['reviews']['kind'];
 
 /** The review networks of a kind, as a type. */
 export type ReviewPlatformOfKind<K extends ReviewKind> = {

@@ -102,7 +102,7 @@ const PlatformIdSchema = z.custom<PlatformTarget>(
 function adWithPostShape(): Record<string, z.ZodTypeAny> {
 	const ad = z.object({ createAd: z.boolean() }).passthrough().optional();
 	return Object.fromEntries(
-		PLATFORMS.filter((platform) => networkEntry(platform).adWithPost).map((p) => [p, ad]),
+		PLATFORMS.filter((platform) => networkEntry(platform).offers.adWithPost).map((p) => [p, ad]),
 	);
 }
 

@@ -1,13 +1,8 @@
-import { networkEntry, PLATFORMS } from '../../engine/networks';
+import { AI_FIT_FLAG } from '../../engine/resources/aiSchemas';
 import type { GraphqlField } from './field';
 
-/** The per-network flags of `POST /generate/post` (each entry's `aiFitFlag`), as Boolean args. */
-const GENERATE_FLAGS: Record<string, string> = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const flag = networkEntry(platform).aiFitFlag;
-		return flag ? [[flag, 'Boolean']] : [];
-	}),
-);
+/** The length flag of `POST /generate/post` (X's, its entry's `offers.aiFit`), as a Boolean arg. */
+const GENERATE_FLAGS: Record<string, string> = { [AI_FIT_FLAG]: 'Boolean' };
 
 /**
  * The service's GraphQL fields besides the Ads ones (docs: apis/graphql/overview and

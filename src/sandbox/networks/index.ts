@@ -21,7 +21,7 @@ export { NETWORK_TRAITS, type NetworkTraits } from './traits';
 
 /** Published posts on these networks cannot be deleted through the service (reference-behaviour). */
 export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set(
-	PLATFORMS.filter((platform) => networkEntry(platform).undeletable !== undefined),
+	PLATFORMS.filter((platform) => networkEntry(platform).offers.undeletable !== undefined),
 );
 
 export const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
+import { AI_FIT_FLAG } from '../../../engine/resources/aiSchemas';
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
 import { mcpEnum } from './declared';
@@ -7,26 +8,15 @@ import { type McpTool, given, postPlatform } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
 
-/** The AI draft's per-network length flags (entries with `aiFitFlag`, described by `aiFitFlagText`). */
-const draftLengthFlags = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const { aiFitFlag, aiFitFlagText } = networkEntry(platform);
-		return aiFitFlag
-			? [
-					[
-						aiFitFlag,
-						z
-							.boolean()
-							.optional()
-							.describe(aiFitFlagText ?? ''),
-					],
-				]
-			: [];
-	}),
-);
+/** The AI draft's length flag: X's (its entry's `offers.aiFit`), as the MCP docs describe it (create_post_draft). */
+const draftLengthFlags = {
+	[AI_FIT_FLAG]: z.boolean().optional().describe("Keep the draft within X's length."),
+};
 
 /** The networks whose account the hashtag recommendations come from. */
-const hashtagNetworks = PLATFORMS.filter((platform) => networkEntry(platform).recommendsHashtags)
+const hashtagNetworks = PLATFORMS.filter(
+	(platform) => networkEntry(platform).offers.recommendsHashtags,
+)
 	.map(networkName)
 	.join(' or ');
 

@@ -7,7 +7,7 @@ import { type McpTool, given, idOf, postPlatforms } from '../tool';
 
 /** What the description adds for a network whose options carry required fields. */
 function required(platform: Platform): string {
-	const key = networkEntry(platform).requiredOption?.key;
+	const key = networkEntry(platform).options?.required?.key;
 	const required = [...(PLATFORM_RULES[platform].title ? ['title'] : []), ...(key ? [key] : [])];
 	return required.length ? ` (${required.join(' and ')} required)` : '';
 }
@@ -29,7 +29,7 @@ const networkOptions = Object.fromEntries(
 // The first and third networks of the examples, with what the docs add about an id (`X is "..."`).
 const [first, , third] = exampleNetworks(3);
 const notes = [first, third]
-	.map((platform) => networkEntry(platform).exampleNote)
+	.map((platform) => networkEntry(platform).examples?.note)
 	.filter((note) => note !== undefined)
 	.map((note) => ` (${note})`)
 	.join('');
@@ -37,14 +37,14 @@ const notes = [first, third]
 /** Each required option a network's entry names, also taken at the top level (like `title`). */
 const requiredOptionFields = Object.fromEntries(
 	PLATFORMS.flatMap((platform) => {
-		const key = networkEntry(platform).requiredOption?.key;
+		const key = networkEntry(platform).options?.required?.key;
 		return key ? [[key, z.string().optional()]] : [];
 	}),
 );
 
 /** The options objects a post update may change (entries with `updatableOptions`). */
 const updatableOptions = PLATFORMS.filter(
-	(platform) => networkEntry(platform).updatableOptions,
+	(platform) => networkEntry(platform).offers.updatableOptions,
 ).map((platform) => networkEntry(platform).optionsField);
 
 /** create_post's and validate_post's input: the service's documented post fields, typed. */

@@ -27,7 +27,7 @@ const xUser = {
  */
 const accountAnalyticsOptions: Record<string, z.ZodTypeAny> = Object.fromEntries(
 	PLATFORMS.flatMap((platform) => {
-		const schema = networkEntry(platform).accountAnalyticsOptions;
+		const schema = networkEntry(platform).offers.accountAnalytics?.options;
 		return schema ? [[platform, schema.optional()]] : [];
 	}),
 );
