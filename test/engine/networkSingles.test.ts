@@ -3,7 +3,6 @@ import { X_APP_HEADER_NAMES } from '../../src/engine/core/xAppKeys';
 import { explainErrorCode } from '../../src/sandbox/errorCatalog/index';
 import { CORE_FIELDS } from '../../src/sandbox/graphql/fields';
 import { FAULT_KINDS } from '../../src/sandbox/networks/faults';
-import { NETWORK_TRAITS } from '../../src/sandbox/networks/traits';
 import { shownOf } from '../../src/sandbox/networks/shown';
 
 // Features one network has: the code names it, and its entry's capability is what that code reads.
@@ -24,10 +23,6 @@ describe('features of one network', () => {
 
 	it('X sends long texts as a thread, the only network whose thread the code splits', () => {
 		expect(having((p) => networkEntry(p).offers.thread)).toEqual(['twitter']);
-	});
-
-	it("one network's account URLs serve an added image when a post names none", () => {
-		expect(having((p) => NETWORK_TRAITS[p].hostsUnaddressedImages)).toHaveLength(1);
 	});
 
 	it("every network's error codes are explained, with that network, and no code is two networks'", () => {

@@ -45,15 +45,8 @@ export interface NetworkOffers {
 	recommendsHashtags?: Offered;
 	/** Its account data can be changed (`PATCH /user/:platform`, https://www.ayrshare.com/docs/apis/user/update-user): resources/user.ts. */
 	userUpdate?: { schema: z.ZodTypeAny };
-	/**
-	 * Another user of the network can be read with `userId`/`userName` and the API key alone, on
-	 * `GET /history/:platform` and `POST /analytics/social`.
-	 */
-	userLookup?: Offered;
 	/** The linked account's boards can be listed (`GET /user/details/:platform`). */
 	boards?: Offered;
-	/** Its Pages stand for places: another network's location tag is one of its Page ids (the node's Instagram options). */
-	placePages?: Offered;
 	/** A long text may go out as a thread (its options' `thread`): validation/platformIssues.ts, the sandbox's thread. */
 	thread?: { maxPosts: number };
 	/** A longer text with `<optionsField>.longPost` (premium accounts), in the rules' length unit: validation/platformIssues.ts. */
@@ -151,8 +144,6 @@ export interface OptionRules {
 	required?: { key: string; message: string };
 	/** How long a text the service keeps with these options, cutting rather than refusing a longer one. */
 	cutsTextTo?: (options: Record<string, unknown>) => number | undefined;
-	/** An example of its options object, for texts that show a raw request field (`{"key": false}`). */
-	rawExample?: string;
 }
 
 /** Where the network comes in examples (error messages, descriptions). */

@@ -56,7 +56,6 @@ export const facebook = {
 	},
 	examples: { rank: 2 },
 	offers: {
-		placePages: {},
 		comments: {},
 		firstComment: { maxLength: 8000, media: true },
 		history: {},

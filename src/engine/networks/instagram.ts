@@ -61,7 +61,6 @@ export const instagram = {
 	options: {
 		position: 5,
 		issues: instagramIssues,
-		rawExample: '{"shareReelsFeed": false}',
 	},
 	rules: {
 		...BASE_RULES,

@@ -101,7 +101,6 @@ export const twitter = {
 		messaging: { maxTextLength: 10_000, strictMediaUrls: false, lateDeliveryMinutes: 3 },
 		richText: {},
 		feedPosts: {},
-		userLookup: {},
 		appKeys: {
 			headerPrefix: 'X-Twitter-OAuth1-Api-',
 			family: 'x-twitter-oauth1',

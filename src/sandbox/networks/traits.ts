@@ -40,9 +40,6 @@ export interface NetworkTraits {
 	// Inbox (n35-messaging)
 	/** The inbox page's hint for a simulated review's rating on it (what reviews/admin.ts takes). */
 	reviewRatingHint?: string;
-	// X specifics (n35-xpost)
-	/** Its account URLs serve a service-added image (`randomMediaUrl`) when the post names no network. */
-	hostsUnaddressedImages?: boolean;
 	// User (n35-reviews)
 	/** Its posts per month on each plan, reported in its entry's `accountDetails.monthlyUsageField`. */
 	monthlyPostLimits?: Record<Plan, number>;
@@ -105,7 +102,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentsCount) }),
 		extras: null,
 		accountAnalytics: { record: 'businessAccount', siteName: 'Instagram' },
-		hostsUnaddressedImages: true,
 	},
 	linkedin: {
 		postId: () => `urn:li:share:${randomDigits(19)}`,
