@@ -188,13 +188,14 @@ export interface AppKeyHeaders {
 	family: string;
 }
 
-/** The defaults a network's rules start from. */
-export const BASE_RULES: NetworkRules = {
-	maxLength: 0,
+/**
+ * The defaults a network's rules start from. Its longest text and most media have none: an entry
+ * that forgets one fails tsc (`satisfies NetworkEntry`) rather than taking 1 medium silently.
+ */
+export const BASE_RULES: Omit<NetworkRules, 'maxLength' | 'maxMedia'> = {
 	lengthUnit: 'characters',
 	truncates: false,
 	allowsEmptyText: false,
 	requiresMedia: false,
-	maxMedia: 1,
 	requiresSingleVideo: false,
 };
