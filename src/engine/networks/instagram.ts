@@ -67,7 +67,7 @@ export const instagram = {
 		maxLength: 2200,
 		allowsEmptyText: true,
 		requiresMedia: true,
-		// A carousel holds up to 10 items (reference-behaviour).
+		// A carousel holds up to 10 items (https://www.ayrshare.com/docs/apis/post/social-networks/instagram).
 		maxMedia: 10,
 		maxHashtags: 30,
 	},

@@ -88,7 +88,7 @@ export const twitter = {
 		maxLength: TWEET_MAX_WEIGHTED_LENGTH,
 		lengthUnit: 'weighted',
 		allowsEmptyText: true,
-		// Four images per tweet (reference-behaviour); a thread carries them on its first tweet.
+		// Four images per tweet (https://www.ayrshare.com/docs/apis/post/social-networks/x); a thread carries them on its first tweet.
 		maxMedia: 4,
 	},
 	examples: { rank: 1, note: 'X is "twitter"', postId: '1288899996447987712' },

@@ -20,7 +20,7 @@ export const youtube = {
 		...BASE_RULES,
 		maxLength: 5000,
 		requiresMedia: true,
-		// One upload is one video (reference-behaviour).
+		// One upload is one video (https://www.ayrshare.com/docs/apis/post/social-networks/youtube).
 		maxMedia: 1,
 		requiresSingleVideo: true,
 		title: { field: 'youTubeOptions.title', maxLength: 100 },

@@ -13,7 +13,7 @@ import { POST_EXTRA_FIELDS, withRandomPostText } from './postExtras';
 /** Keys that could reach an object's prototype when a request is copied; rejected at any depth. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
-/** Spellings the service's own multi-profile examples use, and the names they mean (interface 2.1). */
+/** Spellings the service's own multi-profile examples use, and the names they mean (https://www.ayrshare.com/docs/apis/post/post). */
 export const POST_FIELD_ALIASES: Readonly<Record<string, string>> = {
 	media_urls: 'mediaUrls',
 	shorten_links: 'shortenLinks',
@@ -194,7 +194,7 @@ export const PostObjectSchema = z
 	});
 
 /**
- * The send-post request (interface 2.1). Shapes and formats only; the per-network limits are
+ * The send-post request (https://www.ayrshare.com/docs/apis/post/post). Shapes and formats only; the per-network limits are
  * checked by `validatePost`. Unknown fields pass through; snake_case aliases become camelCase.
  */
 export const PostCreateSchema = z.preprocess((input, ctx) => {
