@@ -41,8 +41,6 @@ export interface NetworkOffers {
 	channelFeed?: Offered;
 	/** A banned hashtag hides its posts (`GET /hashtags/banned`): resources/hashtags.ts, the node's Hashtag resource. */
 	bannedHashtags?: Offered;
-	/** The service recommends hashtags from its account (`GET /hashtags/recommend`). */
-	recommendsHashtags?: Offered;
 	/** Its account data can be changed (`PATCH /user/:platform`, https://www.ayrshare.com/docs/apis/user/update-user): resources/user.ts. */
 	userUpdate?: { schema: z.ZodTypeAny };
 	/** The linked account's boards can be listed (`GET /user/details/:platform`). */
@@ -63,8 +61,6 @@ export interface NetworkOffers {
 	accountDetails?: AccountDetailFacts;
 	/** The `scheduled` webhook's sub-action telling that it made a post's video public: the trigger's events. */
 	videoPublished?: { subAction: string };
-	/** Its options object may be changed on a scheduled post (`PATCH /post`). */
-	updatableOptions?: Offered;
 	/** Its published posts cannot be deleted through the service: the node's Delete text lists these by `order`. */
 	undeletable?: { order: number };
 }
@@ -142,16 +138,12 @@ export interface OptionRules {
 	issues?: (facts: OptionFacts, options: Record<string, unknown>) => OptionCheck[];
 	/** An option the network needs: a post without it gets `<optionsField>.<key>` reported, "is required on <id>: <message>". */
 	required?: { key: string; message: string };
-	/** How long a text the service keeps with these options, cutting rather than refusing a longer one. */
-	cutsTextTo?: (options: Record<string, unknown>) => number | undefined;
 }
 
 /** Where the network comes in examples (error messages, descriptions). */
 export interface ExampleFacts {
 	/** Its place in examples of network lists, 1 first; without one, never. */
 	rank?: number;
-	/** What an example naming the network adds when its id is not the name people know it by (`X is "..."`). */
-	note?: string;
 	/** A post id of this network as the service's docs show one; the node's examples use it. */
 	postId?: string;
 }

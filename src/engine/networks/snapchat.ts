@@ -38,8 +38,6 @@ export const snapchat = {
 	options: {
 		position: 12,
 		issues: snapchatIssues,
-		// The service cuts a Spotlight caption to 160 characters rather than refusing it.
-		cutsTextTo: (o) => (o.spotlight === true ? SNAPCHAT_SPOTLIGHT_MAX_LENGTH : undefined),
 	},
 	rules: {
 		...BASE_RULES,

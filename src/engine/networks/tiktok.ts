@@ -58,7 +58,6 @@ export const tiktok = {
 		accountAnalytics: {},
 		bioLink: { position: 5, label: 'TikTok', host: 'tiktok.com' },
 		resizePresets: [{ value: 'tiktok', label: 'TikTok', width: 1080, height: 1920 }],
-		recommendsHashtags: {},
 		undeletable: { order: 3 },
 		videoPublished: { subAction: 'tikTokPublished' },
 	},

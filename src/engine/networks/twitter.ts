@@ -91,7 +91,7 @@ export const twitter = {
 		// Four images per tweet (https://www.ayrshare.com/docs/apis/post/social-networks/x); a thread carries them on its first tweet.
 		maxMedia: 4,
 	},
-	examples: { rank: 1, note: 'X is "twitter"', postId: '1288899996447987712' },
+	examples: { rank: 1, postId: '1288899996447987712' },
 	offers: {
 		comments: {},
 		firstComment: { maxLength: TWEET_MAX_WEIGHTED_LENGTH, lengthUnit: 'weighted', media: true },

@@ -34,6 +34,5 @@ export const youtube = {
 		channelFeed: {},
 		bioLink: { position: 4, label: 'YouTube', host: 'youtube.com' },
 		accountDetails: { description: true },
-		updatableOptions: {},
 	},
 } as const satisfies NetworkEntry;

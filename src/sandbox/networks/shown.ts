@@ -4,6 +4,7 @@
  * error codes the docs tie to it, the GraphQL ads fields fixed to it. The published engine's
  * registry (src/engine/networks) holds what the service's API does with a network.
  */
+import { SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from '../../engine/networks';
 import type { Platform } from '../../engine/platforms';
 import type { NetworkErrorDoc } from './networkErrors';
 
@@ -34,6 +35,14 @@ export interface NetworkShown {
 	networkErrors?: readonly NetworkErrorDoc[];
 	/** The legacy GraphQL ads fields fixed to it (https://www.ayrshare.com/docs/apis/graphql/ads), by the field they mirror; a network offering ads. */
 	legacyGraphqlFields?: Partial<Record<LegacyAdField, string>>;
+	/** What an example naming it adds in the MCP docs when its id is not the name people know it by (`X is "..."`). */
+	exampleNote?: string;
+	/** The service recommends hashtags from its account (`GET /hashtags/recommend`, the MCP hashtag tool). */
+	recommendsHashtags?: boolean;
+	/** Its options object may be changed on a scheduled post (`PATCH /post`; the MCP update_post tool). */
+	updatableOptions?: boolean;
+	/** How long a text the service keeps with these options, cutting rather than refusing a longer one. */
+	cutsTextTo?: (options: Record<string, unknown>) => number | undefined;
 }
 
 /** What the sandbox shows of each network (a network without a line shows nothing more). */
@@ -118,6 +127,7 @@ export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
 		referrerHosts: ['linkedin.com', 'lnkd.in'],
 	},
 	twitter: {
+		exampleNote: 'X is "twitter"',
 		mcpOptionsField: 'xOptions',
 		networkErrors: [
 			{
@@ -146,6 +156,7 @@ export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
 		referrerHosts: ['pinterest.com', 'pin.it'],
 	},
 	youtube: {
+		updatableOptions: true,
 		referrerHosts: ['youtube.com', 'youtu.be'],
 	},
 	telegram: {
@@ -156,6 +167,7 @@ export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
 		referrerHosts: ['reddit.com', 'redd.it'],
 	},
 	tiktok: {
+		recommendsHashtags: true,
 		mcpDocs: { historyPlatforms: true },
 		referrerHosts: ['tiktok.com'],
 	},
@@ -171,6 +183,8 @@ export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
 		mcpDocs: { historyPlatforms: true, getCommentPlatforms: true },
 	},
 	snapchat: {
+		// The service cuts a Spotlight caption to 160 characters rather than refusing it.
+		cutsTextTo: (o) => (o.spotlight === true ? SNAPCHAT_SPOTLIGHT_MAX_LENGTH : undefined),
 		mcpDocs: { historyPlatforms: true },
 	},
 };

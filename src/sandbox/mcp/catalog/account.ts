@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
+import { shownOf } from '../../networks/shown';
+import { networkName, PLATFORMS } from '../../../engine/platforms';
 import { AI_FIT_FLAG } from '../../../engine/resources/aiSchemas';
 import { badRequest } from '../../errors';
 import { linkingKeyOf } from '../linkingKey';
@@ -14,9 +15,7 @@ const draftLengthFlags = {
 };
 
 /** The networks whose account the hashtag recommendations come from. */
-const hashtagNetworks = PLATFORMS.filter(
-	(platform) => networkEntry(platform).offers.recommendsHashtags,
-)
+const hashtagNetworks = PLATFORMS.filter((platform) => shownOf(platform).recommendsHashtags)
 	.map(networkName)
 	.join(' or ');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownOf } from '../../networks/shown';
 import { exampleList, exampleNetworks } from '../../../engine/networks';
 import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../engine/platforms';
 import { PLATFORM_RULES } from '../../../engine/validation';
@@ -29,7 +30,7 @@ const networkOptions = Object.fromEntries(
 // The first and third networks of the examples, with what the docs add about an id (`X is "..."`).
 const [first, , third] = exampleNetworks(3);
 const notes = [first, third]
-	.map((platform) => networkEntry(platform).examples?.note)
+	.map((platform) => shownOf(platform).exampleNote)
 	.filter((note) => note !== undefined)
 	.map((note) => ` (${note})`)
 	.join('');
@@ -43,9 +44,9 @@ const requiredOptionFields = Object.fromEntries(
 );
 
 /** The options objects a post update may change (entries with `updatableOptions`). */
-const updatableOptions = PLATFORMS.filter(
-	(platform) => networkEntry(platform).offers.updatableOptions,
-).map((platform) => networkEntry(platform).optionsField);
+const updatableOptions = PLATFORMS.filter((platform) => shownOf(platform).updatableOptions).map(
+	(platform) => networkEntry(platform).optionsField,
+);
 
 /** create_post's and validate_post's input: the service's documented post fields, typed. */
 const postInput = z.object({
