@@ -90,3 +90,19 @@ describe('the number of networks written in texts', () => {
 		expect(new Set(counts)).toEqual(new Set([word]));
 	});
 });
+
+describe.each(PLATFORMS)('the required options of %s', (platform) => {
+	it('every key its options schema requires is told when the options object is missing', () => {
+		const { optionsSchema, optionsField, options, rules } = networkEntry(platform);
+		const shape = (optionsSchema as { shape?: Record<string, { isOptional(): boolean }> })?.shape;
+		const requiredKeys = Object.entries(shape ?? {})
+			.filter(([, schema]) => !schema.isOptional())
+			.map(([key]) => `${optionsField}.${key}`);
+		// A title is the rules' `title`; any other required key is the entry's `options.required`.
+		const told = [
+			rules.title?.field,
+			options?.required && `${optionsField}.${options.required.key}`,
+		];
+		for (const key of requiredKeys) expect(told).toContain(key);
+	});
+});
