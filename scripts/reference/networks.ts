@@ -101,17 +101,18 @@ function ruleLines(platform: Platform): string[] {
 		lines.push(`- Title: ${code(rule.title.field)}, at most ${rule.title.maxLength} characters.`);
 	if (rule.maxThreadPosts !== undefined)
 		lines.push(`- Threads: a long text may go out as at most ${rule.maxThreadPosts} posts.`);
-	if (entry.firstComment) {
-		const fc = entry.firstComment;
+	if (entry.offers.firstComment) {
+		const fc = entry.offers.firstComment;
 		lines.push(
 			`- First comment: at most ${fc.maxLength}${fc.lengthUnit ? ` (${fc.lengthUnit})` : ''} characters${fc.media ? ', may carry media' : ''}${fc.disableable ? '; `disableComments` turns comments off' : ''}.`,
 		);
 	}
-	if (entry.messaging)
-		lines.push(`- Direct messages: text up to ${entry.messaging.maxTextLength} characters.`);
-	if (entry.requiredOption)
+	if (entry.offers.messaging)
+		lines.push(`- Direct messages: text up to ${entry.offers.messaging.maxTextLength} characters.`);
+	const requiredOption = entry.options?.required;
+	if (requiredOption)
 		lines.push(
-			`- Required option: ${code(`${entry.optionsField}.${entry.requiredOption.key}`)}, ${cell(entry.requiredOption.message)}.`,
+			`- Required option: ${code(`${entry.optionsField}.${requiredOption.key}`)}, ${cell(requiredOption.message)}.`,
 		);
 	lines.push(`- Offers: ${offered(entry) || 'publishing only'}.`);
 	return lines;

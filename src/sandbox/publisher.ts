@@ -1,4 +1,5 @@
 import { isRecord } from '../engine/core/isRecord';
+import { shownOf } from './networks/shown';
 import { networkEntry, networkName, type Platform } from '../engine/platforms';
 import type { PostIdEntry } from '../engine/resources/posts';
 import { renderRichText } from '../engine/richtext';
@@ -158,8 +159,8 @@ export class Publisher {
 		const tweets =
 			rule.maxThreadPosts !== undefined ? threadTexts(post, platform, text) : undefined;
 		let received = rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered;
-		// Some options make the service cut the text rather than refuse it (the entry's `cutsTextTo`).
-		const cut = networkEntry(platform).cutsTextTo?.(isRecord(extra.options) ? extra.options : {});
+		// Some options make the service cut the text rather than refuse it (its `cutsTextTo` in networks/shown.ts).
+		const cut = shownOf(platform).cutsTextTo?.(isRecord(extra.options) ? extra.options : {});
 		if (cut !== undefined) received = truncateCharacters(rendered, cut);
 		if (tweets) received = tweets[0];
 		if (tweets && tweets.length > 1) {

@@ -1,17 +1,17 @@
 import {
 	adsOf,
-	adsRules,
-	LEGACY_AD_FIELDS,
 	networkEntry,
 	networksOffering,
 	PLATFORMS,
 	shortNetworkName,
 } from '../../src/engine/networks';
 import { ADS_FIELDS } from '../../src/sandbox/graphql/adsFields';
+import { LEGACY_AD_FIELDS, shownOf } from '../../src/sandbox/networks/shown';
+import { AD_RULES } from '../../src/engine/resources/adsSchemas';
 import { adPlatformProperty } from '../../nodes/SocialPublishing/actions/ad/shared';
 
-// The Ads group reads its per-network facts from the registry (#35): each network with ads states
-// them, exactly one states the rules every boost follows, and what derives from them has them.
+// The Ads group reads its per-network facts from the registry: each network with ads states them,
+// Facebook states the rules every boost follows, and what derives from them has them.
 const AD_NETWORKS = networksOffering('ads');
 
 describe.each(AD_NETWORKS)('ads of %s', (platform) => {
@@ -24,7 +24,7 @@ describe.each(AD_NETWORKS)('ads of %s', (platform) => {
 	});
 
 	it('has each legacy GraphQL field, fixed to it, mirroring its generic field', () => {
-		for (const [generic, name] of Object.entries(ads.legacyGraphqlFields)) {
+		for (const [generic, name] of Object.entries(shownOf(platform).legacyGraphqlFields ?? {})) {
 			expect(LEGACY_AD_FIELDS).toContain(generic);
 			const field = ADS_FIELDS.find((f) => f.field === name);
 			const model = ADS_FIELDS.find((f) => f.field === generic);
@@ -36,12 +36,12 @@ describe.each(AD_NETWORKS)('ads of %s', (platform) => {
 });
 
 it('only networks with ads state ads facts', () => {
-	const stating = PLATFORMS.filter((platform) => networkEntry(platform).ads !== undefined);
+	const stating = PLATFORMS.filter((platform) => networkEntry(platform).offers.ads !== undefined);
 	expect(stating).toEqual(AD_NETWORKS);
 });
 
-it('exactly one network with ads states the rules every boost follows', () => {
-	const { network, rules } = adsRules();
+it("Facebook's ads rules, which every boost follows, are stated", () => {
+	const { network, rules } = AD_RULES;
 	expect(AD_NETWORKS).toContain(network);
 	expect(rules.minRunHours).toBeGreaterThan(0);
 	expect(Number.isNaN(Date.parse(rules.relinkBefore))).toBe(false);

@@ -1,5 +1,4 @@
 import {
-	aiFitNetwork,
 	bioLinkNetworks,
 	exampleNetworks,
 	networkEntry,
@@ -12,11 +11,12 @@ import { BIO_SOCIAL_KEYS, bioSocialLabel } from '../../src/engine/resources/bioP
 import { FEED_TYPES } from '../../src/engine/resources/feeds';
 import { RESIZE_PLATFORMS } from '../../src/engine/resources/mediaResize';
 import { socialNetworkOf } from '../../src/sandbox/links/linkClicks';
+import { shownOf } from '../../src/sandbox/networks/shown';
 
-// The facts n35-present moved into the registry entries, and what derives from them.
+// How networks show up outside their posts (bio pages, link clicks, media sizes, AI text).
 
 test('bio links: each network has its own place, and the page lists them in that order', () => {
-	const positions = bioLinkNetworks().map((p) => networkEntry(p).bioLink?.position);
+	const positions = bioLinkNetworks().map((p) => networkEntry(p).offers.bioLink?.position);
 	expect(new Set(positions).size).toBe(positions.length);
 	expect(positions).toEqual([...positions].sort((a, b) => (a ?? 0) - (b ?? 0)));
 	expect(BIO_SOCIAL_KEYS.slice(0, positions.length)).toEqual(bioLinkNetworks());
@@ -24,10 +24,10 @@ test('bio links: each network has its own place, and the page lists them in that
 });
 
 test('referrer hosts: each belongs to one network, and a click from it counts for that network', () => {
-	const hosts = PLATFORMS.flatMap((p) => networkEntry(p).referrerHosts ?? []);
+	const hosts = PLATFORMS.flatMap((p) => shownOf(p).referrerHosts ?? []);
 	expect(new Set(hosts).size).toBe(hosts.length);
 	for (const platform of PLATFORMS)
-		for (const host of networkEntry(platform).referrerHosts ?? []) {
+		for (const host of shownOf(platform).referrerHosts ?? []) {
 			expect(socialNetworkOf(host)).toBe(platform);
 			expect(socialNetworkOf(`www.${host}`)).toBe(platform);
 		}
@@ -53,11 +53,10 @@ test("resize presets: the docs' platforms, each once, one node default, each wit
 	expect(Object.keys(RESIZE_PLATFORMS).sort()).toEqual(DOCS_RESIZE_PLATFORMS);
 });
 
-test('the AI length flag: one network states it, and both writer requests take it', () => {
-	expect(PLATFORMS.filter((p) => networkEntry(p).aiFitFlag !== undefined)).toHaveLength(1);
+test('the AI length flag: X states it, and both writer requests take it', () => {
+	expect(PLATFORMS.filter((p) => networkEntry(p).offers.aiFit !== undefined)).toEqual(['twitter']);
 	// The flag the generate-post docs name (https://www.ayrshare.com/docs/llms.txt, apis/generate): `twitter`, to fit X.
 	expect(AI_FIT_FLAG).toBe('twitter');
-	expect(aiFitNetwork().platform).toBe('twitter');
 	expect(AiGeneratePostSchema.parse({ text: 'x' })).toHaveProperty(AI_FIT_FLAG, false);
 	expect(AiRewriteSchema.parse({ post: 'x' })).toHaveProperty(AI_FIT_FLAG, false);
 });

@@ -3,18 +3,16 @@ import { X_APP_HEADER_NAMES } from '../../src/engine/core/xAppKeys';
 import { explainErrorCode } from '../../src/sandbox/errorCatalog/index';
 import { CORE_FIELDS } from '../../src/sandbox/graphql/fields';
 import { FAULT_KINDS } from '../../src/sandbox/networks/faults';
-import { NETWORK_TRAITS } from '../../src/sandbox/networks/traits';
+import { shownOf } from '../../src/sandbox/networks/shown';
 
-// Generic code finds "the network that does X" by a registry field; these keep each derivation
-// from silently picking none, or one of several.
-describe('the networks generic code singles out by a registry field', () => {
+// Features one network has: the code names it, and its entry's capability is what that code reads.
+describe('features of one network', () => {
 	const having = (has: (platform: (typeof PLATFORMS)[number]) => unknown) =>
 		PLATFORMS.filter((platform) => has(platform));
 
-	it('one network has app keys, and they are the two headers the client sends', () => {
-		const [network, ...others] = having((p) => networkEntry(p).appKeys);
-		expect(others).toEqual([]);
-		const headers = networkEntry(network).appKeys!;
+	it("X's app keys are the two headers the client sends", () => {
+		expect(having((p) => networkEntry(p).offers.appKeys)).toEqual(['twitter']);
+		const headers = networkEntry('twitter').offers.appKeys!;
 		expect(X_APP_HEADER_NAMES).toEqual({
 			apiKey: `${headers.headerPrefix}Key`,
 			apiSecret: `${headers.headerPrefix}Secret`,
@@ -23,21 +21,15 @@ describe('the networks generic code singles out by a registry field', () => {
 			expect(name.toLowerCase().startsWith(headers.family)).toBe(true);
 	});
 
-	it('one network sends long texts as a thread', () => {
-		expect(having((p) => networkEntry(p).rules.maxThreadPosts)).toHaveLength(1);
-	});
-
-	it("one network's account URLs serve an added image when a post names none", () => {
-		expect(having((p) => NETWORK_TRAITS[p].hostsUnaddressedImages)).toHaveLength(1);
+	it('X sends long texts as a thread, the only network whose thread the code splits', () => {
+		expect(having((p) => networkEntry(p).offers.thread)).toEqual(['twitter']);
 	});
 
 	it("every network's error codes are explained, with that network, and no code is two networks'", () => {
-		const codes = PLATFORMS.flatMap((p) =>
-			(networkEntry(p).networkErrors ?? []).map((e) => e.code),
-		);
+		const codes = PLATFORMS.flatMap((p) => (shownOf(p).networkErrors ?? []).map((e) => e.code));
 		expect(new Set(codes).size).toBe(codes.length);
 		for (const platform of PLATFORMS)
-			for (const error of networkEntry(platform).networkErrors ?? [])
+			for (const error of shownOf(platform).networkErrors ?? [])
 				expect(explainErrorCode(error.code)).toMatchObject({
 					network: platform,
 					httpStatus: error.httpStatus,
@@ -46,7 +38,7 @@ describe('the networks generic code singles out by a registry field', () => {
 
 	it("a planted duplicate answers the network's own duplicate code, 137 elsewhere", () => {
 		for (const platform of PLATFORMS) {
-			const own = (networkEntry(platform).networkErrors ?? []).filter((e) => e.duplicate);
+			const own = (shownOf(platform).networkErrors ?? []).filter((e) => e.duplicate);
 			expect(own.length).toBeLessThan(2);
 			const code = FAULT_KINDS.duplicateContent.byNetwork?.[platform];
 			expect(code ?? FAULT_KINDS.duplicateContent.code).toBe(own[0]?.code ?? 137);
@@ -55,9 +47,7 @@ describe('the networks generic code singles out by a registry field', () => {
 
 	it("each network's generate flag is an argument of GraphQL's generatePost", () => {
 		const args = CORE_FIELDS.find((field) => field.field === 'generatePost')?.args ?? {};
-		const flags = having((p) => networkEntry(p).aiFitFlag);
-		expect(flags.length).toBeGreaterThan(0);
-		for (const platform of flags)
-			expect(args[networkEntry(platform).aiFitFlag!]).toBe('Boolean');
+		expect(having((p) => networkEntry(p).offers.aiFit)).toEqual(['twitter']);
+		expect(args[networkEntry('twitter').offers.aiFit!.flag]).toBe('Boolean');
 	});
 });

@@ -114,14 +114,12 @@ describe('ads', () => {
 
 	it('maps the missing add-on (403, code 399) to PermissionDeniedError', async () => {
 		const { client } = setup();
-		nock(BASE)
-			.get('/ads/facebook/accounts')
-			.reply(403, {
-				action: 'ads',
-				status: 'error',
-				code: 399,
-				message: 'The Ads add-on is not enabled.',
-			});
+		nock(BASE).get('/ads/facebook/accounts').reply(403, {
+			action: 'ads',
+			status: 'error',
+			code: 399,
+			message: 'The Ads add-on is not enabled.',
+		});
 		const error = await client.ads.accounts('facebook').catch((e) => e);
 		expect(error).toBeInstanceOf(PermissionDeniedError);
 		expect(error.code).toBe(399);

@@ -19,7 +19,8 @@ function requiredFields(platform: Platform): IDataObject {
 	const fields: IDataObject = {};
 	if (rule.title?.field === 'youTubeOptions.title') fields.youTubeTitle = 'A title';
 	if (rule.title?.field === 'redditOptions.title') fields.redditTitle = 'A title';
-	if (networkEntry(platform).requiredOption?.key === 'subreddit') fields.redditSubreddit = 'test';
+	if (networkEntry(platform).options?.required?.key === 'subreddit')
+		fields.redditSubreddit = 'test';
 	return fields;
 }
 

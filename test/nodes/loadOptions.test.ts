@@ -146,7 +146,12 @@ describe('Platforms (Post › Publish)', () => {
 	test("Profile › Unlink Network lists the profile's linked networks first, with no 'all' choice", async () => {
 		const books = profile('Acme Books');
 		await sp.api('POST', '/admin/unlink', { platform: 'pinterest' }, books.profileKey);
-		const { activeSocialAccounts: linked } = await sp.api('GET', '/user', undefined, books.profileKey);
+		const { activeSocialAccounts: linked } = await sp.api(
+			'GET',
+			'/user',
+			undefined,
+			books.profileKey,
+		);
 		const options = await loadOptions('getLinkedNetworks', byKey(books.profileKey));
 		expect(options.map((o) => o.value)).toEqual([
 			...PLATFORMS.filter((p) => linked.includes(p)),
@@ -303,7 +308,10 @@ describe('Auto-schedule titles (Publish › Auto Schedule, Auto Schedule › Del
 		);
 		for (const method of ['getLinkedPlatforms', 'getAutoScheduleTitles'])
 			expect(typeof methods.loadOptions[method]).toBe('function');
-		expect(Object.keys(methods.listSearch).sort()).toEqual(['searchAdInterests', 'searchPinterestBoards']);
+		expect(Object.keys(methods.listSearch).sort()).toEqual([
+			'searchAdInterests',
+			'searchPinterestBoards',
+		]);
 	});
 });
 

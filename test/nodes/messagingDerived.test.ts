@@ -21,7 +21,9 @@ describe('messaging rules in the registry', () => {
 		}
 		const offering: readonly string[] = networksOffering('messaging');
 		for (const platform of PLATFORMS) {
-			expect(networkEntry(platform).messaging !== undefined).toBe(offering.includes(platform));
+			expect(networkEntry(platform).offers.messaging !== undefined).toBe(
+				offering.includes(platform),
+			);
 		}
 	});
 

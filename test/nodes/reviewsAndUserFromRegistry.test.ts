@@ -25,14 +25,14 @@ function optionValues(property: INodeProperties | undefined): unknown[] {
 describe('the Review resource follows the registry', () => {
 	test('every network offering reviews has its review rules and is in the Platform picker', () => {
 		const offering = networksOffering('reviews');
-		for (const platform of offering) expect(networkEntry(platform).reviews).toBeDefined();
+		for (const platform of offering) expect(networkEntry(platform).offers.reviews).toBeDefined();
 		expect(optionValues(field('platform', 'review', 'getAll'))).toEqual(offering);
 		expect(optionValues(field('platform', 'review', 'reply'))).toEqual(offering);
 	});
 
 	test('only networks offering reviews state review rules', () => {
 		const offering: readonly string[] = networksOffering('reviews');
-		const withRules = PLATFORMS.filter((platform) => networkEntry(platform).reviews);
+		const withRules = PLATFORMS.filter((platform) => networkEntry(platform).offers.reviews);
 		expect(withRules.every((platform) => offering.includes(platform))).toBe(true);
 	});
 });
@@ -49,7 +49,7 @@ describe('the User resource follows the registry', () => {
 	test("each network with a quota flag has its switch in Get's options", () => {
 		const options = (field('options', 'user', 'get')?.options ?? []) as INodeProperties[];
 		const quotas = PLATFORMS.flatMap(
-			(platform) => networkEntry(platform).accountDetails?.quota?.query ?? [],
+			(platform) => networkEntry(platform).offers.accountDetails?.quota?.query ?? [],
 		);
 		expect(quotas.length).toBeGreaterThan(0);
 		for (const query of quotas) expect(options.map((o) => o.name)).toContain(query);
@@ -57,6 +57,6 @@ describe('the User resource follows the registry', () => {
 
 	test('every network offering an account update has the schema of its body', () => {
 		for (const platform of networksOffering('userUpdate'))
-			expect(networkEntry(platform).userUpdateSchema).toBeDefined();
+			expect(networkEntry(platform).offers.userUpdate?.schema).toBeDefined();
 	});
 });

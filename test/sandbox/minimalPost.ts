@@ -10,7 +10,7 @@ export function minimalPost(platform: Platform): Record<string, unknown> {
 	else if (rule.requiresMedia) post.mediaUrls = [IMAGE];
 	const options: Record<string, unknown> = {};
 	if (rule.title) options[rule.title.field.split('.')[1]] = 'A title';
-	const required = networkEntry(platform).requiredOption;
+	const required = networkEntry(platform).options?.required;
 	if (required) options[required.key] = 'test';
 	if (Object.keys(options).length > 0) post[networkEntry(platform).optionsField] = options;
 	return post;

@@ -3,15 +3,10 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { describeValue, findForbiddenKeys } from '../../../src/engine';
 import { isRecord } from '../../../src/engine/core/isRecord';
-import { networkEntry, PLATFORMS } from '../../../src/engine/platforms';
+import { networkEntry } from '../../../src/engine/platforms';
 
-/** A raw options object as an example (`{"<optionsField>": ...}`), from the first entry that gives one. */
-const RAW_EXAMPLE = ((): string => {
-	const platform = PLATFORMS.find((p) => networkEntry(p).rawOptionsExample !== undefined);
-	if (platform === undefined) return '{}';
-	const { optionsField, rawOptionsExample } = networkEntry(platform);
-	return `{"${optionsField}": ${rawOptionsExample}}`;
-})();
+/** A raw options object as an example: Instagram's, one a user asks for (a Reel kept out of the feed). */
+const RAW_EXAMPLE = `{"${networkEntry('instagram').optionsField}": {"shareReelsFeed": false}}`;
 
 /**
  * "Additional Fields (JSON)" on every create and update: request fields the node does not offer

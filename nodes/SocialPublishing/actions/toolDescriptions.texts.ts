@@ -41,7 +41,7 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'history/getByNetworkId': "Get a post by the network's own post id.",
 	'hashtag/auto': "Add hashtags made from a text's words. Returns the text with hashtags.",
 	'hashtag/recommend': 'Suggest popular hashtags for one keyword, with view counts.',
-	'hashtag/checkBanned': `Check one hashtag before using it: returns {hashtag, banned}; a banned hashtag hides the post on ${namesOf((p) => networkEntry(p).hidesBannedHashtags === true)}.`,
+	'hashtag/checkBanned': `Check one hashtag before using it: returns {hashtag, banned}; a banned hashtag hides the post on ${namesOf((p) => networkEntry(p).offers.bannedHashtags !== undefined)}.`,
 	'comment/create':
 		'Comment on a published post (post id from Publish or History) on the given networks. Returns the comment ids.',
 	'comment/getAll':
@@ -92,7 +92,7 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'profile/update':
 		'Change the title or linking-page settings of the profile chosen by Act As. Returns its settings.',
 	'brand/lookUp': 'Look up public account details (followers, image) by user name.',
-	'review/getAll': `List reviews of the ${namesOf((p) => networkEntry(p).offers.reviews === true)}; each has an id for Reply.`,
+	'review/getAll': `List reviews of the ${namesOf((p) => networkEntry(p).offers.reviews !== undefined)}; each has an id for Reply.`,
 	'review/get': 'Get one review by its id.',
 	'review/reply': 'Reply to a review by its id (from Get Reviews).',
 	'review/deleteReply': 'Delete your reply to a review.',
@@ -102,7 +102,7 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'message/getAutoResponse':
 		'Get the automatic answer to incoming messages: whether it is on, its text and its wait.',
 	'message/setAutoResponse': 'Turn the automatic answer to incoming messages on or off.',
-	'feed/add': `Follow an RSS or ${namesOf((p) => networkEntry(p).feedSource === true)} feed whose new articles get posted.`,
+	'feed/add': `Follow an RSS or ${namesOf((p) => networkEntry(p).offers.channelFeed !== undefined)} feed whose new articles get posted.`,
 	'feed/getAll': 'List followed feeds.',
 	'feed/update': "Change a followed feed's options.",
 	'feed/delete': 'Stop following a feed.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { looseBoolean } from '../core/looseBoolean';
-import { aiFitNetwork, type AiFitFlag } from '../networks';
+import { NETWORKS } from '../networks';
 import { DOCS, endpoint } from './endpoint';
 
 /**
@@ -50,10 +50,11 @@ export function plainHttpUrl(value: string): string | undefined {
 // The service's own Python SDK sends these as the strings "true"/"false".
 const flag = (fallback: boolean) => looseBoolean().default(fallback);
 
-/** The flag that keeps a written text within one network's length (its entry's `aiFitFlag`). */
-export const AI_FIT_FLAG: AiFitFlag = aiFitNetwork().flag;
-/** The network whose length `AI_FIT_FLAG` keeps a text to. */
-export const AI_FIT_NETWORK = aiFitNetwork().platform;
+/** The network whose length `AI_FIT_FLAG` keeps a text to: X, the only one the service's flag names. */
+export const AI_FIT_NETWORK = 'twitter';
+/** The flag that keeps a written text within X's length (its entry's `offers.aiFit`). */
+export const AI_FIT_FLAG = NETWORKS[AI_FIT_NETWORK].offers.aiFit.flag;
+type AiFitFlag = typeof AI_FIT_FLAG;
 
 /** The length flag of a generate or rewrite request, off unless asked. */
 const fitFlagShape = () =>

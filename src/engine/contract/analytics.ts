@@ -70,11 +70,11 @@ export const PostAnalyticsByNetworkIdSchema = z
 
 /**
  * Each network's options object of account analytics, under its id (its entry's
- * `accountAnalyticsOptions`: `youtube: {lifetime}`).
+ * `offers.accountAnalytics.options`: `youtube: {lifetime}`).
  */
 const accountAnalyticsOptions: Record<string, z.ZodTypeAny> = Object.fromEntries(
 	PLATFORMS.flatMap((platform) => {
-		const schema = networkEntry(platform).accountAnalyticsOptions;
+		const schema = networkEntry(platform).offers.accountAnalytics?.options;
 		return schema ? [[platform, schema.optional()]] : [];
 	}),
 );

@@ -8,15 +8,16 @@ const REVIEWS_DOC = `${DOCS}/apis/reviews`;
 export const REVIEW_PLATFORMS = networksOffering('reviews');
 export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
 
-/** A review network's rules (its entry's `reviews`); tsc names a review network without them. */
+/** A review network's rules (its entry's `offers.reviews`); tsc names a review network without them. */
 export function reviewRules<P extends ReviewPlatform>(
 	platform: P,
-): (typeof NETWORKS)[P]['reviews'] {
-	return NETWORKS[platform].reviews;
+): (typeof NETWORKS)[P]['offers']['reviews'] {
+	return NETWORKS[platform].offers.reviews;
 }
 
-/** What a review network's reviews are of: a page or a listing (its entry's `reviews.kind`). */
-export type ReviewKindOf<P extends ReviewPlatform> = (typeof NETWORKS)[P]['reviews']['kind'];
+/** What a review network's reviews are of: a page or a listing (its entry's `offers.reviews.kind`). */
+export type ReviewKindOf<P extends ReviewPlatform> =
+	(typeof NETWORKS)[P]['offers']['reviews']['kind'];
 
 /** The review networks of a kind, as a type. */
 export type ReviewPlatformOfKind<K extends ReviewKind> = {

@@ -10,21 +10,21 @@ import {
 } from '../networks';
 
 /** A network's `accountDetails` facts, as its entry states them. */
-export type DetailsOf<P extends Platform> = (typeof NETWORKS)[P] extends {
+export type DetailsOf<P extends Platform> = (typeof NETWORKS)[P]['offers'] extends {
 	accountDetails: infer D extends AccountDetailFacts;
 }
 	? D
 	: Record<never, never>;
 
-/** The `GET /user` flags that add a network's used quota (its entry's `accountDetails.quota.query`). */
+/** The `GET /user` flags that add a network's used quota (its entry's `offers.accountDetails.quota.query`). */
 export type QuotaQueryFlag = {
 	[P in Platform]: DetailsOf<P> extends { quota: { query: infer Q extends string } } ? Q : never;
 }[Platform];
 
 /** The networks whose used quota `GET /user` can add, with the flag that adds it. */
 export const QUOTA_NETWORKS = PLATFORMS.flatMap((platform) => {
-	const { accountDetails, dailyPostLimit } = networkEntry(platform);
-	const quota = accountDetails?.quota;
+	const { offers, dailyPostLimit } = networkEntry(platform);
+	const quota = offers.accountDetails?.quota;
 	return quota ? [{ platform, ...quota, dailyPosts: dailyPostLimit ?? 0 }] : [];
 });
 

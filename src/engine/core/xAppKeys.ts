@@ -1,11 +1,12 @@
-import { appKeysNetwork } from '../networks';
+import { NETWORKS } from '../networks/list';
 
 /**
  * The user's own X developer app (the service's "bring your own keys" for X, required since
  * 2026-03-31 on every request that targets X). Sent as two headers, never in a body: the ones
- * the network's registry entry names (its `appKeys`).
+ * X's registry entry names (its `offers.appKeys`).
  */
-const HEADER_PREFIX = appKeysNetwork().headers.headerPrefix;
+export const X_APP_KEY_HEADERS = NETWORKS.twitter.offers.appKeys;
+const HEADER_PREFIX = X_APP_KEY_HEADERS.headerPrefix;
 export const X_APP_HEADER_NAMES: { readonly apiKey: string; readonly apiSecret: string } = {
 	apiKey: `${HEADER_PREFIX}Key`,
 	apiSecret: `${HEADER_PREFIX}Secret`,

@@ -1,6 +1,6 @@
 /**
  * What a network's element of `GET /user`'s `displayNames` carries besides the common fields
- * (interface 2.7; docs: apis/user/get-user): the entry's `accountDetails`.
+ * (https://www.ayrshare.com/docs/apis/user/get-user): the entry's `offers.accountDetails`.
  */
 export interface AccountDetailFacts {
 	/** Its `id` is a number, not a string. */

@@ -1,12 +1,8 @@
 /**
- * What a network with ads (`offers.ads`) states about them (docs: apis/ads): its entry's `ads`.
+ * What a network with ads states about them (https://www.ayrshare.com/docs/apis/ads/overview): its entry's `offers.ads`.
  * The generic Ads code (engine schemas, the node's Ad resource, the sandbox's Ads group) reads
  * these through `adsOf` and `adsRules` in the registry's index.
  */
-
-/** The generic GraphQL ads fields the docs' legacy per-network fields mirror, in the docs' order. */
-export const LEGACY_AD_FIELDS = ['boostPost', 'adAccounts', 'ads'] as const;
-export type LegacyAdField = (typeof LEGACY_AD_FIELDS)[number];
 
 /** The boost fields that carry a post's own id on its network (boost-post page). */
 export type AdPostIdField = 'fbPostId' | 'socialPostId';
@@ -16,8 +12,6 @@ export interface NetworkAds {
 	pickerText: string;
 	/** The boost field for the network's own post id (boost-post page; `socialPostId` is generic). */
 	postIdField: AdPostIdField;
-	/** The legacy GraphQL fields fixed to this network (apis/graphql/ads), by the field they mirror. */
-	legacyGraphqlFields: Partial<Record<LegacyAdField, string>>;
 	/** Set on the one network whose ads rules the service applies to every boost. */
 	rules?: AdsRules;
 }
@@ -26,7 +20,7 @@ export interface NetworkAds {
 export interface AdsRules {
 	/** The shortest run of an ad, in hours (its rule, quoted on the boost page). */
 	minRunHours: number;
-	/** A link of this network made before this day (ISO) must be made again (ads overview, precondition 3). */
+	/** A link of this network made before this day (ISO) must be made again (the ads overview's preconditions). */
 	relinkBefore: string;
 	/** What the relink message calls that linked account. */
 	relinkWhat: string;

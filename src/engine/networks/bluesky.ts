@@ -11,8 +11,10 @@ export const bluesky = {
 	displayName: 'Bluesky',
 	optionsField: 'blueSkyOptions',
 	optionsSchema: BlueskyOptionsSchema,
-	optionsPosition: 10,
-	optionIssues: (facts, o) => [altTextCheck(facts, 'blueSkyOptions', o)],
+	options: {
+		position: 10,
+		issues: (facts, o) => [altTextCheck(facts, 'blueSkyOptions', o)],
+	},
 	rules: {
 		...BASE_RULES,
 		// 300 graphemes (Bluesky's own unit; the service's docs say "300 characters").
@@ -23,13 +25,10 @@ export const bluesky = {
 		maxMedia: 4,
 		videoGoesAlone: true,
 	},
-	firstComment: { maxLength: 300 },
 	// Bluesky shows any Unicode letter, so styled text too.
-	offers: { firstComment: true, postAnalytics: true, richText: true },
-	mcpDocs: {
-		historyPlatforms: true,
-		getCommentPlatforms: true,
-		addCommentPlatforms: true,
-		replyPlatforms: true,
+	offers: {
+		firstComment: { maxLength: 300 },
+		postAnalytics: {},
+		richText: {},
 	},
 } as const satisfies NetworkEntry;

@@ -15,7 +15,7 @@ const LISTING_FIELDS = [
 	'profile',
 ] as const;
 
-/** Business-listing fields (interface 4.10); at least one must be given. */
+/** Business-listing fields (https://www.ayrshare.com/docs/apis/user/update-user); at least one must be given. */
 export const BusinessListingUpdateSchema = z
 	.object({
 		phoneNumbers: z

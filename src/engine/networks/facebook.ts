@@ -40,10 +40,13 @@ function facebookIssues(facts: OptionFacts, o: Record<string, unknown>): OptionC
 /** A Facebook Page (the service's Facebook page). */
 export const facebook = {
 	displayName: 'Facebook Page',
+	shortName: 'Facebook',
 	optionsField: 'faceBookOptions',
 	optionsSchema: FacebookOptionsSchema,
-	optionsPosition: 8,
-	optionIssues: facebookIssues,
+	options: {
+		position: 8,
+		issues: facebookIssues,
+	},
 	rules: {
 		...BASE_RULES,
 		maxLength: 63206,
@@ -51,71 +54,38 @@ export const facebook = {
 		// A multi-photo page post; larger sets are albums, which the service does not create.
 		maxMedia: 10,
 	},
-	firstComment: { maxLength: 8000, media: true },
-	commentMedia: true,
+	examples: { rank: 2 },
 	offers: {
-		placePages: true,
-		comments: true,
-		firstComment: true,
-		history: true,
-		postAnalytics: true,
-		accountAnalytics: true,
-		messaging: true,
-		reviews: true,
-		ads: true,
-		richText: true,
-		feedPosts: true,
-	},
-	// Its ads pages are the service's ads docs: apis/ads/facebook/* (boost-post, put-ad-update,
-	// get-ad-accounts, get-ad-history, get-ad-interests, -regions, -cities).
-	ads: {
-		pickerText: 'Facebook Pages',
-		postIdField: 'fbPostId',
-		legacyGraphqlFields: { boostPost: 'boostFacebookPost', adAccounts: 'facebookAdAccounts' },
-		rules: {
-			// "Facebook's rule, quoted on the boost page: an ad runs at least 30 hours."
-			minRunHours: 30,
-			relinkBefore: '2025-04-01',
-			relinkWhat: 'Facebook page',
+		commentMedia: {},
+		comments: {},
+		firstComment: { maxLength: 8000, media: true },
+		history: {},
+		postAnalytics: {},
+		accountAnalytics: {},
+		messaging: {
+			maxTextLength: 2_000,
+			strictMediaUrls: true,
+			mcpRecipientRequired: true,
 		},
-	},
-	messaging: {
-		maxTextLength: 2_000,
-		strictMediaUrls: true,
-		mcpRecipientRequired: true,
-	},
-	mcpOptionsField: 'facebookOptions',
-	exampleRank: 2,
-	shortName: 'Facebook',
-	networkErrors: [
-		{
-			code: 107,
-			httpStatus: 400,
-			source: 'errors/errors-ayrshare',
-			duplicate: true,
-			message:
-				'Facebook Error: This status update is identical to the last one you posted. Try posting something different, or delete your previous update.',
-			cause: 'Facebook refused the post as identical to the last one the page posted.',
-			fix: 'Change the text (or media) and send it as a new post, or delete the earlier post first.',
+		reviews: { replyMaxLength: 8_000, kind: 'page', shortName: true },
+		// Its ads pages are the service's ads docs: https://www.ayrshare.com/docs/apis/ads/facebook/boost-post
+		// and its siblings (put-ad-update, get-ad-accounts, get-ad-history, get-ad-interests, -regions, -cities).
+		ads: {
+			pickerText: 'Facebook Pages',
+			postIdField: 'fbPostId',
+			rules: {
+				// "Facebook's rule, quoted on the boost page: an ad runs at least 30 hours."
+				minRunHours: 30,
+				relinkBefore: '2025-04-01',
+				relinkWhat: 'Facebook page',
+			},
 		},
-		{
-			// The docs' words name Facebook; another network's answer names that network instead.
-			code: 161,
-			httpStatus: 400,
-			source: 'errors/errors-ayrshare',
-			message: (other = 'Facebook') =>
-				`${other} authorization error. This can occur if your ${other} security changes. Try unlinking and re-linking ${other} or contact us for assistance.`,
-			cause: (other = 'Facebook') =>
-				`The link to ${other} was removed by its owner (password changed, access removed), so the service cannot post for it.`,
-			fix: (other = 'Facebook') =>
-				`Ask the profile's owner to link ${other} again (notify them through your app), then retry the post with PUT /post/retry.`,
-		},
-	],
-	bioLink: { position: 0, label: 'Facebook', host: 'facebook.com' },
-	referrerHosts: ['facebook.com', 'fb.com', 'fb.me'],
-	resizePresets: [{ value: 'facebook', label: 'Facebook', width: 1200, height: 630 }],
-	reviews: { replyMaxLength: 8_000, kind: 'page', shortName: true },
-	accountDetails: { pageName: true, description: true },
+		richText: {},
+		feedPosts: {},
+		bioLink: { position: 0, label: 'Facebook', host: 'facebook.com' },
+		resizePresets: [{ value: 'facebook', label: 'Facebook', width: 1200, height: 630 }],
+		accountDetails: { pageName: true, description: true },
+	},
 } as const satisfies NetworkEntry;
 
 /** A Facebook Group, beside the Page it shares its options field with (checked by the Page's schema). */
@@ -129,9 +99,8 @@ export const fbg = {
 		// Group posts take the same multi-photo set as page posts.
 		maxMedia: 10,
 	},
-	offers: {},
-	// The service's MCP tools name 13 networks in `platforms`; Facebook groups are not among them.
-	mcpDocs: { postPlatforms: false },
-	undeletable: 2,
-	accountDetails: { pageName: true },
+	offers: {
+		accountDetails: { pageName: true },
+		undeletable: { order: 2 },
+	},
 } as const satisfies NetworkEntry;

@@ -63,20 +63,24 @@ function gmbIssues(o: Record<string, unknown>): OptionCheck[] {
 
 export const gmb = {
 	displayName: 'Google Business Profile',
+	shortName: 'Google Business',
+	pathName: 'gbp',
 	optionsField: 'gmbOptions',
 	optionsSchema: GmbOptionsSchema,
-	optionsPosition: 9,
-	optionIssues: (_facts, o) => gmbIssues(o),
+	options: {
+		position: 9,
+		issues: (_facts, o) => gmbIssues(o),
+	},
 	rules: {
 		...BASE_RULES,
 		maxLength: 1500,
 		// A business-listing update carries one photo or video.
 		maxMedia: 1,
 	},
-	offers: { accountAnalytics: true, reviews: true, userUpdate: true },
-	pathName: 'gbp',
-	shortName: 'Google Business',
-	reviews: { replyMaxLength: 4_096, kind: 'listing' },
-	accountDetails: { place: true },
-	userUpdateSchema: BusinessListingUpdateSchema,
+	offers: {
+		accountAnalytics: {},
+		reviews: { replyMaxLength: 4_096, kind: 'listing' },
+		userUpdate: { schema: BusinessListingUpdateSchema },
+		accountDetails: { place: true },
+	},
 } as const satisfies NetworkEntry;

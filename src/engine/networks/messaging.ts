@@ -1,10 +1,10 @@
-/** How a network carries direct messages (interface 4.14, 8; messaging-only networks: docs/service-twin-requests.md, "WhatsApp messages"). */
+/** How a network carries direct messages (https://www.ayrshare.com/docs/apis/messages/overview; messaging-only networks: docs/service-twin-requests.md, "WhatsApp messages"). */
 export interface MessagingRule {
 	/** Longest message text it delivers, in characters. */
 	maxTextLength: number;
 	/** Its message media URLs must end in a known file type and have no query string or fragment. */
 	strictMediaUrls: boolean;
-	/** It hands received messages to the service up to this many minutes late, with their original id (interface 8). */
+	/** It hands received messages to the service up to this many minutes late, with their original id (ours: the sandbox's delivery model, README). */
 	lateDeliveryMinutes?: number;
 	/** It takes a reply only this long after the correspondent's last message. */
 	replyWindow?: ReplyWindow;

@@ -17,7 +17,9 @@ export const pinterest = {
 	displayName: 'Pinterest',
 	optionsField: 'pinterestOptions',
 	optionsSchema: PinterestOptionsSchema,
-	optionsPosition: 3,
+	options: {
+		position: 3,
+	},
 	rules: {
 		...BASE_RULES,
 		maxLength: 500,
@@ -25,9 +27,12 @@ export const pinterest = {
 		// A carousel pin holds up to 5 images.
 		maxMedia: 5,
 	},
-	offers: { postAnalytics: true, accountAnalytics: true, feedImagePosts: true, boards: true },
-	mcpDocs: { historyPlatforms: true },
-	bioLink: { position: 6, label: 'Pinterest', host: 'pinterest.com' },
-	referrerHosts: ['pinterest.com', 'pin.it'],
-	resizePresets: [{ value: 'pinterest', label: 'Pinterest', width: 1080, height: 1920 }],
+	offers: {
+		postAnalytics: {},
+		accountAnalytics: {},
+		feedImagePosts: {},
+		boards: {},
+		bioLink: { position: 6, label: 'Pinterest', host: 'pinterest.com' },
+		resizePresets: [{ value: 'pinterest', label: 'Pinterest', width: 1080, height: 1920 }],
+	},
 } as const satisfies NetworkEntry;

@@ -31,7 +31,11 @@ export const reddit = {
 	displayName: 'Reddit',
 	optionsField: 'redditOptions',
 	optionsSchema: RedditOptionsSchema,
-	optionsPosition: 2,
+	options: {
+		position: 2,
+		issues: redditIssues,
+		required: { key: 'subreddit', message: 'the subreddit to post in, like "test"' },
+	},
 	rules: {
 		...BASE_RULES,
 		maxLength: 5000,
@@ -39,12 +43,12 @@ export const reddit = {
 		maxMedia: 1,
 		title: { field: 'redditOptions.title', maxLength: 300 },
 	},
-	firstComment: { maxLength: 10000 },
 	// Reddit reads markdown: a line break is a bare newline.
 	markdownLineBreaks: true,
-	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
-	mcpDocs: { getCommentPlatforms: false, replyPlatforms: false },
-	requiredOption: { key: 'subreddit', message: 'the subreddit to post in, like "test"' },
-	optionIssues: redditIssues,
-	referrerHosts: ['reddit.com', 'redd.it'],
+	offers: {
+		comments: {},
+		firstComment: { maxLength: 10000 },
+		postAnalytics: {},
+		accountAnalytics: {},
+	},
 } as const satisfies NetworkEntry;

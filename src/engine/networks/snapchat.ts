@@ -35,8 +35,10 @@ export const snapchat = {
 	displayName: 'Snapchat',
 	optionsField: 'snapChatOptions',
 	optionsSchema: SnapchatOptionsSchema,
-	optionsPosition: 12,
-	optionIssues: snapchatIssues,
+	options: {
+		position: 12,
+		issues: snapchatIssues,
+	},
 	rules: {
 		...BASE_RULES,
 		// 500 for a story; a Spotlight caption is cut at 160 (snapChatOptions.spotlight).
@@ -46,9 +48,8 @@ export const snapchat = {
 		// One image or video per Snap.
 		maxMedia: 1,
 	},
-	// The service cuts a Spotlight caption to 160 characters rather than refusing it.
-	cutsTextTo: (o) => (o.spotlight === true ? SNAPCHAT_SPOTLIGHT_MAX_LENGTH : undefined),
 	// Captions stay plain (our choice, see docs/service-twin.md).
-	offers: { postAnalytics: true },
-	mcpDocs: { historyPlatforms: true },
+	offers: {
+		postAnalytics: {},
+	},
 } as const satisfies NetworkEntry;

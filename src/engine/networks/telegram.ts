@@ -11,7 +11,9 @@ export const telegram = {
 		// A Telegram media group holds up to 10 items.
 		maxMedia: 10,
 	},
-	offers: { richText: true, feedPosts: true },
-	referrerHosts: ['t.me'],
-	accountDetails: { numericId: true, type: true },
+	offers: {
+		richText: {},
+		feedPosts: {},
+		accountDetails: { numericId: true, type: true },
+	},
 } as const satisfies NetworkEntry;

@@ -17,7 +17,9 @@ export const threads = {
 	displayName: 'Threads',
 	optionsField: 'threadsOptions',
 	optionsSchema: ThreadsOptionsSchema,
-	optionsPosition: 11,
+	options: {
+		position: 11,
+	},
 	rules: {
 		...BASE_RULES,
 		maxLength: 500,
@@ -27,8 +29,10 @@ export const threads = {
 		// The service's Threads page: one hashtag per post.
 		maxHashtags: 1,
 	},
-	firstComment: { maxLength: 500 },
 	// Threads shows any Unicode letter, so styled text too.
-	offers: { firstComment: true, postAnalytics: true, richText: true },
-	mcpDocs: { historyPlatforms: true, getCommentPlatforms: true },
+	offers: {
+		firstComment: { maxLength: 500 },
+		postAnalytics: {},
+		richText: {},
+	},
 } as const satisfies NetworkEntry;

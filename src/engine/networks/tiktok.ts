@@ -39,8 +39,10 @@ export const tiktok = {
 	displayName: 'TikTok',
 	optionsField: 'tikTokOptions',
 	optionsSchema: TikTokOptionsSchema,
-	optionsPosition: 6,
-	optionIssues: tiktokIssues,
+	options: {
+		position: 6,
+		issues: tiktokIssues,
+	},
 	rules: {
 		...BASE_RULES,
 		maxLength: 2200,
@@ -49,14 +51,14 @@ export const tiktok = {
 		// A video, or a photo carousel of up to 35 images.
 		maxMedia: 35,
 	},
-	firstComment: { maxLength: 150, disableable: true },
-	offers: { comments: true, firstComment: true, postAnalytics: true, accountAnalytics: true },
-	mcpDocs: { historyPlatforms: true },
-	videoPublishedSubAction: 'tikTokPublished',
-	replyNeedsVideoId: true,
-	recommendsHashtags: true,
-	undeletable: 3,
-	bioLink: { position: 5, label: 'TikTok', host: 'tiktok.com' },
-	referrerHosts: ['tiktok.com'],
-	resizePresets: [{ value: 'tiktok', label: 'TikTok', width: 1080, height: 1920 }],
+	offers: {
+		comments: {},
+		firstComment: { maxLength: 150, disableable: true },
+		postAnalytics: {},
+		accountAnalytics: {},
+		bioLink: { position: 5, label: 'TikTok', host: 'tiktok.com' },
+		resizePresets: [{ value: 'tiktok', label: 'TikTok', width: 1080, height: 1920 }],
+		undeletable: { order: 3 },
+		videoPublished: { subAction: 'tikTokPublished' },
+	},
 } as const satisfies NetworkEntry;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AdHistoryQuerySchema } from '../contract/ads';
 import {
 	adsOf,
-	adsRules,
+	NETWORKS,
 	networksOffering,
 	shortNetworkName,
 	type PlatformOffering,
@@ -30,8 +30,11 @@ export const AD_ERROR_CODES = {
 	invalid: 101,
 } as const;
 
-/** The ads rules network, whose rules apply to every boost (its entry's `ads.rules`). */
-export const AD_RULES = adsRules();
+/**
+ * Facebook's ads rules apply to every boost: the service's ads pages are Facebook's
+ * (https://www.ayrshare.com/docs/apis/ads/overview); its entry's `offers.ads.rules`.
+ */
+export const AD_RULES = { network: 'facebook', rules: NETWORKS.facebook.offers.ads.rules } as const;
 /** The rules network's shortest run, quoted on the boost page: an ad runs at least this many hours. */
 export const AD_MIN_RUN_HOURS = AD_RULES.rules.minRunHours;
 /** The name the rules go by in messages (`X's minimum run`). */

@@ -16,14 +16,14 @@ export type BioSocialKey = (typeof BIO_SOCIAL_KEYS)[number];
 export function bioSocialLabel(key: BioSocialKey): string {
 	return key in OTHER_SOCIAL_LINKS
 		? OTHER_SOCIAL_LINKS[key as keyof typeof OTHER_SOCIAL_LINKS].label
-		: (networkEntry(key as BioLinkNetwork).bioLink as BioLink).label;
+		: (networkEntry(key as BioLinkNetwork).offers.bioLink as BioLink).label;
 }
 
 /** The host of a social link's profile addresses. */
 export function bioSocialHost(key: BioSocialKey): string {
 	return key in OTHER_SOCIAL_LINKS
 		? OTHER_SOCIAL_LINKS[key as keyof typeof OTHER_SOCIAL_LINKS].host
-		: (networkEntry(key as BioLinkNetwork).bioLink as BioLink).host;
+		: (networkEntry(key as BioLinkNetwork).offers.bioLink as BioLink).host;
 }
 
 export const BIO_BUTTON_NUMBERS = [1, 2, 3] as const;

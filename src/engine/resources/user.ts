@@ -119,16 +119,16 @@ export type BoardList<P extends BoardPlatform = BoardPlatform> = { [K in P]: Boa
 /** The networks whose account data `PATCH /user/:platform` changes (the registry's `userUpdate`). */
 export type UserUpdatePlatform = PlatformOffering<'userUpdate'>;
 
-/** Each such network's body, checked before sending: its entry's `userUpdateSchema`. */
+/** Each such network's body, checked before sending: its entry's `offers.userUpdate.schema`. */
 export function userUpdateSchema<P extends UserUpdatePlatform>(
 	platform: P,
-): (typeof NETWORKS)[P]['userUpdateSchema'] {
-	return NETWORKS[platform].userUpdateSchema;
+): (typeof NETWORKS)[P]['offers']['userUpdate']['schema'] {
+	return NETWORKS[platform].offers.userUpdate.schema;
 }
 
 /** The networks whose account update is a business listing's. */
 export type BusinessListingPlatform = {
-	[P in UserUpdatePlatform]: (typeof NETWORKS)[P]['userUpdateSchema'] extends typeof BusinessListingUpdateSchema
+	[P in UserUpdatePlatform]: (typeof NETWORKS)[P]['offers']['userUpdate']['schema'] extends typeof BusinessListingUpdateSchema
 		? P
 		: never;
 }[UserUpdatePlatform];

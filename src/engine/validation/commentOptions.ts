@@ -7,7 +7,7 @@ import { isRecord } from '../core/isRecord';
 import { namesInProse } from '../core/prose';
 
 const firstCommentRules = PLATFORMS.flatMap((platform) => {
-	const rule = networkEntry(platform).firstComment;
+	const rule = networkEntry(platform).offers.firstComment;
 	return rule ? [{ platform, rule }] : [];
 });
 const alphabetical = (keep: (rule: FirstCommentRule) => boolean): readonly string[] =>
@@ -111,7 +111,7 @@ export function commentIssues(request: unknown): ValidationIssue[] {
 	for (const platform of targets) {
 		const max = FIRST_COMMENT_MAX_LENGTH[platform];
 		const weighted =
-			isPlatform(platform) && networkEntry(platform).firstComment?.lengthUnit === 'weighted';
+			isPlatform(platform) && networkEntry(platform).offers.firstComment?.lengthUnit === 'weighted';
 		const length = weighted ? tweetWeightedLength(comment) : [...comment].length;
 		if (max !== undefined && length > max) {
 			const unit = weighted ? 'weighted characters' : 'characters';

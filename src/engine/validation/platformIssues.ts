@@ -3,7 +3,7 @@ import { networkEntry, type Platform } from '../networks';
 import { renderRichText, stripRichText } from '../richtext/render';
 import { graphemeCount, isVideoUrl } from './media';
 import { platformOptionIssues } from './platformOptionIssues';
-import { readFacts, type PostFacts } from './postFacts';
+import { readFacts, threadChoice, type PostFacts } from './postFacts';
 import { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES } from './platformRules';
 import type { PlatformRule } from './platformRules';
 import { tweetWeightedLength } from './tweetLength';
@@ -46,12 +46,13 @@ function textIssues(platform: Platform, rule: PlatformRule, facts: PostFacts): V
 		}
 	}
 	const rendered = renderRichText(text, platform);
-	if (rule.maxThreadPosts !== undefined && facts.thread) {
+	if (rule.maxThreadPosts !== undefined && threadChoice(facts, platform).thread) {
 		issues.push(...threadIssues(platform, rule, facts, text));
 	} else if (!rule.truncates) {
 		if (rule.lengthUnit === 'weighted') {
-			const { optionsField, longPostMaxLength } = networkEntry(platform);
+			const { optionsField, offers } = networkEntry(platform);
 			const options = facts.options[optionsField];
+			const longPostMaxLength = offers.longPost?.maxLength;
 			const longPost =
 				longPostMaxLength !== undefined && isRecord(options) ? options.longPost === true : false;
 			const most = longPost && longPostMaxLength !== undefined ? longPostMaxLength : rule.maxLength;
@@ -102,7 +103,7 @@ function threadIssues(
 	text: string,
 ): ValidationIssue[] {
 	const issues: ValidationIssue[] = [];
-	const tweets = splitThread(text, { threadNumber: facts.threadNumber });
+	const tweets = splitThread(text, { threadNumber: threadChoice(facts, platform).threadNumber });
 	const most = rule.maxThreadPosts as number;
 	if (tweets.length > most) {
 		const message =
@@ -178,7 +179,8 @@ function optionIssues(platform: Platform, rule: PlatformRule, facts: PostFacts):
 			issues.push({ field: rule.title.field, value: title, message, platform });
 		}
 	}
-	const { optionsField, requiredOption } = networkEntry(platform);
+	const { optionsField, options } = networkEntry(platform);
+	const requiredOption = options?.required;
 	if (requiredOption && facts.options[optionsField] === undefined) {
 		const field = `${optionsField}.${requiredOption.key}`;
 		const message = `is required on ${platform}: ${requiredOption.message}`;

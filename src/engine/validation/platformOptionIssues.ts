@@ -5,14 +5,15 @@ import type { PostFacts } from './postFacts';
 
 /**
  * Rules of the per-network options that depend on the rest of the post (its media, the other
- * options): each network's entry gives them (`optionIssues`). Shapes and ranges are the entries'
+ * options): each network's entry gives them (`options.issues`). Shapes and ranges are the entries'
  * schemas; options of a network the post does not go to change nothing and are not judged here.
  */
 export function platformOptionIssues(platform: Platform, facts: PostFacts): ValidationIssue[] {
-	const { optionsField, optionIssues } = networkEntry(platform);
+	const { optionsField, options: rules } = networkEntry(platform);
 	const options = facts.options[optionsField];
-	if (!optionIssues || !isRecord(options)) return [];
-	return optionIssues(facts, options)
+	if (!rules?.issues || !isRecord(options)) return [];
+	return rules
+		.issues(facts, options)
 		.filter((check) => check.when)
 		.map(({ field, value, message }) => ({ field, value, message, platform }));
 }

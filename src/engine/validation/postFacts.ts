@@ -1,7 +1,7 @@
 import { isRecord } from '../core/isRecord';
 import type { Platform } from '../platforms';
 import { isPlatform } from '../platforms';
-import { networkEntry, threadNetwork } from '../networks';
+import { networkEntry } from '../networks';
 
 /** The parts of a request the per-platform rules look at, read leniently from unchecked input. */
 export interface PostFacts {
@@ -10,9 +10,6 @@ export interface PostFacts {
 	mediaUrls: string[];
 	mediaCount: number;
 	isVideo: boolean;
-	/** The thread network's options say `thread: true`: its long text goes out as a thread. */
-	thread: boolean;
-	threadNumber: boolean;
 	options: Record<string, unknown>;
 }
 
@@ -23,16 +20,25 @@ export function readFacts(request: Record<string, unknown>): PostFacts {
 		: [];
 	const stock = request.stockImage;
 	const stockCount = typeof stock === 'string' ? 1 : Array.isArray(stock) ? stock.length : 0;
-	const threadField = networkEntry(threadNetwork()).optionsField;
-	const threadOptions = isRecord(request[threadField]) ? request[threadField] : {};
 	return {
 		text: typeof request.post === 'string' ? request.post : undefined,
 		platforms: [...new Set(platforms)],
 		mediaUrls,
 		mediaCount: mediaUrls.length + stockCount,
 		isVideo: request.isVideo === true,
-		thread: threadOptions.thread === true,
-		threadNumber: threadOptions.threadNumber === true,
 		options: request,
 	};
+}
+
+/**
+ * A network's choice of a thread (its options' `thread`: its long text goes out as a thread, and
+ * `threadNumber`: each post ends with " i/N"), on a network whose entry offers `thread`.
+ */
+export function threadChoice(
+	facts: PostFacts,
+	platform: Platform,
+): { thread: boolean; threadNumber: boolean } {
+	const options = facts.options[networkEntry(platform).optionsField];
+	if (!isRecord(options)) return { thread: false, threadNumber: false };
+	return { thread: options.thread === true, threadNumber: options.threadNumber === true };
 }

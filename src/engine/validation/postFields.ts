@@ -159,7 +159,7 @@ export const PlatformIdSchema = z.custom<PlatformTarget>(
 export function adWithPostShape(): Record<string, z.ZodTypeAny> {
 	const ad = z.object({ createAd: z.boolean() }).passthrough().optional();
 	return Object.fromEntries(
-		PLATFORMS.filter((platform) => networkEntry(platform).adWithPost).map((p) => [p, ad]),
+		PLATFORMS.filter((platform) => networkEntry(platform).offers.adWithPost).map((p) => [p, ad]),
 	);
 }
 

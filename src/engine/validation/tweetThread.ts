@@ -1,4 +1,4 @@
-import { threadNetwork, TWEET_THREAD_MAX_TWEETS } from '../networks';
+import { TWEET_THREAD_MAX_TWEETS } from '../networks';
 import { encodeLineBreaks } from '../richtext/lineBreaks';
 import { renderRichText } from '../richtext/render';
 import { findUrls } from '../richtext/urls';
@@ -214,7 +214,7 @@ function suffixWeight(count: number): number {
 
 /** Splits a post text into the tweets of a thread, by the rules at the top of this file. */
 export function splitThread(text: string, options: SplitThreadOptions = {}): ThreadTweet[] {
-	const rendered = renderRichText(text, threadNetwork());
+	const rendered = renderRichText(text, 'twitter');
 	const whole = tweetWeightedLength(rendered);
 	if (whole <= TWEET_MAX_WEIGHTED_LENGTH) return [{ text: rendered, weightedLength: whole }];
 	const paragraphs = paragraphsOf(rendered.replace(MARKED_NEWLINE, '\n'));

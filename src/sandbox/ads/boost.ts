@@ -6,7 +6,6 @@ import {
 	AD_MIN_RUN_HOURS,
 	AD_RULES_NAME,
 	AdLocationsSchema,
-	postIdFieldNetwork,
 } from '../../engine/resources/adsSchemas';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
@@ -53,8 +52,8 @@ function findPost(
 	const field = body.fbPostId !== undefined ? 'fbPostId' : 'socialPostId';
 	const networkId = fieldOf(body, field);
 	if (networkId === undefined) return undefined;
-	// `fbPostId` belongs to one network (its entry's `ads.postIdField`); `socialPostId` to all.
-	const owner = field === 'fbPostId' ? postIdFieldNetwork(field) : platform;
+	// `fbPostId` is Facebook's post id (the boost-post page); `socialPostId` any network's.
+	const owner = field === 'fbPostId' ? 'facebook' : platform;
 	if (owner !== platform) {
 		issues.push({
 			field,

@@ -1,5 +1,6 @@
-import { networkEntry, networkName, PLATFORMS, type Platform } from '../../engine/platforms';
-import type { NetworkErrorDoc, NetworkErrorWords } from '../../engine/networks';
+import { networkName, PLATFORMS, type Platform } from '../../engine/platforms';
+import type { NetworkErrorDoc, NetworkErrorWords } from '../networks/networkErrors';
+import { shownOf } from '../networks/shown';
 
 /**
  * Who acts on an error, as the service's explainer classifies it (the service's MCP repository,
@@ -105,10 +106,10 @@ function networkWords(text: NetworkErrorWords, owner: Platform): ByNetwork {
 		text(platform && platform !== owner ? networkName(platform) : undefined);
 }
 
-/** The codes of `source` that networks' registry entries tie to them (`networkErrors`). */
+/** The codes of `source` that the docs tie to networks (`networkErrors` in networks/shown.ts). */
 export function networkErrorEntries(source: CatalogSource): [number, CatalogEntry][] {
 	return PLATFORMS.flatMap((network) =>
-		(networkEntry(network).networkErrors ?? [])
+		(shownOf(network).networkErrors ?? [])
 			.filter((error: NetworkErrorDoc) => error.source === source)
 			.map((error): [number, CatalogEntry] => [
 				error.code,

@@ -1,5 +1,4 @@
 import { X_APP_HEADER_NAMES, X_CREDENTIALS_REQUIRED_CODE } from '../../engine/core/xAppKeys';
-import { appKeysNetwork } from '../../engine/networks';
 import { AD_ERROR_CODES } from '../../engine/resources/adsSchemas';
 import { ErrorCode } from '../errors';
 import { API_REFERENCE_FIX, entry, type CatalogEntry } from './entry';
@@ -110,7 +109,7 @@ export const OUR_REQUEST_AND_ACCOUNT_CODES: [number, CatalogEntry][] = [
 	[
 		X_CREDENTIALS_REQUIRED_CODE,
 		entry('ours', 400, {
-			network: appKeysNetwork().platform,
+			network: 'twitter',
 			message: 'X API credentials required',
 			cause: "The request targets X without your own X app's keys.",
 			fix: `Send your X app's API Key and API Key Secret in the ${X_APP_HEADER_NAMES.apiKey} and ${X_APP_HEADER_NAMES.apiSecret} headers (in n8n: "X API Key" and "X API Secret" of the credential).`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { escapeHtml } from '../bio/render';
-import { networkName, networksOffering } from '../../engine/platforms';
+import { networkName } from '../../engine/platforms';
 import type { SandboxContext } from '../context';
 import { getMeta, setMeta } from '../db';
 import { notFound } from '../errors';
@@ -15,12 +15,12 @@ import { endpoint } from '../../engine/contract/endpoint';
 
 /**
  * Feeds the sandbox serves itself, so a machine without internet has a feed to follow: a blog as
- * RSS 2.0 and a video channel as Atom (the service's `rss` feed type, and the channel type of the
- * network offering `channelFeed`). The page's "Publish a new article" button and
+ * RSS 2.0 and a video channel as Atom (the service's `rss` feed type, and the channel type of
+ * YouTube, a network offering `channelFeed`). The page's "Publish a new article" button and
  * `POST /api/admin/demo-feeds/articles` add an article.
  */
 /** The network whose channels the service follows as a feed, by name. */
-const CHANNEL_NETWORK = networkName(networksOffering('channelFeed')[0]);
+const CHANNEL_NETWORK = networkName('youtube');
 
 export const DEMO_FEEDS = {
 	blog: {

@@ -7,12 +7,8 @@ import {
 	AdUpdateSchema,
 } from '../../engine/contract/ads';
 import { argsFromContract } from './contractArgs';
-import {
-	adsOf,
-	LEGACY_AD_FIELDS,
-	shortNetworkName,
-	type LegacyAdField,
-} from '../../engine/networks';
+import { shortNetworkName } from '../../engine/networks';
+import { LEGACY_AD_FIELDS, shownOf, type LegacyAdField } from '../networks/shown';
 import { AD_PLATFORMS } from '../../engine/resources/adsSchemas';
 import type { GraphqlField } from './field';
 
@@ -85,12 +81,12 @@ const GENERIC_FIELDS: readonly GraphqlField[] = [
 	},
 ];
 
-/** A legacy field: the generic one with the network fixed (its entry's `ads.legacyGraphqlFields`). */
+/** A legacy field: the generic one with the network fixed (its `legacyGraphqlFields` in networks/shown.ts). */
 function legacyField(
 	generic: LegacyAdField,
 	platform: (typeof AD_PLATFORMS)[number],
 ): GraphqlField[] {
-	const name = adsOf(platform).legacyGraphqlFields[generic];
+	const name = shownOf(platform).legacyGraphqlFields?.[generic];
 	const model = GENERIC_FIELDS.find((f) => f.field === generic);
 	if (name === undefined || !model) return [];
 	const args = Object.fromEntries(

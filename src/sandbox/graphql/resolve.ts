@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { appKeysNetwork } from '../../engine/networks';
+import { X_APP_KEY_HEADERS } from '../../engine/core/xAppKeys';
 import type { SandboxContext } from '../context';
 import { type ApiDispatcher, forwardedHeaders, limitHeadersOf } from '../doors/dispatch';
 import { authenticate } from '../http/auth';
@@ -50,7 +50,7 @@ function secretsOf(run: GraphqlRun, args: Record<string, unknown>): string[] {
 		run.headers.authorization,
 		run.headers['profile-key'],
 		...Object.entries(run.headers)
-			.filter(([name]) => name.startsWith(appKeysNetwork().headers.family))
+			.filter(([name]) => name.startsWith(X_APP_KEY_HEADERS.family))
 			.map(([, value]) => value),
 		args.profileKey,
 	];

@@ -46,7 +46,7 @@ export function queueScheduledEvent(
 	if (!store.webhook(profile.id, 'scheduled')) return undefined;
 	const record = postRecord(ctx, post, profile);
 	const deliveryId = randomBase62(20);
-	const subAction = published && networkEntry(published.platform).videoPublishedSubAction;
+	const subAction = published && networkEntry(published.platform).offers.videoPublished?.subAction;
 	const event: ScheduledHookEvent = {
 		action: 'scheduled',
 		...(subAction ? { subAction, code: 200 } : {}),

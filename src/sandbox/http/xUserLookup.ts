@@ -2,11 +2,10 @@ import { badRequest } from '../errors';
 import type { SandboxRequest } from '../router';
 
 /**
- * A user lookup (`userId` or `userName` on `GET /history/:platform` and `POST /analytics/social`
- * for the network whose entry offers `userLookup`) reads another user of that network with the API
- * key alone, so a profile key with it is a 400 (docs:
- * apis/history/get-history-platform, apis/analytics/social); one check, in the handler, for
- * every door.
+ * A user lookup (`userId` or `userName` on `GET /history/twitter` and `POST /analytics/social`
+ * for X) reads another X user with the API key alone, so a profile key with it is a 400
+ * (https://www.ayrshare.com/docs/apis/history/get-history-platform,
+ * https://www.ayrshare.com/docs/apis/analytics/social); one check, in the handler, for every door.
  */
 export function refuseProfileKeyForXUserLookup(
 	req: SandboxRequest,

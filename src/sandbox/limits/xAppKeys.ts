@@ -4,7 +4,6 @@ import {
 	X_CREDENTIALS_REQUIRED_CODE,
 	maskXAppKey,
 } from '../../engine/core/xAppKeys';
-import { appKeysNetwork } from '../../engine/networks';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
@@ -19,7 +18,7 @@ export const X_APP_KEYS_MODES: readonly XAppKeysMode[] = ['required', 'off'];
 export const X_APP_OPTION = 'sandbox:xApp';
 
 /** The network that needs them (its registry entry has `appKeys`). */
-const X = appKeysNetwork().platform;
+const X = 'twitter';
 
 function header(headers: IncomingHttpHeaders, name: string): string {
 	const value = headers[name.toLowerCase()];

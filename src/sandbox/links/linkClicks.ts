@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { networkEntry, PLATFORMS, type Platform } from '../../engine/platforms';
+import { shownOf } from '../networks/shown';
+import { PLATFORMS, type Platform } from '../../engine/platforms';
 
 /** One click on a short link, as `GET /l/:code` records it. */
 export interface Click {
@@ -13,11 +14,11 @@ export interface Click {
 }
 
 /**
- * Hosts of the networks (their entries' `referrerHosts`), and the platform each counts for (a
+ * Hosts of the networks (their `referrerHosts` in networks/shown.ts), and the platform each counts for (a
  * host or any subdomain of it).
  */
 const SOCIAL_HOSTS: ReadonlyArray<[string, Platform]> = PLATFORMS.flatMap((platform) =>
-	(networkEntry(platform).referrerHosts ?? []).map((host): [string, Platform] => [host, platform]),
+	(shownOf(platform).referrerHosts ?? []).map((host): [string, Platform] => [host, platform]),
 );
 
 /**

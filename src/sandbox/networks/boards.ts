@@ -3,7 +3,7 @@ import type { LinkedAccount } from '../store/linkedAccounts';
 import { hashDigits, hashInt } from './deterministic';
 import { DAY_MS } from './index';
 
-/** A board of a simulated account with boards (interface 2.8, plus what account analytics show). */
+/** A board of a simulated account with boards (https://www.ayrshare.com/docs/apis/user/get-user-details, plus what account analytics show). */
 export interface SimulatedBoard {
 	id: string;
 	name: string;

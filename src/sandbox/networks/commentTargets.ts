@@ -5,8 +5,8 @@ import { badRequest, notFound, unknownPost } from '../errors';
 import type { StoredComment } from '../store/comments';
 import { findNetworkPost } from './thread';
 
-/** The networks a comment with media goes to (each entry's `commentMedia`). */
-export const COMMENT_MEDIA_PLATFORMS = PLATFORMS.filter((p) => networkEntry(p).commentMedia);
+/** The networks a comment with media goes to (each entry offering `commentMedia`). */
+export const COMMENT_MEDIA_PLATFORMS = PLATFORMS.filter((p) => networkEntry(p).offers.commentMedia);
 
 /**
  * `searchPlatformId` needs exactly one network, the one whose id was given (the MCP repo's
@@ -81,7 +81,8 @@ export function checkReplyVideoId(
 	parent: StoredComment,
 	videoId: string | undefined,
 ): void {
-	if (!networkEntry(parent.platform).replyNeedsVideoId) return;
+	// TikTok's replies by network comment id need the video id (MCP tools page, reply_comment).
+	if (parent.platform !== 'tiktok') return;
 	const delivery = ctx.deliveries
 		.forPost(parent.postId)
 		.find((d) => d.platform === parent.platform && !d.deleted);

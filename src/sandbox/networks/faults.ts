@@ -1,4 +1,5 @@
-import { networkEntry, PLATFORMS, type Platform } from '../../engine/platforms';
+import { PLATFORMS, type Platform } from '../../engine/platforms';
+import { shownOf } from './shown';
 import type { SandboxContext } from '../context';
 import { ErrorCode } from '../errors';
 import { queueSocialEvent } from '../hooks/serviceEvents';
@@ -8,7 +9,7 @@ import type { PostError } from '../store/posts';
 
 /**
  * Network failures planted on purpose (`POST /api/admin/faults`), and what each network answers
- * for them. 161, 138 and the networks' own duplicates (their registry entries' `networkErrors`) are
+ * for them. 161, 138 and the networks' own duplicates (their `networkErrors` in networks/shown.ts) are
  * the docs' (errors-ayrshare); 137 (a duplicate elsewhere) and 152 are the sandbox's own.
  */
 export const FAULT_REASONS = [
@@ -22,7 +23,7 @@ export type FaultReason = (typeof FAULT_REASONS)[number];
 
 /** The duplicate answer the docs show for a network (errors-ayrshare's example), if they show one. */
 const documentedDuplicate = (platform: Platform) =>
-	networkEntry(platform).networkErrors?.find((error) => error.duplicate);
+	shownOf(platform).networkErrors?.find((error) => error.duplicate);
 
 /** The duplicate codes of the networks that have their own, by network. */
 const DUPLICATE_CODES: Partial<Record<Platform, number>> = Object.fromEntries(

@@ -10,7 +10,6 @@ import type { SandboxContext } from '../context';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Post } from '../store/posts';
 import { X_APP_OPTION } from '../limits/xAppKeys';
-import { appKeysNetwork } from '../../engine/networks';
 
 interface FirstCommentOption {
 	comment: string;
@@ -34,7 +33,7 @@ export function commentAndAppExtras(
 ): Record<string, unknown> {
 	const extra: Record<string, unknown> = {};
 	const xApp = post.options[X_APP_OPTION];
-	if (platform === appKeysNetwork().platform && typeof xApp === 'string') extra.xApp = xApp;
+	if (platform === 'twitter' && typeof xApp === 'string') extra.xApp = xApp;
 	const disable = post.options.disableComments;
 	if (disable === true && DISABLE_COMMENTS_PLATFORMS.includes(platform))
 		extra.commentsDisabled = true;

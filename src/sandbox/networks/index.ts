@@ -19,9 +19,9 @@ export { NETWORK_TRAITS, type NetworkTraits } from './traits';
  * already holds that were not sent through the service.
  */
 
-/** Published posts on these networks cannot be deleted through the service (reference-behaviour). */
+/** Published posts on these networks cannot be deleted through the service (https://www.ayrshare.com/docs/apis/post/delete-post; its entry's `offers.undeletable`). */
 export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set(
-	PLATFORMS.filter((platform) => networkEntry(platform).undeletable !== undefined),
+	PLATFORMS.filter((platform) => networkEntry(platform).offers.undeletable !== undefined),
 );
 
 export const DAY_MS = 86_400_000;

@@ -25,7 +25,7 @@ export interface NetworkTraits {
 	accountType: (primary: boolean) => string | null;
 	/** Hours until a post has reached about 63% of all the engagement it will ever get. */
 	engagementHours: number;
-	/** Its post analytics record (interface 2.13), or null when it has none. */
+	/** Its post analytics record (https://www.ayrshare.com/docs/apis/analytics/post), or null when it has none. */
 	postAnalytics: ((g: PostGrowth, facts: PostFacts, video: boolean) => AnalyticsRecord) | null;
 	/** The counts its own post list shows beside a post, taken from the post's analytics. */
 	historyCounts: ((a: AnalyticsRecord) => Record<string, number>) | null;
@@ -35,15 +35,10 @@ export interface NetworkTraits {
 	nativePostTitle?: boolean;
 	/** It confirms a post later: the send answer says `pending`; the post's record has the real id. */
 	answersPending?: boolean;
-	/** Its account analytics record (interface 2.13); one exactly where its entry offers them. */
+	/** Its account analytics record (https://www.ayrshare.com/docs/apis/analytics/social); one exactly where its entry offers them. */
 	accountAnalytics?: AccountRecordTrait | null;
-	// Inbox (n35-messaging)
 	/** The inbox page's hint for a simulated review's rating on it (what reviews/admin.ts takes). */
 	reviewRatingHint?: string;
-	// X specifics (n35-xpost)
-	/** Its account URLs serve a service-added image (`randomMediaUrl`) when the post names no network. */
-	hostsUnaddressedImages?: boolean;
-	// User (n35-reviews)
 	/** Its posts per month on each plan, reported in its entry's `accountDetails.monthlyUsageField`. */
 	monthlyPostLimits?: Record<Plan, number>;
 	/** The admin field (`POST /api/admin/ads`) that backdates its link, on the ads rules network. */
@@ -105,7 +100,6 @@ export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
 		historyCounts: (a) => ({ likeCount: n(a.likeCount), commentsCount: n(a.commentsCount) }),
 		extras: null,
 		accountAnalytics: { record: 'businessAccount', siteName: 'Instagram' },
-		hostsUnaddressedImages: true,
 	},
 	linkedin: {
 		postId: () => `urn:li:share:${randomDigits(19)}`,

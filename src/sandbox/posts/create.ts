@@ -11,7 +11,6 @@ import { newPost, type Post } from '../store/posts';
 import type { Publisher, SendOutcome } from '../publisher';
 import type { Reply, SandboxRequest } from '../router';
 import { X_APP_OPTION, xAppOfRequest } from '../limits/xAppKeys';
-import { appKeysNetwork } from '../../engine/networks';
 import { autoRepostAnswer, autoRepostStart, planAutoReposts } from './autoRepost';
 import { checkPost, type ProfileRequest } from './checks';
 import { autoScheduleTitle as autoScheduleOf } from '../../engine/validation/postFields';
@@ -72,7 +71,7 @@ function waitsForScheduler(r: Created): boolean {
 /** Which X app (masked) an X post goes out with; kept with the post, never the secret. */
 function withXApp(req: SandboxRequest, request: PostCreateRequest): PostCreateRequest {
 	const xApp = xAppOfRequest(req);
-	const x = appKeysNetwork().platform;
+	const x = 'twitter';
 	const toX = request.platforms.some((p) => p === x || (p as string) === 'all');
 	return xApp && toX ? ({ ...request, [X_APP_OPTION]: xApp } as PostCreateRequest) : request;
 }

@@ -1,10 +1,9 @@
 import { formatIssue } from '../../engine/core/errors';
 import { isRecord } from '../../engine/core/isRecord';
-import { PLATFORMS, type Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/platforms';
 import { validatePost } from '../../engine/validation';
 import type { SandboxContext } from '../context';
 import { hashInt } from '../networks/deterministic';
-import { NETWORK_TRAITS } from '../networks/traits';
 import { ErrorCode } from '../errors';
 import type { Post, PostError } from '../store/posts';
 
@@ -18,12 +17,8 @@ const RANDOM_POST_TEXTS = [
 	'Curiosity is the engine of progress.',
 ];
 
-/** The network whose account URLs serve an added image when the post names none (its traits). */
-function imageHost(): Platform {
-	const found = PLATFORMS.find((platform) => NETWORK_TRAITS[platform].hostsUnaddressedImages);
-	if (!found) throw new Error('no network hostsUnaddressedImages in the sandbox traits');
-	return found;
-}
+/** The network whose account URLs serve an added image when the post names none (ours). */
+const IMAGE_HOST: Platform = 'instagram';
 
 /**
  * The body with what the service adds itself: a random text for `randomPost`, an image for
@@ -41,7 +36,7 @@ export function withServiceContent(
 	if (body.randomPost === true)
 		filled.post = RANDOM_POST_TEXTS[hashInt(0, RANDOM_POST_TEXTS.length - 1, seed)];
 	const images: string[] = [];
-	const platform = Array.isArray(body.platforms) ? String(body.platforms[0]) : imageHost();
+	const platform = Array.isArray(body.platforms) ? String(body.platforms[0]) : IMAGE_HOST;
 	const image = (name: string) =>
 		`${ctx.url}/networks/${encodeURIComponent(platform)}/accounts/${encodeURIComponent(name)}/image.png`;
 	if (body.randomMediaUrl === true) images.push(image(`random-${hashInt(1, 9999, seed)}`));

@@ -82,7 +82,7 @@ function displayName(
 	options: { quotaFor: readonly Platform[]; now: number },
 ): Record<string, unknown> {
 	const platform: Platform = linked.platform;
-	const facts: AccountDetailFacts = networkEntry(platform).accountDetails ?? {};
+	const facts: AccountDetailFacts = networkEntry(platform).offers.accountDetails ?? {};
 	const profileUrl = networkProfileUrl(ctx.url, platform, linked.username);
 	const entry: Record<string, unknown> = {
 		created: new Date(linked.createdAt).toISOString(),

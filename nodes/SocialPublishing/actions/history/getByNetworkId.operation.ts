@@ -17,7 +17,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: `e.g. ${networkEntry(example).examplePostId}`,
+		placeholder: `e.g. ${networkEntry(example).examples?.postId}`,
 		description: 'ID of the post on the network; the linked account must own it (Business plan)',
 	},
 	{

@@ -9,7 +9,7 @@ import { toItems } from '../items';
 
 /** The networks whose published posts the service cannot delete, in their entries' order for texts. */
 function undeletable(): Platform[] {
-	const rank = (platform: Platform) => networkEntry(platform).undeletable ?? 0;
+	const rank = (platform: Platform) => networkEntry(platform).offers.undeletable?.order ?? 0;
 	return PLATFORMS.filter((platform) => rank(platform) > 0).sort((a, b) => rank(a) - rank(b));
 }
 

@@ -29,7 +29,7 @@ export type NetworkCursors = Partial<Record<MessagingPlatform, NetworkCursor>>;
 /**
  * How far before the newest seen message a late message can still turn up. A network with
  * `lateDeliveryMinutes` hands messages to the service up to that long after they were written
- * (interface 8), with their original (older) id; the others are real time. One minute on top
+ * (ours: the sandbox's delivery model, README), with their original (older) id; the others are real time. One minute on top
  * covers clock skew.
  */
 export const LATE_DELIVERY_WINDOW_MS = Object.fromEntries(

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { isObject, type EventsRead } from './readEvent';
 
-/** The articles of a `feed` body: `data` is one article (interface 6); a list is accepted too. */
+/** The articles of a `feed` body: `data` is one article (https://www.ayrshare.com/docs/apis/webhooks/actions); a list is accepted too. */
 function articlesOf(data: unknown): IDataObject[] | string {
 	const list = Array.isArray(data) ? data : [data];
 	if (list.length === 0) return 'data is an empty list';

@@ -105,7 +105,7 @@ async function unsubscribe(target: SubscriptionTarget, hook: ServiceHook): Promi
 /**
  * True when this trigger subscribed the current URL, profile, secret and webhooks and the service
  * still holds them: `/hook/webhook` lists the URL (signed or not, as the secret says) for each
- * action; the feed webhook has no read (interface 4.13), so listing the profile's feeds checks
+ * action; the feed webhook has no read (https://www.ayrshare.com/docs/apis/feeds/overview), so listing the profile's feeds checks
  * that key, plan and profile are still there.
  */
 export async function triggerWebhookExists(this: IHookFunctions): Promise<boolean> {

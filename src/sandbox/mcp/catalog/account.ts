@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ErrorExplainerQuerySchema } from '../../../engine/contract/errorExplainer';
-import { networkEntry, networkName, PLATFORMS } from '../../../engine/platforms';
+import { networkName, PLATFORMS } from '../../../engine/platforms';
+import { shownOf } from '../../networks/shown';
+import { AI_FIT_FLAG } from '../../../engine/contract/ai';
 import { AiGeneratePostObject } from '../../../engine/contract/ai';
 import { HashtagsRecommendQuerySchema } from '../../../engine/contract/hashtags';
 import { MediaUrlExistsSchema } from '../../../engine/contract/media';
@@ -17,26 +19,13 @@ import { type McpTool, given, postPlatform } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
 
-/** The AI draft's per-network length flags (entries with `aiFitFlag`, described by `aiFitFlagText`). */
-const draftLengthFlags = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const { aiFitFlag, aiFitFlagText } = networkEntry(platform);
-		return aiFitFlag
-			? [
-					[
-						aiFitFlag,
-						z
-							.boolean()
-							.optional()
-							.describe(aiFitFlagText ?? ''),
-					],
-				]
-			: [];
-	}),
-);
+/** The AI draft's length flag: X's (its entry's `offers.aiFit`), as the MCP docs describe it (create_post_draft). */
+const draftLengthFlags = {
+	[AI_FIT_FLAG]: z.boolean().optional().describe("Keep the draft within X's length."),
+};
 
 /** The networks whose account the hashtag recommendations come from. */
-const hashtagNetworks = PLATFORMS.filter((platform) => networkEntry(platform).recommendsHashtags)
+const hashtagNetworks = PLATFORMS.filter((platform) => shownOf(platform).recommendsHashtags)
 	.map(networkName)
 	.join(' or ');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGING_NETWORKS, type McpNetworkList } from '../../../engine/networks';
+import { shownOf, type McpNetworkList } from '../../networks/shown';
+import { MESSAGING_NETWORKS } from '../../../engine/networks';
 import {
 	networkEntry,
 	networksOffering,
@@ -31,14 +32,14 @@ const POST_PLATFORMS_DOC = `ayrshare/ayrshare-mcp skills/post/references/platfor
 
 /** The networks whose entries say the MCP docs list them (true) or leave them out (false). */
 const saidByDocs = (list: McpNetworkList, listed: boolean): Platform[] =>
-	PLATFORMS.filter((platform) => networkEntry(platform).mcpDocs?.[list] === listed);
+	PLATFORMS.filter((platform) => shownOf(platform).mcpDocs?.[list] === listed);
 
 /** A list as the MCP docs give it: the route's set, with what the entries declare. */
 function fromEntries(list: McpNetworkList, rest: readonly string[], doc: string): DeclaredEnum {
 	return { rest, added: saidByDocs(list, true), leftOut: saidByDocs(list, false), doc };
 }
 
-const mcpPostPlatforms = PLATFORMS.filter((p) => networkEntry(p).mcpDocs?.postPlatforms !== false);
+const mcpPostPlatforms = PLATFORMS.filter((p) => shownOf(p).mcpDocs?.postPlatforms !== false);
 const minus = (all: readonly string[], rest: readonly string[]) =>
 	all.filter((value) => !rest.includes(value));
 
@@ -104,7 +105,8 @@ export const mcpEnum = (name: DeclaredEnumName) => z.enum(mcpValues(name));
 /** The MCP name of a network's options object where the docs spell it otherwise than REST (`mcpOptionsField`). */
 export const MCP_OPTION_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
 	PLATFORMS.flatMap((platform) => {
-		const { optionsField, mcpOptionsField } = networkEntry(platform);
+		const { optionsField } = networkEntry(platform);
+		const { mcpOptionsField } = shownOf(platform);
 		return mcpOptionsField ? [[optionsField, mcpOptionsField]] : [];
 	}),
 );

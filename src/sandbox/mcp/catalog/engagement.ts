@@ -8,9 +8,7 @@ import {
 	messagingRule,
 	MESSAGING_NETWORKS,
 	namesInProse,
-	networkEntry,
 	networkName,
-	PLATFORMS,
 } from '../../../engine/networks';
 import { mcpEnum, mcpValues } from './declared';
 import { type McpTool, type ToolCallContext, given, idOf } from '../tool';
@@ -23,10 +21,8 @@ const MESSAGE_PLATFORM = mcpEnum('messagingPlatforms');
 const messagingNames = mcpValues('messagingPlatforms');
 /** "a, b or c": the messaging networks' ids, for the messaging tools' descriptions. */
 const MESSAGING = namesInProse(messagingNames);
-/** The networks whose replies by network comment id need the video id (`replyNeedsVideoId`). */
-const VIDEO_ID_REPLIES = namesInProse(
-	PLATFORMS.filter((platform) => networkEntry(platform).replyNeedsVideoId).map(networkName),
-);
+/** TikTok's replies by network comment id need the video id (MCP tools page, reply_comment). */
+const VIDEO_ID_REPLIES = networkName('tiktok');
 /** The messaging networks where the MCP docs require `recipientId` (`mcpRecipientRequired`). */
 const RECIPIENT_REQUIRED = namesInProse(
 	MESSAGING_NETWORKS.filter((network) => messagingRule(network).mcpRecipientRequired),

@@ -1,3 +1,4 @@
+import { shownOf } from '../../networks/shown';
 import { z } from 'zod';
 import { exampleList, exampleNetworks } from '../../../engine/networks';
 import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../engine/platforms';
@@ -14,7 +15,7 @@ import { type McpTool, given, idOf, postPlatforms } from '../tool';
 
 /** What the description adds for a network whose options carry required fields. */
 function required(platform: Platform): string {
-	const key = networkEntry(platform).requiredOption?.key;
+	const key = networkEntry(platform).options?.required?.key;
 	const required = [...(PLATFORM_RULES[platform].title ? ['title'] : []), ...(key ? [key] : [])];
 	return required.length ? ` (${required.join(' and ')} required)` : '';
 }
@@ -39,15 +40,15 @@ const networkOptions = Object.fromEntries(
 // The first and third networks of the examples, with what the docs add about an id (`X is "..."`).
 const [first, , third] = exampleNetworks(3);
 const notes = [first, third]
-	.map((platform) => networkEntry(platform).exampleNote)
+	.map((platform) => shownOf(platform).exampleNote)
 	.filter((note) => note !== undefined)
 	.map((note) => ` (${note})`)
 	.join('');
 
-/** The options objects a post update may change (entries with `updatableOptions`). */
-const updatableOptions = PLATFORMS.filter(
-	(platform) => networkEntry(platform).updatableOptions,
-).map((platform) => networkEntry(platform).optionsField);
+/** The options objects a post update may change (`updatableOptions` in networks/shown.ts). */
+const updatableOptions = PLATFORMS.filter((platform) => shownOf(platform).updatableOptions).map(
+	(platform) => networkEntry(platform).optionsField,
+);
 
 /**
  * What create_post and validate_post describe, from the service's MCP create-post schema

@@ -89,7 +89,6 @@ export function applyNetworkOptions(
 	}
 }
 
-// Validation (n35-validation)
 /**
  * How the node's descriptions name a network in their lists of networks (those that take a first
  * comment, those whose posts stay); a network not here is left out of those lists.

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { networkName, networksOffering } from '../../../../../src/engine';
+import { networkName } from '../../../../../src/engine';
 import { altTextsField, groupedOptions, lines, setFields, type NetworkModule } from './shared';
 import { toList } from '../../parameterValues';
 
@@ -44,7 +44,7 @@ const instagramOptionsField: INodeProperties = {
 			name: 'locationId',
 			type: 'string',
 			default: '',
-			description: `A ${networkName(networksOffering('placePages')[0])} ID or name that stands for the place, e.g. 7640348500`,
+			description: `A ${networkName('facebook')} ID or name that stands for the place, e.g. 7640348500`,
 		},
 		{
 			displayName: 'Share Reel to Feed',

@@ -92,7 +92,6 @@ export const pinterest: NetworkModule = {
 	labels: { title: 'Pinterest Title', link: 'Pinterest Link', boardId: 'Pinterest Board ID' },
 };
 
-// Validation (n35-validation)
 /** The AI-tool texts of the node's operations for this network alone (toolDescriptions.texts.ts). */
 export const pinterestToolTexts = {
 	'user/getPinterestBoards': 'List the boards of the linked Pinterest account (ids for pins).',

@@ -15,7 +15,6 @@ export interface NetworkModule {
 	group?: INodeProperties;
 	/** The whole object from the item's Options; undefined when none of its fields is set. */
 	build(options: IDataObject, timeZone: string): IDataObject | undefined;
-	// Validation (n35-validation)
 	/** Its fields' labels by option key ('' for the options object itself), so issues name the field to change. */
 	labels?: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 /**
- * Error codes a network's registry entry ties to it (its `networkErrors`): what the service
+ * Error codes the docs tie to a network (its `networkErrors` in shown.ts): what the service
  * answers and why, as the docs' page `source` gives them (or the sandbox, `ours`). The sandbox's
  * error explainer lists them; its planted faults answer with the `duplicate` one.
  */

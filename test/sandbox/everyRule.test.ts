@@ -1,0 +1,118 @@
+import { networkEntry, PLATFORMS, type Platform } from '../../src/engine/platforms';
+import { PLATFORM_RULES } from '../../src/engine/validation';
+import { MCP_OPTION_NAMES, mcpValues } from '../../src/sandbox/mcp/catalog/declared';
+import { graphqlClient } from './graphqlClient';
+import { IMAGE, VIDEO, useTestSandbox } from './helpers';
+import { connectMcp } from './mcpClient';
+
+// Every rule of every registry entry (its required option, its media limits, a video alone, its
+// text length), walked through every door of the sandbox (REST, MCP, GraphQL): a post at the limit
+// is taken, one past it is refused naming the field. The rules are read from the entries, so a rule
+// forgotten on a new entry (or dropped from an old one) makes its network take or refuse the wrong post.
+
+const t = useTestSandbox();
+let mcp: Awaited<ReturnType<typeof connectMcp>>;
+beforeAll(async () => {
+	mcp = await connectMcp(t.sandbox);
+});
+afterAll(() => mcp.close());
+
+type Door = 'REST' | 'MCP' | 'GraphQL';
+interface Answer {
+	ok: boolean;
+	/** The answer as text, to look for the field a refusal names. */
+	text: string;
+}
+
+/** Sends a /post body through a door (MCP with its options names). */
+async function send(door: Door, body: Record<string, unknown>): Promise<Answer> {
+	if (door === 'REST') {
+		const res = await t.api('POST', '/api/post', { body });
+		return { ok: res.status === 200, text: JSON.stringify(res.body) };
+	}
+	if (door === 'MCP') {
+		const args = { ...body };
+		for (const [field, name] of Object.entries(MCP_OPTION_NAMES))
+			if (args[field] !== undefined) {
+				args[name] = args[field];
+				delete args[field];
+			}
+		const answer = await mcp.tool('create_post', args);
+		return { ok: !answer.isError, text: JSON.stringify(answer.body) };
+	}
+	const { data, errors } = await graphqlClient(t.sandbox).rawRequest<any>(
+		'mutation($input: JSON!) { createPost(input: $input) }',
+		{ input: body },
+	);
+	return { ok: errors === undefined && data?.createPost != null, text: JSON.stringify(errors) };
+}
+
+/** The options a post to the network needs: its title, its required option. */
+function neededOptions(platform: Platform): Record<string, unknown> {
+	const rule = PLATFORM_RULES[platform];
+	const { optionsField, options } = networkEntry(platform);
+	const needed: Record<string, unknown> = {};
+	if (rule.title) needed[rule.title.field.split('.')[1]] = 'A title';
+	if (options?.required) needed[options.required.key] = 'test';
+	return Object.keys(needed).length > 0 ? { [optionsField]: needed } : {};
+}
+
+/** The most media the network takes in one post: images, or its one video. */
+function mostMedia(platform: Platform, door: Door): string[] {
+	const rule = PLATFORM_RULES[platform];
+	if (rule.requiresSingleVideo) return [`${VIDEO}?door=${door}`];
+	return Array.from({ length: rule.maxMedia }, (_, i) => `${IMAGE}?door=${door}&n=${i}`);
+}
+
+const DOORS: Door[] = ['REST', 'MCP', 'GraphQL'];
+const cases = PLATFORMS.flatMap((platform) =>
+	DOORS.filter((door) => door !== 'MCP' || mcpValues('postPlatforms').includes(platform)).map(
+		(door): [Platform, Door] => [platform, door],
+	),
+);
+
+describe.each(cases)('%s through %s', (platform, door) => {
+	const rule = PLATFORM_RULES[platform];
+	const { optionsField, options } = networkEntry(platform);
+	const base = () => ({
+		platforms: [platform],
+		mediaUrls: mostMedia(platform, door),
+		...neededOptions(platform),
+	});
+	// A letter per door keeps the three posts from being one another's duplicates.
+	const letter = { REST: 'r', MCP: 'm', GraphQL: 'g' }[door];
+
+	it('takes a post at its limits: the most media, the longest text, its required option', async () => {
+		const answer = await send(door, { ...base(), post: letter.repeat(rule.maxLength) });
+		expect(answer).toMatchObject({ ok: true });
+	});
+
+	it('refuses one medium more than it takes, naming mediaUrls', async () => {
+		const media = [...mostMedia(platform, door), `${IMAGE}?door=${door}&n=extra`];
+		const answer = await send(door, { ...base(), post: 'One too many', mediaUrls: media });
+		expect(answer.ok).toBe(false);
+		expect(answer.text).toContain('mediaUrls');
+	});
+
+	it('refuses a text one longer than it takes, unless it cuts texts', async () => {
+		const answer = await send(door, { ...base(), post: letter.repeat(rule.maxLength + 1) });
+		expect(answer.ok).toBe(rule.truncates);
+		if (!rule.truncates) expect(answer.text).toContain('post');
+	});
+
+	it('refuses a video beside an image where a video goes alone', async () => {
+		if (!rule.videoGoesAlone) return;
+		const answer = await send(door, { ...base(), post: 'Video', mediaUrls: [IMAGE, VIDEO] });
+		expect(answer.ok).toBe(false);
+		expect(answer.text).toContain('mediaUrls');
+	});
+
+	it('refuses a post without its required option, naming it', async () => {
+		if (!options?.required) return;
+		const body: Record<string, unknown> = { ...base(), post: 'No option' };
+		delete body[optionsField];
+		const answer = await send(door, body);
+		expect(answer.ok).toBe(false);
+		expect(answer.text).toContain(`${optionsField}.${options.required.key}`);
+	});
+});
