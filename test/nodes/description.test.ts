@@ -64,6 +64,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 	},
 	link: {
 		shorten: 'Shorten a link',
+		update: 'Update a short link',
 		create: 'Create a tracked short link',
 		get: 'Get a short link',
 		getAll: 'Get many short links',

@@ -7,6 +7,8 @@ import { join, posix } from 'node:path';
 const LITERAL = [
 	/(?<![\w$.])require\(\s*(['"])([^'"]+)\1\s*\)/g,
 	/(?<![\w$.])import\(\s*(['"])([^'"]+)\1\s*\)/g,
+	// A file found by the module's resolution (a package's static files): the package is needed too.
+	/(?<![\w$.])require\.resolve\(\s*(['"])([^'"]+)\1\s*\)/g,
 	/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*(['"])([^'"]+)\1/gm,
 ];
 // A require or import() of a computed name could load anything: none is allowed.

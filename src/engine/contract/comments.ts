@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
 import { queryBoolean } from './queryFields';
-import { exampleList, exampleNetworks } from '../networks';
-import { isPlatform, PLATFORMS, PlatformSchema } from '../platforms';
+import { exampleList, exampleNetworks, networksOffering } from '../networks';
+import { isPlatform, PLATFORMS } from '../platforms';
 
 /** The MCP repo's comments examples: add_comment and reply_comment (searchPlatformId, mediaUrls, videoId). */
 const MCP_COMMENTS =
@@ -13,6 +13,15 @@ const PlatformListSchema = z
 	.array(z.string().refine(isPlatform, `is not a network; use one of ${PLATFORMS.join(', ')}`), {
 		required_error: `is required: the networks to comment on, e.g. ${oneExample}`,
 	})
+	.min(1, `must list at least one network, e.g. ${oneExample}`);
+
+/** The networks whose comments the service reads and writes (entries offering `comments`). */
+const COMMENT_NETWORKS: readonly string[] = [...networksOffering('comments')].sort();
+const CommentNetworkSchema = z.string().refine((p) => COMMENT_NETWORKS.includes(p), {
+	message: `does not take comments through the service; use ${COMMENT_NETWORKS.join(', ')}`,
+});
+const CommentNetworkListSchema = z
+	.array(CommentNetworkSchema)
 	.min(1, `must list at least one network, e.g. ${oneExample}`);
 
 const CommentTextSchema = z
@@ -65,7 +74,7 @@ export const CommentReplySchema = z
 	.object({
 		commentId: CommentIdSchema,
 		comment: CommentTextSchema,
-		platforms: PlatformListSchema.optional(),
+		platforms: CommentNetworkListSchema.optional(),
 		searchPlatformId: searchPlatformId.describe(
 			"commentId is the network's own comment id; give exactly one platform.",
 		),
@@ -102,7 +111,7 @@ export const CommentListQueryFields = z
 		commentId: queryBoolean()
 			.optional()
 			.describe("With searchPlatformId: the id is the network's own comment id."),
-		platform: PlatformSchema.optional().describe('Required with searchPlatformId.'),
+		platform: CommentNetworkSchema.optional().describe('Required with searchPlatformId.'),
 	})
 	.passthrough();
 

@@ -78,7 +78,11 @@ export const CORE_FIELDS: readonly GraphqlField[] = [
 		root: 'query',
 		route: ['GET', '/api/comments/:id'],
 		description: 'Comments on a post, by its post id (GET /comments/:id).',
-		args: { ...argsFromContract(GetComments.params!), ...argsFromContract(GetComments.query!) },
+		args: {
+			...argsFromContract(GetComments.params!),
+			// The comment networks, as the schema's Platform enum names them (the route refuses the others).
+			...argsFromContract(GetComments.query!, [], { platform: 'Platform' }),
+		},
 	},
 	{
 		field: 'createPost',

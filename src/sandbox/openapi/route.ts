@@ -1,5 +1,4 @@
 import { statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { SandboxContext } from '../context';
 import { notFound } from '../errors';
@@ -73,7 +72,7 @@ const text = (body: string, type: string): Reply => ({
  */
 export function openApiRoutes(apiRoutes: readonly Route[]): Route[] {
 	let document: Record<string, unknown> | undefined;
-	const assets = dirname(createRequire(__filename).resolve('swagger-ui-dist/package.json'));
+	const assets = dirname(require.resolve('swagger-ui-dist/package.json'));
 	return [
 		{
 			method: 'GET',
