@@ -6,7 +6,7 @@ import { startTestSandbox, type TestSandbox } from './helpers';
 import { graphqlClient } from './graphqlClient';
 
 const DAY = 86_400_000;
-let now = Date.UTC(2026, 5, 1, 12);
+const now = Date.UTC(2026, 5, 1, 12);
 let t: TestSandbox;
 
 beforeAll(async () => {

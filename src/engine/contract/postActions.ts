@@ -45,8 +45,11 @@ const UpdateScheduleDateSchema = z
 		try {
 			return toUtcTimestamp(value);
 		} catch (error) {
-			if (!(error instanceof ValidationError)) throw error;
-			for (const issue of error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+			const messages =
+				error instanceof ValidationError
+					? error.issues.map((issue) => issue.message)
+					: [error instanceof Error ? error.message : String(error)];
+			for (const message of messages) ctx.addIssue({ code: 'custom', message });
 			return z.NEVER;
 		}
 	});

@@ -1,4 +1,3 @@
-import type { MediaResizeParsed } from '../contract/mediaResize';
 import { resizePresets, type ResizePresetName } from '../networks';
 
 // Image resizing (`POST /media/resize`, today's docs): a platform's size or given dimensions, in
@@ -52,7 +51,10 @@ export interface MediaResizeResult {
 }
 
 /** The pixel size a request asks for: its dimensions, else its platform's. */
-export function resizeTarget(request: MediaResizeParsed): {
+export function resizeTarget(request: {
+	dimensions?: { width: number; height: number };
+	platform?: string | readonly string[];
+}): {
 	width: number;
 	height: number;
 } {
