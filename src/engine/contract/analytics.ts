@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describeValue } from '../core/errors';
 import { networkEntry, networksOffering, PLATFORMS } from '../networks';
 import { DOCS, endpoint } from './endpoint';
+import { X_USER_LOOKUP_FIELDS } from './xUserLookup';
 
 /** Networks with post analytics: their entries' `offers.postAnalytics`. */
 export const POST_ANALYTICS_PLATFORMS = networksOffering('postAnalytics');
@@ -98,16 +99,7 @@ export const SocialAnalyticsObject = z
 			.optional()
 			.describe('TikTok: only the 60-day totals of comments, shares and views.'),
 		...accountAnalyticsOptions,
-		userId: z
-			.string()
-			.optional()
-			.describe(
-				'X only: a numeric X user id to read instead of the linked account (API key only).',
-			),
-		userName: z
-			.string()
-			.optional()
-			.describe('X only: an X handle to read instead of the linked account (API key only).'),
+		...X_USER_LOOKUP_FIELDS,
 	})
 	.passthrough();
 

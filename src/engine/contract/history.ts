@@ -3,6 +3,7 @@ import { HISTORY_PLATFORMS, PlatformSchema } from '../platforms';
 import { POST_STATUSES } from '../resources/posts';
 import { instantOf, isoDateText } from './dates';
 import { DOCS, endpoint } from './endpoint';
+import { X_USER_LOOKUP_FIELDS } from './xUserLookup';
 
 /** The most posts the service returns in one history read (apis/history/get-history: max 1000). */
 export const HISTORY_MAX_RECORDS = 1000;
@@ -117,16 +118,7 @@ export const NetworkHistoryQueryObject = z
 			.min(1)
 			.optional()
 			.describe('The cursor a previous call answered (meta.pagination.next): the next page.'),
-		userId: z
-			.string()
-			.optional()
-			.describe(
-				'X only: a numeric X user id to read instead of the linked account (API key only).',
-			),
-		userName: z
-			.string()
-			.optional()
-			.describe('X only: an X handle to read instead of the linked account (API key only).'),
+		...X_USER_LOOKUP_FIELDS,
 	})
 	.passthrough();
 

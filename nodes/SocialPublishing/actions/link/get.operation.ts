@@ -3,20 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { linkFiltersProperty, toLinkQuery } from './shared';
+import { linkFiltersProperty, linkIdProperty, toLinkQuery } from './shared';
 
-const properties: INodeProperties[] = [
-	{
-		displayName: 'Link ID',
-		name: 'linkId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. aB3dE9',
-		description: 'ID of the short link, as Create returns it',
-	},
-	linkFiltersProperty(false),
-];
+const properties: INodeProperties[] = [linkIdProperty, linkFiltersProperty(false)];
 
 const displayOptions = { show: { resource: ['link'], operation: ['get'] } };
 

@@ -67,3 +67,14 @@ export function toLinkQuery(filters: IDataObject, timeZone: string): LinkAnalyti
 	}
 	return query as LinkAnalyticsQuery;
 }
+
+/** The short link an operation acts on (Get, Update), by the id Create returns. */
+export const linkIdProperty: INodeProperties = {
+	displayName: 'Link ID',
+	name: 'linkId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. aB3dE9',
+	description: 'ID of the short link, as Create returns it',
+};

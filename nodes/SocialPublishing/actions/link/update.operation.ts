@@ -3,19 +3,11 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { urlProperty } from './shared';
+import { linkIdProperty, urlProperty } from './shared';
 
 // Docs: apis/links/update-short-link. The id and short URL stay, so links already posted follow.
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Link ID',
-		name: 'linkId',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'e.g. aB3dE9',
-		description: 'ID of the short link, as Create returns it',
-	},
+	linkIdProperty,
 	urlProperty(
 		'New https destination; the short URL stays the same',
 		'e.g. https://example.com/summer-sale',
