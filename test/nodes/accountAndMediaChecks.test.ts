@@ -1,3 +1,5 @@
+import { NodeHelpers, type INode } from 'n8n-workflow';
+import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 
 const PNG =
@@ -39,12 +41,39 @@ describe('operations for documented paths', () => {
 	it('Profile › Unlink Network with no network chosen unlinks nothing and names the field', async () => {
 		const books = sp.sandbox.profiles.find((p) => p.title === 'Acme Books')!;
 		const before = await sp.api('GET', '/user', undefined, books.profileKey);
-		// No default network: n8n refuses to run the node until one is chosen.
+		const parameters = {
+			resource: 'profile',
+			operation: 'unlinkNetwork',
+			actAs: 'profileKey',
+			profileKey: books.profileKey,
+		};
+		// No default network: n8n refuses to run the node until one is chosen (n8n 2.x names the field
+		// in its message, n8n 1.x says only that the workflow has issues).
 		await expect(
-			sp.run([
-				spStep('Unlink', 'profile', 'unlinkNetwork', { actAs: 'profileKey', profileKey: books.profileKey }),
-			]),
-		).rejects.toThrow(/"Network Name or ID" is required/);
+			sp.run([spStep('Unlink', 'profile', 'unlinkNetwork', parameters)]),
+		).rejects.toThrow(/has issues/);
+		// The issue n8n's editor shows on the field, in either major.
+		const description = new SocialPublishing().description;
+		const node: INode = {
+			id: 'unlink',
+			name: 'Unlink',
+			type: description.name,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters:
+				NodeHelpers.getNodeParameters(
+					description.properties,
+					parameters,
+					true,
+					false,
+					null,
+					description,
+				) ?? {},
+		};
+		const issues = NodeHelpers.getNodeParametersIssues(description.properties, node, description);
+		expect(issues?.parameters?.platform).toEqual([
+			expect.stringMatching(/"Network Name or ID" is required/),
+		]);
 		const after = await sp.api('GET', '/user', undefined, books.profileKey);
 		expect(after.activeSocialAccounts).toEqual(before.activeSocialAccounts);
 	});

@@ -61,10 +61,11 @@ it('generates a typed client that publishes a post and reads it back', async () 
 		.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 	expect(problems).toEqual([]);
 
-	// Asynchronous: the sandbox answers from this process while the client runs.
+	// Asynchronous: the sandbox answers from this process while the client runs. Through tsx: the
+	// n8n 1.x leg runs on Node 20, which cannot strip types itself.
 	const { stdout: out } = await promisify(execFile)(
 		process.execPath,
-		[join(dir, 'client.mts'), t.sandbox.baseUrl, t.sandbox.apiKey],
+		['--import', 'tsx', join(dir, 'client.mts'), t.sandbox.baseUrl, t.sandbox.apiKey],
 		{ encoding: 'utf8', cwd: dir, timeout: 30000 },
 	);
 	const result = JSON.parse(out.trim().split('\n').pop() ?? '{}');
