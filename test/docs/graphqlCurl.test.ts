@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { commandBlocks } from './markdown';
-import { useTestSandbox } from '../sandbox/helpers';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const PAGE = 'docs/graphql.md';
 const WRITTEN_ADDRESS = 'http://127.0.0.1:8787';

@@ -13,7 +13,7 @@ import { SplitOut } from 'n8n-nodes-base/dist/nodes/Transform/SplitOut/SplitOut.
 import { checkExpectation } from '../helpers/expectations';
 import { REPO_ROOT, registerNodeType, runWorkflow } from '../helpers/n8nHarness';
 import { useSandbox } from '../helpers/socialPublishingSteps';
-import { tempDir } from '../sandbox/helpers';
+import { tempDir } from '../helpers/testSandbox';
 
 registerNodeType('n8n-nodes-base.splitOut', new SplitOut());
 const sp = useSandbox();

@@ -8,8 +8,8 @@
 import { Workflow, type IDataObject, type INodeExecutionData } from 'n8n-workflow';
 
 import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
-import { startReceiver, type HookReceiver } from '../sandbox/feedTestServers';
-import { utc } from '../sandbox/helpers';
+import { startReceiver, type HookReceiver } from '../helpers/feedTestServers';
+import { utc } from '../helpers/testSandbox';
 import { loadWorkflow, registerNodeType, runWorkflow } from '../helpers/n8nHarness';
 import { useSandbox, waitFor } from '../helpers/socialPublishingSteps';
 import { WebhookTriggerHarness } from '../helpers/webhookHarness';

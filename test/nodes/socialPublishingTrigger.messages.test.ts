@@ -12,7 +12,7 @@ import {
 	triggerTestBed,
 	type SubscriptionView,
 } from '../helpers/triggerTestBed';
-import { waitFor } from '../sandbox/helpers';
+import { waitFor } from '../helpers/testSandbox';
 
 const SECRET = 'message-hook-secret-1';
 

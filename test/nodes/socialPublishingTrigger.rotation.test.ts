@@ -7,7 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { postOverHttp, triggerTestBed } from '../helpers/triggerTestBed';
 import { signedDelivery } from '../helpers/webhookHarness';
-import { waitFor } from '../sandbox/helpers';
+import { waitFor } from '../helpers/testSandbox';
 
 const SECRET = 'trigger-rotation-secret-1';
 const NEW_SECRET = 'trigger-rotation-secret-2';

@@ -7,7 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { forgedDelivery, postOverHttp, triggerTestBed } from '../helpers/triggerTestBed';
 import { expectSignatureRefusals } from '../helpers/webhookHarness';
-import { utc, waitFor } from '../sandbox/helpers';
+import { utc, waitFor } from '../helpers/testSandbox';
 
 const SECRET = 'event-hook-secret-1';
 const ALL_EVENTS = ['scheduledPublished', 'scheduledFailed', 'accountLinked', 'accountUnlinked'];

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { tempDir } from '../sandbox/helpers';
+import { tempDir } from '../helpers/testSandbox';
 
 const ROOT = join(__dirname, '..', '..');
 const RUN = join(ROOT, 'test', 'e2e', 'run.mjs');

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
-import { undeclaredRequests } from './moduleRequests';
+import { undeclaredRequests } from '../helpers/moduleRequests';
 
 const ROOT = join(__dirname, '..', '..');
 const PACKAGE = 'n8n-nodes-social-publishing';

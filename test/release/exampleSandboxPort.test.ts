@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { tempDir } from '../sandbox/helpers';
+import { tempDir } from '../helpers/testSandbox';
 
 const cleanups: Array<() => void> = [];
 afterAll(() => cleanups.forEach((cleanup) => cleanup()));

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { moduleRequests, packageNameOf, undeclaredRequests } from './moduleRequests';
+import { moduleRequests, packageNameOf, undeclaredRequests } from '../helpers/moduleRequests';
 
 const ROOT = join(__dirname, '..', '..');
 const PKG = join(ROOT, 'packages', 'sandbox');

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { requireCompiledSandbox, startChildSandbox, type ChildSandbox } from './helpers/child';
+import { requireCompiledSandbox, startChildSandbox, type ChildSandbox } from '../helpers/reliabilityChild';
 import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 jest.setTimeout(120_000);

@@ -11,11 +11,11 @@ import { writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
-import { hostileRequest, type FuzzContext, type FuzzRequest } from './helpers/hostile';
-import { graphqlAnswer } from './helpers/hostileGraphql';
-import { chooseSeed, Prng } from './helpers/prng';
-import { captureRouter, type RouteEntry } from './helpers/routeTable';
-import { countNewRows, snapshotRowIds, type RowSnapshot } from './helpers/storage';
+import { hostileRequest, type FuzzContext, type FuzzRequest } from '../helpers/hostile';
+import { graphqlAnswer } from '../helpers/hostileGraphql';
+import { chooseSeed, Prng } from '../helpers/prng';
+import { captureRouter, type RouteEntry } from '../helpers/routeTable';
+import { countNewRows, snapshotRowIds, type RowSnapshot } from '../helpers/storage';
 import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 const DEFAULT_SEED = 0x5eed_2026;

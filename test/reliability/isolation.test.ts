@@ -1,6 +1,6 @@
 import { accountImagePng } from '../../src/sandbox/networks/avatar';
-import { startFeedSite, type FeedSite } from '../sandbox/feedTestServers';
-import { callApi, startTestSandbox, type ApiResponse, type TestSandbox } from '../sandbox/helpers';
+import { startFeedSite, type FeedSite } from '../helpers/feedTestServers';
+import { callApi, startTestSandbox, type ApiResponse, type TestSandbox } from '../helpers/testSandbox';
 
 /**
  * One profile's key reaches nothing of another profile's, and one account's API key nothing of

@@ -2,7 +2,7 @@ import { startCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 import { parseArgs } from '../../src/sandbox/cli';
 import { RATE_LIMIT_CODE, RateLimiter } from '../../src/sandbox/limits/rateLimit';
-import { callApi, manualClock, startTestSandbox, type TestSandbox } from '../sandbox/helpers';
+import { callApi, manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const WINDOW_MS = 5 * 60_000;
 const LIMIT = { max: 300, windowMs: WINDOW_MS };

@@ -11,8 +11,8 @@ import {
 	type FeedSite,
 	type HookReceiver,
 	type TestArticle,
-} from '../sandbox/feedTestServers';
-import { callApi, waitFor, type ApiResponse, type CallOptions } from '../sandbox/helpers';
+} from '../helpers/feedTestServers';
+import { callApi, waitFor, type ApiResponse, type CallOptions } from '../helpers/testSandbox';
 import { X_APP_CREDENTIAL_FIELDS } from '../helpers/sandboxXApp';
 
 /**

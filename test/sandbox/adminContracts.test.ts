@@ -1,7 +1,7 @@
 // The sandbox's own admin routes, declared by their contracts (src/sandbox/contract/admin.ts,
 // adsAdmin.ts; ours): a bad field is answered as the service's 400 naming the field, the value
 // and what is allowed, every problem at once, and nothing changes.
-import { useTestSandbox } from './helpers';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 

@@ -1,4 +1,4 @@
-import { IMAGE, startTestSandbox, type TestSandbox } from './helpers';
+import { IMAGE, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,8 +2,8 @@
 // preconditions come before the fields (apis/graphql/ads: without the add-on every call is 403,
 // code 399), the contract's problems and the store's are answered in one 400, and the list's
 // `limit` (ours) holds at REST and GraphQL alike.
-import { startTestSandbox, type TestSandbox } from './helpers';
-import { graphqlClient } from './graphqlClient';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { graphqlClient } from '../helpers/graphqlClient';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 5, 1, 12);

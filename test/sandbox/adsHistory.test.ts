@@ -4,8 +4,8 @@
  */
 import { createClient } from '../../src/engine';
 import { undiciTransport } from '../helpers/transport';
-import { postGraphql } from './graphqlClient';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { postGraphql } from '../helpers/graphqlClient';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const DAY = 86_400_000;
 let now = Date.UTC(2026, 5, 1, 12);

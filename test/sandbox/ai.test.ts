@@ -8,8 +8,8 @@ import {
 import { transcriptionLimitProblem } from '../../src/sandbox/ai/transcribe';
 import { AI_TOKEN_LIMITS, nextMonthStart, tokensFor } from '../../src/sandbox/ai/usage';
 import { undiciTransport } from '../helpers/transport';
-import { callApi, manualClock, startTestSandbox, type TestSandbox } from './helpers';
-import { graphqlClient } from './graphqlClient';
+import { callApi, manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { graphqlClient } from '../helpers/graphqlClient';
 
 const BREAD =
 	'Fresh sourdough bread baked daily. Our sourdough starter is ten years old, and the bread sells out fast. Come early for coffee!';

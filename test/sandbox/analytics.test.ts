@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, IMAGE, VIDEO, manualClock, useTestSandbox, utc } from './helpers';
+import { DAY_MS, HOUR_MS, IMAGE, VIDEO, manualClock, useTestSandbox, utc } from '../helpers/testSandbox';
 
 const clock = manualClock();
 const t = useTestSandbox({ now: clock.now });

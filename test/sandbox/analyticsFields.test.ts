@@ -4,9 +4,9 @@
  */
 import { createClient } from '../../src/engine';
 import { undiciTransport } from '../helpers/transport';
-import { postGraphql } from './graphqlClient';
-import { connectMcp } from './mcpClient';
-import { useTestSandbox } from './helpers';
+import { postGraphql } from '../helpers/graphqlClient';
+import { connectMcp } from '../helpers/mcpClient';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 let mcp: Awaited<ReturnType<typeof connectMcp>>;

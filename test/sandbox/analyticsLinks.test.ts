@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 describe('GET /api/analytics/links (legacy)', () => {
 	let t: TestSandbox;

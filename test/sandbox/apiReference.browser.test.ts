@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestSandbox, type TestSandbox } from './helpers';
-import { describeInBrowser, openBrowser, type BrowserPage } from './pageBrowser';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { describeInBrowser, openBrowser, type BrowserPage } from '../helpers/pageBrowser';
 
 /**
  * The API reference page (/api-reference): Swagger UI served by the sandbox itself, reading

@@ -1,4 +1,4 @@
-import { IMAGE, startTestSandbox, type TestSandbox } from './helpers';
+import { IMAGE, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 let t: TestSandbox;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // A Monday.
 const clock = manualClock(Date.parse('2026-03-02T10:00:00Z'));

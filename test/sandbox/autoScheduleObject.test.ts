@@ -1,6 +1,6 @@
-import { connectMcp } from './mcpClient';
-import { graphqlClient } from './graphqlClient';
-import { manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { graphqlClient } from '../helpers/graphqlClient';
+import { manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // The docs write a post's auto-schedule as an object, `autoSchedule: {schedule: true, title}`
 // (https://www.ayrshare.com/docs/apis/auto-schedule/overview); older clients send `autoSchedule:

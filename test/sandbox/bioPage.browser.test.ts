@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 import {
 	CHROMIUM,
 	CHROMIUM_FLAGS,
 	colourPairs,
 	contrastRatio,
 	describeInBrowser,
-} from './pageBrowser';
+} from '../helpers/pageBrowser';
 
 /**
  * A visitor's view of a bio page, in a real headless Chromium (Debian's, driven by playwright-core).

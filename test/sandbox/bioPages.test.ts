@@ -1,4 +1,4 @@
-import { manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock();
 let t: TestSandbox;

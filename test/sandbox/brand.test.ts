@@ -1,4 +1,4 @@
-import { DAY_MS, manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { DAY_MS, manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock();
 let t: TestSandbox;

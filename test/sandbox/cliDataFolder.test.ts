@@ -9,10 +9,10 @@ import { join } from 'node:path';
 
 import { parseArgs, showKeyCommand } from '../../src/sandbox/cli';
 import { commandAsRun, userDataDir } from '../../src/sandbox/setup/dataDir';
-import { tempDir } from './helpers';
+import { tempDir } from '../helpers/testSandbox';
 
 const ROOT = join(__dirname, '..', '..');
-const PACKAGE_BIN = join(__dirname, 'packageCli.ts');
+const PACKAGE_BIN = join(__dirname, '..', 'helpers', 'packageCli.ts');
 
 describe('the per-user data folder', () => {
 	it('is where each platform keeps application data', () => {

@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // What the service's own clients send, accepted as the service accepts it: booleans in query strings
 // written true/True/1, history's lastRecords beside limit, DELETE /comments/:id with a post id.

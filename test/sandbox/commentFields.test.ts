@@ -4,9 +4,9 @@
  * searchPlatformId/commentId on reading, searchPlatformId/videoId/mediaUrls on a reply; through
  * REST, MCP and GraphQL.
  */
-import { graphqlClient } from './graphqlClient';
-import { connectMcp } from './mcpClient';
-import { useTestSandbox } from './helpers';
+import { graphqlClient } from '../helpers/graphqlClient';
+import { connectMcp } from '../helpers/mcpClient';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 let postId: string;

@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // Comments on published posts (the service's /comments operations): rules per network and post,
 // replies, deleting one's own, and the sandbox-only control that plays a reader commenting.

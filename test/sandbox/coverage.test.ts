@@ -5,7 +5,7 @@ import { endpoint } from '../../src/engine/contract/endpoint';
 import { contractRoute } from '../../src/sandbox/router';
 import { openApiDocument } from '../../src/sandbox/openapi/document';
 import { coverageMarkdown, type DocumentedEndpoint } from '../../src/sandbox/openapi/coverage';
-import { useTestSandbox } from './helpers';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 /**
  * docs/reference/coverage.md is generated (scripts/reference/coverage.ts): the committed page must

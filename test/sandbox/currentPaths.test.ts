@@ -1,4 +1,4 @@
-import { startTestSandbox, FAR_FUTURE, type TestSandbox } from './helpers';
+import { startTestSandbox, FAR_FUTURE, type TestSandbox } from '../helpers/testSandbox';
 
 const PNG =
 	'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

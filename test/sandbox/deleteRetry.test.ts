@@ -6,7 +6,7 @@ import {
 	secondsFromNow,
 	useTestSandbox,
 	waitFor,
-} from './helpers';
+} from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { parseFeed } from '../../src/sandbox/feeds/parser';
-import { startReceiver, type HookReceiver } from './feedTestServers';
-import { startTestSandbox, tempDir, type TestSandbox } from './helpers';
-import { submitPageForm } from './pageForms';
+import { startReceiver, type HookReceiver } from '../helpers/feedTestServers';
+import { startTestSandbox, tempDir, type TestSandbox } from '../helpers/testSandbox';
+import { submitPageForm } from '../helpers/pageForms';
 
 const WORKFLOWS = join(__dirname, '..', '..', 'workflows');
 

@@ -5,7 +5,7 @@ import { MCP_TOOLS } from '../../src/sandbox/mcp/catalog';
 import { baseSchema } from '../../src/sandbox/http/contractInput';
 import { DOOR_ARGUMENTS, DOOR_OWN_ARGUMENTS } from '../../src/sandbox/openapi/doorArguments';
 import { jsonSchemaOf, type JsonSchema } from '../../src/sandbox/openapi/schemas';
-import { useTestSandbox } from './helpers';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 /**
  * MCP tool inputs and GraphQL arguments match the contract of the REST route they call: every

@@ -9,8 +9,8 @@ import {
 	classOfStatus,
 	explainedCodes,
 } from '../../src/sandbox/errorCatalog/index';
-import { connectMcp } from './mcpClient';
-import { useTestSandbox } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 let mcp: Awaited<ReturnType<typeof connectMcp>>;

@@ -1,6 +1,6 @@
-import { connectMcp } from './mcpClient';
-import { graphqlClient } from './graphqlClient';
-import { useTestSandbox } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { graphqlClient } from '../helpers/graphqlClient';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 // The explainer holds every code the docs' error pages define (errors-ayrshare, errors-http, the
 // GraphQL errors page) and answers it alike through REST, MCP and GraphQL, in the service's

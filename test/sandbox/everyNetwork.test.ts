@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { networkEntry, networkName, PLATFORMS, type Platform } from '../../src/engine/platforms';
 import { MCP_OPTION_NAMES, mcpValues } from '../../src/sandbox/mcp/catalog/declared';
-import { useTestSandbox } from './helpers';
-import { minimalPost } from './minimalPost';
-import { connectMcp } from './mcpClient';
+import { useTestSandbox } from '../helpers/testSandbox';
+import { minimalPost } from '../helpers/minimalPost';
+import { connectMcp } from '../helpers/mcpClient';
 
 // Every network of the registry, published through REST and MCP: its post id has the network's
 // shape, the page names it, and its options with one bad value are refused naming the field. The

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { contractHandlerReads, SANDBOX, sandboxFiles, type Resolve } from './contractHandlerReads';
-import { useTestSandbox } from './helpers';
+import { contractHandlerReads, SANDBOX, sandboxFiles, type Resolve } from '../helpers/contractHandlerReads';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 /**
  * Every `/api` route of the route table is declared by its endpoint contract (`contractRoute`),

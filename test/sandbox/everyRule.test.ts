@@ -1,9 +1,9 @@
 import { networkEntry, PLATFORMS, type Platform } from '../../src/engine/platforms';
 import { PLATFORM_RULES } from '../../src/engine/validation';
 import { MCP_OPTION_NAMES, mcpValues } from '../../src/sandbox/mcp/catalog/declared';
-import { graphqlClient } from './graphqlClient';
-import { IMAGE, VIDEO, useTestSandbox } from './helpers';
-import { connectMcp } from './mcpClient';
+import { graphqlClient } from '../helpers/graphqlClient';
+import { IMAGE, VIDEO, useTestSandbox } from '../helpers/testSandbox';
+import { connectMcp } from '../helpers/mcpClient';
 
 // Every rule of every registry entry (its required option, its media limits, a video alone, its
 // text length), walked through every door of the sandbox (REST, MCP, GraphQL): a post at the limit

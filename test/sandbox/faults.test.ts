@@ -3,8 +3,8 @@
  * network's entry and fires `scheduled`; an outage lasts its seconds; an expired token unlinks the
  * account and fires `social`; retry works once the fault is gone; bad requests plant nothing.
  */
-import { ISO, history, hooksFor, scheduledPost, useEventSandbox } from './eventSandbox';
-import { startTestSandbox, utc, waitFor, type TestSandbox } from './helpers';
+import { ISO, history, hooksFor, scheduledPost, useEventSandbox } from '../helpers/eventSandbox';
+import { startTestSandbox, utc, waitFor, type TestSandbox } from '../helpers/testSandbox';
 
 describe('faults end posts in error with what the network answers (manual clock)', () => {
 	const env = useEventSandbox();

@@ -18,7 +18,7 @@ import {
 	type FeedSite,
 	type HookReceiver,
 	type TestArticle,
-} from './feedTestServers';
+} from '../helpers/feedTestServers';
 import {
 	manualClock,
 	networkPost,
@@ -26,7 +26,7 @@ import {
 	tempDir,
 	waitFor,
 	type TestSandbox,
-} from './helpers';
+} from '../helpers/testSandbox';
 
 const SECRET = 'whsec_feeds_test_secret';
 

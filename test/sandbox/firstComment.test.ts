@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 /**
  * `firstComment` goes out as the profile's own comment right after the post, on the networks that

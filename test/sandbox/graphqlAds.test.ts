@@ -1,7 +1,7 @@
 // The Ads group through the GraphQL door (docs: apis/graphql/ads): each field answers its REST
 // route's response unchanged, and the add-on rule (403, code 399) holds at both doors.
-import { startTestSandbox, type TestSandbox } from './helpers';
-import { graphqlClient } from './graphqlClient';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { graphqlClient } from '../helpers/graphqlClient';
 
 const DAY = 86_400_000;
 let now = Date.UTC(2026, 5, 1, 12);

@@ -7,8 +7,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
-import { startTestSandbox, useTestSandbox, type CallOptions } from './helpers';
-import { aliases, graphqlClient, postGraphql } from './graphqlClient';
+import { startTestSandbox, useTestSandbox, type CallOptions } from '../helpers/testSandbox';
+import { aliases, graphqlClient, postGraphql } from '../helpers/graphqlClient';
 
 const t = useTestSandbox();
 

@@ -9,7 +9,7 @@ import { apiCallOf, routesOf } from '../../src/sandbox/graphql/field';
 import { graphqlSchema } from '../../src/sandbox/graphql/route';
 import { GRAPHQL_FIELDS } from '../../src/sandbox/graphql/schema';
 import { startSandbox } from '../../src/sandbox';
-import { captureRouter, type RouteEntry } from '../reliability/helpers/routeTable';
+import { captureRouter, type RouteEntry } from '../helpers/routeTable';
 
 const DOCUMENTED = {
 	query: [

@@ -1,5 +1,5 @@
 import { addHashtags } from '../../src/sandbox/hashtags';
-import { networkPost, startTestSandbox, type TestSandbox } from './helpers';
+import { networkPost, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const BREAD =
 	'Fresh sourdough bread baked daily. Our sourdough starter is ten years old, and the bread sells out fast.';

@@ -1,4 +1,4 @@
-import { callApi, IMAGE, startTestSandbox, type TestSandbox } from './helpers';
+import { callApi, IMAGE, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const DAY = 86_400_000;
 let clock = Date.parse('2026-03-10T12:00:00Z');

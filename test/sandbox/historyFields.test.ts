@@ -4,9 +4,9 @@
  */
 import { createClient } from '../../src/engine';
 import { undiciTransport } from '../helpers/transport';
-import { postGraphql } from './graphqlClient';
-import { connectMcp } from './mcpClient';
-import { IMAGE, startTestSandbox, type TestSandbox } from './helpers';
+import { postGraphql } from '../helpers/graphqlClient';
+import { connectMcp } from '../helpers/mcpClient';
+import { IMAGE, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const DAY = 86_400_000;
 let clock = Date.parse('2026-03-10T12:00:00Z');

@@ -4,8 +4,8 @@
  * delivery carries the new and the previous secret's signatures.
  */
 import { verifyWebhookSignature } from '../../src/engine/webhooks';
-import { SECRET, hooksFor, scheduledPost, useEventSandbox } from './eventSandbox';
-import { waitFor } from './helpers';
+import { SECRET, hooksFor, scheduledPost, useEventSandbox } from '../helpers/eventSandbox';
+import { waitFor } from '../helpers/testSandbox';
 
 const env = useEventSandbox();
 const NEW_SECRET = 'whsec_rotated_secret_value';

@@ -4,7 +4,7 @@
  * resumed after a restart, and only ever sent to the profile's own subscription.
  */
 import { verifyWebhookSignature, type MessageHookEvent } from '../../src/engine';
-import { startReceiver, type HookReceiver } from './feedTestServers';
+import { startReceiver, type HookReceiver } from '../helpers/feedTestServers';
 import {
 	manualClock,
 	startTestSandbox,
@@ -12,7 +12,7 @@ import {
 	waitFor,
 	type ManualClock,
 	type TestSandbox,
-} from './helpers';
+} from '../helpers/testSandbox';
 
 const SECRET = 'whsec_messages_hook_secret';
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 let t: TestSandbox;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
 	secondsFromNow,
 	useTestSandbox,
 	waitFor,
-} from './helpers';
+} from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 

@@ -5,7 +5,7 @@
 import { Agent } from 'undici';
 import { createClient } from '../../src/engine';
 import { undiciTransport } from '../helpers/transport';
-import { useTestSandbox } from './helpers';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 const agent = new Agent({ connections: 2 });

@@ -5,7 +5,7 @@ import {
 	startTestSandbox,
 	utc,
 	type TestSandbox,
-} from './helpers';
+} from '../helpers/testSandbox';
 
 const UA = {
 	chrome:

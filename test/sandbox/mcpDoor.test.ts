@@ -6,9 +6,9 @@
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_TOOLS } from '../../src/sandbox/mcp/catalog';
 import { PROFILE_SUSPENDED_CODE } from '../../src/sandbox/limits/suspension';
-import { startReceiver } from './feedTestServers';
-import { manualClock, startTestSandbox, useTestSandbox, utc, waitFor } from './helpers';
-import { connectMcp } from './mcpClient';
+import { startReceiver } from '../helpers/feedTestServers';
+import { manualClock, startTestSandbox, useTestSandbox, utc, waitFor } from '../helpers/testSandbox';
+import { connectMcp } from '../helpers/mcpClient';
 
 const t = useTestSandbox();
 

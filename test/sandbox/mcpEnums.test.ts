@@ -1,8 +1,8 @@
 import { PLATFORMS, isPlatform } from '../../src/engine/platforms';
 import { DECLARED_ENUMS, type DeclaredEnumName } from '../../src/sandbox/mcp/catalog/declared';
-import { FAR_FUTURE, useTestSandbox, type ApiResponse } from './helpers';
-import { connectMcp } from './mcpClient';
-import { minimalPost } from './minimalPost';
+import { FAR_FUTURE, useTestSandbox, type ApiResponse } from '../helpers/testSandbox';
+import { connectMcp } from '../helpers/mcpClient';
+import { minimalPost } from '../helpers/minimalPost';
 
 // Each MCP enum of networks (or hook actions), read from tools/list as a client sees it, equals
 // the set its REST route accepts, asked of the route itself (every candidate value sent to it, and

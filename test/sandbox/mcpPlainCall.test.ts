@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // route.ts answers a plain tools/call without building an SDK server for it; the SDK answers the
 // rest. A `_meta` in params sends the same call through the SDK: both answers must be the same.

@@ -1,7 +1,7 @@
 import { POST_FIELDS_NOT_MODELLED, PostObjectSchema } from '../../src/engine/contract/posts';
 import { MCP_OPTION_NAMES } from '../../src/sandbox/mcp/catalog/declared';
-import { connectMcp } from './mcpClient';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // create_post's input derives from POST /post's contract: each network's options object lists its
 // fields (the registry's options schema), and a field REST ignores is not offered to a model.

@@ -3,8 +3,8 @@
  * a success and a refusal where one exists, each refusal in-band with the service's error code.
  */
 import { MCP_TOOLS } from '../../src/sandbox/mcp/catalog';
-import { connectMcp } from './mcpClient';
-import { useTestSandbox, waitFor } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { useTestSandbox, waitFor } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 let mcp: Awaited<ReturnType<typeof connectMcp>>;

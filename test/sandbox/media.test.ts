@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BODY_BYTES } from '../../src/sandbox/routes/media';
 import { accountImagePng } from '../../src/sandbox/networks/avatar';
-import { startTestSandbox, tempDir, type TestSandbox } from './helpers';
+import { startTestSandbox, tempDir, type TestSandbox } from '../helpers/testSandbox';
 
 const PNG = accountImagePng('test', 'media');
 const pngDataUrl = (bytes: Buffer = PNG) => `data:image/png;base64,${bytes.toString('base64')}`;

@@ -1,5 +1,5 @@
 import { accountImagePng } from '../../src/sandbox/networks/avatar';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // What the media and bio page contracts brought: the documented fields each route now takes (a
 // multipart upload, an upload URL without contentType, the Validate section's media URL path).

@@ -9,7 +9,7 @@ import {
 	RED,
 	useResizeBed,
 	WHITE,
-} from './imageFixtures';
+} from '../helpers/imageFixtures';
 
 describe('POST /api/media/resize: what it makes', () => {
 	const bed = useResizeBed();

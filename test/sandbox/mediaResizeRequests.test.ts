@@ -1,4 +1,4 @@
-import { fetchImage, QUADRANTS, RED, useResizeBed } from './imageFixtures';
+import { fetchImage, QUADRANTS, RED, useResizeBed } from '../helpers/imageFixtures';
 
 describe('POST /api/media/resize: what it takes and what it refuses', () => {
 	const bed = useResizeBed();

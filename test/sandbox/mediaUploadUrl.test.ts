@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { manualClock, startTestSandbox, tempDir, type TestSandbox } from './helpers';
+import { manualClock, startTestSandbox, tempDir, type TestSandbox } from '../helpers/testSandbox';
 
 // Large media the service's way: an upload URL, a PUT of the raw bytes streamed to disk, the
 // accessUrl to post with; one PUT per URL, 30 minutes, the type the URL was asked for.

@@ -8,7 +8,7 @@ import {
 	waitFor,
 	type ManualClock,
 	type TestSandbox,
-} from './helpers';
+} from '../helpers/testSandbox';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const MESSAGE_ID = /^\d{21}$/;

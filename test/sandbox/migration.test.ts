@@ -1,7 +1,7 @@
 import { openSqlite } from '../../src/sandbox/sqlite';
 import { join } from 'node:path';
 import { SCHEMA_MIGRATIONS } from '../../src/sandbox/db';
-import { startTestSandbox, tempDir } from './helpers';
+import { startTestSandbox, tempDir } from '../helpers/testSandbox';
 
 /** The default account of an older data directory, on the Business plan. */
 function seedAccount(old: ReturnType<typeof openSqlite>, now: number): void {

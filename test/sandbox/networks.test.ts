@@ -1,4 +1,4 @@
-import { IMAGE, VIDEO, networkPost, startTestSandbox, type TestSandbox } from './helpers';
+import { IMAGE, VIDEO, networkPost, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // The networks added last in the sandbox: bluesky, threads and snapchat get ids in their own
 // shape, `platforms: ["all"]` reaches every linked network, and the typed per-network options are

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-const PACKAGE_BIN = join(__dirname, 'packageCli.ts');
+const PACKAGE_BIN = join(__dirname, '..', 'helpers', 'packageCli.ts');
 
 async function answers(base: string): Promise<boolean> {
 	try {

@@ -4,9 +4,9 @@
  * covers a subset), a test says so and fails once such a field exists, so its check gets written.
  */
 import { GRAPHQL_FIELDS } from '../../src/sandbox/graphql/schema';
-import { graphqlClient } from './graphqlClient';
-import { connectMcp } from './mcpClient';
-import { useTestSandbox } from './helpers';
+import { graphqlClient } from '../helpers/graphqlClient';
+import { connectMcp } from '../helpers/mcpClient';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 let mcp: Awaited<ReturnType<typeof connectMcp>>;

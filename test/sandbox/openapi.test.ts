@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { useTestSandbox } from './helpers';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 /**
  * The sandbox's OpenAPI document (GET /openapi.json): a valid OpenAPI 3.1 document derived from
@@ -44,7 +44,7 @@ describe('GET /openapi.json', () => {
 	it('is a valid OpenAPI 3.1 document (@seriousme/openapi-schema-validator)', async () => {
 		const doc = await document();
 		expect(doc.openapi).toBe('3.1.0');
-		const out = execFileSync(process.execPath, [join(__dirname, 'openapiValidate.mjs')], {
+		const out = execFileSync(process.execPath, [join(__dirname, '..', 'helpers', 'openapiValidate.mjs')], {
 			input: JSON.stringify(doc),
 			encoding: 'utf8',
 		});

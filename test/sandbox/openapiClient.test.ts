@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { useTestSandbox } from './helpers';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 /**
  * A client generated from /openapi.json (openapi-typescript), type-checked, then run with
@@ -38,7 +38,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('generates a typed client that publishes a post and reads it back', async () => {
 	const doc = await (await fetch(`${t.sandbox.url}/openapi.json`)).json();
-	const types = execFileSync(process.execPath, [join(__dirname, 'openapiGenerate.mjs')], {
+	const types = execFileSync(process.execPath, [join(__dirname, '..', 'helpers', 'openapiGenerate.mjs')], {
 		input: JSON.stringify(doc),
 		encoding: 'utf8',
 	});

@@ -1,7 +1,7 @@
 import { Agent, Dispatcher, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
-import { startFeedSite, type FeedSite } from './feedTestServers';
-import { startTestSandbox, type TestSandbox } from './helpers';
-import { startImageServer } from './imageFixtures';
+import { startFeedSite, type FeedSite } from '../helpers/feedTestServers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { startImageServer } from '../helpers/imageFixtures';
 
 /**
  * n8n-core installs its own undici 7 agent as the process-wide dispatcher, and that agent refuses

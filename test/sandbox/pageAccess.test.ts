@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { pageRoutes } from '../../src/sandbox/page/routes';
 import type { SandboxContext } from '../../src/sandbox/context';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 /**
  * Who may use the sandbox's page and how it stays apart from the API: open on 127.0.0.1 without a

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 import {
 	CHROMIUM,
 	colourPairs,
@@ -8,7 +8,7 @@ import {
 	describeInBrowser,
 	openBrowser,
 	type BrowserPage,
-} from './pageBrowser';
+} from '../helpers/pageBrowser';
 
 /**
  * The sandbox page for everyone: landmarks and one heading per view, a label on every control,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { AI_TOKEN_LIMITS } from '../../src/sandbox/ai/usage';
 import type { Plan } from '../../src/sandbox';
-import { startTestSandbox, type TestSandbox } from './helpers';
-import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from './pageBrowser';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from '../helpers/pageBrowser';
 
 /**
  * The sandbox page's Account view, in a real browser: plan and add-ons, AI tokens used this month,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { verifyWebhookSignature } from '../../src/engine';
-import { rssDocument, startFeedSite, startReceiver, type HookReceiver } from './feedTestServers';
-import { startTestSandbox, type TestSandbox } from './helpers';
-import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from './pageBrowser';
+import { rssDocument, startFeedSite, startReceiver, type HookReceiver } from '../helpers/feedTestServers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from '../helpers/pageBrowser';
 
 /**
  * The sandbox page's Inbox and events view, in a real browser: "a correspondent writes" goes

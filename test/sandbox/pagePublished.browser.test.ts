@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { startTestSandbox, type TestSandbox } from './helpers';
-import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from './pageBrowser';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from '../helpers/pageBrowser';
 
 /**
  * The sandbox page's Published view, in a real browser: posts published through the API appear as

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { startTestSandbox, type TestSandbox } from './helpers';
-import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from './pageBrowser';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import { describeInBrowser, openBrowser, screenshot, type BrowserPage } from '../helpers/pageBrowser';
 
 /**
  * The sandbox page's Schedule view, in a real browser: posts awaiting approval and scheduled posts

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { hooksFor, useEventSandbox, scheduledPost } from './eventSandbox';
-import { waitFor } from './helpers';
-import { submitPageForm } from './pageForms';
+import { hooksFor, useEventSandbox, scheduledPost } from '../helpers/eventSandbox';
+import { waitFor } from '../helpers/testSandbox';
+import { submitPageForm } from '../helpers/pageForms';
 
 const env = useEventSandbox();
 

@@ -1,7 +1,7 @@
 import { openSqlite } from '../../src/sandbox/sqlite';
 import { join } from 'node:path';
 import { parseArgs, startupLines } from '../../src/sandbox/cli';
-import { secondsFromNow, startTestSandbox, tempDir, waitFor, type TestSandbox } from './helpers';
+import { secondsFromNow, startTestSandbox, tempDir, waitFor, type TestSandbox } from '../helpers/testSandbox';
 
 let data: ReturnType<typeof tempDir>;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { useTestSandbox } from './helpers';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 // DELETE /post and PUT /post/retry are declared by their contracts (src/engine/contract/postActions.ts):
 // a bad body is refused before anything runs, naming the field, the value and what is allowed.

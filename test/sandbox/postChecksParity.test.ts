@@ -1,4 +1,4 @@
-import { FAR_FUTURE, useTestSandbox } from './helpers';
+import { FAR_FUTURE, useTestSandbox } from '../helpers/testSandbox';
 
 // Issue 35: `/post` and `/validate/post` run one check pipeline (src/sandbox/posts/checks.ts), so
 // a bad post is refused by `/post` with exactly the errors the dry run lists: same fields, values,

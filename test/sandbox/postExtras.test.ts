@@ -6,7 +6,7 @@ import {
 	useTestSandbox,
 	utc,
 	waitFor,
-} from './helpers';
+} from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 const { getPost, schedule } = postCalls(() => t);

@@ -4,8 +4,8 @@
  * page its generateJWT URL opens; team needs email.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { connectMcp } from './mcpClient';
-import { useTestSandbox } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })

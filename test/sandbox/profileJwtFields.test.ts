@@ -4,8 +4,8 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { PLATFORMS } from '../../src/engine/platforms';
-import { connectMcp } from './mcpClient';
-import { useTestSandbox } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })

@@ -3,8 +3,8 @@
  * and the MCP door's list_profiles; and every MCP tool's input openable by n8n's MCP Client Tool.
  */
 import { PLATFORMS } from '../../src/engine/platforms';
-import { connectMcp } from './mcpClient';
-import { manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const DAY = 86_400_000;
 const clock = manualClock();

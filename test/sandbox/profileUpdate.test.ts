@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // PATCH /api/profiles (today's docs) and PUT /api/profiles/profile (the SDK's updateProfile): every
 // check passes before anything is written, and the answer names what was wrong.

@@ -1,6 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, verify } from 'node:crypto';
 import { PLATFORMS } from '../../src/engine/platforms';
-import { manualClock, startTestSandbox, utc, type TestSandbox } from './helpers';
+import { manualClock, startTestSandbox, utc, type TestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock();
 let t: TestSandbox;

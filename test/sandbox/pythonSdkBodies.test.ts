@@ -1,5 +1,5 @@
-import { rssDocument, startFeedSite, type FeedSite } from './feedTestServers';
-import { FAR_FUTURE, startTestSandbox, type TestSandbox } from './helpers';
+import { rssDocument, startFeedSite, type FeedSite } from '../helpers/feedTestServers';
+import { FAR_FUTURE, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // The bodies the service's Python SDK README sends (ayrshare/social-post-api-python, README.md).
 let t: TestSandbox;

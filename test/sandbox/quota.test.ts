@@ -4,7 +4,7 @@
  * counted, scheduled posts counted when sent, HTTP 429 code 106 beyond, reset on the 1st, 00:07 UTC.
  */
 import { parseArgs } from '../../src/sandbox/cli';
-import { HOUR_MS, manualClock, startTestSandbox, utc, waitFor, type TestSandbox } from './helpers';
+import { HOUR_MS, manualClock, startTestSandbox, utc, waitFor, type TestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock(Date.parse('2026-11-30T22:00:00Z'));
 let t: TestSandbox;

@@ -3,7 +3,7 @@
  * rule (`--suspend-after`): a profile that keeps meeting 429s is answered 403 for a while.
  */
 import { parseArgs } from '../../src/sandbox/cli';
-import { manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock(Date.parse('2026-11-26T10:00:00Z'));
 

@@ -1,6 +1,6 @@
 import { createClient, PermissionDeniedError, BadRequestError } from '../../src/engine';
 import { undiciTransport } from '../helpers/transport';
-import { DAY_MS, manualClock, startTestSandbox, type TestSandbox } from './helpers';
+import { DAY_MS, manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock();
 let t: TestSandbox;

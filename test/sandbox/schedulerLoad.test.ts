@@ -1,4 +1,4 @@
-import { startTestSandbox, waitFor, type TestSandbox } from './helpers';
+import { startTestSandbox, waitFor, type TestSandbox } from '../helpers/testSandbox';
 
 const POSTS = Number(process.env.SANDBOX_LOAD_POSTS ?? 100_000);
 

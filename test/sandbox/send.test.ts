@@ -1,4 +1,4 @@
-import { callApi, IMAGE, networkPost, startTestSandbox, type TestSandbox } from './helpers';
+import { callApi, IMAGE, networkPost, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 let t: TestSandbox;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { PLATFORMS } from '../../src/engine';
 import { ErrorCode } from '../../src/sandbox/errors';
 import { RATE_LIMIT_CODE } from '../../src/sandbox/limits/rateLimit';
 import { PROFILE_SUSPENDED_CODE } from '../../src/sandbox/limits/suspension';
-import { FAR_FUTURE, startTestSandbox, type TestSandbox } from './helpers';
+import { FAR_FUTURE, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 let t: TestSandbox;
 beforeAll(async () => {

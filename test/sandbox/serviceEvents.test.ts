@@ -12,9 +12,9 @@ import {
 	scheduledPost,
 	subscribe,
 	useEventSandbox,
-} from './eventSandbox';
-import { startReceiver } from './feedTestServers';
-import { manualClock, startTestSandbox, tempDir, waitFor } from './helpers';
+} from '../helpers/eventSandbox';
+import { startReceiver } from '../helpers/feedTestServers';
+import { manualClock, startTestSandbox, tempDir, waitFor } from '../helpers/testSandbox';
 
 describe('scheduled and social events (manual clock)', () => {
 	const env = useEventSandbox();

@@ -1,5 +1,5 @@
 import { DeliveryStore } from '../../src/sandbox/store/deliveries';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 let t: TestSandbox;
 beforeAll(async () => {

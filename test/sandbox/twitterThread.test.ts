@@ -5,7 +5,7 @@ import {
 	networkPost,
 	startTestSandbox,
 	type TestSandbox,
-} from './helpers';
+} from '../helpers/testSandbox';
 
 const clock = manualClock();
 let t: TestSandbox;

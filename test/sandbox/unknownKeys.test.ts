@@ -1,5 +1,5 @@
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
-import { captureRouter, type RouteEntry } from '../reliability/helpers/routeTable';
+import { captureRouter, type RouteEntry } from '../helpers/routeTable';
 import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 // The service's own SDK adds `source: "npm"` to every body and `source=npm` to every query string,

@@ -1,5 +1,5 @@
 import { PLATFORMS } from '../../src/engine/platforms';
-import { callApi, startTestSandbox, type TestSandbox } from './helpers';
+import { callApi, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 let t: TestSandbox;
 beforeAll(async () => {

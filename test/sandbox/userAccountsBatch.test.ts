@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 // GET /user/batch (docs: apis/user/batch-all-users), PATCH /user/:platform (apis/user/update-user,
 // only gbp documented) and DELETE /profiles/social (apis/profiles/unlink-social-network).

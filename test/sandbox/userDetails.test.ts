@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, manualClock, useTestSandbox } from './helpers';
+import { DAY_MS, HOUR_MS, manualClock, useTestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock();
 const t = useTestSandbox({ now: clock.now });

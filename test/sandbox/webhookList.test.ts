@@ -2,8 +2,8 @@
  * `GET /hook/webhook`'s `allWebhooks` (docs: apis/webhooks/list; the MCP repo's list_webhooks):
  * true widens the listing from the acting profile to every profile of the account.
  */
-import { connectMcp } from './mcpClient';
-import { useTestSandbox } from './helpers';
+import { connectMcp } from '../helpers/mcpClient';
+import { useTestSandbox } from '../helpers/testSandbox';
 
 const t = useTestSandbox();
 

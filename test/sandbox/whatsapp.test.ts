@@ -1,4 +1,4 @@
-import { manualClock, startTestSandbox, waitFor, type TestSandbox } from './helpers';
+import { manualClock, startTestSandbox, waitFor, type TestSandbox } from '../helpers/testSandbox';
 
 // WhatsApp as a messaging network: docs/service-twin-requests.md's "WhatsApp messages" gives the rules, ours where the docs are silent.
 const HOUR_MS = 3_600_000;

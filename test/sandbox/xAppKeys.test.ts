@@ -1,5 +1,5 @@
 import { SANDBOX_X_APP } from '../helpers/sandboxXApp';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 /**
  * Since 2026-03-31 the service refuses every request that targets X unless it carries the user's

@@ -10,7 +10,7 @@ import {
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { randomDigits } from '../networks/ids';
-import { echoSafeIssues, withoutProfileKey } from '../posts/echoIssues';
+import { echoSafeIssues, withoutProfileKey } from '../http/parseRequest';
 import type { ContractRequest, Reply, SandboxRequest } from '../router';
 import { ADS_ACTION, adAccountsOf, adsCaller, reviewMsOf, type AdsCaller } from './access';
 import type { AdAccount, StoredAd } from './store';

@@ -3,7 +3,7 @@ import type { Endpoint } from '../../engine/contract/endpoint';
 import type { ValidationIssue } from '../../engine/core/errors';
 import { toValidationIssues } from '../../engine/core/zodIssues';
 import { validationFailed } from '../errors';
-import { echoSafeIssues } from '../posts/echoIssues';
+import { echoSafeIssues } from './parseRequest';
 
 /** What a route's contract made of a request: its path parameters, query and body, parsed. */
 export interface ContractInput<E extends Endpoint = Endpoint> {

@@ -12,7 +12,7 @@ import { toValidationIssues } from '../../engine/core/zodIssues';
 import { authenticate } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { SandboxError, validationFailed } from '../errors';
-import { echoSafeIssues } from '../posts/echoIssues';
+import { echoSafeIssues } from '../http/parseRequest';
 import { mcpCallLog } from './callLog';
 import { TOOLS_BY_NAME, inputOf, toolList } from './catalog';
 import { type ApiDispatcher, forwardedHeaders, limitHeadersOf } from '../doors/dispatch';

@@ -12,7 +12,7 @@ import { ErrorCode, SandboxError } from '../errors';
 import { randomDigits } from '../networks/ids';
 import type { Reply, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 import { ensureReviewsSeeded } from './seed';
 import type { StoredReply, StoredReview } from './store';
 import { reviewView } from './view';

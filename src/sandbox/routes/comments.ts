@@ -28,7 +28,7 @@ import {
 	type Route,
 	type SandboxRequest,
 } from '../router';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
 const ACTION = 'comments';
 

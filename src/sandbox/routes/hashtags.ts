@@ -17,7 +17,7 @@ import {
 	type Route,
 	type SandboxRequest,
 } from '../router';
-import { parseRequest } from '../posts/echoIssues';
+import { parseRequest } from '../http/parseRequest';
 
 const ACTION = 'hashtags';
 

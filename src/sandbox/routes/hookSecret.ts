@@ -3,7 +3,7 @@ import { actingProfile, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { BUSINESS_PLANS } from '../limits/plans';
 import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
 const ACTION = 'webhook';
 

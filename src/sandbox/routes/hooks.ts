@@ -18,7 +18,7 @@ import {
 	type SandboxRequest,
 } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 import { hookDeliveryRoutes } from './deliveries';
 import { localWebhookNote } from '../hooks/localWebhookUrl';
 

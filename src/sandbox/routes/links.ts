@@ -13,7 +13,7 @@ import { notFound } from '../errors';
 import { emptyCounts, type ClickCounts, type StoredLink, type TimeRange } from '../links';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
 const ACTION = 'links';
 

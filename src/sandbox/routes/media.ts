@@ -15,7 +15,7 @@ import {
 } from '../router';
 import type { Account } from '../store/accounts';
 import type { StoredMedia } from '../store/media';
-import { echoSafeIssues } from '../posts/echoIssues';
+import { echoSafeIssues } from '../http/parseRequest';
 import { idempotentCreate } from '../http/idempotencyKey';
 
 const ACTION = 'upload';

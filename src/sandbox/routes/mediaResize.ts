@@ -29,7 +29,7 @@ import {
 	type SandboxRequest,
 } from '../router';
 import type { StoredMedia } from '../store/media';
-import { echoSafeIssues } from '../posts/echoIssues';
+import { echoSafeIssues } from '../http/parseRequest';
 import { mediaUrl, storedMediaAt } from './media';
 import { outboundGet, readUpTo } from '../http/outbound';
 import { isLoopbackHost } from '../page/access';

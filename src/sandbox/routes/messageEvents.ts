@@ -9,7 +9,7 @@ import type { Conversation, StoredMessage } from '../messaging/records';
 import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
 /**
  * Sandbox-only simulations of what a correspondent does besides writing (that is

@@ -23,7 +23,7 @@ import type { Conversation } from '../messaging/records';
 import { messageView } from '../messaging/view';
 import type { Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 import { idempotentCreate } from '../http/idempotencyKey';
 
 /**

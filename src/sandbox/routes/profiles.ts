@@ -16,7 +16,7 @@ import { readPlatform } from './admin';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import { addProfile } from '../seed';
 import type { Profile } from '../store/accounts';
-import { parseRequest } from '../posts/echoIssues';
+import { parseRequest } from '../http/parseRequest';
 import { idempotentCreate } from '../http/idempotencyKey';
 
 const idempotentCreateProfile = idempotentCreate('profile', 'create', (req, ctx) =>

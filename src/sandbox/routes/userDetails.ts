@@ -24,7 +24,7 @@ import type { Handler, Reply, Route, SandboxRequest } from '../router';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Listing } from '../store/listings';
-import { parseRequest, withoutProfileKey } from '../posts/echoIssues';
+import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
 /** Location fields that may change at most this often in a rolling 24 hours (interface 7, 8). */
 export const LIMITED_LISTING_FIELDS = [

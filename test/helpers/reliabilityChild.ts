@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The compiled CLI; `npm test` builds dist/ before jest runs. */
-export const SANDBOX_CLI = join(__dirname, '..', '..', '..', 'dist', 'src', 'sandbox', 'cli.js');
+export const SANDBOX_CLI = join(__dirname, '..', '..', 'dist', 'src', 'sandbox', 'cli.js');
 
 export function requireCompiledSandbox(): void {
 	if (!existsSync(SANDBOX_CLI)) {

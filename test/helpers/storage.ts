@@ -1,4 +1,4 @@
-import type { SandboxDatabase } from '../../../src/sandbox/db';
+import type { SandboxDatabase } from '../../src/sandbox/db';
 
 export interface RowSnapshot {
 	/** Largest rowid per table when the snapshot was taken (rowids only grow: no AUTOINCREMENT reuse below max). */

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { RunningSandbox } from '../../src/sandbox';
-import { X_APP_HEADERS } from '../helpers/sandboxXApp';
+import type { RunningSandbox } from '../../src/sandbox/index';
+import { X_APP_HEADERS } from './sandboxXApp';
 
 export interface ToolAnswer {
 	tool: string;

@@ -1,6 +1,6 @@
 import { GraphQLClient } from 'graphql-request';
-import type { RunningSandbox } from '../../src/sandbox';
-import { X_APP_HEADERS } from '../helpers/sandboxXApp';
+import type { RunningSandbox } from '../../src/sandbox/index';
+import { X_APP_HEADERS } from './sandboxXApp';
 
 /** An independent GraphQL client (graphql-request) bound to a sandbox's /graphql, keeping errors beside data. */
 export function graphqlClient(

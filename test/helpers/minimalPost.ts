@@ -1,6 +1,6 @@
 import { networkEntry, type Platform } from '../../src/engine/platforms';
-import { PLATFORM_RULES } from '../../src/engine/validation';
-import { IMAGE, VIDEO } from './helpers';
+import { PLATFORM_RULES } from '../../src/engine/validation/index';
+import { IMAGE, VIDEO } from './testSandbox';
 
 /** The smallest post each network takes, from its rules: media, a title, a subreddit. */
 export function minimalPost(platform: Platform): Record<string, unknown> {

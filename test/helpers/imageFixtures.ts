@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decode as decodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { useTestSandbox } from './helpers';
+import { useTestSandbox } from './testSandbox';
 
 export type Rgba = [number, number, number, number];
 export const RED: Rgba = [255, 0, 0, 255];

@@ -1,4 +1,4 @@
-import { Router, type Method, type Route } from '../../../src/sandbox/router';
+import { Router, type Method, type Route } from '../../src/sandbox/router';
 
 export interface RouteEntry {
 	method: Method;

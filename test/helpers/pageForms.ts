@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 
-import type { TestSandbox } from './helpers';
+import type { TestSandbox } from './testSandbox';
 
 /** POSTs a page form the way a browser does (form-encoded, HTML wanted); answers status and Location. */
 export function submitPageForm(t: TestSandbox, path: string, fields: Record<string, string>) {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox';
-import { X_APP_HEADERS } from '../helpers/sandboxXApp';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox/index';
+import { X_APP_HEADERS } from './sandboxXApp';
 
 export interface ApiResponse<T = any> {
 	status: number;

@@ -4,7 +4,7 @@
  * webhooks, and small steps over it.
  */
 import { startReceiver, type HookReceiver } from './feedTestServers';
-import { manualClock, startTestSandbox, utc, type ManualClock, type TestSandbox } from './helpers';
+import { manualClock, startTestSandbox, utc, type ManualClock, type TestSandbox } from './testSandbox';
 
 export const SECRET = 'whsec_events_hook_secret';
 export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
