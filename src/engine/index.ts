@@ -26,7 +26,7 @@ export {
 	friendlyMessage,
 	parseOrThrow,
 } from './core/zodIssues';
-export * from './platforms';
+export * from './networks';
 export * from './resources/posts';
 export * from './resources/history';
 export * from './resources/media';

@@ -1,6 +1,6 @@
 import { isRecord } from '../engine/core/isRecord';
 import { shownOf } from './networks/shown';
-import { networkEntry, networkName, type Platform } from '../engine/platforms';
+import { networkEntry, networkName, type Platform } from '../engine/networks';
 import type { PostIdEntry } from '../engine/resources/posts';
 import { renderRichText } from '../engine/richtext';
 import { formatUtcTimestamp } from '../engine/scheduling';

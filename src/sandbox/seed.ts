@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../engine/platforms';
+import { PLATFORMS } from '../engine/networks';
 import type { SandboxContext } from './context';
 import { getMeta, setMeta } from './db';
 import { randomBase62 } from './networks/ids';

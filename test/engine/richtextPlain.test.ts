@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine/platforms';
+import { PLATFORMS } from '../../src/engine/networks';
 import { renderRichText, stripRichText } from '../../src/engine/richtext';
 
 /**

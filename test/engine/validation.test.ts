@@ -1,7 +1,7 @@
 import { ValidationError } from '../../src/engine/core/errors';
 import type { ValidationIssue } from '../../src/engine/core/errors';
-import type { Platform } from '../../src/engine/platforms';
-import { PLATFORMS } from '../../src/engine/platforms';
+import type { Platform } from '../../src/engine/networks';
+import { PLATFORMS } from '../../src/engine/networks';
 import { RICH_TEXT_PLATFORMS } from '../../src/engine/richtext';
 import {
 	assertValidPost,

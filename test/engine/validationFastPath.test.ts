@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine/platforms';
+import { PLATFORMS } from '../../src/engine/networks';
 import { PostCreateSchema, validatePost } from '../../src/engine/validation';
 import type { ZodTypeAny } from 'zod';
 import { PostObjectSchema } from '../../src/engine/validation/postSchema';

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine/platforms';
+import { PLATFORMS } from '../../src/engine/networks';
 import type { Prng } from './prng';
 import { hostileGraphqlRequest } from './hostileGraphql';
 import type { RouteEntry } from './routeTable';

@@ -1,4 +1,4 @@
-import { networkEntry, type Platform } from '../../src/engine/platforms';
+import { networkEntry, type Platform } from '../../src/engine/networks';
 import { PLATFORM_RULES } from '../../src/engine/validation/index';
 import { IMAGE, VIDEO } from './testSandbox';
 

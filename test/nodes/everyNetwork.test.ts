@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { networkEntry, PLATFORMS, type Platform } from '../../src/engine/platforms';
+import { networkEntry, PLATFORMS, type Platform } from '../../src/engine/networks';
 import { PLATFORM_RULES } from '../../src/engine/validation';
 import { platformOptions } from '../../nodes/SocialPublishing/actions/common.descriptions';
 import { TOLD } from '../helpers/networkFacts';

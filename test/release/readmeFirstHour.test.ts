@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { networkEntry, PLATFORMS } from '../../src/engine/platforms';
+import { networkEntry, PLATFORMS } from '../../src/engine/networks';
 import { RESOURCE_OPTIONS } from '../../nodes/SocialPublishing/actions/resources';
 
 const ROOT = join(__dirname, '..', '..');

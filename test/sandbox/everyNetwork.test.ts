@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { networkEntry, networkName, PLATFORMS, type Platform } from '../../src/engine/platforms';
+import { networkEntry, networkName, PLATFORMS, type Platform } from '../../src/engine/networks';
 import { MCP_OPTION_NAMES, mcpValues } from '../../src/sandbox/mcp/catalog/declared';
 import { useTestSandbox } from '../helpers/testSandbox';
 import { minimalPost } from '../helpers/minimalPost';

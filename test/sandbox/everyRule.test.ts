@@ -1,4 +1,4 @@
-import { networkEntry, PLATFORMS, type Platform } from '../../src/engine/platforms';
+import { networkEntry, PLATFORMS, type Platform } from '../../src/engine/networks';
 import { PLATFORM_RULES } from '../../src/engine/validation';
 import { MCP_OPTION_NAMES, mcpValues } from '../../src/sandbox/mcp/catalog/declared';
 import { graphqlClient } from '../helpers/graphqlClient';

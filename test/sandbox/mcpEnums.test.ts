@@ -1,4 +1,4 @@
-import { PLATFORMS, isPlatform } from '../../src/engine/platforms';
+import { PLATFORMS, isPlatform } from '../../src/engine/networks';
 import { DECLARED_ENUMS, type DeclaredEnumName } from '../../src/sandbox/mcp/catalog/declared';
 import { FAR_FUTURE, useTestSandbox, type ApiResponse } from '../helpers/testSandbox';
 import { connectMcp } from '../helpers/mcpClient';

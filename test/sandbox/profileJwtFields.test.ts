@@ -3,7 +3,7 @@
  * allowedSocial, redirect and logout change the linking page the URL opens, at REST and MCP.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { PLATFORMS } from '../../src/engine/platforms';
+import { PLATFORMS } from '../../src/engine/networks';
 import { connectMcp } from '../helpers/mcpClient';
 import { useTestSandbox } from '../helpers/testSandbox';
 

@@ -2,7 +2,7 @@
  * `GET /profiles`'s documented filters and paging (docs: apis/profiles/get-profiles), through REST
  * and the MCP door's list_profiles; and every MCP tool's input openable by n8n's MCP Client Tool.
  */
-import { PLATFORMS } from '../../src/engine/platforms';
+import { PLATFORMS } from '../../src/engine/networks';
 import { connectMcp } from '../helpers/mcpClient';
 import { manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 

@@ -1,5 +1,5 @@
 import { createPrivateKey, generateKeyPairSync, verify } from 'node:crypto';
-import { PLATFORMS } from '../../src/engine/platforms';
+import { PLATFORMS } from '../../src/engine/networks';
 import { manualClock, startTestSandbox, utc, type TestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock();

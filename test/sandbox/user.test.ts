@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine/platforms';
+import { PLATFORMS } from '../../src/engine/networks';
 import { callApi, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 let t: TestSandbox;

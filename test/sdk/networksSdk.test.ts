@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PLATFORMS } from '../../src/engine/platforms';
+import { PLATFORMS } from '../../src/engine/networks';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
 
 // The service's own SDK (social-media-api) posting to bluesky, threads and snapchat, with typed

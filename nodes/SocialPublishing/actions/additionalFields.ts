@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { describeValue, findForbiddenKeys } from '../../../src/engine';
 import { isRecord } from '../../../src/engine/core/isRecord';
-import { networkEntry } from '../../../src/engine/platforms';
+import { networkEntry } from '../../../src/engine/networks';
 
 /** A raw options object as an example: Instagram's, one a user asks for (a Reel kept out of the feed). */
 const RAW_EXAMPLE = `{"${networkEntry('instagram').optionsField}": {"shareReelsFeed": false}}`;

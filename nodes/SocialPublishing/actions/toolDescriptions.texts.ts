@@ -4,7 +4,7 @@ import {
 	networksOffering,
 	PLATFORMS,
 	type Platform,
-} from '../../../src/engine/platforms';
+} from '../../../src/engine/networks';
 import { NETWORK_TOOL_TEXTS, spokenNetworks } from './post/networks';
 import type { OperationKey } from './resources';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exampleNetworks } from '../networks';
-import { PLATFORMS, PlatformSchema, isPlatform, type Platform } from '../platforms';
+import { PLATFORMS, PlatformSchema, isPlatform, type Platform } from '../networks';
 import { DOCS, endpoint } from './endpoint';
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
 import { queryBoolean } from './queryFields';
-import { exampleList, exampleNetworks, networksOffering } from '../networks';
-import { isPlatform, PLATFORMS } from '../platforms';
+import { exampleList, exampleNetworks, isPlatform, networksOffering, PLATFORMS } from '../networks';
 
 /** The MCP repo's comments examples: add_comment and reply_comment (searchPlatformId, mediaUrls, videoId). */
 const MCP_COMMENTS =

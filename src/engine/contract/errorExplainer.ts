@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeValue } from '../core/errors';
-import { isPlatform, PLATFORMS, type Platform } from '../platforms';
+import { isPlatform, PLATFORMS, type Platform } from '../networks';
 import { endpoint } from './endpoint';
 
 /** `GET /error-explainer?code=&platform=`: the code as digits (a model or a query sends a string). */

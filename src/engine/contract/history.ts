@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_PLATFORMS, PlatformSchema } from '../platforms';
+import { HISTORY_PLATFORMS, PlatformSchema } from '../networks';
 import { POST_STATUSES } from '../resources/posts';
 import { instantOf, isoDateText } from './dates';
 import { DOCS, endpoint } from './endpoint';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
 import { queryBoolean } from './queryFields';
-import { PlatformSchema } from '../platforms';
+import { PlatformSchema } from '../networks';
 
 /** Longest linking-token life the service grants, in minutes (48 hours). */
 export const MAX_JWT_EXPIRES_IN_MINUTES = 2_880;

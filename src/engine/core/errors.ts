@@ -1,5 +1,5 @@
-import type { Platform } from '../platforms';
-import { isPlatform } from '../platforms';
+import type { Platform } from '../networks';
+import { isPlatform } from '../networks';
 import { isRecord } from './isRecord';
 
 /** One problem found in a request, named by field path, with the offending value and the rule it broke. */

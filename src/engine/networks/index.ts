@@ -4,7 +4,7 @@
  * networks (the platform enum, rules, option schemas, the node's options, the sandbox's traits, the
  * MCP enums) derives from here; see CONTRIBUTING.md, "Adding a network".
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { namesInProse } from '../core/prose';
 import type { NetworkEntry, NetworkOffers, PlatformRule } from './entry';
 import type { NetworkAds } from './ads';
@@ -215,3 +215,22 @@ export function resizePresets(): Array<ResizePreset & { value: ResizePresetName 
 export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating } from './reviews';
 export type { AccountDetailFacts } from './accountDetails';
 export { BusinessListingUpdateSchema, type BusinessListingUpdate } from './businessListing';
+export { optionFields, type OptionFieldKind, type OptionFieldSpec } from './optionFields';
+
+/** `platforms: ["all"]` publishes to every network the profile has linked (the service's post docs). */
+export const ALL_LINKED_PLATFORMS = 'all';
+
+export const PlatformSchema = z.enum(PLATFORMS);
+
+export function isPlatform(value: unknown): value is Platform {
+	return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
+}
+
+/** Where the service reads each network's options from in a post (its per-network pages). */
+export const PLATFORM_OPTIONS_FIELDS: Readonly<Record<Platform, string>> = Object.fromEntries(
+	PLATFORMS.map((platform) => [platform, NETWORKS[platform].optionsField]),
+) as Record<Platform, string>;
+
+/** Networks whose own post list can be read with `GET /history/:platform` (https://www.ayrshare.com/docs/apis/history/get-history-platform). */
+export const HISTORY_PLATFORMS = networksOffering('history');
+export type HistoryPlatform = (typeof HISTORY_PLATFORMS)[number];

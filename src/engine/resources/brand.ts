@@ -1,6 +1,6 @@
 import type { QueryValue } from '../core/requestSpec';
 import { parseOrThrow } from '../core/zodIssues';
-import type { Platform } from '../platforms';
+import type { Platform } from '../networks';
 import {
 	BrandByUserSchema,
 	type BrandByUserInput,

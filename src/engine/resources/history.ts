@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import { PlatformSchema, type HistoryPlatform, type Platform } from '../platforms';
+import { PlatformSchema, type HistoryPlatform, type Platform } from '../networks';
 import {
 	HISTORY_LIST,
 	HistoryListQuerySchema,

@@ -1,4 +1,4 @@
-import type { Platform } from '../platforms';
+import type { Platform } from '../networks';
 import type { PostErrorEntry, PostIdEntry } from './posts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import type { Platform } from '../platforms';
+import type { Platform } from '../networks';
 import { toUtcTimestamp } from '../scheduling';
 import { assertValidPost, type PostCreateInput, type PostCreateRequest } from '../validation';
 import { sendPostValidation, type PostValidationAnswer } from './postValidation';

@@ -6,7 +6,7 @@ import {
 } from './profileUpdate';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
-import { PlatformSchema, type Platform } from '../platforms';
+import { PlatformSchema, type Platform } from '../networks';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 import {
 	MAX_JWT_EXPIRES_IN_MINUTES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ValidationIssue } from '../core/errors';
 import { type FirstCommentRule, networkEntry, PLATFORMS } from '../networks';
-import { isPlatform } from '../platforms';
+import { isPlatform } from '../networks';
 import { tweetWeightedLength } from './tweetLength';
 import { isRecord } from '../core/isRecord';
 import { namesInProse } from '../core/prose';

@@ -1,7 +1,5 @@
 import { isRecord } from '../core/isRecord';
-import type { Platform } from '../platforms';
-import { isPlatform } from '../platforms';
-import { networkEntry } from '../networks';
+import { isPlatform, networkEntry, type Platform } from '../networks';
 
 /** The parts of a request the per-platform rules look at, read leniently from unchecked input. */
 export interface PostFacts {

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { describeValue } from '../core/errors';
-import type { Platform } from '../platforms';
-import { ALL_LINKED_PLATFORMS, isPlatform, PLATFORMS } from '../platforms';
+import {
+	ALL_LINKED_PLATFORMS,
+	exampleList,
+	exampleNetworks,
+	isPlatform,
+	networkEntry,
+	type Platform,
+	PLATFORMS,
+} from '../networks';
 import {
 	AUTO_SCHEDULE_TITLE_PATTERN,
 	DEFAULT_AUTO_SCHEDULE_TITLE,
 } from '../scheduling/autoSchedule';
 import { formatUtcTimestamp, parseUtcTimestamp, UTC_TIMESTAMP_EXAMPLE } from '../scheduling/dates';
-import { exampleList, exampleNetworks, networkEntry } from '../networks';
 import { isRecord } from '../core/isRecord';
 import { isHttpUrl } from '../networks/optionParts';
 

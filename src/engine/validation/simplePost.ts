@@ -1,5 +1,5 @@
-import type { Platform } from '../platforms';
-import { isPlatform } from '../platforms';
+import type { Platform } from '../networks';
+import { isPlatform } from '../networks';
 import type { PostCreateRequest } from './postSchema';
 import { isRecord } from '../core/isRecord';
 

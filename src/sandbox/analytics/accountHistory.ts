@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import { hashInt, hashUnits } from '../networks/deterministic';
 import { DAY_MS } from '../networks';
 import type { LinkedAccount } from '../store/linkedAccounts';

@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 
 /**
  * Which account analytics record the sandbox builds for a network (interface 2.13), as its traits

@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import { hashInt, hashUnit } from '../networks/deterministic';
 
 /** Post analytics are recomputed every 10 minutes; between refreshes every read agrees. */

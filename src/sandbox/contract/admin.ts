@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../engine/contract/endpoint';
-import { PLATFORMS } from '../../engine/platforms';
+import { PLATFORMS } from '../../engine/networks';
 import { ADDONS, PLANS } from '../limits/plans';
 import { FAULT_REASONS } from '../networks/faults';
 

@@ -1,4 +1,4 @@
-import { networkName, PLATFORMS, type Platform } from '../../engine/platforms';
+import { networkName, PLATFORMS, type Platform } from '../../engine/networks';
 import type { NetworkErrorDoc, NetworkErrorWords } from '../networks/networkErrors';
 import { shownOf } from '../networks/shown';
 

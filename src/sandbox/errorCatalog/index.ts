@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import { explain, type CatalogEntry, type CatalogSource, type ErrorExplanation } from './entry';
 import { ERRORS_AYRSHARE_CODES } from './errorsAyrshare';
 import { ERRORS_GRAPHQL_CODES } from './errorsGraphql';

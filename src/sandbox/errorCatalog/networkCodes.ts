@@ -1,7 +1,7 @@
 import { AI_TOKEN_LIMIT_CODE } from '../ai/usage';
 import { ErrorCode } from '../errors';
 import { FAULT_KINDS } from '../networks/faults';
-import { networkEntry, networkName, networksOffering } from '../../engine/platforms';
+import { networkEntry, networkName, networksOffering } from '../../engine/networks';
 import { entry, forNetwork, networkErrorEntries, type CatalogEntry } from './entry';
 
 /** The reviews networks, in running text ("A or B"), for a fix that names none. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { escapeHtml } from '../bio/render';
-import { networkName } from '../../engine/platforms';
+import { networkName } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { getMeta, setMeta } from '../db';
 import { notFound } from '../errors';

@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import {
 	FEED_AUTO_HASHTAG_MAX,
 	FEED_IMAGE_PLATFORMS,

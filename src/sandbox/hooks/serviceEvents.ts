@@ -1,5 +1,5 @@
 import { networkEntry } from '../../engine/networks';
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import type {
 	ScheduledHookEvent,
 	SocialHookEvent,

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { shownOf } from '../networks/shown';
-import { PLATFORMS, type Platform } from '../../engine/platforms';
+import { PLATFORMS, type Platform } from '../../engine/networks';
 
 /** One click on a short link, as `GET /l/:code` records it. */
 export interface Click {

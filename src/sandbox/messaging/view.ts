@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import { networkProfileUrl } from '../networks';
 import type { StoredMessage } from './records';
 

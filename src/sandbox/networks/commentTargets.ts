@@ -1,4 +1,4 @@
-import { networkEntry, networkName, PLATFORMS, type Platform } from '../../engine/platforms';
+import { networkEntry, networkName, PLATFORMS, type Platform } from '../../engine/networks';
 import { namesInProse } from '../../engine/core/prose';
 import type { SandboxContext } from '../context';
 import { badRequest, notFound, unknownPost } from '../errors';

@@ -1,4 +1,4 @@
-import { networksOffering, type Platform } from '../../engine/platforms';
+import { networksOffering, type Platform } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { badRequest, notFound, unknownPost } from '../errors';
 import { randomBase62 } from './ids';

@@ -1,4 +1,4 @@
-import { PLATFORMS, type Platform } from '../../engine/platforms';
+import { PLATFORMS, type Platform } from '../../engine/networks';
 import { shownOf } from './shown';
 import type { SandboxContext } from '../context';
 import { ErrorCode } from '../errors';

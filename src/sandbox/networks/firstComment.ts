@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import type { PostIdEntry } from '../../engine/resources/posts';
 import {
 	DISABLE_COMMENTS_PLATFORMS,

@@ -3,7 +3,7 @@ import {
 	PLATFORM_OPTIONS_FIELDS,
 	PLATFORMS,
 	type Platform,
-} from '../../engine/platforms';
+} from '../../engine/networks';
 import { historyCounts } from '../analytics/records';
 import { NETWORK_TRAITS } from './traits';
 import type { Profile } from '../store/accounts';

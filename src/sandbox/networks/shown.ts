@@ -5,7 +5,7 @@
  * registry (src/engine/networks) holds what the service's API does with a network.
  */
 import { SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from '../../engine/networks';
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import type { NetworkErrorDoc } from './networkErrors';
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */

@@ -1,4 +1,4 @@
-import { networkEntry, type Platform } from '../../engine/platforms';
+import { networkEntry, type Platform } from '../../engine/networks';
 import { splitThread } from '../../engine/validation';
 import type { Delivery, DeliveryStore } from '../store/deliveries';
 import type { Post } from '../store/posts';

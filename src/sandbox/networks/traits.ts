@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
 import type { AccountRecordTrait } from '../analytics/accountRecords';
 import { PostGrowth } from '../analytics/growth';

@@ -4,7 +4,7 @@ import {
 	MESSAGING_ONLY_NETWORKS,
 	type MessagingOnlyNetwork,
 	type Platform,
-} from '../../engine/platforms';
+} from '../../engine/networks';
 import { networkPostUrl } from '../networks';
 import type { Delivery } from '../store/deliveries';
 import { networkPostsOf } from '../networks/thread';

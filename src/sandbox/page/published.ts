@@ -1,4 +1,4 @@
-import { PLATFORMS, isPlatform, type Platform } from '../../engine/platforms';
+import { PLATFORMS, isPlatform, type Platform } from '../../engine/networks';
 import { POST_STATUSES, type PostStatus } from '../../engine/resources/posts';
 import type { SandboxContext } from '../context';
 import type { Account, Profile } from '../store/accounts';

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../engine/platforms';
+import { PLATFORMS } from '../../engine/networks';
 import type { Profile } from '../store/accounts';
 import { html, type SafeHtml } from './html';
 import { profileAndNetworkFields } from './inbox';

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '../../engine/core/errors';
-import { ALL_LINKED_PLATFORMS, PLATFORMS, type Platform } from '../../engine/platforms';
+import { ALL_LINKED_PLATFORMS, PLATFORMS, type Platform } from '../../engine/networks';
 import type { PostCreateRequest } from '../../engine/validation';
 import { dedupeIssues } from '../../engine/validation/validatePost';
 import type { SandboxContext } from '../context';

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '../../engine/core/errors';
-import { ALL_LINKED_PLATFORMS } from '../../engine/platforms';
+import { ALL_LINKED_PLATFORMS } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { ErrorCode } from '../errors';
 import { requirePlan } from '../http/auth';

@@ -1,6 +1,6 @@
 import { formatIssue } from '../../engine/core/errors';
 import { isRecord } from '../../engine/core/isRecord';
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import { validatePost } from '../../engine/validation';
 import type { SandboxContext } from '../context';
 import { hashInt } from '../networks/deterministic';

@@ -1,4 +1,4 @@
-import { isPlatform, PLATFORMS, type Platform } from '../../engine/platforms';
+import { isPlatform, PLATFORMS, type Platform } from '../../engine/networks';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';

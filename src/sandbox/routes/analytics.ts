@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import {
 	ANALYTICS_POST,
 	ANALYTICS_SOCIAL,

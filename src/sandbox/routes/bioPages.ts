@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '../../engine/core/errors';
-import { isPlatform } from '../../engine/platforms';
+import { isPlatform } from '../../engine/networks';
 import {
 	BIO_BUTTON_NUMBERS,
 	BIO_PAGE_FIELDS,

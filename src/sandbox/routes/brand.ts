@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import { brandByUserEndpoint } from '../../engine/contract/brand';
 import { accountHistory } from '../analytics/accountHistory';
 import { websiteOf } from '../analytics/accountFacts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlatform, type Platform } from '../../engine/platforms';
+import { isPlatform, type Platform } from '../../engine/networks';
 import { GetComments, PostComment, ReplyToComment } from '../../engine/contract/comments';
 import { actingProfile } from '../http/auth';
 import {

@@ -1,6 +1,6 @@
 import { instantOf } from '../../engine/contract/dates';
 import { HISTORY_ITEM, HISTORY_LIST } from '../../engine/contract/history';
-import { HISTORY_PLATFORMS, isPlatform, type HistoryPlatform } from '../../engine/platforms';
+import { HISTORY_PLATFORMS, isPlatform, type HistoryPlatform } from '../../engine/networks';
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { ContractInput } from '../http/contractInput';
 import { refuseProfileKeyForXUserLookup } from '../http/xUserLookup';

@@ -1,5 +1,5 @@
 import { verify } from 'node:crypto';
-import { PLATFORMS } from '../../engine/platforms';
+import { PLATFORMS } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import type { ProfileSettings } from '../store/profileSettings';
 import { ErrorCode, SandboxError } from '../errors';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { instantOf } from '../../engine/contract/dates';
 import type { NetworkHistoryQueryObject } from '../../engine/contract/history';
-import type { HistoryPlatform } from '../../engine/platforms';
+import type { HistoryPlatform } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { refreshOf } from '../analytics/growth';
 import { validationFailed } from '../errors';

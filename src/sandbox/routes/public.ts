@@ -1,4 +1,4 @@
-import { isPlatform, MESSAGING_ONLY_NETWORKS } from '../../engine/platforms';
+import { isPlatform, MESSAGING_ONLY_NETWORKS } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { accountImagePng } from '../networks/avatar';
 import { notFound } from '../errors';

@@ -1,4 +1,4 @@
-import { networkEntry, type Platform } from '../../engine/platforms';
+import { networkEntry, type Platform } from '../../engine/networks';
 import type { AccountDetailFacts } from '../../engine/networks';
 import { GetUser, QUOTA_NETWORKS } from '../../engine/contract/user';
 import { NETWORK_TRAITS } from '../networks/traits';

@@ -11,7 +11,7 @@ import {
 	networkPathName,
 	networksOffering,
 	type Platform,
-} from '../../engine/platforms';
+} from '../../engine/networks';
 import { formatUtcTimestamp } from '../../engine/scheduling';
 import { actingProfile, requirePlan } from '../http/auth';
 import { simulatedBoards } from '../networks/boards';

@@ -1,5 +1,5 @@
 import { isUniqueViolation, type SqlStatement as Statement } from '../sqlite';
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import type { SandboxDatabase } from '../db';
 
 /** What one simulated network holds: a post it received from the service, or one made there directly. */

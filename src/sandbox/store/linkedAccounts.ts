@@ -1,5 +1,5 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import { PLATFORMS, type Platform } from '../../engine/platforms';
+import { PLATFORMS, type Platform } from '../../engine/networks';
 import type { SandboxDatabase } from '../db';
 
 export interface LinkedAccount {

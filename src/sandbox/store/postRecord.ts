@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import type { PostStatus } from '../../engine/resources/posts';
 
 /** A post as the sandbox keeps it, and how it maps to and from its database row. */

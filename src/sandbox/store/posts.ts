@@ -1,5 +1,5 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import type { Platform } from '../../engine/platforms';
+import type { Platform } from '../../engine/networks';
 import type { PostStatus } from '../../engine/resources/posts';
 import type { SandboxDatabase } from '../db';
 

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { networkEntry, PLATFORMS, type Platform } from '../../../../src/engine/platforms';
+import { networkEntry, PLATFORMS, type Platform } from '../../../../src/engine/networks';
 import type { OperationExecute } from '../node.type';
 import { spokenNetworks } from './networks';
 import { postIdProperty } from './shared';

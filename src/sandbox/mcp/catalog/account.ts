@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorExplainerQuerySchema } from '../../../engine/contract/errorExplainer';
-import { networkName, PLATFORMS } from '../../../engine/platforms';
+import { networkName, PLATFORMS } from '../../../engine/networks';
 import { shownOf } from '../../networks/shown';
 import { AI_FIT_FLAG } from '../../../engine/contract/ai';
 import { AiGeneratePostObject } from '../../../engine/contract/ai';

@@ -6,7 +6,7 @@ import {
 	networksOffering,
 	PLATFORMS,
 	type Platform,
-} from '../../../engine/platforms';
+} from '../../../engine/networks';
 import { HOOK_ACTIONS } from '../../../engine/resources/hooks';
 import { COMMENT_PLATFORMS } from '../../networks/comments';
 

@@ -1,7 +1,7 @@
 import { shownOf } from '../../networks/shown';
 import { z } from 'zod';
 import { exampleList, exampleNetworks } from '../../../engine/networks';
-import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../engine/platforms';
+import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../engine/networks';
 import { PLATFORM_RULES } from '../../../engine/validation';
 import { MCP_OPTION_NAMES } from './declared';
 import { PostObjectSchema } from '../../../engine/contract/posts';

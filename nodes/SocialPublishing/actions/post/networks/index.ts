@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../../../../src/engine';
 import { derivedModule } from './derived';
 import { facebook } from './facebook';
-import { googleBusiness } from './googleBusiness';
+import { gmb } from './gmb';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
 import { pinterest, pinterestBoardNames, pinterestToolTexts } from './pinterest';
@@ -11,7 +11,7 @@ import { reddit } from './reddit';
 import type { NetworkModule } from './shared';
 import { snapchat } from './snapchat';
 import { tiktok } from './tiktok';
-import { x } from './x';
+import { twitter } from './twitter';
 import { youtube } from './youtube';
 import { namesInProse } from '../../../../../src/engine/core/prose';
 
@@ -32,10 +32,10 @@ export const NODE_NETWORKS = {
 	youtube,
 	reddit,
 	pinterest,
-	twitter: x,
+	twitter,
 	facebook,
 	fbg: { sameOptionsAs: 'facebook' },
-	gmb: googleBusiness,
+	gmb,
 	instagram,
 	linkedin,
 	snapchat,

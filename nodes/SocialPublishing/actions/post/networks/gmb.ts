@@ -89,4 +89,4 @@ function gmbOptions(o: IDataObject, timeZone: string): IDataObject | undefined {
 	return setFields({ event: event && setFields(event), offer, callToAction });
 }
 
-export const googleBusiness: NetworkModule = groupedOptions(gmbOptionsField, gmbOptions);
+export const gmb: NetworkModule = groupedOptions(gmbOptionsField, gmbOptions);

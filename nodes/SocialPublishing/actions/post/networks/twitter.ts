@@ -82,7 +82,7 @@ const xOptionsField: INodeProperties = {
 };
 
 /** X's options (the service's `twitterOptions`): a thread, then the X Options group. */
-export const x: NetworkModule = {
+export const twitter: NetworkModule = {
 	fields: [twitterThreadField, numberThreadTweetsField],
 	group: xOptionsField,
 	build(options: IDataObject) {
