@@ -79,7 +79,7 @@ describe('ads', () => {
 			.put('/ads/facebook/ads', { adId: '42', status: 'paused' })
 			.reply(200, { status: 'success', adId: '42', requestedStatus: 'PAUSED' });
 		nock(BASE)
-			.get('/ads/facebook/spend')
+			.get('/ads/facebook/history')
 			.query({ accountId: '9', startDate: '2026-06-01T00:00:00Z' })
 			.reply(200, { status: 'success', history: [] });
 		nock(BASE)
@@ -93,7 +93,7 @@ describe('ads', () => {
 		await client.ads.list('instagram', { postId: 'p1' });
 		const updated = await client.ads.updateStatus('facebook', { adId: 42, status: 'PAUSED' });
 		expect(updated.requestedStatus).toBe('PAUSED');
-		await client.ads.spend('facebook', { accountId: '9', startDate: '2026-06-01T00:00:00Z' });
+		await client.ads.history('facebook', { accountId: '9', startDate: '2026-06-01T00:00:00Z' });
 		await client.ads.accounts('facebook', { limit: 5 });
 		await client.ads.searchTargeting('facebook', {
 			kind: 'cities',

@@ -50,7 +50,7 @@ describe('Ad', () => {
 		const run = await sp.run([
 			spStep('List', 'ad', 'getAll', { platform: 'facebook', filters: { postId } }),
 			spStep('Pause', 'ad', 'updateStatus', { platform: 'facebook', adId, status: 'Paused' }),
-			spStep('Spend', 'ad', 'getSpend', {
+			spStep('Spend', 'ad', 'getHistory', {
 				platform: 'facebook',
 				accountId: String(account.accountId),
 			}),

@@ -31,7 +31,6 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		getAccounts: 'Get ad accounts',
 		searchTargeting: 'Search ad targeting',
 		getHistory: 'Get ad history',
-		getSpend: 'Get ad spend',
 	},
 	analytics: {
 		getPost: 'Get post analytics',

@@ -127,7 +127,6 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'ad/getAccounts':
 		'List the ad accounts with currency and billing; each has the accountId Boost needs.',
 	'ad/searchTargeting': 'Find interest, region or city ids to target a boost with.',
-	'ad/getSpend': 'Get daily ad spend, impressions, reach and clicks per ad, with totals.',
 	'ad/getHistory':
 		'Get daily ad spend, impressions, reach and clicks per ad, with totals; filter by ad account, campaign, post or ad id.',
 };

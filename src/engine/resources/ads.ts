@@ -188,29 +188,10 @@ export class Ads {
 		query: AdSpendQuery = {},
 		options: RequestOptions = {},
 	): Promise<AdSpend> {
-		return this.spendRead(platform, 'history', query, options);
-	}
-
-	/** The same read under the path the history page's sample calls (`GET /ads/:platform/spend`). */
-	async spend(
-		platform: AdPlatform,
-		query: AdSpendQuery = {},
-		options: RequestOptions = {},
-	): Promise<AdSpend> {
-		return this.spendRead(platform, 'spend', query, options);
-	}
-
-	/** One read of an ad account's spend, under either of its two paths. */
-	private spendRead(
-		platform: AdPlatform,
-		page: 'history' | 'spend',
-		query: AdSpendQuery,
-		options: RequestOptions,
-	): Promise<AdSpend> {
 		return this.client.sender.send<AdSpend>({
 			method: 'GET',
-			path: path`/ads/${this.platform(platform)}/${page}`,
-			query: parseOrThrow(AdHistoryQuerySchema, query, `Invalid ad ${page} query`),
+			path: path`/ads/${this.platform(platform)}/history`,
+			query: parseOrThrow(AdHistoryQuerySchema, query, 'Invalid ad history query'),
 			profileKey: options.profileKey,
 		});
 	}

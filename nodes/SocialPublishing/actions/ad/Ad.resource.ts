@@ -4,11 +4,10 @@ import * as boost from './boost.operation';
 import * as getAccounts from './getAccounts.operation';
 import * as getAll from './getAll.operation';
 import * as getHistory from './getHistory.operation';
-import * as getSpend from './getSpend.operation';
 import * as searchTargeting from './searchTargeting.operation';
 import * as updateStatus from './updateStatus.operation';
 
-export { boost, getAccounts, getAll, getHistory, getSpend, searchTargeting, updateStatus };
+export { boost, getAccounts, getAll, getHistory, searchTargeting, updateStatus };
 
 export const displayName = 'Ad';
 
@@ -47,12 +46,6 @@ export const description: INodeProperties[] = [
 				action: 'Get many ads',
 			},
 			{
-				name: 'Get Spend',
-				value: 'getSpend',
-				description: 'Get daily spend, impressions, reach and clicks per ad',
-				action: 'Get ad spend',
-			},
-			{
 				name: 'Search Targeting',
 				value: 'searchTargeting',
 				description: 'Find interest, region or city IDs to target a boost with',
@@ -73,6 +66,5 @@ export const description: INodeProperties[] = [
 	...updateStatus.description,
 	...getAccounts.description,
 	...searchTargeting.description,
-	...getSpend.description,
 	...getHistory.description,
 ];
