@@ -46,7 +46,9 @@
 #        screenshots in test-artifacts/e2e/editor-*.png; then test/e2e/editor-panels.browser.mjs adds
 #        each node from the panel as a new user would (issue 23; screenshots panels-*.png), and
 #        test/e2e/editor-new-user.browser.mjs has a user with no credential yet add the action node
-#        (its Networks list, then the credential created in the panel; editor-new-user-*.png);
+#        (its Networks list, then the credential created in the panel; editor-new-user-*.png), and
+#        test/e2e/editor-frictions.browser.mjs opens what issue 45's walk-through met (Unlink
+#        Network, Boost, Explain Error run, the GraphQL example; frictions-*.png);
 #      - trigger-editor: test/e2e/trigger.browser.mjs checks the node panel lists the Social Publishing
 #        Trigger's events under Social Publishing, its panel's n8n 2.x words, and an "Execute step"
 #        that a message written on the sandbox page reaches; screenshots in test-artifacts/e2e/trigger-*.png;
@@ -363,6 +365,7 @@ run_browser_leg() {
 run_browser_leg "editor (browser)" editor
 run_browser_leg "editor panels (browser)" editor-panels
 run_browser_leg "editor new user (browser)" editor-new-user
+run_browser_leg "editor frictions (browser)" editor-frictions
 run_browser_leg "trigger-editor (browser)" trigger
 
 if [[ -n "$SP_N8N_SERVER_PID" ]]; then

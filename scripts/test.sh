@@ -35,7 +35,7 @@ const jest = require("./test-artifacts/jest.json");
 let passed = jest.numPassedTests, failed = jest.numFailedTests;
 const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
 const log = read("test-artifacts/e2e.log") + read("test-artifacts/start-interrupt.log");
-for (const m of log.matchAll(/^(e2e|trigger-feed|trigger-messages|execution-retry|trigger-events|trigger-examples|editor|editor-panels|editor-new-user|trigger-editor|start-interrupt|agent|mcp|service-mcp): (\d+) passed, (\d+) failed/gm)) {
+for (const m of log.matchAll(/^(e2e|trigger-feed|trigger-messages|execution-retry|trigger-events|trigger-examples|editor|editor-panels|editor-new-user|editor-frictions|trigger-editor|start-interrupt|agent|mcp|service-mcp): (\d+) passed, (\d+) failed/gm)) {
 	passed += Number(m[2]);
 	failed += Number(m[3]);
 }

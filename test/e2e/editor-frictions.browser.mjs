@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// What a new user met in the editor (issue 45's walk-through), in headless Chromium against the
+// running n8n of scripts/e2e.sh, each as the user meets it:
+//   - Profile › Unlink Network warns that unlinking disconnects the account and has no default network;
+//   - Ad › Boost warns about money, its End Date is filled in, its Post ID says which networks' posts;
+//   - one name for the network field: "Network..." in Boost, Unlink Network and Explain Error;
+//   - User › Explain Error, run from its panel, speaks of the node's operations (Post › Retry for
+//     272), not of REST paths or the MCP repository;
+//   - the GraphQL example, opened as imported, shows no issue on its Variables field.
+//
+//   node test/e2e/editor-frictions.browser.mjs
+//
+// Environment: as test/e2e/editor.browser.mjs (SP_N8N_URL, SP_E2E_OWNER_EMAIL, SP_E2E_OWNER_PASSWORD,
+// SP_E2E_ARTIFACTS; SP_CHROMIUM). Screenshots: <artifacts>/frictions-*.png. Prints
+// "editor-frictions: N passed, ...".
+
+import { join } from 'node:path';
+
+import { runEditorLeg } from './lib/editor-browser.mjs';
+import { N8nRest } from './lib/n8n-rest.mjs';
+
+const ACTION = 'Social Publishing';
+/** The GraphQL example's name and node, as workflows/graphql-week-in-one-request.json has them. */
+const GRAPHQL_EXAMPLE = 'graphql-week-in-one-request.json';
+const GRAPHQL_NODE = 'Week in one request';
+
+const failureShot = (name) => `frictions-failure-${name.replace(/\W+/g, '-').slice(0, 40)}.png`;
+
+runEditorLeg(
+	'editor-frictions',
+	{ failureShot },
+	async ({ page, check, ui, owner, n8nUrl, scrub, artifacts }) => {
+		const { ndv, addFromPanel } = ui;
+		const shots = [];
+		const shot = async (name) => {
+			const file = join(artifacts, `frictions-${name}.png`);
+			await page.screenshot({ path: file });
+			shots.push(file);
+		};
+		/** The open panel's parameter labels, as n8n shows them. */
+		const labels = async () =>
+			(await ndv().getByTestId('parameter-input-label').allInnerTexts()).map((t) =>
+				t.replace(/\s+/g, ' ').trim(),
+			);
+
+		await check('sign in as the owner', async () => await ui.signIn(owner));
+
+		await check(
+			'Profile › Unlink Network: a warning, no network chosen until the user picks one, the field named "Network..."',
+			async () => {
+				await addFromPanel(ACTION, /^\s*Unlink a network\s*$/);
+				const panel = ndv();
+				await panel
+					.getByText(/Unlinking disconnects the account/)
+					.first()
+					.waitFor();
+				const network = page.getByTestId('parameter-input-platform');
+				await network.waitFor();
+				const chosen = await network.locator('input').first().inputValue();
+				await shot('unlink-network');
+				const problems = [];
+				if (chosen.trim()) problems.push(`a network is chosen already: ${chosen}`);
+				const shown = await labels();
+				if (!shown.some((l) => /^Network\b/.test(l)))
+					problems.push(`no "Network" field among ${shown.join(', ')}`);
+				if (problems.length) throw new Error(problems.join('; '));
+				return `labels: ${shown.join(', ')}`;
+			},
+			{ needs: false },
+		);
+
+		await check(
+			'Ad › Boost: the money notice, End Date filled in, Post ID names Facebook or Instagram, the field named "Network"',
+			async () => {
+				await addFromPanel(ACTION, /^\s*Boost a post\s*$/);
+				const panel = ndv();
+				await panel
+					.getByText(/Boosting creates a paid ad/)
+					.first()
+					.waitFor();
+				const endDate = await page
+					.getByTestId('parameter-input-endDate')
+					.locator('input')
+					.first()
+					.inputValue();
+				await shot('boost');
+				const problems = [];
+				if (!endDate.trim()) problems.push('End Date is empty');
+				const shown = await labels();
+				if (!shown.includes('Network'))
+					problems.push(`no "Network" field among ${shown.join(', ')}`);
+				// The field's description shows as its tooltip: read it from the node's own text on the page.
+				const postId = panel
+					.getByTestId('parameter-input-label')
+					.filter({ hasText: /^\s*Post ID\s*$/ })
+					.first();
+				await postId.hover();
+				const tip = page
+					.locator('.el-popper, [role="tooltip"]')
+					.filter({ hasText: /Facebook|Instagram/ });
+				const tipShown = await tip
+					.first()
+					.waitFor({ timeout: 5000 })
+					.then(() => true)
+					.catch(() => false);
+				if (!tipShown) problems.push('Post ID does not say which networks its post must be on');
+				if (problems.length) throw new Error(problems.join('; '));
+				return `End Date ${endDate}; labels: ${shown.slice(0, 4).join(', ')} ...`;
+			},
+			{ needs: false },
+		);
+
+		await check(
+			'User › Explain Error, run from its panel: 272 says Post › Retry, no REST path, no MCP repository',
+			async () => {
+				await addFromPanel(ACTION, /^\s*Explain an error code\s*$/);
+				const code = page.getByTestId('parameter-input-errorCode').locator('input').first();
+				await code.fill('272');
+				await page.keyboard.press('Tab');
+				const shown = await labels();
+				await ndv().getByTestId('node-execute-button').first().click();
+				const output = ndv().getByTestId('ndv-output-panel');
+				await output
+					.getByText(/Post › Retry/)
+					.first()
+					.waitFor();
+				const text = (await output.innerText()).replace(/\s+/g, ' ');
+				await shot('explain-error');
+				const problems = [];
+				if (/PUT \/post\/retry/.test(text))
+					problems.push('the fix names the REST path PUT /post/retry');
+				if (/ayrshare-mcp/.test(text)) problems.push('the output names the MCP repository');
+				if (!shown.includes('Network'))
+					problems.push(`no "Network" field among ${shown.join(', ')}`);
+				if (problems.length) throw new Error(problems.join('; '));
+				return text.slice(0, 160);
+			},
+			{ needs: false },
+		);
+
+		await check(
+			'the GraphQL example, opened as imported, shows no issue on Variables',
+			async () => {
+				const rest = new N8nRest({ url: n8nUrl, owner, scrub });
+				await rest.ownerSession();
+				const { data } = await rest.json('GET', '/rest/workflows?take=200');
+				const workflows = Array.isArray(data) ? data : (data?.data ?? []);
+				const example =
+					workflows.find((w) => (w.meta?.e2e?.file ?? '') === GRAPHQL_EXAMPLE) ??
+					workflows.find((w) => /GraphQL/i.test(w.name));
+				if (!example)
+					throw new Error(`no imported GraphQL example among ${workflows.length} workflows`);
+				await page.goto(`${n8nUrl}/workflow/${example.id}`, { waitUntil: 'domcontentloaded' });
+				await page.getByTestId('canvas-node').filter({ hasText: GRAPHQL_NODE }).first().dblclick();
+				await ndv().waitFor();
+				await page.getByTestId('parameter-input-variables').first().waitFor();
+				await page.waitForTimeout(1000); // n8n marks a parameter's issues once the panel has settled
+				await shot('graphql-example');
+				const issues = await ndv().getByTestId('parameter-issues').count();
+				if (issues) {
+					const where = await ndv()
+						.getByTestId('parameter-issues')
+						.first()
+						.locator('xpath=ancestor::*[@data-test-id][1]')
+						.getAttribute('data-test-id');
+					throw new Error(`${issues} parameter issue mark(s), the first in ${where}`);
+				}
+				return `${example.name}: no issue marks`;
+			},
+			{ needs: false },
+		);
+
+		console.log(`screenshots: ${shots.join(', ') || 'none'}`);
+	},
+);
