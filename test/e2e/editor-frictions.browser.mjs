@@ -21,7 +21,7 @@ import { N8nRest } from './lib/n8n-rest.mjs';
 
 const ACTION = 'Social Publishing';
 /** The GraphQL example's name and node, as workflows/graphql-week-in-one-request.json has them. */
-const GRAPHQL_EXAMPLE = 'graphql-week-in-one-request.json';
+const GRAPHQL_EXAMPLE = 'The week in one GraphQL request';
 const GRAPHQL_NODE = 'Week in one request';
 
 const failureShot = (name) => `frictions-failure-${name.replace(/\W+/g, '-').slice(0, 40)}.png`;
@@ -145,9 +145,7 @@ runEditorLeg(
 				await rest.ownerSession();
 				const { data } = await rest.json('GET', '/rest/workflows?take=200');
 				const workflows = Array.isArray(data) ? data : (data?.data ?? []);
-				const example =
-					workflows.find((w) => (w.meta?.e2e?.file ?? '') === GRAPHQL_EXAMPLE) ??
-					workflows.find((w) => /GraphQL/i.test(w.name));
+				const example = workflows.find((w) => w.name === GRAPHQL_EXAMPLE);
 				if (!example)
 					throw new Error(`no imported GraphQL example among ${workflows.length} workflows`);
 				await page.goto(`${n8nUrl}/workflow/${example.id}`, { waitUntil: 'domcontentloaded' });
