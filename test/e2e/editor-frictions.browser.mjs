@@ -143,8 +143,8 @@ runEditorLeg(
 			async () => {
 				const rest = new N8nRest({ url: n8nUrl, owner, scrub });
 				await rest.ownerSession();
-				const { data } = await rest.json('GET', '/rest/workflows?take=200');
-				const workflows = Array.isArray(data) ? data : (data?.data ?? []);
+				const listed = await rest.json('GET', '/rest/workflows');
+				const workflows = Array.isArray(listed) ? listed : (listed?.data ?? []);
 				const example = workflows.find((w) => w.name === GRAPHQL_EXAMPLE);
 				if (!example)
 					throw new Error(`no imported GraphQL example among ${workflows.length} workflows`);
