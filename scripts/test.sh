@@ -12,8 +12,9 @@ step build;      npm run --silent build;                        done_step build
 step typecheck;  npx tsc -p tsconfig.dev.json;                   done_step typecheck
 step lint;       npm run --silent lint;                          done_step lint
 mkdir -p test-artifacts
+# Two workers on two cores: the sandboxes and n8n runs the tests start wait on I/O as much as they compute.
 step jest
-npx jest --ci --json --outputFile=test-artifacts/jest.json
+npx jest --ci --maxWorkers=2 --json --outputFile=test-artifacts/jest.json
 node -e 'const r=require("./test-artifacts/jest.json"); console.log(`jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`)'
 # A skipped test is a failure in CI unless test/skips.txt lists it with its reason.
 node scripts/check-skips.mjs test-artifacts/jest.json
