@@ -1,98 +1,39 @@
-import { z } from 'zod';
-import { ValidationError } from '../core/errors';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import { parseUtcTimestamp, toUtcTimestamp } from '../scheduling';
 import type { ClientCore, RequestOptions } from './shared';
 import {
-	HttpsUrlSchema,
-	HttpUrlSchema,
+	LinkAnalyticsQuerySchema,
+	LinkCreateSchema,
 	LinkIdParamsSchema,
+	LinkShortenSchema,
 	LinkUpdateSchema,
+	UTM_FIELDS,
+	UtcDateTimeInputSchema,
+	type DateTimeInput,
+	type LinkAnalyticsQuery,
+	type LinkCreateRequest,
+	type LinkShortenRequest,
 	type LinkUpdateRequest,
+	type UtmField,
 } from '../contract/links';
 
-export { LinkIdParamsSchema, LinkUpdateSchema, type LinkUpdateRequest };
+export {
+	LinkAnalyticsQuerySchema,
+	LinkCreateSchema,
+	LinkIdParamsSchema,
+	LinkShortenSchema,
+	LinkUpdateSchema,
+	UTM_FIELDS,
+	UtcDateTimeInputSchema,
+	type DateTimeInput,
+	type LinkAnalyticsQuery,
+	type LinkCreateRequest,
+	type LinkShortenRequest,
+	type LinkUpdateRequest,
+	type UtmField,
+};
 
-/** The UTM parameters a short link can carry; the service embeds them in `originalUrl`. */
-export const UTM_FIELDS = [
-	'utmId',
-	'utmSource',
-	'utmMedium',
-	'utmCampaign',
-	'utmTerm',
-	'utmContent',
-] as const;
-export type UtmField = (typeof UTM_FIELDS)[number];
-
-/** A date as a workflow holds it: ISO text with a zone, epoch ms, a Date or a Luxon DateTime. */
-export type DateTimeInput = string | number | Date | { toISO(): string | null };
-
-const UtmValueSchema = z.string().trim().min(1, 'must not be empty; leave it out instead').max(255);
-
-export const LinkShortenSchema = z.object({ url: HttpUrlSchema }).passthrough();
-export type LinkShortenRequest = z.infer<typeof LinkShortenSchema>;
-
-export const LinkCreateSchema = z
-	.object({
-		url: HttpsUrlSchema,
-		utmId: UtmValueSchema.optional(),
-		utmSource: UtmValueSchema.optional(),
-		utmMedium: UtmValueSchema.optional(),
-		utmCampaign: UtmValueSchema.optional(),
-		utmTerm: UtmValueSchema.optional(),
-		utmContent: UtmValueSchema.optional(),
-	})
-	.passthrough();
-export type LinkCreateRequest = z.infer<typeof LinkCreateSchema>;
-
-/**
- * A date as a workflow may hold it (see DateTimeInput), sent as the service's
- * `YYYY-MM-DDThh:mm:ssZ` in UTC.
- */
-export const UtcDateTimeInputSchema = z
-	.custom<DateTimeInput>(() => true)
-	.transform((value, ctx) => {
-		try {
-			return toUtcTimestamp(value);
-		} catch (error) {
-			const message =
-				error instanceof ValidationError
-					? error.issues[0].message
-					: 'must be a date-time with a zone, like 2026-05-01T14:30:00Z';
-			ctx.addIssue({ code: 'custom', message });
-			return z.NEVER;
-		}
-	});
-
-/** Click and creation date filters of the link reads; neither range may run backwards. */
-export const LinkAnalyticsQuerySchema = z
-	.object({
-		fromCreatedDate: UtcDateTimeInputSchema.optional(),
-		toCreatedDate: UtcDateTimeInputSchema.optional(),
-		fromClickDate: UtcDateTimeInputSchema.optional(),
-		toClickDate: UtcDateTimeInputSchema.optional(),
-	})
-	.passthrough()
-	.superRefine((query, ctx) => {
-		for (const [from, to] of [
-			['fromCreatedDate', 'toCreatedDate'],
-			['fromClickDate', 'toClickDate'],
-		] as const) {
-			const start = query[from];
-			const end = query[to];
-			if (start && end && (parseUtcTimestamp(start) ?? 0) > (parseUtcTimestamp(end) ?? 0)) {
-				ctx.addIssue({
-					code: 'custom',
-					path: [to],
-					message: `must not be before ${from} (${start})`,
-				});
-			}
-		}
-	});
-export type LinkAnalyticsQuery = z.input<typeof LinkAnalyticsQuerySchema>;
-
-/** A short link (interface 2.5). */
+/** A short link (https://www.ayrshare.com/docs/apis/links/create-link). */
 export interface ShortLink {
 	id: string;
 	shortUrl: string;

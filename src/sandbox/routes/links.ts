@@ -1,29 +1,31 @@
-import {
-	LinkAnalyticsQuerySchema,
-	LinkCreateSchema,
-	LinkShortenSchema,
-	UTM_FIELDS,
-	type LinkCreateRequest,
-	type UtmField,
-} from '../../engine/resources/links';
+import { CreateLink, GetLink, ListLinks, ShortenLink } from '../../engine/contract/links';
+import { UTM_FIELDS, type LinkCreateRequest, type UtmField } from '../../engine/resources/links';
 import { parseUtcTimestamp } from '../../engine/scheduling';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { notFound } from '../errors';
 import { emptyCounts, type ClickCounts, type StoredLink, type TimeRange } from '../links';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
 const ACTION = 'links';
 
-/** Link shortening and tracked links with click analytics (interface 4.7, 2.5). */
+/**
+ * Link shortening and tracked links with click analytics
+ * (https://www.ayrshare.com/docs/apis/links/overview), each declared by its contract
+ * (`src/engine/contract/links.ts`).
+ */
 export const linkRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/short', action: 'short', handler: shorten },
-	{ method: 'POST', pattern: '/api/shorten', action: 'short', handler: shorten },
-	{ method: 'POST', pattern: '/api/links', action: ACTION, handler: createLink },
-	{ method: 'GET', pattern: '/api/links', action: ACTION, handler: listLinks },
-	{ method: 'GET', pattern: '/api/links/:id', action: ACTION, handler: getLink },
+	...contractRoute(ShortenLink, { action: 'short', handler: shorten }),
+	...contractRoute(CreateLink, { action: ACTION, handler: createLink }),
+	...contractRoute(ListLinks, { action: ACTION, handler: listLinks }),
+	...contractRoute(GetLink, { action: ACTION, handler: getLink }),
 ];
 
 /** `utmSource` is sent as the query parameter `utm_source`, and so on. */
@@ -39,9 +41,9 @@ function shortUrl(ctx: SandboxContext, link: StoredLink): string {
 }
 
 /** `POST /api/short {url}` (also `/api/shorten`): any http(s) link, `{status, shortUrl, originalUrl}`. */
-function shorten(req: SandboxRequest, ctx: SandboxContext): Reply {
+function shorten(req: ContractRequest<typeof ShortenLink>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, 'short', { body: true });
-	const { url } = parseRequest(LinkShortenSchema, withoutProfileKey(req.body), 'short');
+	const { url } = req.input.body;
 	const link = ctx.links.linkFor(owner(req, profile), url, ctx.now());
 	return {
 		status: 200,
@@ -88,10 +90,10 @@ export function linkView(ctx: SandboxContext, link: StoredLink): Record<string, 
 	};
 }
 
-/** `POST /api/links {url (https), utm...}`: a tracked short link (2.5). */
-function createLink(req: SandboxRequest, ctx: SandboxContext): Reply {
+/** `POST /api/links {url (https), utm...}`: a tracked short link. */
+function createLink(req: ContractRequest<typeof CreateLink>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const request = parseRequest(LinkCreateSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	const link = ctx.links.linkFor(owner(req, profile), withUtm(request), ctx.now());
 	// The answer's status is the operation's; a link's own status (`active`) shows in its analytics.
 	return { status: 200, body: { ...linkView(ctx, link), status: 'success' } };
@@ -102,10 +104,8 @@ interface DateFilters {
 	clicked: TimeRange;
 }
 
-function readDateFilters(query: URLSearchParams): DateFilters {
-	const input: Record<string, string> = {};
-	for (const [name, value] of query) if (name !== 'profileKey') input[name] = value;
-	const parsed = parseRequest(LinkAnalyticsQuerySchema, input, ACTION);
+/** The date filters as the contract parsed them (UTC timestamps). */
+function readDateFilters(parsed: ContractRequest<typeof ListLinks>['input']['query']): DateFilters {
 	const ms = (text: string | undefined) =>
 		text === undefined ? undefined : parseUtcTimestamp(text);
 	return {
@@ -123,9 +123,9 @@ function analytics(
 }
 
 /** `GET /api/links`: every link of the profile with its clicks, `{status, analytics: [...]}`. */
-function listLinks(req: SandboxRequest, ctx: SandboxContext): Reply {
+function listLinks(req: ContractRequest<typeof ListLinks>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
-	const filters = readDateFilters(req.query);
+	const filters = readDateFilters(req.input.query);
 	const links = ctx.links.list(profile.id, filters.created);
 	const counts = ctx.links.clickCounts(links, filters.clicked);
 	return {
@@ -138,14 +138,15 @@ function listLinks(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `GET /api/links/:id`: one link and its clicks; the created-date filters do not apply to one link. */
-function getLink(req: SandboxRequest, ctx: SandboxContext): Reply {
+function getLink(req: ContractRequest<typeof GetLink>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
-	const filters = readDateFilters(req.query);
-	const link = ctx.links.byCode(req.params.id);
+	const filters = readDateFilters(req.input.query);
+	const { id } = req.input.params;
+	const link = ctx.links.byCode(id);
 	if (!link || link.profileId !== profile.id) {
 		throw notFound(
 			ACTION,
-			`No short link with id ${JSON.stringify(req.params.id)} in profile "${profile.title}"; list them with GET /api/links.`,
+			`No short link with id ${JSON.stringify(id)} in profile "${profile.title}"; list them with GET /api/links.`,
 		);
 	}
 	const counts = ctx.links.clickCounts([link], filters.clicked).get(link.id);
