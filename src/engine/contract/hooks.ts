@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
 import { queryBoolean } from './queryFields';
+import { WebhookSecretSchema, webhookUrlSchema } from '../resources/webhookSubscription';
 
 /**
  * The webhook actions the service delivers and the sandbox can subscribe (docs: apis/webhooks/register
@@ -19,6 +20,21 @@ export const HookActionSchema = z.enum(HOOK_ACTIONS, {
 				: `must be one of ${allowedActions}: the webhook actions the service delivers`,
 	}),
 });
+
+export const HookSubscribeSchema = z
+	.object({
+		action: HookActionSchema,
+		url: webhookUrlSchema('https://example.com/hooks/messages'),
+		secret: WebhookSecretSchema.optional(),
+	})
+	.passthrough();
+export type HookSubscribeRequest = z.infer<typeof HookSubscribeSchema>;
+
+/** `POST /hook/webhook/secret` (apis/webhooks/rotate-signing-secret): the profile's new secret. */
+export const HookSecretRotateSchema = z
+	.object({ secret: HookSubscribeSchema.shape.secret.unwrap() })
+	.passthrough();
+export type HookSecretRotateRequest = z.infer<typeof HookSecretRotateSchema>;
 
 export const HookUnsubscribeSchema = z.object({ action: HookActionSchema }).passthrough();
 export type HookUnsubscribeRequest = z.infer<typeof HookUnsubscribeSchema>;
@@ -53,4 +69,27 @@ export const ListWebhooks = endpoint({
 	summary: "Lists the acting profile's webhook subscriptions, or with allWebhooks every profile's.",
 	query: WebhookListQuerySchema,
 	errors: [103],
+});
+
+/**
+ * `POST /hook/webhook {action, url, secret?}`: subscribes the acting profile to one action, or
+ * replaces its subscription whole (no secret: unsigned deliveries).
+ */
+export const RegisterWebhook = endpoint({
+	method: 'POST',
+	path: '/hook/webhook',
+	doc: `${DOCS}/apis/webhooks/register`,
+	summary: 'Subscribes the acting profile to one webhook action, or replaces that subscription.',
+	body: HookSubscribeSchema,
+	errors: [101, 103],
+});
+
+/** `POST /hook/webhook/secret {secret}`: sets or rotates the acting profile's signing secret. */
+export const RotateWebhookSecret = endpoint({
+	method: 'POST',
+	path: '/hook/webhook/secret',
+	doc: `${DOCS}/apis/webhooks/rotate-signing-secret`,
+	summary: "Sets or rotates the acting profile's webhook signing secret.",
+	body: HookSecretRotateSchema,
+	errors: [101, 103],
 });

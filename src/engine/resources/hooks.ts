@@ -1,28 +1,33 @@
-import { z } from 'zod';
 import {
 	HOOK_ACTIONS,
 	HookActionSchema,
+	HookSecretRotateSchema,
+	HookSubscribeSchema,
 	HookUnsubscribeSchema,
 	WebhookListQuerySchema,
 	type HookAction,
+	type HookSecretRotateRequest,
+	type HookSubscribeRequest,
 	type HookUnsubscribeRequest,
 	type WebhookListQuery,
 } from '../contract/hooks';
 
-export { HOOK_ACTIONS, HookActionSchema, HookUnsubscribeSchema };
-export type { HookAction, HookUnsubscribeRequest };
+export {
+	HOOK_ACTIONS,
+	HookActionSchema,
+	HookSecretRotateSchema,
+	HookSubscribeSchema,
+	HookUnsubscribeSchema,
+};
+export type { HookAction, HookSecretRotateRequest, HookSubscribeRequest, HookUnsubscribeRequest };
 import { parseOrThrow } from '../core/zodIssues';
 import type { MessagingPlatform } from './messageRules';
 import type { ClientCore, RequestOptions } from './shared';
-import {
-	parseWebhookSubscription,
-	WebhookSecretSchema,
-	webhookUrlSchema,
-} from './webhookSubscription';
+import { parseWebhookSubscription } from './webhookSubscription';
 
 /**
- * Webhook subscriptions per user profile and action (`/hook/webhook`; reference-behaviour
- * "Messages and webhooks"): `messages` (direct messages), `scheduled` (a scheduled post was
+ * Webhook subscriptions per user profile and action (`/hook/webhook`;
+ * https://www.ayrshare.com/docs/apis/webhooks/overview): `messages` (direct messages), `scheduled` (a scheduled post was
  * processed) and `social` (an account was linked or unlinked; bodies in hookEvents.ts). Only
  * the actions listed here are delivered, so only they can be subscribed (anything else would
  * never fire). Feeds subscribe with `POST /feed/webhook` (feeds.ts); both take the URL and
@@ -35,21 +40,6 @@ export const MESSAGE_HOOK_SUB_ACTIONS = [
 	'reactionCreated',
 ] as const;
 export type MessageHookSubAction = (typeof MESSAGE_HOOK_SUB_ACTIONS)[number];
-
-export const HookSubscribeSchema = z
-	.object({
-		action: HookActionSchema,
-		url: webhookUrlSchema('https://example.com/hooks/messages'),
-		secret: WebhookSecretSchema.optional(),
-	})
-	.passthrough();
-export type HookSubscribeRequest = z.infer<typeof HookSubscribeSchema>;
-
-/** `POST /hook/webhook/secret` (apis/webhooks/rotate-signing-secret): the profile's new secret. */
-export const HookSecretRotateSchema = z
-	.object({ secret: HookSubscribeSchema.shape.secret.unwrap() })
-	.passthrough();
-export type HookSecretRotateRequest = z.infer<typeof HookSecretRotateSchema>;
 
 /** What a rotation answers: the profile's `refId`; the sandbox adds when the grace window ends. */
 export interface HookSecretRotateResult {

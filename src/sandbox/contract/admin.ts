@@ -166,3 +166,21 @@ export const ADMIN_FEED_DELIVERIES = endpoint({
 	query: deliveriesQuery,
 	errors: [101],
 });
+
+/** `POST /api/admin/hooks/deliver`: sends the due webhook deliveries now instead of at the next tick. */
+export const ADMIN_DELIVER_HOOKS = endpoint({
+	method: 'POST',
+	path: '/admin/hooks/deliver',
+	doc: ours('sends the due webhook deliveries at once, for tests and demos'),
+	summary: 'Sends the due webhook deliveries now',
+	errors: [101],
+});
+
+/** `POST /api/admin/feeds/poll`: reads every feed now instead of at the next poll. */
+export const ADMIN_POLL_FEEDS = endpoint({
+	method: 'POST',
+	path: '/admin/feeds/poll',
+	doc: ours('polls every feed at once, for tests and demos'),
+	summary: 'Polls every RSS feed now',
+	errors: [101],
+});

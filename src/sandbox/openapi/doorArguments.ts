@@ -39,6 +39,14 @@ const renamedOptions: Record<string, DoorOwnArgument> = Object.fromEntries(
  * fields: each with the field it stands for, or why it is the door's own. The door-contract test
  * (test/sandbox/doorContracts.test.ts) allows these and nothing else.
  */
+/** register_webhook and unregister_webhook list the MCP docs' actions (mcp/catalog/declared.ts). */
+const webhookActions: Readonly<Record<string, DoorOwnArgument>> = {
+	action: {
+		doc: 'https://github.com/ayrshare/ayrshare-mcp/blob/main/skills/webhooks/SKILL.md',
+		why: "the MCP docs' nine actions; the route takes three and refuses the others (mcp/catalog/declared.ts)",
+	},
+};
+
 export const DOOR_OWN_ARGUMENTS: Readonly<
 	Record<string, Readonly<Record<string, DoorOwnArgument>>>
 > = {
@@ -51,12 +59,8 @@ export const DOOR_OWN_ARGUMENTS: Readonly<
 			why: 'one network: sent as platforms: [platform]',
 		},
 	},
-	'MCP unregister_webhook': {
-		action: {
-			doc: 'https://github.com/ayrshare/ayrshare-mcp/blob/main/skills/webhooks/SKILL.md',
-			why: "the MCP docs' nine actions; the route takes three and refuses the others (mcp/catalog/declared.ts)",
-		},
-	},
+	'MCP register_webhook': webhookActions,
+	'MCP unregister_webhook': webhookActions,
 	'MCP reply_comment': {
 		objResponse: {
 			doc: MCP_TOOLS_DOC,

@@ -25,6 +25,7 @@ import { FeedReadError } from '../feeds/read';
 import type { StoredFeed } from '../feeds/store';
 import { feedDeliveryRoutes } from './deliveries';
 import { localWebhookNote } from '../hooks/localWebhookUrl';
+import { ADMIN_POLL_FEEDS } from '../contract/admin';
 
 const ACTION = 'feed';
 
@@ -44,16 +45,13 @@ export function feedRoutes(poller: FeedPoller): Route[] {
 		...contractRoute(feedUpdateEndpoint, { ...feed, handler: updateFeed }),
 		...contractRoute(feedDeleteEndpoint, { ...feed, handler: deleteFeed }),
 		...contractRoute(feedWebhookEndpoint, { ...feed, handler: subscribeWebhook }),
-		// Sandbox only (ours): no contract, so /openapi.json lists them without schemas.
-		{
-			method: 'POST',
-			pattern: '/api/admin/feeds/poll',
+		...contractRoute(ADMIN_POLL_FEEDS, {
 			action: 'admin',
 			handler: async () => ({
 				status: 200,
 				body: { status: 'success', ...(await poller.pollNow()) },
 			}),
-		},
+		}),
 		...feedDeliveryRoutes,
 	];
 }

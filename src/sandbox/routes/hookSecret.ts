@@ -1,9 +1,14 @@
-import { HookSecretRotateSchema } from '../../engine/resources/hooks';
+import { RotateWebhookSecret } from '../../engine/contract/hooks';
 import { actingProfile, requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { BUSINESS_PLANS } from '../limits/plans';
-import type { Reply, Route, SandboxRequest } from '../router';
-import { parseRequest, withoutProfileKey } from '../http/parseRequest';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 
 const ACTION = 'webhook';
 
@@ -12,14 +17,19 @@ const ACTION = 'webhook';
  * the acting profile's signing secret; answers `{status, action: "webhook", refId}` as the service
  * does, plus `previousSecretValidUntil` while the old secret still signs (ours).
  */
-export const hookSecretRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/hook/webhook/secret', action: ACTION, handler: rotateSecret },
-];
+export const hookSecretRoutes: Route[] = contractRoute(RotateWebhookSecret, {
+	action: ACTION,
+	// Business plan first (403 code 103), then the body; a bad secret is answered with its length
+	// only (errors.ts keeps secrets out of messages).
+	before: (req: SandboxRequest) => requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks'),
+	handler: rotateSecret,
+});
 
-function rotateSecret(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
-	// A bad secret is answered with its length only (errors.ts keeps secrets out of messages).
-	const request = parseRequest(HookSecretRotateSchema, withoutProfileKey(req.body), ACTION);
+function rotateSecret(
+	req: ContractRequest<typeof RotateWebhookSecret>,
+	ctx: SandboxContext,
+): Reply {
+	const request = req.input.body;
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
 	const rotation = ctx.signingSecrets.rotate(profile.id, request.secret, ctx.now());
 	const body: Record<string, unknown> = { status: 'success', action: ACTION, refId: profile.refId };

@@ -1,15 +1,11 @@
-import {
-	HOOK_ACTIONS,
-	HookSubscribeSchema,
-	type HookAction,
-	type HookSubscription,
-} from '../../engine/resources/hooks';
+import { HOOK_ACTIONS, type HookAction, type HookSubscription } from '../../engine/resources/hooks';
 import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
 import type { SandboxContext } from '../context';
 import type { HookDeliveryRunner } from '../hooks/runner';
 import { messagingProfile } from '../messaging/rules';
 import { BUSINESS_PLANS } from '../limits/plans';
-import { ListWebhooks, UnregisterWebhook } from '../../engine/contract/hooks';
+import { ListWebhooks, RegisterWebhook, UnregisterWebhook } from '../../engine/contract/hooks';
+import { ADMIN_DELIVER_HOOKS } from '../contract/admin';
 import {
 	contractRoute,
 	type ContractRequest,
@@ -18,14 +14,13 @@ import {
 	type SandboxRequest,
 } from '../router';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 import { hookDeliveryRoutes } from './deliveries';
 import { localWebhookNote } from '../hooks/localWebhookUrl';
 
 const ACTION = 'webhook';
 
 /**
- * Webhook subscriptions per profile and action (reference-behaviour "Messages and webhooks"):
+ * Webhook subscriptions per profile and action (https://www.ayrshare.com/docs/apis/webhooks/overview):
  * `POST /api/hook/webhook {action, url, secret?}` subscribes or replaces, `DELETE` with
  * `{action}` unsubscribes (pending deliveries are cancelled), `GET` lists them without secrets.
  * Actions: `messages` (Business plan with messaging, like the rest of messaging: 403 code 103
@@ -34,19 +29,21 @@ const ACTION = 'webhook';
  */
 export function hookRoutes(runner: HookDeliveryRunner): Route[] {
 	return [
-		{ method: 'POST', pattern: '/api/hook/webhook', action: ACTION, handler: subscribe },
+		...contractRoute(RegisterWebhook, {
+			action: ACTION,
+			before: requireWebhookPlan,
+			handler: subscribe,
+		}),
 		...contractRoute(UnregisterWebhook, { action: ACTION, handler: unsubscribe }),
 		...contractRoute(ListWebhooks, { action: ACTION, handler: list }),
 		...hookDeliveryRoutes,
-		{
-			method: 'POST',
-			pattern: '/api/admin/hooks/deliver',
+		...contractRoute(ADMIN_DELIVER_HOOKS, {
 			action: 'admin',
 			handler: async () => ({
 				status: 200,
 				body: { status: 'success', ...(await runner.deliverNow()) },
 			}),
-		},
+		}),
 	];
 }
 
@@ -79,10 +76,14 @@ function hookProfile(
 	return actingProfile(ctx, req, ACTION, sources);
 }
 
-/** `POST /api/hook/webhook {action, url, secret?}`: replaces the profile's subscription whole (no secret = unsigned). */
-function subscribe(req: SandboxRequest, ctx: SandboxContext): Reply {
+/** Webhooks are a Business plan feature: 403 code 103 before the body is read. */
+function requireWebhookPlan(req: SandboxRequest): void {
 	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
-	const request = parseRequest(HookSubscribeSchema, withoutProfileKey(req.body), ACTION);
+}
+
+/** `POST /api/hook/webhook {action, url, secret?}`: replaces the profile's subscription whole (no secret = unsigned). */
+function subscribe(req: ContractRequest<typeof RegisterWebhook>, ctx: SandboxContext): Reply {
+	const request = req.input.body;
 	const profile = hookProfile(req, ctx, request.action, { body: true });
 	const webhook = {
 		profileId: profile.id,
