@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
 	ProfileUpdateSchema,
 	type ProfileUpdateRequest,
@@ -6,7 +5,7 @@ import {
 } from './profileUpdate';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
-import { PlatformSchema, type Platform } from '../networks';
+import type { Platform } from '../networks';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 import {
 	MAX_JWT_EXPIRES_IN_MINUTES,
@@ -22,6 +21,7 @@ import {
 	type ProfileJwtRequest,
 	type ProfileListQuery,
 } from '../contract/profiles';
+import { UnlinkSocialSchema } from '../contract/profileDelete';
 
 export {
 	MAX_JWT_EXPIRES_IN_MINUTES,
@@ -121,8 +121,7 @@ export interface ProfileJwtResult {
 	[key: string]: unknown;
 }
 
-/** `DELETE /profiles/social`: the network to unlink. */
-export const UnlinkSocialSchema = z.object({ platform: PlatformSchema }).passthrough();
+export { UnlinkSocialSchema };
 
 export class Profiles {
 	constructor(private readonly client: ClientCore) {}

@@ -4,15 +4,23 @@ import { parseProfileJwtRequest, type ProfileJwtRequest } from '../../engine/res
 import type { SandboxContext } from '../context';
 import { ErrorCode, NestedSandboxError } from '../errors';
 import { requireProfiles } from '../http/auth';
-import type { Reply, Route, SandboxRequest } from '../router';
+import { GenerateJwt } from '../../engine/contract/profiles';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 
 /** A linking token lives this long unless `expiresIn` says otherwise, in minutes. */
 const DEFAULT_JWT_MINUTES = 5;
 
-/** Signing a profile's account-linking token (interface 4.9; Business plan); its page is linking.ts. */
-export const profileJwtRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/profiles/generateJWT', action: 'JWT', handler: generateJwt },
-];
+/**
+ * Signing a profile's account-linking token (Business plan;
+ * https://www.ayrshare.com/docs/apis/profiles/generate-jwt); its page is linking.ts.
+ */
+export const profileJwtRoutes: Route[] = contractRoute(GenerateJwt, {
+	action: 'JWT',
+	before: (req) => requireProfiles(req.account, 'JWT', 'Generating account-linking tokens'),
+	// The service answers a bad request here as code 189, "Error generating JWT: ...".
+	handlerChecksBody: 'answered as code 189 "Error generating JWT"',
+	handler: generateJwt,
+});
 
 function jwtFailed(message: string): NestedSandboxError {
 	return new NestedSandboxError(
@@ -75,9 +83,8 @@ function linkingPageOptions(request: ProfileJwtRequest): Record<string, unknown>
  * signed with the given key, `{iss: domain, sub: refId, profileKey, iat, exp}`, and the URL of
  * the sandbox's linking page for it. The key is used once and never stored or repeated.
  */
-function generateJwt(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requireProfiles(req.account, 'JWT', 'Generating account-linking tokens');
-	const request = readJwtRequest(req.body);
+function generateJwt(req: ContractRequest<typeof GenerateJwt>, ctx: SandboxContext): Reply {
+	const request = readJwtRequest(req.input.body as Record<string, unknown>);
 	const profile = ctx.accounts.profileByKey(request.profileKey);
 	if (!profile || profile.accountId !== req.account.id) {
 		throw jwtFailed(

@@ -1,18 +1,11 @@
 import { ProfileDeleteSchema } from '../../engine/resources/profiles';
 import { CreateProfile, LinkingPageSettingsFields } from '../../engine/contract/profiles';
+import { DeleteProfile, UnlinkSocialNetwork } from '../../engine/contract/profileDelete';
 import type { ProfileSettings } from '../store/profileSettings';
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
-import {
-	contractRoute,
-	withAliases,
-	type ContractRequest,
-	type Reply,
-	type Route,
-	type SandboxRequest,
-} from '../router';
-import { readPlatform } from './admin';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import { queueSocialEvent } from '../hooks/serviceEvents';
 import { addProfile } from '../seed';
 import type { Profile } from '../store/accounts';
@@ -27,16 +20,18 @@ const LINKING_PAGE_SETTINGS = Object.keys(LinkingPageSettingsFields) as Array<
 	keyof typeof LinkingPageSettingsFields
 >;
 
-/** Creating and deleting user profiles, unlinking a network (interface 4.9; Business plan). */
+/**
+ * Creating and deleting user profiles, unlinking a network (Business plan;
+ * https://www.ayrshare.com/docs/apis/profiles/overview), each declared by its contract.
+ */
 export const profileRoutes: Route[] = [
-	// Docs (apis/profiles/create-profile, delete-profile): POST and DELETE /profiles; the older
-	// paths are our seed's and the SDK's (createProfile, deleteProfile).
 	...contractRoute(CreateProfile, { action: 'create', handler: idempotentCreateProfile }),
-	...withAliases(
-		{ method: 'DELETE', pattern: '/api/profiles', action: 'delete', handler: deleteProfile },
-		['/api/profiles/delete-profile', '/api/profiles/profile'],
-	),
-	{ method: 'DELETE', pattern: '/api/profiles/social', action: 'unlink', handler: unlinkSocial },
+	...contractRoute(DeleteProfile, {
+		action: 'delete',
+		before: (req) => requireProfiles(req.account, 'delete', 'Deleting user profiles'),
+		handler: deleteProfile,
+	}),
+	...contractRoute(UnlinkSocialNetwork, { action: 'unlink', handler: unlinkSocial }),
 ];
 
 /**
@@ -44,8 +39,11 @@ export const profileRoutes: Route[] = [
  * acting profile, as a user would in the service's dashboard. 200 with the profile's refId even
  * when it was not linked (docs: apis/profiles/unlink-social-network); only a change fires `social`.
  */
-function unlinkSocial(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const platform = readPlatform(req.body?.platform);
+function unlinkSocial(
+	req: ContractRequest<typeof UnlinkSocialNetwork>,
+	ctx: SandboxContext,
+): Reply {
+	const { platform } = req.input.body;
 	const profile = actingProfile(ctx, req, 'unlink', { body: true });
 	const unlinked = ctx.db.transaction(() => {
 		const done = ctx.linkedAccounts.unlink(profile.id, platform);
@@ -128,13 +126,13 @@ function deleteFailed(message: string): SandboxError {
  * or `{profileKey}` in the body (the older paths): the profile stops acting, its title is free
  * again, and its posts not yet sent are deleted so none goes out.
  */
-function deleteProfile(req: SandboxRequest, ctx: SandboxContext): Reply {
-	requireProfiles(req.account, 'delete', 'Deleting user profiles');
+function deleteProfile(req: ContractRequest<typeof DeleteProfile>, ctx: SandboxContext): Reply {
 	const header = req.headers['profile-key'];
 	const fromHeader = typeof header === 'string' && header.trim() ? { profileKey: header } : {};
+	// The key from the header or the body (the contract checked the body's): one is required.
 	const { profileKey } = parseRequest(
 		ProfileDeleteSchema,
-		{ ...fromHeader, ...req.body },
+		{ ...fromHeader, ...req.input.body },
 		'delete',
 	);
 	const profile = ctx.accounts.profileByKey(profileKey);
