@@ -46,8 +46,6 @@ const WITHOUT_CONTRACT: ReadonlyArray<{ why: string; routes: readonly string[] }
 			'GET /api/profiles',
 			'POST /api/profiles',
 			'PATCH /api/profiles',
-			'GET /api/user/details/pinterest',
-			'PATCH /api/user/:platform',
 			'GET /api/user/batch',
 			'POST /api/profiles/create-profile',
 			'POST /api/profiles/profile',

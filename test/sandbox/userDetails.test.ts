@@ -108,15 +108,15 @@ describe('PATCH /api/user/gbp', () => {
 	});
 
 	it.each([
-		['an empty update', {}, 'request'],
+		['an empty update', {}, 'body'],
 		['a latitude out of range', { latlng: { latitude: 91, longitude: 0 } }, 'latlng.latitude'],
 		['a label over 255 characters', { labels: ['x'.repeat(256)] }, 'labels[0]'],
 		['a website that is not a URL', { websiteUrl: 'acme' }, 'websiteUrl'],
-		['an unknown field', { openingHours: '9-5' }, 'request'],
+		['an unknown field', { openingHours: '9-5' }, 'body'],
 	])('rejects %s with 400 code 101 naming the field', async (_name, body, field) => {
 		const res = await t.api('PATCH', '/api/user/gbp', { body });
 		expect(res.status).toBe(400);
-		expect(res.body).toMatchObject({ action: 'gmb', status: 'error', code: 101 });
+		expect(res.body).toMatchObject({ action: 'user', status: 'error', code: 101 });
 		expect(res.body.errors[0].field).toBe(field);
 	});
 

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
 import { queryBoolean } from './queryFields';
 import {
+	BusinessListingUpdateSchema,
 	NETWORKS,
 	PLATFORMS,
 	networkEntry,
+	networkName,
+	networkPathName,
+	networksOffering,
 	type AccountDetailFacts,
 	type Platform,
 } from '../networks';
@@ -59,4 +63,43 @@ export const GetUserBatch = endpoint({
 	doc: `${DOCS}/apis/user/batch-all-users`,
 	summary: "The URL of a file holding every user profile's details, rewritten every 3 hours.",
 	errors: [103],
+});
+
+/**
+ * `GET /user/details/<network>`: the linked account's boards, one contract per network whose
+ * entry offers `boards` (https://www.ayrshare.com/docs/apis/user/pinterest-board).
+ */
+export const GetBoards = networksOffering('boards').map((platform) =>
+	endpoint({
+		method: 'GET',
+		path: `/user/details/${networkPathName(platform)}`,
+		doc: `${DOCS}/apis/user/${platform}-board`,
+		summary: `The boards of the linked ${networkName(platform)} account.`,
+		errors: [101, 156],
+	}),
+);
+
+const USER_UPDATE_PATHS = networksOffering('userUpdate').map(networkPathName) as [
+	string,
+	...string[],
+];
+
+/**
+ * `PATCH /user/:platform`: a network's own account update; today's docs have Google Business
+ * Profile's listing only (path value `gbp`), so the body is its listing's fields.
+ */
+export const UpdateUser = endpoint({
+	method: 'PATCH',
+	path: '/user/:platform',
+	doc: `${DOCS}/apis/user/update-user`,
+	summary: "Changes a network account's own data: the Google Business Profile listing.",
+	params: z.object({
+		platform: z.enum(USER_UPDATE_PATHS, {
+			errorMap: () => ({
+				message: `must be ${USER_UPDATE_PATHS.map((name) => JSON.stringify(name)).join(' or ')}: the networks with an account update`,
+			}),
+		}),
+	}),
+	body: BusinessListingUpdateSchema,
+	errors: [101, 156],
 });

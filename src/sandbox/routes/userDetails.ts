@@ -1,14 +1,13 @@
 import {
 	BOARD_PLATFORMS,
-	BusinessListingUpdateSchema,
 	type BoardPlatform,
 	type BusinessListingPlatform,
 	type UserUpdatePlatform,
 } from '../../engine/resources/user';
+import { GetBoards, UpdateUser } from '../../engine/contract/user';
 import {
 	networkName,
 	networkOfPathName,
-	networkPathName,
 	networksOffering,
 	type Platform,
 } from '../../engine/networks';
@@ -20,13 +19,18 @@ import { hashDigits, hashUnit } from '../networks/deterministic';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { DAY_MS, networkProfileUrl } from '../networks';
 import { PREMIUM_PLANS } from '../limits/plans';
-import type { Handler, Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
 import type { Profile } from '../store/accounts';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { Listing } from '../store/listings';
-import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
-/** Location fields that may change at most this often in a rolling 24 hours (interface 7, 8). */
+/** Location fields that may change at most this often in a rolling 24 hours (ours: the docs give no limit; Google's own listing rules inspired it). */
 export const LIMITED_LISTING_FIELDS = [
 	'name',
 	'title',
@@ -37,18 +41,27 @@ export const LIMITED_LISTING_FIELDS = [
 ] as const;
 export const LISTING_UPDATES_PER_DAY = 5;
 
-/** The boards of the networks offering them, and the business listing of the acting profile (interface 4.10). */
+/**
+ * The boards of the networks offering them, and the business listing of the acting profile
+ * (https://www.ayrshare.com/docs/apis/user/overview), each declared by its contract.
+ */
 export const userDetailsRoutes: Route[] = [
-	...BOARD_PLATFORMS.map(
-		(platform): Route => ({
-			method: 'GET',
-			pattern: `/api/user/details/${networkPathName(platform)}`,
-			action: platform,
-			handler: listBoards(platform),
-		}),
+	...BOARD_PLATFORMS.flatMap((platform, index) =>
+		contractRoute(GetBoards[index], { action: platform, handler: listBoards(platform) }),
 	),
-	{ method: 'PATCH', pattern: '/api/user/:platform', action: 'user', handler: updateAccount },
+	...contractRoute(UpdateUser, {
+		action: 'user',
+		// The plan before the body, as before: a caller without it hears that first.
+		before: (req) => {
+			const platform = networkOfPathName(req.params.platform);
+			if (platform)
+				requirePlan(req.account, PREMIUM_PLANS, platform, 'Updating the business listing');
+		},
+		handler: updateAccount,
+	}),
 ];
+
+type UpdateRequest = ContractRequest<typeof UpdateUser>;
 
 /**
  * What `PATCH /user/:platform` changes per network; the registry's `userUpdate` says which. Each
@@ -56,22 +69,16 @@ export const userDetailsRoutes: Route[] = [
  */
 const ACCOUNT_UPDATES = Object.fromEntries(
 	networksOffering('userUpdate').map((platform) => [platform, updateListing(platform)]),
-) as Record<UserUpdatePlatform, Handler>;
+) as Record<UserUpdatePlatform, (req: UpdateRequest, ctx: SandboxContext) => Reply>;
 
 /**
  * `PATCH /api/user/:platform` (docs: apis/user/update-user, "currently only Google Business
  * Profile", path value `gbp`): the network's own account update, or 400 naming the values allowed.
  */
-function updateAccount(req: SandboxRequest, ctx: SandboxContext): Reply | Promise<Reply> {
-	const offered: readonly Platform[] = networksOffering('userUpdate');
-	const platform = networkOfPathName(req.params.platform);
-	if (platform === undefined || !offered.includes(platform)) {
-		throw badRequest(
-			'user',
-			`platform ${JSON.stringify(req.params.platform)} has no account update; the path takes ${offered.map(networkPathName).join(', ')}.`,
-		);
-	}
-	return ACCOUNT_UPDATES[platform as UserUpdatePlatform](req, ctx);
+function updateAccount(req: UpdateRequest, ctx: SandboxContext): Reply {
+	// The contract took only the path names of networks with an account update.
+	const platform = networkOfPathName(req.input.params.platform) as UserUpdatePlatform;
+	return ACCOUNT_UPDATES[platform](req, ctx);
 }
 
 /** The profile's account on a network, or 400 code 156 when that network is not linked. */
@@ -92,7 +99,7 @@ export function linkedOrFail(
 }
 
 /** `GET /api/user/details/:platform`: `{<platform>: [board]}` (2.8). Premium or higher. */
-function listBoards(platform: BoardPlatform): Handler {
+function listBoards(platform: BoardPlatform) {
 	return (req: SandboxRequest, ctx: SandboxContext): Reply => {
 		requirePlan(req.account, PREMIUM_PLANS, platform, `Reading ${networkName(platform)} boards`);
 		const profile = actingProfile(ctx, req, platform, { query: true });
@@ -137,11 +144,10 @@ function initialListing(ctx: SandboxContext, profile: Profile, linked: LinkedAcc
  * websiteUrl and latlng may each change 5 times in a rolling 24 hours; a request that would go
  * over for any of them is refused whole (HTTP 400, code 101) and changes nothing.
  */
-function updateListing(platform: BusinessListingPlatform): Handler {
-	return (req: SandboxRequest, ctx: SandboxContext): Reply => {
-		requirePlan(req.account, PREMIUM_PLANS, platform, 'Updating the business listing');
+function updateListing(platform: BusinessListingPlatform) {
+	return (req: UpdateRequest, ctx: SandboxContext): Reply => {
 		const profile = actingProfile(ctx, req, platform, { body: true });
-		const update = parseRequest(BusinessListingUpdateSchema, withoutProfileKey(req.body), platform);
+		const update = req.input.body;
 		const linked = linkedOrFail(ctx, profile, platform, platform);
 		const now = ctx.now();
 		const data = ctx.db.transaction((): Listing => {
