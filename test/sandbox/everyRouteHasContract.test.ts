@@ -61,18 +61,11 @@ const WITHOUT_CONTRACT: ReadonlyArray<{ why: string; routes: readonly string[] }
 			'POST /api/comments/reply/:commentId',
 			'POST /api/comments/reply',
 			'GET /api/comments/:id',
-			'DELETE /api/comments/:id',
 		],
 	},
 	{
 		why: "sandbox-only admin controls declared in other areas' route files (hashtags, feeds, reviews, messages, messageEvents, hooks, comments): ours, converted with their files",
 		routes: [
-			'POST /api/admin/hashtags/banned',
-			'POST /api/admin/reviews',
-			'POST /api/admin/messages/incoming',
-			'POST /api/admin/messages/read',
-			'POST /api/admin/messages/reaction',
-			'POST /api/admin/comments/incoming',
 		],
 	},
 	{

@@ -140,3 +140,25 @@ export const GetComments = endpoint({
 	errors: [101, 114],
 	fields: { searchPlatformId: MCP_COMMENTS, commentId: MCP_COMMENTS },
 });
+
+/**
+ * `DELETE /comments/:id`: the id of a post (every comment the profile wrote on it goes) or of one
+ * of the profile's own comments (it goes with its replies).
+ */
+export const DeleteComment = endpoint({
+	method: 'DELETE',
+	path: '/comments/:id',
+	doc: `${DOCS}/apis/comments/delete-comments`,
+	summary: "Deletes the profile's own comments: one, with its replies, or all of a post's.",
+	params: z.object({ id: z.string().trim().min(1, 'must be a post id or a comment id') }),
+	body: z
+		.object({
+			platform: z.string().optional().describe('The network of a Social Comment ID.'),
+			searchPlatformId: z
+				.boolean()
+				.optional()
+				.describe("true: the id is the network's comment id (a Social Comment ID)."),
+		})
+		.passthrough(),
+	errors: [101, 114],
+});

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import {
 	LISTING_REVIEW_PLATFORMS,
 	STAR_RATINGS,
-	ReviewPlatformSchema,
 	reviewRules,
 	type ReviewPlatform,
 } from '../../engine/resources/reviews';
@@ -10,9 +8,9 @@ import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError } from '../errors';
 import { randomDigits } from '../networks/ids';
-import type { Reply, SandboxRequest } from '../router';
+import type { ContractRequest, Reply } from '../router';
+import type { ADMIN_REVIEW } from '../contract/adminInbox';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 import { ensureReviewsSeeded } from './seed';
 import type { StoredReply, StoredReview } from './store';
 import { reviewView } from './view';
@@ -20,18 +18,6 @@ import { reviewView } from './view';
 function notLinked(platform: ReviewPlatform, profile: Profile): string {
 	return `${platform} is not linked for profile "${profile.title}"; link it, then try again.`;
 }
-
-const AdminReviewSchema = z
-	.object({
-		platform: ReviewPlatformSchema,
-		rating: z.union([z.string(), z.number()]),
-		review: z.string().max(4_096).default(''),
-		reviewerName: z.string().trim().min(1).max(100).default('A customer'),
-		/** A reply already on the network (a listing's), written there by `replyAuthor`. */
-		reply: z.string().trim().min(1).max(4_096).optional(),
-		replyAuthor: z.enum(['owner', 'manager']).default('owner'),
-	})
-	.passthrough();
 
 function readRating(platform: ReviewPlatform, rating: string | number): string {
 	const { kind } = reviewRules(platform);
@@ -55,9 +41,9 @@ function readRating(platform: ReviewPlatform, rating: string | number): string {
  * `POST /api/admin/reviews {platform, rating, review, reviewerName, reply?, replyAuthor?}`
  * (sandbox only): a customer leaves a review on the acting profile's page or listing.
  */
-export function addReview(req: SandboxRequest, ctx: SandboxContext): Reply {
+export function addReview(req: ContractRequest<typeof ADMIN_REVIEW>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, 'admin', { body: true });
-	const request = parseRequest(AdminReviewSchema, withoutProfileKey(req.body), 'admin');
+	const request = req.input.body;
 	const { platform } = request;
 	const rating = readRating(platform, request.rating);
 	const onListing = reviewRules(platform).kind === 'listing';

@@ -1,6 +1,11 @@
-import { z } from 'zod';
-import { isPlatform, type Platform } from '../../engine/networks';
-import { GetComments, PostComment, ReplyToComment } from '../../engine/contract/comments';
+import type { Platform } from '../../engine/networks';
+import {
+	DeleteComment,
+	GetComments,
+	PostComment,
+	ReplyToComment,
+} from '../../engine/contract/comments';
+import { ADMIN_INCOMING_COMMENT } from '../contract/adminInbox';
 import { actingProfile } from '../http/auth';
 import {
 	addComment,
@@ -26,21 +31,9 @@ import {
 	type Handler,
 	type Reply,
 	type Route,
-	type SandboxRequest,
 } from '../router';
-import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
 const ACTION = 'comments';
-
-const IncomingSchema = z
-	.object({
-		postId: z.string({ required_error: 'is required: the post commented on' }).trim().min(1),
-		platform: z.string().refine(isPlatform, 'is not a network'),
-		comment: z.string({ required_error: 'is required: what they wrote' }).trim().min(1),
-		userName: z.string().trim().min(1).optional(),
-		replyTo: z.string().trim().min(1).optional(),
-	})
-	.passthrough();
 
 /** Comments on published posts (the service's /comments operations, as its SDK calls them). */
 export const commentRoutes: Route[] = [
@@ -54,13 +47,16 @@ export const commentRoutes: Route[] = [
 		handler: idempotentCreate('comment', ACTION, replyToComment as Handler),
 	}),
 	...contractRoute(GetComments, { action: ACTION, handler: listComments }),
-	{ method: 'DELETE', pattern: '/api/comments/:id', action: ACTION, handler: removeComment },
-	{
-		method: 'POST',
-		pattern: '/api/admin/comments/incoming',
-		action: 'admin',
-		handler: incomingComment,
-	},
+	...contractRoute(DeleteComment, {
+		action: ACTION,
+		handler: removeComment,
+		notModelled: {
+			searchPlatformId:
+				'the sandbox gives a comment one id, the same in the service and on the network, so either id finds it',
+			platform: 'a comment id names its network already in the sandbox',
+		},
+	}),
+	...contractRoute(ADMIN_INCOMING_COMMENT, { action: 'admin', handler: incomingComment }),
 ];
 
 /**
@@ -189,12 +185,13 @@ function listComments(req: ContractRequest<typeof GetComments>, ctx: SandboxCont
  * with a post id (as the service's SDK sends it), every comment the profile wrote on that post, on
  * every network, in one transaction. Comments by others stay: a profile deletes only its own.
  */
-function removeComment(req: SandboxRequest, ctx: SandboxContext): Reply {
+function removeComment(req: ContractRequest<typeof DeleteComment>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
-	const post = ctx.posts.get(req.params.id);
+	const { id } = req.input.params;
+	const post = ctx.posts.get(id);
 	if (post && post.profileId === profile.id && post.status !== 'deleted')
 		return removePostComments(ctx, post.id);
-	const comment = commentOfProfile(ctx, ACTION, profile.id, req.params.id);
+	const comment = commentOfProfile(ctx, ACTION, profile.id, id);
 	if (!comment.own)
 		throw badRequest(
 			ACTION,
@@ -223,9 +220,12 @@ function removePostComments(ctx: SandboxContext, postId: string): Reply {
 }
 
 /** `POST /api/admin/comments/incoming {postId, platform, comment, userName?, replyTo?}` (sandbox only). */
-function incomingComment(req: SandboxRequest, ctx: SandboxContext): Reply {
+function incomingComment(
+	req: ContractRequest<typeof ADMIN_INCOMING_COMMENT>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = actingProfile(ctx, req, 'admin', { body: true });
-	const request = parseRequest(IncomingSchema, withoutProfileKey(req.body), 'admin');
+	const request = req.input.body;
 	const platform = request.platform as Platform;
 	commentablePost(ctx, 'admin', profile.id, request.postId, platform);
 	const parent = request.replyTo

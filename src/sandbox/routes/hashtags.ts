@@ -1,23 +1,16 @@
-import { HashtagBannedQuerySchema } from '../../engine/resources/hashtags';
 import {
 	hashtagsAutoEndpoint,
 	hashtagsBannedEndpoint,
 	hashtagsRecommendEndpoint,
 } from '../../engine/contract/hashtags';
 import { banHashtag, hashtagKey, isBannedHashtag } from '../hashtags/bannedHashtags';
+import { ADMIN_BANNED_HASHTAG } from '../contract/adminInbox';
 import { requirePlan } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
 import { addHashtags, hashtagName, recommendHashtags } from '../hashtags';
 import { PREMIUM_PLANS } from '../limits/plans';
-import {
-	contractRoute,
-	type ContractRequest,
-	type Reply,
-	type Route,
-	type SandboxRequest,
-} from '../router';
-import { parseRequest } from '../http/parseRequest';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 
 const ACTION = 'hashtags';
 
@@ -30,14 +23,8 @@ export const hashtagRoutes: Route[] = [
 	...contractRoute(hashtagsAutoEndpoint, { action: ACTION, handler: autoHashtags }),
 	...contractRoute(hashtagsRecommendEndpoint, { action: ACTION, handler: recommend }),
 	...contractRoute(hashtagsBannedEndpoint, { action: ACTION, handler: banned }),
-	// Sandbox only (ours): no contract, so /openapi.json lists it without schemas.
-	{ method: 'POST', pattern: '/api/admin/hashtags/banned', action: 'admin', handler: addBanned },
+	...contractRoute(ADMIN_BANNED_HASHTAG, { action: 'admin', handler: addBanned }),
 ];
-
-function readHashtag(input: unknown, action: string): string {
-	const hashtag = input === null ? {} : { hashtag: input };
-	return parseRequest(HashtagBannedQuerySchema, hashtag, action).hashtag;
-}
 
 /** `GET /api/hashtags/banned?hashtag=` answers `{hashtag: "#tag", banned}` (any plan). */
 function banned(req: ContractRequest<typeof hashtagsBannedEndpoint>, ctx: SandboxContext): Reply {
@@ -49,8 +36,8 @@ function banned(req: ContractRequest<typeof hashtagsBannedEndpoint>, ctx: Sandbo
 }
 
 /** `POST /api/admin/hashtags/banned {hashtag}` (sandbox only): the tag is reported banned from now on. */
-function addBanned(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const hashtag = readHashtag(req.body?.hashtag ?? null, 'admin');
+function addBanned(req: ContractRequest<typeof ADMIN_BANNED_HASHTAG>, ctx: SandboxContext): Reply {
+	const { hashtag } = req.input.body;
 	banHashtag(ctx.db, hashtag);
 	return {
 		status: 200,

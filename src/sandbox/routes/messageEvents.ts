@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { MessagingPlatformSchema } from '../../engine/resources/messages';
 import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
@@ -7,9 +5,15 @@ import { correspondentReacts, correspondentReads } from '../messaging/conversati
 import { messagingAccount, messagingProfile } from '../messaging/rules';
 import type { Conversation, StoredMessage } from '../messaging/records';
 import { messageView } from '../messaging/view';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
+import { ADMIN_MESSAGE_REACTION, ADMIN_MESSAGE_READ } from '../contract/adminInbox';
 import type { Profile } from '../store/accounts';
-import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 
 /**
  * Sandbox-only simulations of what a correspondent does besides writing (that is
@@ -17,42 +21,22 @@ import { parseRequest, withoutProfileKey } from '../http/parseRequest';
  * is reported to the profile's `messages` webhook (`messageRead`, `reactionCreated`).
  */
 export const messageEventRoutes: Route[] = [
-	{ method: 'POST', pattern: '/api/admin/messages/read', action: 'admin', handler: readMessage },
-	{
-		method: 'POST',
-		pattern: '/api/admin/messages/reaction',
+	// The Messaging add-on before the body, as for every messaging call.
+	...contractRoute(ADMIN_MESSAGE_READ, {
 		action: 'admin',
+		before: needsMessaging,
+		handler: readMessage,
+	}),
+	...contractRoute(ADMIN_MESSAGE_REACTION, {
+		action: 'admin',
+		before: needsMessaging,
 		handler: reactToMessage,
-	},
+	}),
 ];
 
-const SenderIdSchema = z
-	.string({ required_error: 'is required: the correspondent, as the senderId of their messages' })
-	.trim()
-	.min(1)
-	.max(64);
-const MessageIdSchema = z.string().trim().min(1, 'must be a message id').optional();
-
-const ReadSchema = z
-	.object({
-		platform: MessagingPlatformSchema,
-		senderId: SenderIdSchema,
-		messageId: MessageIdSchema,
-	})
-	.passthrough();
-
-const ReactionSchema = z
-	.object({
-		platform: MessagingPlatformSchema,
-		senderId: SenderIdSchema,
-		reaction: z
-			.string({ required_error: 'is required: the emoji the correspondent reacts with, like "❤️"' })
-			.trim()
-			.min(1, 'must be an emoji, like "❤️"')
-			.max(16, 'must be one emoji (at most 16 characters)'),
-		messageId: MessageIdSchema,
-	})
-	.passthrough();
+function needsMessaging(req: SandboxRequest, ctx: SandboxContext): void {
+	messagingProfile(ctx, req, { body: true });
+}
 
 /** The profile's conversation with this correspondent on this network, or 404 code 105. */
 function conversationWith(
@@ -93,9 +77,9 @@ function messageOf(
  * `POST /api/admin/messages/read {platform, senderId, messageId?}`: the correspondent reads the
  * profile's message `messageId`, by default the newest the profile sent them.
  */
-function readMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
+function readMessage(req: ContractRequest<typeof ADMIN_MESSAGE_READ>, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
-	const request = parseRequest(ReadSchema, withoutProfileKey(req.body), 'admin');
+	const request = req.input.body;
 	const conversation = conversationWith(ctx, profile, request.platform, request.senderId);
 	let message: StoredMessage | undefined;
 	if (request.messageId !== undefined) {
@@ -138,9 +122,12 @@ function readMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
  * correspondent reacts to message `messageId` (default: the conversation's newest). Answers the
  * message with its reactions.
  */
-function reactToMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
+function reactToMessage(
+	req: ContractRequest<typeof ADMIN_MESSAGE_REACTION>,
+	ctx: SandboxContext,
+): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
-	const request = parseRequest(ReactionSchema, withoutProfileKey(req.body), 'admin');
+	const request = req.input.body;
 	const conversation = conversationWith(ctx, profile, request.platform, request.senderId);
 	const store = ctx.messages;
 	const message =

@@ -21,7 +21,14 @@ import {
 } from '../messaging/rules';
 import type { Conversation } from '../messaging/records';
 import { messageView } from '../messaging/view';
-import type { Reply, Route, SandboxRequest } from '../router';
+import {
+	contractRoute,
+	type ContractRequest,
+	type Reply,
+	type Route,
+	type SandboxRequest,
+} from '../router';
+import { ADMIN_INCOMING_MESSAGE } from '../contract/adminInbox';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 import { idempotentCreate } from '../http/idempotencyKey';
@@ -62,12 +69,11 @@ export const messageRoutes: Route[] = [
 		action: ACTION,
 		handler: updateConversation,
 	},
-	{
-		method: 'POST',
-		pattern: '/api/admin/messages/incoming',
+	...contractRoute(ADMIN_INCOMING_MESSAGE, {
 		action: 'admin',
+		before: (req, ctx) => void messagingProfile(ctx, req, { body: true }),
 		handler: incomingMessage,
-	},
+	}),
 ];
 
 function platformParam(req: SandboxRequest): MessagingPlatform {
@@ -234,28 +240,17 @@ function setAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
 	};
 }
 
-const IncomingSchema = z
-	.object({
-		platform: MessagingPlatformSchema,
-		senderId: z.string().trim().min(1).max(64),
-		senderName: z.string().trim().min(1).max(100).optional(),
-		message: z.string().max(10_000).default(''),
-		mediaUrls: z.array(z.string().url()).max(10).default([]),
-	})
-	.passthrough()
-	.refine((body) => body.message.trim() !== '' || body.mediaUrls.length > 0, {
-		path: ['message'],
-		message: 'is required: the text the correspondent sends, or media in mediaUrls',
-	});
-
 /**
  * `POST /api/admin/messages/incoming {platform, senderId, senderName?, message, mediaUrls?}`
  * (sandbox only): a correspondent writes to the acting profile. Answers the received message.
  */
-function incomingMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
+function incomingMessage(
+	req: ContractRequest<typeof ADMIN_INCOMING_MESSAGE>,
+	ctx: SandboxContext,
+): Reply {
 	sendDueAutoResponses(ctx);
 	const profile = messagingProfile(ctx, req, { body: true });
-	const request = parseRequest(IncomingSchema, withoutProfileKey(req.body), 'admin');
+	const request = req.input.body;
 	const linked = messagingAccount(ctx, profile, request.platform);
 	if (request.senderId === linked.networkUserId) {
 		throw badRequest(

@@ -1,3 +1,4 @@
+import { ADMIN_REVIEW } from '../contract/adminInbox';
 import {
 	REVIEWS_DELETE_REPLY,
 	REVIEWS_GET,
@@ -51,7 +52,7 @@ export const reviewRoutes: Route[] = [
 		handler: idempotentCreate('review reply', ACTION, replyToReview),
 	}),
 	...contractRoute(REVIEWS_DELETE_REPLY, { action: ACTION, handler: deleteReply }),
-	{ method: 'POST', pattern: '/api/admin/reviews', action: 'admin', handler: addReview },
+	...contractRoute(ADMIN_REVIEW, { action: 'admin', handler: addReview }),
 ];
 
 const iso = (ms: number): string => new Date(ms).toISOString();
