@@ -308,6 +308,39 @@ describe('conversations', () => {
 	});
 });
 
+describe("answering by conversation (the MCP docs' send_message)", () => {
+	let s: Setup;
+	let pk: string;
+	beforeAll(async () => {
+		s = await start();
+		pk = await messagingProfile(s.t, 'By conversation');
+	});
+	afterAll(() => s.t.close());
+
+	it('sends into the conversation a conversationId names, and refuses a request with neither id', async () => {
+		const { t } = s;
+		const received = await incoming(t, pk, { platform: 'facebook', senderId: '8101' });
+		const reply = await send(t, pk, 'facebook', {
+			conversationId: received.body.conversationId,
+			message: 'Answered by conversation.',
+		});
+		expect(reply.status).toBe(200);
+		expect(reply.body).toMatchObject({ status: 'success', recipientId: '8101' });
+		const thread = await list(t, pk, 'facebook', { conversationId: received.body.conversationId });
+		expect(thread.body.messages[0]).toMatchObject({
+			message: 'Answered by conversation.',
+			action: 'sent',
+		});
+
+		const unknown = await send(t, pk, 'facebook', { conversationId: 'nope', message: 'x' });
+		expect(unknown.status).toBe(404);
+		const neither = await send(t, pk, 'facebook', { message: 'x' });
+		expect(neither.status).toBe(400);
+		expect(neither.body.errors[0]).toMatchObject({ field: 'recipientId' });
+		expect(neither.body.errors[0].message).toMatch(/conversationId/);
+	});
+});
+
 describe('instagram reply window', () => {
 	it("takes replies only within 7 days of the correspondent's last message", async () => {
 		const { t, clock } = await start();

@@ -1,128 +1,34 @@
-import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import { quotedChoices } from '../networks';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
+import type { MessagingPlatform } from './messageRules';
 import {
-	CONVERSATION_STATUSES,
-	MAX_AUTO_RESPONSE_LENGTH,
-	MAX_AUTO_RESPONSE_WAIT_SECONDS,
-	MESSAGE_TEXT_MAX_LENGTH,
-	messageMediaUrlProblem,
-	MESSAGING_PLATFORMS,
-	type MessagingPlatform,
-} from './messageRules';
+	AutoResponseSchema,
+	ConversationIdParamsSchema,
+	ConversationStatusSchema,
+	ConversationUpdateSchema,
+	MessageListQuerySchema,
+	MessagingPlatformParamsSchema,
+	MessagingPlatformSchema,
+	messageSendSchema,
+	type AutoResponseRequest,
+	type ConversationUpdateRequest,
+	type MessageListQuery,
+	type MessageSendRequest,
+} from '../contract/messages';
 
-export const MessagingPlatformSchema = z.enum(MESSAGING_PLATFORMS, {
-	errorMap: () => ({
-		message: `must be ${quotedChoices(MESSAGING_PLATFORMS)}: the networks with messages`,
-	}),
-});
-const MessagingPlatformParamsSchema = z.object({ platform: MessagingPlatformSchema });
-
-export const ConversationStatusSchema = z.enum(CONVERSATION_STATUSES, {
-	errorMap: () => ({ message: 'must be "active" or "archived"' }),
-});
-
-/** The body of `POST /messages/:platform`; some networks are strict about media URLs (`strictMediaUrls`). */
-export function messageSendSchema(platform: MessagingPlatform) {
-	return z
-		.object({
-			recipientId: z
-				.string({ required_error: 'is required: the correspondent id, from a received message' })
-				.trim()
-				.min(1, 'must be the correspondent id, from a received message (its senderId)'),
-			message: z.string({ invalid_type_error: 'must be the message text' }).optional(),
-			mediaUrls: z.array(z.string({ invalid_type_error: 'must be a URL' })).optional(),
-		})
-		.passthrough()
-		.superRefine((request, ctx) => {
-			const text = request.message ?? '';
-			if (text.trim() === '' && (request.mediaUrls ?? []).length === 0) {
-				ctx.addIssue({
-					code: 'custom',
-					path: ['message'],
-					message: 'is required: write the message text, or send media in mediaUrls',
-				});
-			}
-			const max = MESSAGE_TEXT_MAX_LENGTH[platform];
-			if (text.length > max) {
-				ctx.addIssue({
-					code: 'custom',
-					path: ['message'],
-					message: `must be at most ${max} characters on ${platform} (it has ${text.length})`,
-				});
-			}
-			(request.mediaUrls ?? []).forEach((url, index) => {
-				const problem = messageMediaUrlProblem(platform, url);
-				if (problem) ctx.addIssue({ code: 'custom', path: ['mediaUrls', index], message: problem });
-			});
-		});
-}
-export type MessageSendRequest = z.infer<ReturnType<typeof messageSendSchema>>;
-
-export const MessageListQuerySchema = z
-	.object({
-		/** Conversations in this state only; the service's default is `active`. */
-		status: ConversationStatusSchema.optional(),
-		/** One conversation's messages, whatever its state. */
-		conversationId: z.string().trim().min(1, 'must be a conversation id').optional(),
-		/** One entry per conversation: its latest message. */
-		conversationsOnly: z.boolean().optional(),
-	})
-	.passthrough();
-export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
-
-export const ConversationUpdateSchema = z
-	.object({
-		status: z.enum(CONVERSATION_STATUSES, {
-			errorMap: () => ({ message: 'is required: "active" or "archived"' }),
-		}),
-	})
-	.passthrough();
-export type ConversationUpdateRequest = z.infer<typeof ConversationUpdateSchema>;
-
-const ConversationIdParamsSchema = z
-	.object({
-		conversationId: z
-			.string({ required_error: 'is required: the conversation id, from a message' })
-			.trim()
-			.min(1, 'must be the conversation id, from a message'),
-	})
-	.passthrough();
-
-export const AutoResponseSchema = z
-	.object({
-		autoResponseActive: z.boolean({
-			required_error: 'is required: true to answer incoming messages automatically, false to stop',
-		}),
-		autoResponseMessage: z
-			.string()
-			.trim()
-			.min(1, 'must not be empty: write the message to answer with')
-			.max(MAX_AUTO_RESPONSE_LENGTH)
-			.optional(),
-		autoResponseWaitSeconds: z
-			.number({ invalid_type_error: 'must be seconds, a whole number' })
-			.int('must be seconds, a whole number')
-			.min(0, 'must be 0 or more seconds')
-			.max(
-				MAX_AUTO_RESPONSE_WAIT_SECONDS,
-				`must be at most ${MAX_AUTO_RESPONSE_WAIT_SECONDS} seconds (7 days)`,
-			)
-			.optional(),
-	})
-	.passthrough()
-	.superRefine((request, ctx) => {
-		if (request.autoResponseActive && request.autoResponseMessage === undefined) {
-			ctx.addIssue({
-				code: 'custom',
-				path: ['autoResponseMessage'],
-				message: 'is required when autoResponseActive is true: the message to answer with',
-			});
-		}
-	});
-export type AutoResponseRequest = z.infer<typeof AutoResponseSchema>;
+export {
+	AutoResponseSchema,
+	ConversationStatusSchema,
+	ConversationUpdateSchema,
+	MessageListQuerySchema,
+	MessagingPlatformSchema,
+	messageSendSchema,
+	type AutoResponseRequest,
+	type ConversationUpdateRequest,
+	type MessageListQuery,
+	type MessageSendRequest,
+};
 
 /** A direct message (interface 2.10). */
 export interface Message {

@@ -1,12 +1,4 @@
-import { readQueryBoolean } from '../http/query';
-import { z } from 'zod';
-import {
-	AutoResponseSchema,
-	ConversationUpdateSchema,
-	MessageListQuerySchema,
-	MessagingPlatformSchema,
-	messageSendSchema,
-} from '../../engine/resources/messages';
+import { messageSendSchema } from '../../engine/resources/messages';
 import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
@@ -29,55 +21,68 @@ import {
 	type SandboxRequest,
 } from '../router';
 import { ADMIN_INCOMING_MESSAGE } from '../contract/adminInbox';
+import {
+	GetAutoResponse,
+	ListMessages,
+	SendMessage,
+	SetAutoResponse,
+	UpdateConversation,
+} from '../../engine/contract/messages';
 import type { Profile } from '../store/accounts';
 import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 import { idempotentCreate } from '../http/idempotencyKey';
 
 /**
- * Direct messages (interface 4.14, 2.10; Business plan, Messaging add-on, messaging activated
+ * Direct messages (https://www.ayrshare.com/docs/apis/messages/overview; Business plan, Messaging add-on, messaging activated
  * on the profile, else 403 code 103). The other codes are MESSAGE_ERROR_CODES: 156 network not
  * linked, 360 no conversation with the recipient (the correspondent must write first), 361
  * the network's reply window closed, 362 (HTTP 429 with Retry-After) the month's 100 active
  * conversations reached, 105 unknown conversation.
  *
  * A network with `lateDeliveryMinutes` delivers received messages to the real service that late
- * (interface 8); the sandbox shows every message at once, so tests never wait.
+ * (ours: the docs say some networks deliver late); the sandbox shows every message at once, so tests never wait.
  */
 export const messageRoutes: Route[] = [
-	{
-		method: 'POST',
-		pattern: '/api/messages/autoresponse',
+	...contractRoute(SetAutoResponse, {
 		action: ACTION,
+		before: needsMessaging,
 		handler: setAutoResponse,
-	},
-	{
-		method: 'GET',
-		pattern: '/api/messages/autoresponse',
+	}),
+	...contractRoute(GetAutoResponse, {
 		action: ACTION,
+		before: needsMessaging,
 		handler: getAutoResponse,
-	},
-	{
-		method: 'POST',
-		pattern: '/api/messages/:platform',
+	}),
+	...contractRoute(SendMessage, {
 		action: ACTION,
+		before: needsMessaging,
+		handlerChecksBody: "each network's message rules: messageSendSchema(platform)",
 		handler: idempotentCreate('message', ACTION, sendMessage),
-	},
-	{ method: 'GET', pattern: '/api/messages/:platform', action: ACTION, handler: listMessages },
-	{
-		method: 'PUT',
-		pattern: '/api/messages/:platform/:conversationId',
+	}),
+	...contractRoute(ListMessages, {
 		action: ACTION,
+		before: needsMessaging,
+		handler: listMessages,
+		notModelled: {
+			limit: "X's messages come in pages on the service; the sandbox answers every message at once",
+			next: "X's messages come in pages on the service; the sandbox answers every message at once",
+		},
+	}),
+	...contractRoute(UpdateConversation, {
+		action: ACTION,
+		before: needsMessaging,
 		handler: updateConversation,
-	},
+	}),
 	...contractRoute(ADMIN_INCOMING_MESSAGE, {
 		action: 'admin',
-		before: (req, ctx) => void messagingProfile(ctx, req, { body: true }),
+		before: needsMessaging,
 		handler: incomingMessage,
 	}),
 ];
 
-function platformParam(req: SandboxRequest): MessagingPlatform {
-	return parseRequest(z.object({ platform: MessagingPlatformSchema }), req.params, ACTION).platform;
+/** Business plan, Messaging add-on, messaging on for the profile: 403 code 103 before the request's fields. */
+function needsMessaging(req: SandboxRequest, ctx: SandboxContext): void {
+	messagingProfile(ctx, req, req.method === 'GET' ? { query: true } : { body: true });
 }
 
 /** The profile's conversation with this id on this network, or 404 code 105. */
@@ -100,14 +105,21 @@ function ownConversation(
 }
 
 /** `POST /api/messages/:platform {recipientId, message, mediaUrls?}`: a reply in a conversation the correspondent started. */
-function sendMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
+function sendMessage(req: ContractRequest<typeof SendMessage>, ctx: SandboxContext): Reply {
 	sendDueAutoResponses(ctx);
-	const platform = platformParam(req);
+	const { platform } = req.input.params;
 	const profile = messagingProfile(ctx, req, { body: true });
-	const request = parseRequest(messageSendSchema(platform), withoutProfileKey(req.body), ACTION);
+	const request = parseRequest(
+		messageSendSchema(platform),
+		withoutProfileKey(req.input.body),
+		ACTION,
+	);
 	const linked = messagingAccount(ctx, profile, platform);
 	const store = ctx.messages;
-	const conversation = store.conversationWith(profile.id, platform, request.recipientId);
+	const conversation =
+		request.recipientId !== undefined
+			? store.conversationWith(profile.id, platform, request.recipientId)
+			: ownConversation(ctx, profile, platform, request.conversationId as string);
 	if (!conversation) {
 		throw new SandboxError(
 			400,
@@ -140,27 +152,16 @@ function sendMessage(req: SandboxRequest, ctx: SandboxContext): Reply {
 	};
 }
 
-function readListQuery(query: URLSearchParams) {
-	const input: Record<string, unknown> = {};
-	for (const name of ['status', 'conversationId'] as const) {
-		const value = query.get(name);
-		if (value !== null) input[name] = value;
-	}
-	const only = readQueryBoolean(query, 'conversationsOnly', ACTION);
-	if (only !== undefined) input.conversationsOnly = only;
-	return parseRequest(MessageListQuerySchema, input, ACTION);
-}
-
 /**
  * `GET /api/messages/:platform?status=&conversationId=&conversationsOnly=`: messages of the
  * conversations in that state (default active), newest first; with `conversationId`, that
  * conversation's whatever its state; with `conversationsOnly`, each conversation's latest message.
  */
-function listMessages(req: SandboxRequest, ctx: SandboxContext): Reply {
+function listMessages(req: ContractRequest<typeof ListMessages>, ctx: SandboxContext): Reply {
 	sendDueAutoResponses(ctx);
-	const platform = platformParam(req);
+	const { platform } = req.input.params;
 	const profile = messagingProfile(ctx, req, { query: true });
-	const query = readListQuery(req.query);
+	const query = req.input.query;
 	messagingAccount(ctx, profile, platform);
 	const store = ctx.messages;
 	let messages;
@@ -188,17 +189,20 @@ function listMessages(req: SandboxRequest, ctx: SandboxContext): Reply {
 }
 
 /** `PUT /api/messages/:platform/:conversationId {status}`: archives a conversation or makes it active. */
-function updateConversation(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const platform = platformParam(req);
+function updateConversation(
+	req: ContractRequest<typeof UpdateConversation>,
+	ctx: SandboxContext,
+): Reply {
+	const { platform, conversationId } = req.input.params;
 	const profile = messagingProfile(ctx, req, { body: true });
-	const { status } = parseRequest(ConversationUpdateSchema, withoutProfileKey(req.body), ACTION);
-	const conversation = ownConversation(ctx, profile, platform, req.params.conversationId);
+	const { status } = req.input.body;
+	const conversation = ownConversation(ctx, profile, platform, conversationId);
 	ctx.messages.setStatus(conversation.id, status, ctx.now());
 	return { status: 200, body: { status: 'success' } };
 }
 
 /** `GET /api/messages/autoresponse`: the profile's auto-response (off, default text, until set). */
-function getAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
+function getAutoResponse(req: ContractRequest<typeof GetAutoResponse>, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { query: true });
 	const stored = ctx.autoResponses.setting(profile.id);
 	return {
@@ -217,9 +221,9 @@ function getAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
  * the profile's auto-response, for all its messaging networks. Fields left out keep their value
  * (the wait starts at 0).
  */
-function setAutoResponse(req: SandboxRequest, ctx: SandboxContext): Reply {
+function setAutoResponse(req: ContractRequest<typeof SetAutoResponse>, ctx: SandboxContext): Reply {
 	const profile = messagingProfile(ctx, req, { body: true });
-	const request = parseRequest(AutoResponseSchema, withoutProfileKey(req.body), ACTION);
+	const request = req.input.body;
 	const stored = ctx.autoResponses.setting(profile.id);
 	const setting = {
 		active: request.autoResponseActive,
