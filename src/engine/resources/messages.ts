@@ -30,7 +30,7 @@ export {
 	type MessageSendRequest,
 };
 
-/** A direct message (interface 2.10). */
+/** A direct message (https://www.ayrshare.com/docs/apis/messages/get-messages). */
 export interface Message {
 	id: string;
 	conversationId: string;

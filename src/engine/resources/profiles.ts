@@ -39,7 +39,7 @@ export type {
 	ProfileListQuery,
 };
 
-/** Error codes the profile operations answer with (interface part 7). */
+/** Error codes the profile operations answer with (https://www.ayrshare.com/docs/errors/errors-ayrshare). */
 export const PROFILE_ERROR_CODES = {
 	duplicateTitle: 146,
 	deleteFailed: 147,
