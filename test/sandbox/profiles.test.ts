@@ -162,6 +162,26 @@ describe('DELETE /api/profiles/delete-profile', () => {
 	});
 });
 
+describe('DELETE /api/profiles by title (the docs: title when no profileKey is passed)', () => {
+	it('deletes the profile with that exact title, refuses an unknown one, and asks for a key or a title', async () => {
+		const made = await t.api('POST', '/api/profiles', { body: { title: 'Gone By Title' } });
+		const key = made.body.profileKey as string;
+		const wrongCase = await t.api('DELETE', '/api/profiles', { body: { title: 'gone by title' } });
+		expect(wrongCase.status).toBe(400);
+		expect(wrongCase.body).toMatchObject({ code: 147 });
+		expect(wrongCase.body.message).toContain('"gone by title"');
+
+		const res = await t.api('DELETE', '/api/profiles', { body: { title: 'Gone By Title' } });
+		expect(res.status).toBe(200);
+		expect(res.body).toMatchObject({ status: 'success', title: 'Gone By Title' });
+		expect((await t.api('GET', '/api/user', { profileKey: key })).status).toBe(403);
+
+		const neither = await t.api('DELETE', '/api/profiles', { body: {} });
+		expect(neither.status).toBe(400);
+		expect(neither.body.errors[0]).toMatchObject({ field: 'profileKey' });
+	});
+});
+
 describe('POST /api/profiles/generateJWT', () => {
 	it('signs an RS256 JWT with the given key that the matching public key verifies', async () => {
 		const bakery = t.sandbox.profiles.find((p) => p.title === 'Acme Bakery');

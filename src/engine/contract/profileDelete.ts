@@ -9,8 +9,9 @@ import { ProfileKeySchema } from './profiles';
  */
 
 /**
- * `DELETE /profiles`: the profile to delete, by its key in the Profile-Key header (today's docs)
- * or in the body (the SDK's older `DELETE /profiles/profile {profileKey}`).
+ * `DELETE /profiles`: the profile to delete, by its key in the Profile-Key header (today's docs),
+ * in the body (the SDK's older `DELETE /profiles/profile {profileKey}`), or by its `title` when no
+ * key is given (the docs: "Must be present if profileKey is not passed", case-sensitive).
  */
 export const DeleteProfile = endpoint({
 	method: 'DELETE',
@@ -24,6 +25,14 @@ export const DeleteProfile = endpoint({
 			profileKey: ProfileKeySchema.optional().describe(
 				'The profile to delete, when not given in the Profile-Key header.',
 			),
+			title: z
+				.string()
+				.trim()
+				.min(1, 'must be the title of the profile to delete')
+				.optional()
+				.describe(
+					'The profile to delete by its title (case-sensitive), when no profile key is given.',
+				),
 		})
 		.passthrough(),
 	errors: [101, 102, 147],

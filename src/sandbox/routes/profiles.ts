@@ -123,18 +123,24 @@ function deleteFailed(message: string): SandboxError {
 
 /**
  * `DELETE /api/profiles` with the key in the Profile-Key header (docs: apis/profiles/delete-profile)
- * or `{profileKey}` in the body (the older paths): the profile stops acting, its title is free
- * again, and its posts not yet sent are deleted so none goes out.
+ * or `{profileKey}` in the body (the older paths), or `{title}` without a key: the profile stops
+ * acting, its title is free again, and its posts not yet sent are deleted so none goes out.
  */
 function deleteProfile(req: ContractRequest<typeof DeleteProfile>, ctx: SandboxContext): Reply {
 	const header = req.headers['profile-key'];
 	const fromHeader = typeof header === 'string' && header.trim() ? { profileKey: header } : {};
-	// The key from the header or the body (the contract checked the body's): one is required.
-	const { profileKey } = parseRequest(
-		ProfileDeleteSchema,
-		{ ...fromHeader, ...req.input.body },
-		'delete',
-	);
+	const { title } = req.input.body;
+	const given = { ...fromHeader, ...req.input.body };
+	// By key (header or body) or, with no key, by title; one of them is required.
+	if (given.profileKey === undefined && title !== undefined) {
+		const named = ctx.accounts.profileByTitle(req.account.id, title);
+		if (!named)
+			throw deleteFailed(
+				`the account has no profile titled ${JSON.stringify(title)} (titles are case-sensitive; GET /api/profiles lists them).`,
+			);
+		return deleteOne(ctx, named);
+	}
+	const { profileKey } = parseRequest(ProfileDeleteSchema, given, 'delete');
 	const profile = ctx.accounts.profileByKey(profileKey);
 	if (!profile || profile.accountId !== req.account.id) {
 		const gone = ctx.accounts.deletedProfileByKey(profileKey);
@@ -144,6 +150,11 @@ function deleteProfile(req: ContractRequest<typeof DeleteProfile>, ctx: SandboxC
 				: "the profileKey is not one of this account's profiles (a key is answered once, when POST /api/profiles creates the profile).",
 		);
 	}
+	return deleteOne(ctx, profile);
+}
+
+/** Deletes one profile of the account: it stops acting and its unsent posts go. */
+function deleteOne(ctx: SandboxContext, profile: Profile): Reply {
 	if (profile.primary)
 		throw deleteFailed('the primary profile cannot be deleted; it is the account itself.');
 	const now = ctx.now();
