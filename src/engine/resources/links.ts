@@ -7,16 +7,12 @@ import {
 	LinkIdParamsSchema,
 	LinkShortenSchema,
 	LinkUpdateSchema,
-	UTM_FIELDS,
-	UtcDateTimeInputSchema,
-	type DateTimeInput,
 	type LinkAnalyticsQuery,
 	type LinkCreateRequest,
-	type LinkShortenRequest,
 	type LinkUpdateRequest,
-	type UtmField,
 } from '../contract/links';
 
+/** The links' request schemas and types: their one home is the contract. */
 export {
 	LinkAnalyticsQuerySchema,
 	LinkCreateSchema,
@@ -31,7 +27,7 @@ export {
 	type LinkShortenRequest,
 	type LinkUpdateRequest,
 	type UtmField,
-};
+} from '../contract/links';
 
 /** A short link (https://www.ayrshare.com/docs/apis/links/create-link). */
 export interface ShortLink {

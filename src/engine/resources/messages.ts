@@ -5,11 +5,9 @@ import type { MessagingPlatform } from './messageRules';
 import {
 	AutoResponseSchema,
 	ConversationIdParamsSchema,
-	ConversationStatusSchema,
 	ConversationUpdateSchema,
 	MessageListQuerySchema,
 	MessagingPlatformParamsSchema,
-	MessagingPlatformSchema,
 	messageSendSchema,
 	type AutoResponseRequest,
 	type ConversationUpdateRequest,
@@ -17,6 +15,7 @@ import {
 	type MessageSendRequest,
 } from '../contract/messages';
 
+/** The messages' request schemas and types: their one home is the contract. */
 export {
 	AutoResponseSchema,
 	ConversationStatusSchema,
@@ -28,7 +27,7 @@ export {
 	type ConversationUpdateRequest,
 	type MessageListQuery,
 	type MessageSendRequest,
-};
+} from '../contract/messages';
 
 /** A direct message (https://www.ayrshare.com/docs/apis/messages/get-messages). */
 export interface Message {
