@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed webhook deliveries (reference-behaviour, "Messages and webhooks"): a delivery signed with
+ * Signed webhook deliveries (https://www.ayrshare.com/docs/apis/webhooks/register): a delivery signed with
  * the subscriber's secret carries `X-Authorization-Timestamp` (unix seconds) and
  * `X-Authorization-Content-SHA256`, the hex HMAC-SHA256 of the raw body keyed by the secret.
  * As in the deployed service, the MAC covers the body alone; the timestamp is checked for freshness.

@@ -5,7 +5,7 @@ import { formatIssue, type ValidationIssue } from '../engine/core/errors';
 import { describeSecret } from '../engine/resources/profiles';
 
 /**
- * The sandbox's error codes. The interface names only some (146, 147, 189, 323, 349, 350); the
+ * The sandbox's error codes. The service's docs (https://www.ayrshare.com/docs/errors/errors-ayrshare) name only some (146, 147, 189, 323, 349, 350); the
  * others follow the codes the deployed service is known to use, and the rest are ours.
  */
 export const ErrorCode = {
@@ -31,13 +31,13 @@ export const ErrorCode = {
 	networkFailure: 156,
 	/** The network does not allow deleting a published post through the service. */
 	deleteNotSupported: 178,
-	/** A user profile title already used in the account (interface 7). */
+	/** A user profile title already used in the account (https://www.ayrshare.com/docs/apis/profiles/create-profile). */
 	duplicateProfileTitle: 146,
-	/** A user profile could not be deleted: unknown key, or the primary profile (interface 7). */
+	/** A user profile could not be deleted: unknown key, or the primary profile (https://www.ayrshare.com/docs/apis/profiles/delete-profile). */
 	profileDeleteFailed: 147,
-	/** A linking token could not be made, e.g. from bad private key text (interface 7). */
+	/** A linking token could not be made, e.g. from bad private key text (https://www.ayrshare.com/docs/apis/profiles/generate-jwt). */
 	jwtFailed: 189,
-	/** Analytics could not be read, e.g. for a post not sent yet (interface 7). */
+	/** Analytics could not be read, e.g. for a post not sent yet (https://www.ayrshare.com/docs/apis/analytics/post). */
 	analyticsFailed: 323,
 	/** The idempotency key was already used in this profile. */
 	duplicateIdempotencyKey: DUPLICATE_IDEMPOTENCY_KEY_CODE,
@@ -49,7 +49,7 @@ export const ErrorCode = {
 	internal: 500,
 } as const;
 
-/** An error a route answers with: HTTP status plus the interface's error body (part 7). */
+/** An error a route answers with: HTTP status plus the service's error body (https://www.ayrshare.com/docs/errors/errors-ayrshare). */
 export class SandboxError extends Error {
 	constructor(
 		readonly httpStatus: number,
@@ -73,7 +73,7 @@ export class SandboxError extends Error {
 	}
 }
 
-/** An error answered nested under one key, as the token operation does (interface 7): `{token: {...}}`. */
+/** An error answered nested under one key, as the token operation does (https://www.ayrshare.com/docs/apis/profiles/generate-jwt): `{token: {...}}`. */
 export class NestedSandboxError extends SandboxError {
 	constructor(
 		readonly key: string,

@@ -44,7 +44,10 @@ async function send(door: Door, body: Record<string, unknown>): Promise<Answer> 
 		'mutation($input: JSON!) { createPost(input: $input) }',
 		{ input: body },
 	);
-	return { ok: errors === undefined && data?.createPost != null, text: JSON.stringify(errors) };
+	return {
+		ok: errors === undefined && data?.createPost != null,
+		text: JSON.stringify(errors ?? data),
+	};
 }
 
 /** The options a post to the network needs: its title, its required option. */
@@ -63,6 +66,20 @@ function mostMedia(platform: Platform, door: Door): string[] {
 	if (rule.requiresSingleVideo) return [`${VIDEO}?door=${door}`];
 	return Array.from({ length: rule.maxMedia }, (_, i) => `${IMAGE}?door=${door}&n=${i}`);
 }
+
+/**
+ * The networks taking several images or one video, never both (the media rules of
+ * https://www.ayrshare.com/docs/apis/post/social-networks/overview): Bluesky, up to 4 images or one video.
+ * Written here, not read from the entries, so an entry forgetting `videoGoesAlone` fails this file.
+ */
+const VIDEO_ALONE: readonly Platform[] = ['bluesky'];
+/** The words of the refusal (validation/platformIssues.ts), told apart from other media refusals. */
+const VIDEO_ALONE_REASON = 'one video alone';
+
+it('marks a video going alone on exactly the entries of VIDEO_ALONE', () => {
+	const marked = PLATFORMS.filter((platform) => PLATFORM_RULES[platform].videoGoesAlone === true);
+	expect(marked).toEqual([...VIDEO_ALONE]);
+});
 
 const DOORS: Door[] = ['REST', 'MCP', 'GraphQL'];
 const cases = PLATFORMS.flatMap((platform) =>
@@ -100,12 +117,23 @@ describe.each(cases)('%s through %s', (platform, door) => {
 		if (!rule.truncates) expect(answer.text).toContain('post');
 	});
 
-	it('refuses a video beside an image where a video goes alone', async () => {
-		if (!rule.videoGoesAlone) return;
-		const answer = await send(door, { ...base(), post: 'Video', mediaUrls: [IMAGE, VIDEO] });
-		expect(answer.ok).toBe(false);
-		expect(answer.text).toContain('mediaUrls');
-	});
+	// A video beside an image: refused (naming mediaUrls) where the network takes a video only alone,
+	// not refused for that reason elsewhere. Expected from VIDEO_ALONE, not the entry, so an entry
+	// losing (or gaining) `videoGoesAlone` fails here.
+	const takesSeveral = rule.maxMedia > 1 && !rule.requiresSingleVideo;
+	const alone = VIDEO_ALONE.includes(platform);
+	(takesSeveral ? it : it.skip)(
+		`${alone ? 'refuses' : 'does not refuse'} a video beside an image for a video going alone`,
+		async () => {
+			const media = [`${IMAGE}?door=${door}&mix`, `${VIDEO}?door=${door}&mix`];
+			const answer = await send(door, { ...base(), post: `Video ${letter}`, mediaUrls: media });
+			if (alone) {
+				expect(answer.ok).toBe(false);
+				expect(answer.text).toContain('mediaUrls');
+			}
+			expect(answer.text.includes(VIDEO_ALONE_REASON)).toBe(alone);
+		},
+	);
 
 	it('refuses a post without its required option, naming it', async () => {
 		if (!options?.required) return;

@@ -2,7 +2,7 @@ import { APIError, type SocialPublishingClient } from '../../../src/engine';
 
 /**
  * REST calls the explainer's texts name, as this node's operations: the service answers in its own
- * API's terms, a workflow author reads them as the node's (issue 45). Both are kept in the text.
+ * API's terms, a workflow author reads them as the node's (ours). Both are kept in the text.
  */
 const NODE_OPERATIONS: Readonly<Record<string, string>> = {
 	'PUT /post/retry': 'Post › Retry',

@@ -15,7 +15,7 @@ export interface ValidationIssue {
 	fix?: { field: string; value: unknown; effect: string };
 }
 
-/** The service's error body (interface part 7), flattened out of any platform or `token` nesting. */
+/** The service's error body (https://www.ayrshare.com/docs/errors/errors-ayrshare), flattened out of any platform or `token` nesting. */
 export interface ServiceErrorBody {
 	action?: string;
 	status?: string;

@@ -10,6 +10,6 @@ export function newIdempotencyKey(): string {
 
 /**
  * The code the sandbox answers (HTTP 409) when an idempotency key was already used in the same
- * profile; the interface gives no code for this, so ours is documented in docs/sandbox.md (its error code table) and docs/reference/errors.md.
+ * profile; the service's docs give no code for this, so ours is documented in docs/sandbox.md (its error code table) and docs/reference/errors.md.
  */
 export const DUPLICATE_IDEMPOTENCY_KEY_CODE = 195;

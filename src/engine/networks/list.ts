@@ -21,7 +21,7 @@ import type { NetworkEntry } from './entry';
 
 export { MESSAGING_ONLY_NETWORKS, type MessagingOnlyNetwork } from './whatsapp';
 
-/** The registry, in the interface's order; `Platform` is its keys. */
+/** The registry, in the order of https://www.ayrshare.com/docs/apis/post/social-networks/overview; `Platform` is its keys. */
 export const NETWORKS = {
 	facebook,
 	fbg,

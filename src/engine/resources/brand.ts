@@ -21,7 +21,7 @@ export function brandByUserQuery(request: BrandByUserRequest): Record<string, Qu
 	return query;
 }
 
-/** Public details of one account; the interface does not fix the fields. */
+/** Public details of one account; its page (https://www.ayrshare.com/docs/apis/brand/brand-by-user) does not fix the fields. */
 export interface BrandProfile {
 	followersCount?: number;
 	profileImage?: string;

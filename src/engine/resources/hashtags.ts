@@ -7,7 +7,7 @@ import {
 import { parseOrThrow } from '../core/zodIssues';
 import type { ClientCore, RequestOptions } from './shared';
 
-/** Hashtags are added only to text this long or shorter; longer text comes back unchanged (2.2). */
+/** Hashtags are added only to text this long or shorter; longer text comes back unchanged (https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags). */
 export const AUTO_HASHTAG_MAX_TEXT_LENGTH = 1_000;
 
 // The request schemas live with the endpoints' contracts (one home); re-exported for the engine's callers.

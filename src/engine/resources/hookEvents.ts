@@ -2,8 +2,8 @@ import type { Platform } from '../networks';
 import type { PostErrorEntry, PostIdEntry } from './posts';
 
 /**
- * The bodies of `scheduled` and `social` deliveries (`/hook/webhook`; reference-behaviour
- * "Messages and webhooks" names both actions, the interface shows neither shape). Every body
+ * The bodies of `scheduled` and `social` deliveries (`/hook/webhook`; https://www.ayrshare.com/docs/apis/webhooks/actions
+ * names both actions, shows neither shape). Every body
  * carries the profile's `refId` and `title` and a `deliveryId` that is the same on every
  * redelivery of one event.
  */

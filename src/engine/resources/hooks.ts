@@ -26,8 +26,8 @@ import type { ClientCore, RequestOptions } from './shared';
 import { parseWebhookSubscription } from './webhookSubscription';
 
 /**
- * Webhook subscriptions per user profile and action (`/hook/webhook`;
- * https://www.ayrshare.com/docs/apis/webhooks/overview): `messages` (direct messages), `scheduled` (a scheduled post was
+ * Webhook subscriptions per user profile and action (`/hook/webhook`; https://www.ayrshare.com/docs/apis/webhooks/register):
+ * `messages` (direct messages), `scheduled` (a scheduled post was
  * processed) and `social` (an account was linked or unlinked; bodies in hookEvents.ts). Only
  * the actions listed here are delivered, so only they can be subscribed (anything else would
  * never fire). Feeds subscribe with `POST /feed/webhook` (feeds.ts); both take the URL and

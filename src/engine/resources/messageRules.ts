@@ -3,11 +3,11 @@
 
 import { messagingRule, MESSAGING_NETWORKS, type MessagingNetwork } from '../networks';
 
-/** Networks with direct messages (interface 4.14), and the messaging-only ones (docs/service-twin-requests.md: our rules). */
+/** Networks with direct messages (https://www.ayrshare.com/docs/apis/messages/overview), and the messaging-only ones (docs/service-twin-requests.md: our rules). */
 export const MESSAGING_PLATFORMS = MESSAGING_NETWORKS;
 export type MessagingPlatform = MessagingNetwork;
 
-/** Conversation states (interface 3). */
+/** Conversation states (https://www.ayrshare.com/docs/apis/messages/update-conversation). */
 export const CONVERSATION_STATUSES = ['active', 'archived'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
@@ -27,14 +27,14 @@ const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'mov']);
 export const MESSAGE_TEXT_MAX_LENGTH = Object.fromEntries(
 	MESSAGING_PLATFORMS.map((network) => [network, messagingRule(network).maxTextLength]),
 ) as Record<MessagingPlatform, number>;
-/** Conversations a profile may be active in per calendar month (interface 8). */
+/** Conversations a profile may be active in per calendar month (https://www.ayrshare.com/docs/apis/messages/overview). */
 export const MONTHLY_ACTIVE_CONVERSATIONS = 100;
 /** Longest auto-response wait: a week, past which the longest reply window has closed. */
 export const MAX_AUTO_RESPONSE_WAIT_SECONDS = 7 * 24 * 60 * 60;
 export const MAX_AUTO_RESPONSE_LENGTH = 1_000;
 
 /**
- * Error codes of the message operations. The interface names none; these are the sandbox's.
+ * Error codes of the message operations. The service's docs name none; these are the sandbox's.
  * A month's conversation limit is HTTP 429 with `Retry-After` set to the month's end.
  */
 export const MESSAGE_ERROR_CODES = {

@@ -140,7 +140,7 @@ export class Posts {
 	constructor(private readonly client: ClientCore) {}
 
 	/**
-	 * Publishes, schedules or holds a post (interface 4.1). Validates offline first, makes one
+	 * Publishes, schedules or holds a post (https://www.ayrshare.com/docs/apis/post/post). Validates offline first, makes one
 	 * idempotency key for this create and reuses it on every retry; if a retry finds that an earlier
 	 * attempt already landed, answers with that post (`replayed: true`) instead of failing.
 	 */

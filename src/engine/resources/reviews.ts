@@ -17,7 +17,7 @@ import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
-/** Error codes the review operations answer with (interface part 7). */
+/** Error codes the review operations answer with (https://www.ayrshare.com/docs/errors/errors-ayrshare). */
 export const REVIEW_ERROR_CODES = {
 	/** A single review could not be read, e.g. an unknown review id (action `analytics`). */
 	reviewReadFailed: 323,
@@ -48,7 +48,7 @@ export {
 } from '../contract/reviews';
 export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating };
 
-/** A review of a page (interface 2.9). */
+/** A review of a page (https://www.ayrshare.com/docs/apis/reviews/get-reviews). */
 export interface PageReview {
 	created: string;
 	id: string;
@@ -68,7 +68,7 @@ export interface ListingReviewReply {
 	updated: string;
 }
 
-/** A review of a business listing (interface 2.9). */
+/** A review of a business listing (https://www.ayrshare.com/docs/apis/reviews/get-reviews). */
 export interface ListingReview {
 	created: string;
 	updated: string;

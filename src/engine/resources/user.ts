@@ -46,7 +46,7 @@ type MonthlyUsageFields = {
 		: never]?: MonthlyUsage;
 };
 
-/** One linked social account (interface 2.7); which fields appear depends on the network. */
+/** One linked social account (https://www.ayrshare.com/docs/apis/user/profile-details); which fields appear depends on the network. */
 export type LinkedAccountDetails = LinkedAccountBase & MonthlyUsageFields;
 
 /** The fields of a linked account's entry (the entry's `accountDetails` say which appear). */
@@ -74,7 +74,7 @@ export interface LinkedAccountBase {
 	[key: string]: unknown;
 }
 
-/** The acting profile's details (`GET /user`, interface 2.7). */
+/** The acting profile's details (`GET /user`, https://www.ayrshare.com/docs/apis/user/profile-details). */
 export interface UserDetails {
 	/** Absent when no social account is linked. */
 	activeSocialAccounts?: Platform[];
@@ -96,7 +96,7 @@ export interface UserDetails {
 	[key: string]: unknown;
 }
 
-/** A board (interface 2.8). */
+/** A board (https://www.ayrshare.com/docs/apis/user/get-user-details). */
 export interface Board {
 	id: string;
 	name: string;

@@ -1,4 +1,4 @@
-/** The invisible separator the service expects before every newline (interface 4.1 rule 5). */
+/** The invisible separator the service expects before every newline (https://www.ayrshare.com/docs/apis/post/post). */
 export const LINE_BREAK_MARKER = '\u2063';
 
 // An optional marker already in place, then any newline spelling, so a marker is never doubled.

@@ -4,7 +4,7 @@ import { parseRichText } from './markup';
 import { styleText } from './styles';
 import { findUrls } from './urls';
 
-/** Networks that show Unicode-styled text (interface 4.1 rule 6): their entries' `offers.richText`. */
+/** Networks that show Unicode-styled text (https://www.ayrshare.com/docs/apis/post/post): their entries' `offers.richText`. */
 export const RICH_TEXT_PLATFORMS = networksOffering('richText');
 
 export type RichTextPlatform = (typeof RICH_TEXT_PLATFORMS)[number];

@@ -1,5 +1,5 @@
 /**
- * Unicode forms for the rich-text styles (interface 4.1 rule 6, reference-behaviour "Rich text").
+ * Unicode forms for the rich-text styles (https://www.ayrshare.com/docs/apis/post/post).
  * Letters and digits map into the Mathematical Alphanumeric Symbols block; sub- and superscript
  * use the few characters Unicode has such forms for.
  */

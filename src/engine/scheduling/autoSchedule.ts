@@ -2,7 +2,7 @@ import type { ValidationIssue } from '../core/errors';
 import { ValidationError } from '../core/errors';
 import { parseUtcTimestamp } from './dates';
 
-/** A named auto-schedule (interface 2.6, 4.8; reference-behaviour "Auto-schedules"). All UTC. */
+/** A named auto-schedule (https://www.ayrshare.com/docs/apis/auto-schedule/set-auto-schedule). All UTC. */
 export interface AutoSchedule {
 	title: string;
 	/** Daily slot times, `HH:MMZ`. */

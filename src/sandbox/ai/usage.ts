@@ -5,12 +5,12 @@ import type { Plan } from '../limits/plans';
 import type { Account, Profile } from '../store/accounts';
 import { monthKey } from '../store/accounts';
 
-/** The answer's code when a call would take the account past its monthly AI tokens (ours; the interface gives none). */
+/** The answer's code when a call would take the account past its monthly AI tokens (ours; the service's docs give none). */
 export const AI_TOKEN_LIMIT_CODE = 440;
 
 /**
- * AI tokens per UTC month for each sandbox plan (interface 8). The interface names no Basic limit:
- * Basic gets the smallest one it lists (Premium's). Premium Plus (100,000) is not a sandbox plan.
+ * AI tokens per UTC month for each sandbox plan (ours: the figures this project started from, which
+ * name no Basic limit: Basic gets the smallest one, Premium's). Premium Plus (100,000) is not a sandbox plan.
  * Enterprise, above Business in every other limit, gets 1,000,000.
  */
 export const AI_TOKEN_LIMITS: Record<Plan, number> = {

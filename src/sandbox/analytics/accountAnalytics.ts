@@ -179,7 +179,7 @@ function businessAccountAnalytics(
 		website: websiteOf(account),
 		websiteClicksCount: Math.floor(total(history, 'clicks', 180) * 0.3),
 	};
-	// Audience breakdowns exist only for accounts with 100 followers or more (interface 2.13).
+	// Audience breakdowns exist only for accounts with 100 followers or more (https://www.ayrshare.com/docs/apis/analytics/social).
 	if (followers < 100) return record;
 	const { city, country, genderAge } = audience(followers, id);
 	return { ...record, audienceCity: city, audienceCountry: country, audienceGenderAge: genderAge };
@@ -249,7 +249,7 @@ type Builder<K extends AccountRecordKind> = (
 	trait: Extract<AccountRecordTrait, { record: K }>,
 ) => AnalyticsRecord;
 
-/** The builder of each kind of account record (interface 2.13); tsc names a kind left out. */
+/** The builder of each kind of account record (https://www.ayrshare.com/docs/apis/analytics/social); tsc names a kind left out. */
 const ACCOUNT_RECORDS: { [K in AccountRecordKind]: Builder<K> } = {
 	page: pageAnalytics,
 	businessAccount: businessAccountAnalytics,

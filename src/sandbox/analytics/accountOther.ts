@@ -5,7 +5,7 @@ import { dailyDetails, total } from './accountHistory';
 import { profileUrlOf, websiteOf, type AccountFacts } from './accountFacts';
 
 /**
- * Account analytics records of the networks the interface lists only in part (a listing's, a
+ * Account analytics records of the networks its page (https://www.ayrshare.com/docs/apis/analytics/social) shows only in part (a listing's, a
  * boards account's) or not at all (the others here): a small, plausible set from the same
  * simulated history. Each network's traits pick its record.
  */

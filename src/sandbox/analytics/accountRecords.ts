@@ -1,7 +1,7 @@
 import type { Platform } from '../../engine/networks';
 
 /**
- * Which account analytics record the sandbox builds for a network (interface 2.13), as its traits
+ * Which account analytics record the sandbox builds for a network (https://www.ayrshare.com/docs/apis/analytics/social), as its traits
  * pick it; `accountAnalytics.ts` builds each kind. A kind that names something in its text or
  * fields has it here, so the builders name no network.
  */

@@ -88,7 +88,7 @@ function pageVideo(g: PostGrowth, impressions: number, unique: number): Analytic
 	};
 }
 
-/** A page post's analytics (2.13); the video fields only for video posts. */
+/** A page post's analytics (https://www.ayrshare.com/docs/apis/analytics/post); the video fields only for video posts. */
 export function pagePostAnalytics(g: PostGrowth, video: boolean): AnalyticsRecord {
 	const impressions = g.count('impressions', 0.6, 1);
 	const unique = g.part(impressions, 'impressionsUnique', 0.6, 0.85);

@@ -4,7 +4,7 @@ import type { Delivery } from '../store/deliveries';
 import type { PostGrowth } from './growth';
 
 /**
- * Post analytics records of the simulated networks (interface 2.13), from `PostGrowth`; each
+ * Post analytics records of the simulated networks (https://www.ayrshare.com/docs/apis/analytics/post), from `PostGrowth`; each
  * network's traits pick its builder. Every count only grows over time, except a share's likeCount
  * (people also unlike: it peaks and then drops a little). Ratios and averages are fixed per post.
  * Video fields (a page's, a reel's) appear for video posts.
@@ -157,7 +157,7 @@ export function votedPostAnalytics(
 	};
 }
 
-/** Fields no longer reported once a short video has had no activity for 7 days (interface 4.17). */
+/** Fields no longer reported once a short video has had no activity for 7 days (https://www.ayrshare.com/docs/apis/analytics/post). */
 const SHORT_VIDEO_QUIET_DAYS = 7;
 
 /** A short video's record: views and counts, and while it is active, watch time and sources. */

@@ -28,7 +28,7 @@ export type CatalogSource =
 	| 'apis/graphql/ads'
 	/** The GraphQL errors page: the transport statuses 413 (body over 64 KB) and 415. */
 	| 'apis/graphql/errors'
-	/** The contract this project started from (shared/spec: interface section 7, reference-behaviour's codes), before 2026's pages. */
+	/** The contract this project started from (the codes it had before 2026's pages, https://www.ayrshare.com/docs/errors/errors-ayrshare; see docs/reference/errors.md). */
 	| 'interface'
 	| 'ours';
 

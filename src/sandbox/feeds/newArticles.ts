@@ -122,7 +122,7 @@ export class NewArticles {
 		}
 	}
 
-	/** The webhook body (interface 6): `type`, the profile's `refId` and title, the article in `data`. */
+	/** The webhook body (https://www.ayrshare.com/docs/apis/feed/add-feed): `type`, the profile's `refId` and title, the article in `data`. */
 	private event(
 		feed: StoredFeed,
 		item: ParsedItem,

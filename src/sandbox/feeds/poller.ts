@@ -8,7 +8,7 @@ import type { ParsedFeed } from './parser';
 import { FeedReadError, readFeed, type FeedRead } from './read';
 import type { FeedStore, StoredFeed } from './store';
 
-/** Default time between polls of every feed (the interface gives none; an hour is common, a minute suits a sandbox). */
+/** Default time between polls of every feed (ours: the service's docs give none; an hour is common, a minute suits a sandbox). */
 export const DEFAULT_FEED_POLL_INTERVAL_MS = 60_000;
 /** Feeds fetched at the same time. */
 const POLL_CONCURRENCY = 4;

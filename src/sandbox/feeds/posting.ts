@@ -18,7 +18,7 @@ import { plainText } from './html';
 
 /**
  * A new article with no feed webhook active becomes a post through the normal post path
- * (interface 4.13): validated like a sent post, stored, and sent by the publisher to the networks
+ * (https://www.ayrshare.com/docs/apis/feed/add-feed): validated like a sent post, stored, and sent by the publisher to the networks
  * offering `feedPosts`, plus those offering `feedImagePosts` when it has an image; only networks
  * the profile has linked are targeted.
  */

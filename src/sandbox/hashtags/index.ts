@@ -16,7 +16,7 @@ import { AUTO_HASHTAG_MAX_TEXT_LENGTH } from '../../engine/resources/hashtags';
  *
  * Placing (`addHashtags`): `end` appends them, space-separated, after one space; `auto` (the
  * default) turns the first occurrence of the top word into its hashtag and appends the rest.
- * Text over 1,000 characters (code points) comes back unchanged (interface 2.2).
+ * Text over 1,000 characters (code points) comes back unchanged (https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags).
  */
 
 export const DEFAULT_HASHTAG_COUNT = 2;
@@ -115,7 +115,7 @@ export function addHashtags(text: string, options: AutoHashtagOptions = {}): str
 	);
 }
 
-/** A post's `autoHashtag` option (interface 2.2) applied to its text: true means the defaults. */
+/** A post's `autoHashtag` option (https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags) applied to its text: true means the defaults. */
 export function applyAutoHashtag(
 	text: string,
 	option: boolean | AutoHashtagOptions | undefined,

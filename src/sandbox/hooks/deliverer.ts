@@ -14,7 +14,7 @@ import type {
 /**
  * Signed webhook deliveries, for every kind the sandbox sends (feed articles; message, scheduled
  * and account events): a POST of the stored JSON body, signed when the subscription has a secret
- * (reference-behaviour "Messages and webhooks"). At least once: a delivery stays `pending` in
+ * (https://www.ayrshare.com/docs/apis/webhooks/register). At least once: a delivery stays `pending` in
  * SQLite until the receiver answers 2xx, so a restart resumes it, and every attempt carries the
  * same body (the same id).
  * Timeouts, connection errors, 408, 429 and 5xx are retried with growing delays; other answers

@@ -37,7 +37,7 @@ export function parseRequest<S extends z.ZodTypeAny>(
 }
 
 /**
- * The body without `profileKey`: that field names the acting profile (interface 5), and the
+ * The body without `profileKey`: that field names the acting profile (https://www.ayrshare.com/docs/apis/profiles/overview), and the
  * engine's schemas, which reject unknown fields, do not list it.
  */
 export function withoutProfileKey(

@@ -23,7 +23,10 @@ export const PLAN_RULES: Record<Plan, PlanRules> = {
 	enterprise: { profiles: true },
 };
 
-/** Plans that include the Premium features: hashtags, feeds, reviews, boards, analytics (interface 5). */
+/**
+ * Plans that include the Premium features: hashtags, feeds, reviews, boards, analytics (each feature's
+ * overview page names its plans, e.g. https://www.ayrshare.com/docs/apis/analytics/overview).
+ */
 export const PREMIUM_PLANS: readonly Plan[] = ['premium', 'business', 'enterprise'];
 /** Plans that include the Business features: profiles, messaging, history and analytics by network id. */
 export const BUSINESS_PLANS: readonly Plan[] = ['business', 'enterprise'];

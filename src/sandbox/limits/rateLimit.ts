@@ -6,12 +6,12 @@ import { profileSuspended, type SuspensionTracker } from './suspension';
 import type { Account } from '../store/accounts';
 
 /**
- * The error code of a request refused by the rate limit (HTTP 429). The interface gives none; 429
+ * The error code of a request refused by the rate limit (HTTP 429). The service's docs give none; 429
  * mirrors the HTTP status (as `internal: 500` does) and clashes with no code the service uses.
  */
 export const RATE_LIMIT_CODE = 429;
 
-/** The service's limit (reference behaviour, "Errors, limits"): 300 requests per 5 minutes per profile. */
+/** The service's limit (https://www.ayrshare.com/docs/errors/errors-http): 300 requests per 5 minutes per profile. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { ...DOCUMENTED_RATE_LIMIT };
 
 export interface RateLimitOptions {
@@ -182,7 +182,7 @@ export function rateLimitKey(
 	}
 }
 
-/** HTTP 429 in the interface's error shape, with the route's action. */
+/** HTTP 429 in the service's error shape (https://www.ayrshare.com/docs/errors/errors-ayrshare), with the route's action. */
 export function rateLimited(
 	action: string,
 	options: RateLimitOptions,

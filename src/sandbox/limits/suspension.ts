@@ -55,7 +55,7 @@ export class SuspensionTracker {
 	}
 }
 
-/** HTTP 403 for a suspended profile, in the interface's error shape; nothing was processed. */
+/** HTTP 403 for a suspended profile, in the service's error shape (https://www.ayrshare.com/docs/errors/errors-ayrshare); nothing was processed. */
 export function profileSuspended(
 	action: string,
 	rule: SuspensionRule,

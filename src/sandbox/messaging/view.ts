@@ -3,7 +3,7 @@ import { networkProfileUrl } from '../networks';
 import type { StoredMessage } from './records';
 
 /**
- * A message as the interface shows it (2.10, with `attachments` and `updated`). Reactions come
+ * A message as https://www.ayrshare.com/docs/apis/messages/get-messages shows it ( with `attachments` and `updated`). Reactions come
  * from correspondents (`POST /api/admin/messages/reaction` simulates one).
  */
 export function messageView(baseUrl: string, message: StoredMessage): Record<string, unknown> {

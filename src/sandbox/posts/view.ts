@@ -14,8 +14,8 @@ function threadIdsField(delivery: Delivery): { threadIds?: string[] } {
 }
 
 /**
- * A post as `GET /post/:id`, `GET /history/:id` and history list it (reference-behaviour
- * "Get one post"): its text, networks, what each network got, errors, schedule and status.
+ * A post as `GET /post/:id`, `GET /history/:id` and history list it (https://www.ayrshare.com/docs/apis/post/get-post):
+ * its text, networks, what each network got, errors, schedule and status.
  */
 export function postRecord(
 	ctx: SandboxContext,

@@ -7,7 +7,7 @@ import type { StoredReply, StoredReview } from './store';
 const IMAGE_SIDE = 64;
 
 /**
- * A review error nested under its platform key, as the interface shows them (part 7):
+ * A review error nested under its platform key, as https://www.ayrshare.com/docs/errors/errors-ayrshare shows them:
  * `{<platform>: {action, status: "error", code, message, details}}`.
  */
 export class PlatformNestedError extends SandboxError {
@@ -33,7 +33,7 @@ function reviewerImage(baseUrl: string, platform: ReviewPlatform, review: Stored
 	return `${networkProfileUrl(baseUrl, platform, review.reviewerId)}/image.png`;
 }
 
-/** A page review (interface 2.9). */
+/** A page review (https://www.ayrshare.com/docs/apis/reviews/get-reviews). */
 export function pageReviewView(baseUrl: string, review: StoredReview): Record<string, unknown> {
 	return {
 		created: iso(review.createdAt),
@@ -53,7 +53,7 @@ export function pageReviewView(baseUrl: string, review: StoredReview): Record<st
 	};
 }
 
-/** A business-listing review (interface 2.9): `reviewReply` is `{}` or `{reply, updated}`. */
+/** A business-listing review (https://www.ayrshare.com/docs/apis/reviews/get-reviews): `reviewReply` is `{}` or `{reply, updated}`. */
 export function listingReviewView(
 	baseUrl: string,
 	review: StoredReview,
@@ -85,7 +85,7 @@ export function starAverageRating(reviews: StoredReview[]): number {
 	return Math.round((sum / reviews.length) * 10) / 10;
 }
 
-/** 1 when positive reviews outnumber negative ones, -1 when fewer, 0 when even (interface 2.9). */
+/** 1 when positive reviews outnumber negative ones, -1 when fewer, 0 when even (https://www.ayrshare.com/docs/apis/reviews/get-reviews). */
 export function recommendationAverageRating(reviews: StoredReview[]): number {
 	const balance = reviews.reduce(
 		(total, review) => total + (review.rating === 'positive' ? 1 : -1),

@@ -160,7 +160,7 @@ function claimHandle(ctx: SandboxContext, profile: Profile, handle: string): voi
 	}
 }
 
-/** `GET /api/biolink`: the profile's page (2.12). */
+/** `GET /api/biolink`: the profile's page (ours: no public page documents it). */
 function getPage(req: ContractRequest<typeof bioPageGetEndpoint>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
 	return { status: 200, body: pageView(ctx, pageOf(ctx, profile)) };

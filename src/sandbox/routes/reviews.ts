@@ -35,8 +35,8 @@ import { idempotentCreate } from '../http/idempotencyKey';
 const ACTION = 'reviews';
 
 /**
- * Reviews of the profile's pages and listings, and replies to them (interface 4.11,
- * 2.9; Premium or Business). Errors are nested under the platform key:
+ * Reviews of the profile's pages and listings, and replies to them (https://www.ayrshare.com/docs/apis/reviews/overview;
+ * Premium or Business). Errors are nested under the platform key:
  * - 350 (HTTP 400): reading reviews failed: the network is not linked, or there are none.
  * - 323 (HTTP 404, action `analytics`): one review could not be read: unknown id, or the listing's network not linked.
  * - 349 (HTTP 400): the review to reply to, or the reply to delete, is not there; `details` says

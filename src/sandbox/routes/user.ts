@@ -73,7 +73,7 @@ export function userDetails(
 	return body;
 }
 
-/** One `displayNames` element: the linked account, with the fields its network has (interface 2.7). */
+/** One `displayNames` element: the linked account, with the fields its network has (https://www.ayrshare.com/docs/apis/user/profile-details). */
 function displayName(
 	ctx: SandboxContext,
 	account: Account,

@@ -55,7 +55,7 @@ export class LinkedAccountStore {
 		};
 	}
 
-	/** The profile's linked accounts, in the interface's platform order. */
+	/** The profile's linked accounts, in the platform order of https://www.ayrshare.com/docs/apis/post/social-networks/overview. */
 	list(profileId: number): LinkedAccount[] {
 		let linked = this.cache.get(profileId);
 		if (!linked) {

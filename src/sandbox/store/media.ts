@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SandboxDatabase } from '../db';
 
-/** A stored file of one profile (interface 2.3). */
+/** A stored file of one profile (https://www.ayrshare.com/docs/apis/media/get-media). */
 export interface StoredMedia {
 	id: string;
 	profileId: number;

@@ -3,7 +3,7 @@ import type { PostStatus } from '../../engine/resources/posts';
 
 /** A post as the sandbox keeps it, and how it maps to and from its database row. */
 
-/** One network's failure, in the interface's error shape. */
+/** One network's failure, in the service's error shape (https://www.ayrshare.com/docs/errors/errors-ayrshare). */
 export interface PostError {
 	action: 'post';
 	status: 'error';

@@ -1,7 +1,7 @@
 import type { SqlStatement as Statement } from '../sqlite';
 import type { SandboxDatabase } from '../db';
 
-/** A named auto-schedule of one profile (interface 2.6, 4.8). */
+/** A named auto-schedule of one profile (https://www.ayrshare.com/docs/apis/auto-schedule/set-auto-schedule). */
 export interface StoredAutoSchedule {
 	title: string;
 	/** Daily UTC times, `HH:MMZ`, sorted, no duplicates. */

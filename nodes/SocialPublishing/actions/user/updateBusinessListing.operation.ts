@@ -70,7 +70,7 @@ function commaList(value: unknown): string[] | undefined {
 	return list.length ? list : undefined;
 }
 
-/** Turns the flat n8n fields into the interface's nested body (phoneNumbers, latlng, profile). */
+/** Turns the flat n8n fields into the service's nested body (https://www.ayrshare.com/docs/apis/user/update-user) (phoneNumbers, latlng, profile). */
 export function businessListingBody(fields: IDataObject): Partial<BusinessListingUpdate> {
 	const body: Record<string, unknown> = {};
 	for (const name of ['name', 'title', 'storeCode', 'websiteUrl', 'adPhone'] as const) {

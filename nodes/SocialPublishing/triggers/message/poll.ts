@@ -22,7 +22,7 @@ function byId(a: Message, b: Message): number {
 	return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** An output item: the message as the service shows it (2.10, with platform, conversationId, action). */
+/** An output item: the message as the service shows it (https://www.ayrshare.com/docs/apis/messages/get-messages, with platform, conversationId, action). */
 function messageItem(message: Message): INodeExecutionData {
 	return { json: { ...message } as IDataObject };
 }

@@ -44,7 +44,7 @@ const minus = (all: readonly string[], rest: readonly string[]) =>
 	all.filter((value) => !rest.includes(value));
 
 export const DECLARED_ENUMS = {
-	/** create_post, validate_post, list and profile filters: every network (interface 2.1). */
+	/** create_post, validate_post, list and profile filters: every network (https://www.ayrshare.com/docs/apis/post/social-networks/overview). */
 	postPlatforms: fromEntries('postPlatforms', PLATFORMS, POST_PLATFORMS_DOC),
 	/** get_post_analytics: the docs' post platforms; the route answers the others with an error. */
 	postAnalyticsPlatforms: {
