@@ -104,7 +104,7 @@ export async function createSandboxServer(
 						404,
 						ErrorCode.notFound,
 						'request',
-						`No route ${request.method} ${path}. See the interface for the paths below /api.`,
+						`No route ${request.method} ${path}. Every path below /api is listed at /openapi.json and on the API reference page, /api-reference.`,
 					);
 		const headers: Record<string, string> =
 			found.kind === 'wrong-method' ? { allow: found.allowed.join(', ') } : {};

@@ -98,7 +98,7 @@ export function linkedOrFail(
 	);
 }
 
-/** `GET /api/user/details/:platform`: `{<platform>: [board]}` (2.8). Premium or higher. */
+/** `GET /api/user/details/:platform`: `{<platform>: [board]}` (https://www.ayrshare.com/docs/apis/user/pinterest-board). Premium or higher. */
 function listBoards(platform: BoardPlatform) {
 	return (req: SandboxRequest, ctx: SandboxContext): Reply => {
 		requirePlan(req.account, PREMIUM_PLANS, platform, `Reading ${networkName(platform)} boards`);
