@@ -12,7 +12,7 @@ import {
 import { DOCS, endpoint } from './endpoint';
 
 /**
- * The direct-message endpoints (https://www.ayrshare.com/docs/apis/messages/overview; Business
+ * The direct-message endpoints (https://www.ayrshare.com/docs/apis/messages/send-message; Business
  * plan with the Messaging add-on): sending, listing, archiving, and the auto-response.
  */
 

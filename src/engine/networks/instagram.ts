@@ -81,7 +81,7 @@ export const instagram = {
 		messaging: {
 			maxTextLength: 1_000,
 			strictMediaUrls: true,
-			// https://www.ayrshare.com/docs/apis/messages/overview: a business may reply only within 7 days of the correspondent's last message.
+			// https://www.ayrshare.com/docs/apis/messages/send-message: a business may reply only within 7 days of the correspondent's last message.
 			replyWindow: {
 				length: 7,
 				unit: 'day',

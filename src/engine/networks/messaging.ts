@@ -1,4 +1,4 @@
-/** How a network carries direct messages (https://www.ayrshare.com/docs/apis/messages/overview; messaging-only networks: docs/service-twin-requests.md, "WhatsApp messages"). */
+/** How a network carries direct messages (https://www.ayrshare.com/docs/apis/messages/send-message; messaging-only networks: docs/service-twin-requests.md, "WhatsApp messages"). */
 export interface MessagingRule {
 	/** Longest message text it delivers, in characters. */
 	maxTextLength: number;

@@ -1,6 +1,6 @@
 /** How a network shows up outside its posts: on bio pages and in media resize's sizes. */
 
-/** A network's link on a bio page (`socialUrls.<id>`, https://www.ayrshare.com/docs/apis/links/overview). */
+/** A network's link on a bio page (`socialUrls.<id>`, https://www.ayrshare.com/docs/apis/links/create-link). */
 export interface BioLink {
 	/** Its place in the page's list of social links, counted from 0. */
 	position: number;

@@ -3,7 +3,7 @@
 
 import { messagingRule, MESSAGING_NETWORKS, type MessagingNetwork } from '../networks';
 
-/** Networks with direct messages (https://www.ayrshare.com/docs/apis/messages/overview), and the messaging-only ones (docs/service-twin-requests.md: our rules). */
+/** Networks with direct messages (https://www.ayrshare.com/docs/apis/messages/send-message), and the messaging-only ones (docs/service-twin-requests.md: our rules). */
 export const MESSAGING_PLATFORMS = MESSAGING_NETWORKS;
 export type MessagingPlatform = MessagingNetwork;
 
@@ -27,7 +27,7 @@ const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'mov']);
 export const MESSAGE_TEXT_MAX_LENGTH = Object.fromEntries(
 	MESSAGING_PLATFORMS.map((network) => [network, messagingRule(network).maxTextLength]),
 ) as Record<MessagingPlatform, number>;
-/** Conversations a profile may be active in per calendar month (https://www.ayrshare.com/docs/apis/messages/overview). */
+/** Conversations a profile may be active in per calendar month (https://www.ayrshare.com/docs/apis/messages/send-message). */
 export const MONTHLY_ACTIVE_CONVERSATIONS = 100;
 /** Longest auto-response wait: a week, past which the longest reply window has closed. */
 export const MAX_AUTO_RESPONSE_WAIT_SECONDS = 7 * 24 * 60 * 60;

@@ -35,7 +35,7 @@ export const ERRORS_AYRSHARE_CODES: [number, CatalogEntry][] = [
 		entry(SOURCE, 400, {
 			message: 'Link error',
 			cause:
-				'A call of the links API (https://www.ayrshare.com/docs/apis/links/overview) could not shorten the URL or find the link asked about.',
+				'A call of the links API (https://www.ayrshare.com/docs/apis/links/create-link) could not shorten the URL or find the link asked about.',
 			fix: 'Send a full https URL to shorten, and a link id that POST /links (or GET /links) gave; then call again.',
 		}),
 	],

@@ -18,7 +18,7 @@ import { messagingOnlyAccount } from './messagingOnly';
 export const MESSAGES_ACTION = 'messages';
 const UNIT_MS = { day: 86_400_000, hour: 3_600_000 } as const;
 
-/** Why the profile cannot use messaging now, or undefined when it can (the prerequisites of https://www.ayrshare.com/docs/apis/messages/overview). */
+/** Why the profile cannot use messaging now, or undefined when it can (the prerequisites of https://www.ayrshare.com/docs/apis/messages/send-message). */
 export function messagingUnavailable(account: Account, profile: Profile): string | undefined {
 	if (!BUSINESS_PLANS.includes(account.plan)) {
 		return `Messaging needs the Business plan with the Messaging add-on; this account is on the ${account.plan} plan.`;

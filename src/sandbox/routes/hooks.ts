@@ -20,7 +20,7 @@ import { localWebhookNote } from '../hooks/localWebhookUrl';
 const ACTION = 'webhook';
 
 /**
- * Webhook subscriptions per profile and action (https://www.ayrshare.com/docs/apis/webhooks/overview):
+ * Webhook subscriptions per profile and action (https://www.ayrshare.com/docs/apis/webhooks/register):
  * `POST /api/hook/webhook {action, url, secret?}` subscribes or replaces, `DELETE` with
  * `{action}` unsubscribes (pending deliveries are cancelled), `GET` lists them without secrets.
  * Actions: `messages` (Business plan with messaging, like the rest of messaging: 403 code 103

@@ -18,7 +18,7 @@ const ACTION = 'links';
 
 /**
  * Link shortening and tracked links with click analytics
- * (https://www.ayrshare.com/docs/apis/links/overview), each declared by its contract
+ * (https://www.ayrshare.com/docs/apis/links/create-link), each declared by its contract
  * (`src/engine/contract/links.ts`).
  */
 export const linkRoutes: Route[] = [

@@ -33,7 +33,7 @@ import { parseRequest, withoutProfileKey } from '../http/parseRequest';
 import { idempotentCreate } from '../http/idempotencyKey';
 
 /**
- * Direct messages (https://www.ayrshare.com/docs/apis/messages/overview; Business plan, Messaging add-on, messaging activated
+ * Direct messages (https://www.ayrshare.com/docs/apis/messages/send-message; Business plan, Messaging add-on, messaging activated
  * on the profile, else 403 code 103). The other codes are MESSAGE_ERROR_CODES: 156 network not
  * linked, 360 no conversation with the recipient (the correspondent must write first), 361
  * the network's reply window closed, 362 (HTTP 429 with Retry-After) the month's 100 active

@@ -43,7 +43,7 @@ export const LISTING_UPDATES_PER_DAY = 5;
 
 /**
  * The boards of the networks offering them, and the business listing of the acting profile
- * (https://www.ayrshare.com/docs/apis/user/overview), each declared by its contract.
+ * (https://www.ayrshare.com/docs/apis/user/profile-details), each declared by its contract.
  */
 export const userDetailsRoutes: Route[] = [
 	...BOARD_PLATFORMS.flatMap((platform, index) =>
