@@ -46,10 +46,13 @@ function pathMatches(pattern: string, path: string): boolean {
 }
 
 function answering(ops: Operation[], endpoint: DocumentedEndpoint): Operation | undefined {
-	const same = ops.filter((o) => o.method === endpoint.method && !o.op.deprecated);
+	const byMethod = ops.filter((o) => o.method === endpoint.method);
+	const find = (list: Operation[]) =>
+		list.find((o) => o.path === endpoint.path) ??
+		list.find((o) => pathMatches(o.path, endpoint.path));
+	// An endpoint the docs list under an older name the sandbox keeps as an alias is answered too.
 	return (
-		same.find((o) => o.path === endpoint.path) ??
-		same.find((o) => pathMatches(o.path, endpoint.path))
+		find(byMethod.filter((o) => !o.op.deprecated)) ?? find(byMethod.filter((o) => o.op.deprecated))
 	);
 }
 
