@@ -562,8 +562,4 @@ export const MIGRATIONS: string[] = [
 		review_ms INTEGER NOT NULL
 	);
 	`,
-	`
-	-- A post's deliveries are read by post (get post, history): without it each read scanned them all.
-	CREATE INDEX deliveries_post ON deliveries (post_id, id);
-	`,
 ];
