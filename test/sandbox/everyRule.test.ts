@@ -120,11 +120,12 @@ describe.each(cases)('%s through %s', (platform, door) => {
 	// A video beside an image: refused (naming mediaUrls) where the network takes a video only alone,
 	// not refused for that reason elsewhere. Expected from VIDEO_ALONE, not the entry, so an entry
 	// losing (or gaining) `videoGoesAlone` fails here.
+	// Only where a post takes more than one medium (elsewhere the media limit refuses it first); a
+	// case that does not apply is not written, so nothing is reported skipped.
 	const takesSeveral = rule.maxMedia > 1 && !rule.requiresSingleVideo;
 	const alone = VIDEO_ALONE.includes(platform);
-	(takesSeveral ? it : it.skip)(
-		`${alone ? 'refuses' : 'does not refuse'} a video beside an image for a video going alone`,
-		async () => {
+	if (takesSeveral)
+		it(`${alone ? 'refuses' : 'does not refuse'} a video beside an image for a video going alone`, async () => {
 			const media = [`${IMAGE}?door=${door}&mix`, `${VIDEO}?door=${door}&mix`];
 			const answer = await send(door, { ...base(), post: `Video ${letter}`, mediaUrls: media });
 			if (alone) {
@@ -132,8 +133,7 @@ describe.each(cases)('%s through %s', (platform, door) => {
 				expect(answer.text).toContain('mediaUrls');
 			}
 			expect(answer.text.includes(VIDEO_ALONE_REASON)).toBe(alone);
-		},
-	);
+		});
 
 	it('refuses a post without its required option, naming it', async () => {
 		if (!options?.required) return;
