@@ -53,6 +53,14 @@ export function messagingProfile(
 	return profile;
 }
 
+/**
+ * A route's `before` for every messaging call: Business plan, Messaging add-on, messaging on for
+ * the acting profile (403 code 103), checked ahead of the request's fields.
+ */
+export function requireMessaging(req: SandboxRequest, ctx: SandboxContext): void {
+	messagingProfile(ctx, req, req.method === 'GET' ? { query: true } : { body: true });
+}
+
 /** The profile's account on a messaging network, if it has one (messaging-only: see ./messagingOnly). */
 export function findMessagingAccount(
 	ctx: SandboxContext,

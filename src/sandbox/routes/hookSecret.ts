@@ -1,14 +1,8 @@
 import { RotateWebhookSecret } from '../../engine/contract/hooks';
-import { actingProfile, requirePlan } from '../http/auth';
+import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
-import { BUSINESS_PLANS } from '../limits/plans';
-import {
-	contractRoute,
-	type ContractRequest,
-	type Reply,
-	type Route,
-	type SandboxRequest,
-} from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
+import { requireWebhookPlan } from './hooks';
 
 const ACTION = 'webhook';
 
@@ -21,7 +15,7 @@ export const hookSecretRoutes: Route[] = contractRoute(RotateWebhookSecret, {
 	action: ACTION,
 	// Business plan first (403 code 103), then the body; a bad secret is answered with its length
 	// only (errors.ts keeps secrets out of messages).
-	before: (req: SandboxRequest) => requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks'),
+	before: requireWebhookPlan,
 	handler: rotateSecret,
 });
 

@@ -77,7 +77,7 @@ function hookProfile(
 }
 
 /** Webhooks are a Business plan feature: 403 code 103 before the body is read. */
-function requireWebhookPlan(req: SandboxRequest): void {
+export function requireWebhookPlan(req: SandboxRequest): void {
 	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Webhooks');
 }
 

@@ -2,16 +2,10 @@ import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resour
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
 import { correspondentReacts, correspondentReads } from '../messaging/conversation';
-import { messagingAccount, messagingProfile } from '../messaging/rules';
+import { messagingAccount, messagingProfile, requireMessaging } from '../messaging/rules';
 import type { Conversation, StoredMessage } from '../messaging/records';
 import { messageView } from '../messaging/view';
-import {
-	contractRoute,
-	type ContractRequest,
-	type Reply,
-	type Route,
-	type SandboxRequest,
-} from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import { ADMIN_MESSAGE_REACTION, ADMIN_MESSAGE_READ } from '../contract/adminInbox';
 import type { Profile } from '../store/accounts';
 
@@ -24,19 +18,15 @@ export const messageEventRoutes: Route[] = [
 	// The Messaging add-on before the body, as for every messaging call.
 	...contractRoute(ADMIN_MESSAGE_READ, {
 		action: 'admin',
-		before: needsMessaging,
+		before: requireMessaging,
 		handler: readMessage,
 	}),
 	...contractRoute(ADMIN_MESSAGE_REACTION, {
 		action: 'admin',
-		before: needsMessaging,
+		before: requireMessaging,
 		handler: reactToMessage,
 	}),
 ];
-
-function needsMessaging(req: SandboxRequest, ctx: SandboxContext): void {
-	messagingProfile(ctx, req, { body: true });
-}
 
 /** The profile's conversation with this correspondent on this network, or 404 code 105. */
 function conversationWith(

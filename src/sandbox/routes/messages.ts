@@ -8,18 +8,13 @@ import {
 	MESSAGES_ACTION as ACTION,
 	messagingAccount,
 	messagingProfile,
+	requireMessaging,
 	refusalReply,
 	replyRefusal,
 } from '../messaging/rules';
 import type { Conversation } from '../messaging/records';
 import { messageView } from '../messaging/view';
-import {
-	contractRoute,
-	type ContractRequest,
-	type Reply,
-	type Route,
-	type SandboxRequest,
-} from '../router';
+import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import { ADMIN_INCOMING_MESSAGE } from '../contract/adminInbox';
 import {
 	GetAutoResponse,
@@ -45,23 +40,23 @@ import { idempotentCreate } from '../http/idempotencyKey';
 export const messageRoutes: Route[] = [
 	...contractRoute(SetAutoResponse, {
 		action: ACTION,
-		before: needsMessaging,
+		before: requireMessaging,
 		handler: setAutoResponse,
 	}),
 	...contractRoute(GetAutoResponse, {
 		action: ACTION,
-		before: needsMessaging,
+		before: requireMessaging,
 		handler: getAutoResponse,
 	}),
 	...contractRoute(SendMessage, {
 		action: ACTION,
-		before: needsMessaging,
+		before: requireMessaging,
 		handlerChecksBody: "each network's message rules: messageSendSchema(platform)",
 		handler: idempotentCreate('message', ACTION, sendMessage),
 	}),
 	...contractRoute(ListMessages, {
 		action: ACTION,
-		before: needsMessaging,
+		before: requireMessaging,
 		handler: listMessages,
 		notModelled: {
 			limit: "X's messages come in pages on the service; the sandbox answers every message at once",
@@ -70,20 +65,15 @@ export const messageRoutes: Route[] = [
 	}),
 	...contractRoute(UpdateConversation, {
 		action: ACTION,
-		before: needsMessaging,
+		before: requireMessaging,
 		handler: updateConversation,
 	}),
 	...contractRoute(ADMIN_INCOMING_MESSAGE, {
 		action: 'admin',
-		before: needsMessaging,
+		before: requireMessaging,
 		handler: incomingMessage,
 	}),
 ];
-
-/** Business plan, Messaging add-on, messaging on for the profile: 403 code 103 before the request's fields. */
-function needsMessaging(req: SandboxRequest, ctx: SandboxContext): void {
-	messagingProfile(ctx, req, req.method === 'GET' ? { query: true } : { body: true });
-}
 
 /** The profile's conversation with this id on this network, or 404 code 105. */
 function ownConversation(
