@@ -23,7 +23,7 @@ import { startSandboxProcess } from './lib/sandboxProcess';
 // n8n-core reads its user folder when the first workflow runs: a temporary one, never ~/.n8n.
 process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
 
-const PLATFORMS = ['facebook', 'linkedin'];
+const NETWORK_IDS = ['facebook', 'linkedin'];
 /** The sandbox takes any X app keys; both sides of the comparison send them. */
 const BENCH_X_APP = { xApiKey: 'bench-x-app-key', xApiSecret: 'bench-x-app-secret' };
 
@@ -35,7 +35,12 @@ function nodeWorkflow(): IWorkflowBase {
 	return chainWorkflow([
 		{
 			name: 'Publish',
-			parameters: { resource: 'post', operation: 'create', text: '={{ $json.text }}', platforms: PLATFORMS },
+			parameters: {
+				resource: 'post',
+				operation: 'create',
+				text: '={{ $json.text }}',
+				platforms: NETWORK_IDS,
+			},
 		},
 	]);
 }
@@ -59,7 +64,7 @@ function httpRequestWorkflow(baseUrl: string, apiKey: string): IWorkflowBase {
 				},
 				sendBody: true,
 				specifyBody: 'json',
-				jsonBody: `={{ JSON.stringify({ post: $json.text, platforms: ${JSON.stringify(PLATFORMS)} }) }}`,
+				jsonBody: `={{ JSON.stringify({ post: $json.text, platforms: ${JSON.stringify(NETWORK_IDS)} }) }}`,
 				options: {},
 			},
 		},
@@ -84,7 +89,10 @@ async function timeWorkflow(
 	const cpu = process.cpuUsage();
 	let ok = 0;
 	for (let from = 0; from < input.length; from += chunk) {
-		const run = await runWorkflow(workflow, { credentials, input: input.slice(from, from + chunk) });
+		const run = await runWorkflow(workflow, {
+			credentials,
+			input: input.slice(from, from + chunk),
+		});
 		const error = run.errorOf('Publish');
 		if (error) throw new Error(`${label} failed: ${error.message}`);
 		ok += run.outputOf('Publish').filter((j) => j.status === 'success').length;
@@ -93,7 +101,12 @@ async function timeWorkflow(
 	const used = process.cpuUsage(cpu);
 	if (ok !== input.length) throw new Error(`${label}: ${ok} of ${input.length} items published`);
 	const executions = Math.ceil(input.length / chunk);
-	return report(executions > 1 ? `${label} (${executions}x${chunk})` : label, input.length, seconds, (used.user + used.system) / input.length);
+	return report(
+		executions > 1 ? `${label} (${executions}x${chunk})` : label,
+		input.length,
+		seconds,
+		(used.user + used.system) / input.length,
+	);
 }
 
 const HTTP_REQUEST_CHUNK = 2_000;
@@ -114,7 +127,12 @@ interface Measured {
 }
 
 /** The ceiling: POST /api/post from a plain loop, ITEMS_IN_FLIGHT requests in flight over as many connections. */
-async function rawUndici(label: string, baseUrl: string, apiKey: string, input: INodeExecutionData[]): Promise<Measured> {
+async function rawUndici(
+	label: string,
+	baseUrl: string,
+	apiKey: string,
+	input: INodeExecutionData[],
+): Promise<Measured> {
 	const url = new URL(baseUrl);
 	const pool = new Pool(url.origin, { connections: ITEMS_IN_FLIGHT, pipelining: 1 });
 	let next = 0;
@@ -130,7 +148,7 @@ async function rawUndici(label: string, baseUrl: string, apiKey: string, input: 
 					'content-type': 'application/json',
 					'idempotency-key': `raw-${label}-${i}`,
 				},
-				body: JSON.stringify({ post: input[i].json.text, platforms: PLATFORMS }),
+				body: JSON.stringify({ post: input[i].json.text, platforms: NETWORK_IDS }),
 			});
 			const body = (await res.body.json()) as { status?: string };
 			if (res.statusCode === 200 && body.status === 'success') ok++;
@@ -143,29 +161,62 @@ async function rawUndici(label: string, baseUrl: string, apiKey: string, input: 
 	const used = process.cpuUsage(cpu);
 	await pool.close();
 	if (ok !== input.length) throw new Error(`raw undici: ${ok} of ${input.length} items published`);
-	return report(`raw undici (${ITEMS_IN_FLIGHT} in flight)`, input.length, seconds, (used.user + used.system) / input.length);
+	return report(
+		`raw undici (${ITEMS_IN_FLIGHT} in flight)`,
+		input.length,
+		seconds,
+		(used.user + used.system) / input.length,
+	);
 }
 
 async function main(): Promise<void> {
-	const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+	const sizes = process.argv
+		.slice(2)
+		.map(Number)
+		.filter((n) => n > 0);
 	if (sizes.length === 0) sizes.push(2_000, 20_000);
 	const dataDir = mkdtempSync(join(tmpdir(), 'sp-bench-publish-'));
 	const sandbox = await startSandboxProcess('sk_sandbox_bench', { dataDir });
 	// Sandbox X app keys, as every real credential carries now: the node sends them on each request.
-	const credentials = { socialPublishingApi: { apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl, aiBaseUrl: '', ...BENCH_X_APP } };
+	const credentials = {
+		socialPublishingApi: {
+			apiKey: sandbox.apiKey,
+			baseUrl: sandbox.baseUrl,
+			aiBaseUrl: '',
+			...BENCH_X_APP,
+		},
+	};
 	const expected = new Map<string, number>();
 	const expect = (run: string, n: number) => expected.set(run, n);
 	const results: Array<{ n: number; node: Measured; http: Measured; raw: Measured }> = [];
 	try {
-		console.log(`publish-throughput: node sends ${ITEMS_IN_FLIGHT} items in flight; sandbox pid ${sandbox.pid}, rate limit off`);
+		console.log(
+			`publish-throughput: node sends ${ITEMS_IN_FLIGHT} items in flight; sandbox pid ${sandbox.pid}, rate limit off`,
+		);
 		// Warm-up: JIT, connection pools and the sandbox's prepared statements.
 		await timeWorkflow('warm-up node', nodeWorkflow(), items(200, 'w1'), credentials);
-		await timeWorkflow('warm-up HTTP Request', httpRequestWorkflow(sandbox.baseUrl, sandbox.apiKey), items(200, 'w2'), credentials);
+		await timeWorkflow(
+			'warm-up HTTP Request',
+			httpRequestWorkflow(sandbox.baseUrl, sandbox.apiKey),
+			items(200, 'w2'),
+			credentials,
+		);
 		await rawUndici('w3', sandbox.baseUrl, sandbox.apiKey, items(200, 'w3'));
 		for (const run of ['w1', 'w2', 'w3']) expect(run, 200);
 		for (const n of sizes) {
-			const http = await timeWorkflow('HTTP Request node', httpRequestWorkflow(sandbox.baseUrl, sandbox.apiKey), items(n, `http${n}`), credentials, HTTP_REQUEST_CHUNK);
-			const node = await timeWorkflow('Social Publishing node', nodeWorkflow(), items(n, `node${n}`), credentials);
+			const http = await timeWorkflow(
+				'HTTP Request node',
+				httpRequestWorkflow(sandbox.baseUrl, sandbox.apiKey),
+				items(n, `http${n}`),
+				credentials,
+				HTTP_REQUEST_CHUNK,
+			);
+			const node = await timeWorkflow(
+				'Social Publishing node',
+				nodeWorkflow(),
+				items(n, `node${n}`),
+				credentials,
+			);
 			const raw = await rawUndici(`raw${n}`, sandbox.baseUrl, sandbox.apiKey, items(n, `raw${n}`));
 			for (const run of [`http${n}`, `node${n}`, `raw${n}`]) expect(run, n);
 			results.push({ n, node, http, raw });
@@ -177,16 +228,24 @@ async function main(): Promise<void> {
 	const db = openSqlite(join(dataDir, 'sandbox.db'), { readonly: true });
 	try {
 		const rows = db
-			.prepare(`SELECT substr(text, 7, instr(substr(text, 7), ' ') - 1) AS run, COUNT(*) AS n, COUNT(DISTINCT text) AS d FROM posts WHERE text LIKE 'Bench %' GROUP BY run`)
+			.prepare(
+				`SELECT substr(text, 7, instr(substr(text, 7), ' ') - 1) AS run, COUNT(*) AS n, COUNT(DISTINCT text) AS d FROM posts WHERE text LIKE 'Bench %' GROUP BY run`,
+			)
 			.all() as Array<{ run: string; n: number; d: number }>;
 		const stored = new Map(rows.map((r) => [r.run, r]));
 		for (const [run, n] of expected) {
 			const row = stored.get(run);
-			if (!row || row.n !== n || row.d !== n) throw new Error(`run ${run}: ${row?.n ?? 0} posts stored (${row?.d ?? 0} distinct) for ${n} items`);
+			if (!row || row.n !== n || row.d !== n)
+				throw new Error(
+					`run ${run}: ${row?.n ?? 0} posts stored (${row?.d ?? 0} distinct) for ${n} items`,
+				);
 		}
-		if (rows.length !== expected.size) throw new Error(`unexpected runs in the database: ${rows.map((r) => r.run).join(', ')}`);
+		if (rows.length !== expected.size)
+			throw new Error(`unexpected runs in the database: ${rows.map((r) => r.run).join(', ')}`);
 		const total = [...expected.values()].reduce((a, b) => a + b, 0);
-		console.log(`  self-check: ${total} posts stored, exactly one per item in each of ${expected.size} runs`);
+		console.log(
+			`  self-check: ${total} posts stored, exactly one per item in each of ${expected.size} runs`,
+		);
 	} finally {
 		db.close();
 		rmSync(dataDir, { recursive: true, force: true });

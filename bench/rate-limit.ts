@@ -28,7 +28,7 @@ process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
 
 const LIMIT = { max: 60, windowSeconds: 10 };
 const PROFILES = 3;
-const PLATFORMS = ['facebook'];
+const NETWORK_IDS = ['facebook'];
 /** HTTP Request batching fitted to the limit: 6 per profile per second is 60 per 10 s. */
 const HTTP_BATCH = { batchSize: 6 * PROFILES, batchInterval: 1000 };
 const HTTP_RETRY = { retryOnFail: true, maxTries: 5, waitBetweenTries: 5000 };
@@ -47,7 +47,7 @@ function nodeWorkflow(): IWorkflowBase {
 				resource: 'post',
 				operation: 'create',
 				text: '={{ $json.text }}',
-				platforms: PLATFORMS,
+				platforms: NETWORK_IDS,
 				actAs: 'profileKey',
 				profileKey: '={{ $json.key }}',
 			},
@@ -74,7 +74,7 @@ function httpRequestWorkflow(baseUrl: string, apiKey: string, path = '/post'): I
 				},
 				sendBody: path === '/post',
 				specifyBody: 'json',
-				jsonBody: `={{ JSON.stringify({ post: $json.text, platforms: ${JSON.stringify(PLATFORMS)} }) }}`,
+				jsonBody: `={{ JSON.stringify({ post: $json.text, platforms: ${JSON.stringify(NETWORK_IDS)} }) }}`,
 				options: { batching: { batch: HTTP_BATCH } },
 			},
 		},
@@ -214,7 +214,7 @@ async function main(): Promise<void> {
 						resource: 'post',
 						operation: 'preview',
 						text: 'warm',
-						platforms: PLATFORMS,
+						platforms: NETWORK_IDS,
 					},
 				},
 			]),

@@ -17,7 +17,7 @@ import { freePort, startSandboxProcess } from './lib/sandboxProcess';
 
 const DURATION = Number(process.argv[2] ?? 4);
 const CONNECTIONS = Number(process.argv[3] ?? 16);
-const PLATFORMS = ['facebook', 'linkedin'];
+const NETWORK_IDS = ['facebook', 'linkedin'];
 
 interface Result {
 	label: string;
@@ -44,7 +44,12 @@ async function load(label: string, origin: string, target: Target): Promise<Resu
 		while (process.hrtime.bigint() < until) {
 			const i = n++;
 			const started = process.hrtime.bigint();
-			const res = await pool.request({ method: target.method, path: target.path(i), headers: target.headers, body: target.body?.(i) });
+			const res = await pool.request({
+				method: target.method,
+				path: target.path(i),
+				headers: target.headers,
+				body: target.body?.(i),
+			});
 			const text = await res.body.text();
 			if (record) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
 			if (!target.check(res.statusCode, text)) bad++;
@@ -59,8 +64,15 @@ async function load(label: string, origin: string, target: Target): Promise<Resu
 	await pool.close();
 	if (bad > 0) throw new Error(`${label}: ${bad} answers were not as expected`);
 	latencies.sort((a, b) => a - b);
-	const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-	const result = { label, count: latencies.length, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+	const at = (q: number) =>
+		latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+	const result = {
+		label,
+		count: latencies.length,
+		perSecond: latencies.length / seconds,
+		p50: at(0.5),
+		p99: at(0.99),
+	};
 	console.log(
 		`  ${label.padEnd(30)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${result.count} requests)`,
 	);
@@ -68,7 +80,9 @@ async function load(label: string, origin: string, target: Target): Promise<Resu
 }
 
 /** The ceiling: node:http answering a fixed JSON body, in its own process like the sandbox. */
-async function startBareServer(bodyText: string): Promise<{ origin: string; stop(): Promise<void> }> {
+async function startBareServer(
+	bodyText: string,
+): Promise<{ origin: string; stop(): Promise<void> }> {
 	const port = await freePort();
 	const code = `
 		const body = Buffer.from(process.env.BODY);
@@ -79,7 +93,10 @@ async function startBareServer(bodyText: string): Promise<{ origin: string; stop
 				res.end(body);
 			});
 		}).listen(${port}, '127.0.0.1', () => process.stdout.write('up\\n'));`;
-	const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: bodyText }, stdio: ['ignore', 'pipe', 'inherit'] });
+	const child = spawn(process.execPath, ['-e', code], {
+		env: { ...process.env, BODY: bodyText },
+		stdio: ['ignore', 'pipe', 'inherit'],
+	});
 	await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
 	const exited = new Promise((r) => child.once('exit', r));
 	return {
@@ -93,11 +110,16 @@ async function startBareServer(bodyText: string): Promise<{ origin: string; stop
 
 async function main(): Promise<void> {
 	const prof = process.env.SP_BENCH_CPU_PROF;
-	const sandbox = await startSandboxProcess('sk_sandbox_bench', prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`] } : {});
+	const sandbox = await startSandboxProcess(
+		'sk_sandbox_bench',
+		prof ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${prof}`] } : {},
+	);
 	const origin = new URL(sandbox.baseUrl).origin;
 	const auth = { authorization: `Bearer ${sandbox.apiKey}` };
 	const json = { ...auth, 'content-type': 'application/json' };
-	console.log(`sandbox-http: ${CONNECTIONS} connections, ${DURATION} s per endpoint, sandbox pid ${sandbox.pid}`);
+	console.log(
+		`sandbox-http: ${CONNECTIONS} connections, ${DURATION} s per endpoint, sandbox pid ${sandbox.pid}`,
+	);
 	const results: Array<{ result: Result; ceilings: [Result, Result] }> = [];
 	let created = 0;
 	let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
@@ -105,14 +127,18 @@ async function main(): Promise<void> {
 		const first = await fetch(`${sandbox.baseUrl}/post`, {
 			method: 'POST',
 			headers: json,
-			body: JSON.stringify({ post: 'bench sample', platforms: PLATFORMS }),
+			body: JSON.stringify({ post: 'bench sample', platforms: NETWORK_IDS }),
 		});
 		const sample = await first.text();
 		const postId = (JSON.parse(sample) as { id: string }).id;
 		if (first.status !== 200 || !postId) throw new Error(`create post failed: ${sample}`);
 		// Enough posts for a full history page.
 		for (let i = 0; i < 30; i++) {
-			await fetch(`${sandbox.baseUrl}/post`, { method: 'POST', headers: json, body: JSON.stringify({ post: `seed ${i}`, platforms: PLATFORMS }) });
+			await fetch(`${sandbox.baseUrl}/post`, {
+				method: 'POST',
+				headers: json,
+				body: JSON.stringify({ post: `seed ${i}`, platforms: NETWORK_IDS }),
+			});
 		}
 		const liveBare = await startBareServer(sample);
 		bare = liveBare;
@@ -121,7 +147,7 @@ async function main(): Promise<void> {
 				method: 'POST',
 				path: () => '/api/post',
 				headers: json,
-				body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: PLATFORMS }),
+				body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: NETWORK_IDS }),
 				check: (status, body) => status === 200 && body === sample,
 			});
 		const targets: Array<[string, Target]> = [
@@ -131,7 +157,7 @@ async function main(): Promise<void> {
 					method: 'POST',
 					path: () => '/api/post',
 					headers: json,
-					body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: PLATFORMS }),
+					body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: NETWORK_IDS }),
 					check: (status, body) => {
 						const ok = status === 200 && body.includes('"status":"success"');
 						if (ok) created++;
@@ -154,7 +180,8 @@ async function main(): Promise<void> {
 					method: 'GET',
 					path: () => '/api/history?lastDays=0&limit=25',
 					headers: auth,
-					check: (status, body) => status === 200 && (JSON.parse(body) as { history: unknown[] }).history.length === 25,
+					check: (status, body) =>
+						status === 200 && (JSON.parse(body) as { history: unknown[] }).history.length === 25,
 				},
 			],
 		];
@@ -167,10 +194,14 @@ async function main(): Promise<void> {
 			before = after;
 		}
 		// Self-check: every answered create stored exactly one post (warm-up creates included).
-		const page = (await (await fetch(`${sandbox.baseUrl}/history?lastDays=0&limit=1`, { headers: auth })).json()) as { history: Array<{ post: string }> };
+		const page = (await (
+			await fetch(`${sandbox.baseUrl}/history?lastDays=0&limit=1`, { headers: auth })
+		).json()) as { history: Array<{ post: string }> };
 		const last = page.history[0]?.post ?? '';
-		if (!last.startsWith('Bench http post ')) throw new Error(`unexpected newest post ${JSON.stringify(last)}`);
-		if (created < results[0].result.count) throw new Error('fewer successful creates than measured');
+		if (!last.startsWith('Bench http post '))
+			throw new Error(`unexpected newest post ${JSON.stringify(last)}`);
+		if (created < results[0].result.count)
+			throw new Error('fewer successful creates than measured');
 	} finally {
 		await bare?.stop();
 		await sandbox.stop();
@@ -179,7 +210,9 @@ async function main(): Promise<void> {
 		const perSecond = (ceilings[0].perSecond + ceilings[1].perSecond) / 2;
 		const p99 = (ceilings[0].p99 + ceilings[1].p99) / 2;
 		const ratio = r.perSecond / perSecond;
-		const target = r.label.includes('create') ? ` (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'missed'})` : '';
+		const target = r.label.includes('create')
+			? ` (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'missed'})`
+			: '';
 		console.log(
 			`RESULT sandbox-http ${r.label.replace('sandbox: ', '')}: ${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms vs ceiling ${perSecond.toFixed(0)} req/s p99 ${p99.toFixed(1)} ms = ${ratio.toFixed(2)}x${target}`,
 		);

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import {
 	MESSAGING_ONLY_NETWORKS,
-	PLATFORMS,
+	NETWORK_IDS,
 	networkEntry,
-	platformRule,
+	networkRule,
 	type NetworkEntry,
-	type Platform,
+	type Network,
 } from '../../src/engine/networks';
 import { GENERATED, cell, code, table } from './markdown';
 
@@ -67,12 +67,12 @@ function offered(entry: NetworkEntry): string {
 }
 
 function summaryRows(): string[][] {
-	return PLATFORMS.map((platform) => {
-		const entry = networkEntry(platform);
-		const rule = platformRule(platform);
+	return NETWORK_IDS.map((network) => {
+		const entry = networkEntry(network);
+		const rule = networkRule(network);
 		return [
-			`[${entry.displayName}](#${anchorOf(platform)})`,
-			code(platform),
+			`[${entry.displayName}](#${anchorOf(network)})`,
+			code(network),
 			code(entry.optionsField),
 			`${rule.maxLength} ${rule.lengthUnit}${rule.truncates ? ' (cut, not refused)' : ''}`,
 			String(rule.maxMedia),
@@ -82,16 +82,16 @@ function summaryRows(): string[][] {
 }
 
 /** The heading of a network's section and its anchor (GitHub's slug of it). */
-const headingOf = (platform: Platform) => `${networkEntry(platform).displayName} (${platform})`;
-const anchorOf = (platform: Platform) =>
-	headingOf(platform)
+const headingOf = (network: Network) => `${networkEntry(network).displayName} (${network})`;
+const anchorOf = (network: Network) =>
+	headingOf(network)
 		.toLowerCase()
 		.replace(/[^\w\- ]/g, '')
 		.replace(/ /g, '-');
 
-function ruleLines(platform: Platform): string[] {
-	const entry = networkEntry(platform);
-	const rule = platformRule(platform);
+function ruleLines(network: Network): string[] {
+	const entry = networkEntry(network);
+	const rule = networkRule(network);
 	const lines = [
 		`- Text: at most ${rule.maxLength} (${rule.lengthUnit}); ${rule.truncates ? 'a longer text is cut by the service' : 'a longer text is refused'}; ${rule.allowsEmptyText ? 'may be empty when the post has media' : 'must not be empty'}; rich text ${rule.richText ? 'shown as Unicode styled letters' : 'sent as plain text'}.`,
 		`- Media: at most ${rule.maxMedia}${rule.requiresMedia ? ', at least one required' : ''}${rule.requiresSingleVideo ? ', exactly one video' : ''}${rule.videoGoesAlone ? ', a video goes alone' : ''}.`,
@@ -118,9 +118,9 @@ function ruleLines(platform: Platform): string[] {
 	return lines;
 }
 
-function networkSection(platform: Platform): string[] {
-	const entry = networkEntry(platform);
-	const lines = [`## ${headingOf(platform)}`, '', ...ruleLines(platform), ''];
+function networkSection(network: Network): string[] {
+	const entry = networkEntry(network);
+	const lines = [`## ${headingOf(network)}`, '', ...ruleLines(network), ''];
 	if (!entry.optionsSchema)
 		return [
 			...lines,
@@ -153,14 +153,14 @@ export function networksPage(): string {
 			'',
 			'# Networks',
 			'',
-			`The ${PLATFORMS.length} publishing networks of the engine's registry (\`src/engine/networks\`), in its order, with the rules the node and the sandbox check and the options each takes.`,
+			`The ${NETWORK_IDS.length} publishing networks of the engine's registry (\`src/engine/networks\`), in its order, with the rules the node and the sandbox check and the options each takes.`,
 			'',
 			...table(
 				['network', 'id', 'options field', 'longest text', 'media', 'media required'],
 				summaryRows(),
 			),
 			'',
-			...PLATFORMS.flatMap(networkSection),
+			...NETWORK_IDS.flatMap(networkSection),
 			'## Messaging-only networks',
 			'',
 			...table(['network', 'id', 'longest message', 'reply window'], messagingOnly),

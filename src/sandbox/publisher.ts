@@ -1,10 +1,10 @@
 import { isRecord } from '../engine/core/isRecord';
 import { shownOf } from './networks/shown';
-import { networkEntry, networkName, type Platform } from '../engine/networks';
+import { networkEntry, networkName, type Network } from '../engine/networks';
 import type { PostIdEntry } from '../engine/resources/posts';
 import { renderRichText } from '../engine/richtext';
 import { formatUtcTimestamp } from '../engine/scheduling';
-import { PLATFORM_RULES } from '../engine/validation';
+import { NETWORK_RULES } from '../engine/validation';
 import type { Account, Profile } from './store/accounts';
 import type { LinkedAccount } from './store/linkedAccounts';
 import type { SandboxContext } from './context';
@@ -37,7 +37,7 @@ export interface SendOutcome {
 interface ProfileFacts {
 	profile: Profile;
 	account: Account;
-	linked: Map<Platform, LinkedAccount>;
+	linked: Map<Network, LinkedAccount>;
 	hasFaults: boolean;
 	/** The profile subscribed to `scheduled` deliveries. */
 	scheduledHook: boolean;
@@ -53,8 +53,15 @@ export interface KnownFacts {
 	newPost?: boolean;
 }
 
-function postError(platform: Platform, code: number, message: string): PostError {
-	return { action: 'post', status: 'error', code, message, platform, ...retryAvailableFor(code) };
+function postError(network: Network, code: number, message: string): PostError {
+	return {
+		action: 'post',
+		status: 'error',
+		code,
+		message,
+		platform: network,
+		...retryAvailableFor(code),
+	};
 }
 
 /**
@@ -95,23 +102,23 @@ export class Publisher {
 		const overQuota = takeFromQuota(this.ctx, facts.account, post, now, facts.scheduledHook);
 		if (overQuota) return overQuota;
 		const reached = known?.newPost
-			? new Map<Platform, Delivery>()
+			? new Map<Network, Delivery>()
 			: new Map(this.ctx.deliveries.forPost(post.id).map((d) => [d.platform, d]));
 		const postIds: PostIdEntry[] = [];
 		const errors: PostError[] = [];
 		let text: string | undefined;
-		for (const platform of post.platforms) {
-			const already = reached.get(platform);
+		for (const network of post.platforms) {
+			const already = reached.get(network);
 			if (already) {
-				postIds.push(this.entryFor(platform, already.networkId, already.extra));
+				postIds.push(this.entryFor(network, already.networkId, already.extra));
 				continue;
 			}
-			const account = facts.linked.get(platform);
+			const account = facts.linked.get(network);
 			if (!account) {
-				errors.push(this.notLinked(platform, facts));
+				errors.push(this.notLinked(network, facts));
 				continue;
 			}
-			const refusal = this.refusal(post, platform, facts, now);
+			const refusal = this.refusal(post, network, facts, now);
 			if (refusal) {
 				errors.push(refusal);
 				continue;
@@ -125,7 +132,7 @@ export class Publisher {
 						now,
 					)
 				: post.text;
-			postIds.push(this.sendTo(post, platform, account, text, now));
+			postIds.push(this.sendTo(post, network, account, text, now));
 		}
 		const status = errors.length > 0 ? 'error' : 'success';
 		this.ctx.posts.finish(post.id, status, errors, now);
@@ -145,55 +152,54 @@ export class Publisher {
 	 */
 	private sendTo(
 		post: Post,
-		platform: Platform,
+		network: Network,
 		account: LinkedAccount,
 		text: string,
 		now: number,
 	): PostIdEntry {
-		const rule = PLATFORM_RULES[platform];
-		const rendered = renderRichText(text, platform);
+		const rule = NETWORK_RULES[network];
+		const rendered = renderRichText(text, network);
 		const extra = {
-			...networkExtras(post, platform, account),
-			...commentAndAppExtras(this.ctx, post, platform, account),
+			...networkExtras(post, network, account),
+			...commentAndAppExtras(this.ctx, post, network, account),
 		};
-		const tweets =
-			rule.maxThreadPosts !== undefined ? threadTexts(post, platform, text) : undefined;
+		const tweets = rule.maxThreadPosts !== undefined ? threadTexts(post, network, text) : undefined;
 		let received = rule.truncates ? truncateCharacters(rendered, rule.maxLength) : rendered;
 		// Some options make the service cut the text rather than refuse it (its `cutsTextTo` in networks/shown.ts).
-		const cut = shownOf(platform).cutsTextTo?.(isRecord(extra.options) ? extra.options : {});
+		const cut = shownOf(network).cutsTextTo?.(isRecord(extra.options) ? extra.options : {});
 		if (cut !== undefined) received = truncateCharacters(rendered, cut);
 		if (tweets) received = tweets[0];
 		if (tweets && tweets.length > 1) {
-			const ids = this.laterTweetIds(platform, account, tweets.length - 1);
+			const ids = this.laterTweetIds(network, account, tweets.length - 1);
 			extra.threadTweets = ids.map((id, index) => ({ id, text: tweets[index + 1] }));
 		}
 		const networkId = this.ctx.deliveries.insertWithNewId(
 			{
 				postId: post.id,
 				profileId: post.profileId,
-				platform,
+				platform: network,
 				text: received,
 				media: post.mediaUrls,
 				extra,
 				origin: 'service',
 				createdAt: now,
 			},
-			() => newNetworkId(platform, account),
+			() => newNetworkId(network, account),
 		);
-		const entry = this.entryFor(platform, networkId, extra);
-		const limit = networkEntry(platform).dailyPostLimit;
+		const entry = this.entryFor(network, networkId, extra);
+		const limit = networkEntry(network).dailyPostLimit;
 		const since = now - DAY_MS;
 		if (limit !== undefined)
-			entry.usedQuota = this.ctx.deliveries.countRecent(post.profileId, platform, since, limit);
+			entry.usedQuota = this.ctx.deliveries.countRecent(post.profileId, network, since, limit);
 		return entry;
 	}
 
 	/** Fresh tweet ids for the later tweets of a thread, none already a network post's id. */
-	private laterTweetIds(platform: Platform, account: LinkedAccount, count: number): string[] {
+	private laterTweetIds(network: Network, account: LinkedAccount, count: number): string[] {
 		const ids = new Set<string>();
 		while (ids.size < count) {
-			const id = newNetworkId(platform, account);
-			if (!this.ctx.deliveries.byNetworkId(platform, id)) ids.add(id);
+			const id = newNetworkId(network, account);
+			if (!this.ctx.deliveries.byNetworkId(network, id)) ids.add(id);
 		}
 		return [...ids];
 	}
@@ -201,41 +207,41 @@ export class Publisher {
 	/** Why a linked network refuses the post: a planted fault, or its daily post limit (its entry's). */
 	private refusal(
 		post: Post,
-		platform: Platform,
+		network: Network,
 		facts: ProfileFacts,
 		now: number,
 	): PostError | undefined {
-		const deferred = deferredRefusal(post, platform);
+		const deferred = deferredRefusal(post, network);
 		if (deferred) return deferred;
 		const fault = facts.hasFaults
-			? this.ctx.deliveries.takeFault(facts.account.id, platform, now)
+			? this.ctx.deliveries.takeFault(facts.account.id, network, now)
 			: undefined;
 		if (fault) {
 			// An expired token unlinks the account: later posts of this batch see it unlinked.
-			if (fault.reason === 'expiredToken') facts.linked.delete(platform);
-			const error = faultError(this.ctx, fault, platform, facts.profile);
+			if (fault.reason === 'expiredToken') facts.linked.delete(network);
+			const error = faultError(this.ctx, fault, network, facts.profile);
 			return { ...error, ...retryAvailableFor(error.code) };
 		}
-		const limit = networkEntry(platform).dailyPostLimit;
+		const limit = networkEntry(network).dailyPostLimit;
 		if (limit === undefined) return undefined;
 		const since = now - DAY_MS;
-		const used = this.ctx.deliveries.countRecent(post.profileId, platform, since, limit);
+		const used = this.ctx.deliveries.countRecent(post.profileId, network, since, limit);
 		if (used < limit) return undefined;
-		const message = this.quotaMessage(platform, limit, facts.profile, since);
-		return postError(platform, ErrorCode.dailyQuota, message);
+		const message = this.quotaMessage(network, limit, facts.profile, since);
+		return postError(network, ErrorCode.dailyQuota, message);
 	}
 
 	/** The `postIds` entry for a network post. */
 	private entryFor(
-		platform: Platform,
+		network: Network,
 		networkId: string,
 		extra: Record<string, unknown>,
 	): PostIdEntry {
 		const entry: PostIdEntry = {
 			status: 'success',
 			id: networkId,
-			postUrl: networkPostUrl(this.ctx.url, platform, networkId),
-			platform,
+			postUrl: networkPostUrl(this.ctx.url, network, networkId),
+			platform: network,
 		};
 		if (typeof extra.owner === 'string') entry.owner = extra.owner;
 		const threadIds = threadIdsOf(networkId, extra);
@@ -263,30 +269,30 @@ export class Publisher {
 		return facts;
 	}
 
-	private notLinked(platform: Platform, facts: ProfileFacts): PostError {
+	private notLinked(network: Network, facts: ProfileFacts): PostError {
 		const title = facts.profile.title;
 		return postError(
-			platform,
+			network,
 			ErrorCode.networkFailure,
-			`${platform} is not linked to profile "${title}". Link a ${platform} account to the profile ` +
-				`(POST /api/admin/link in the sandbox), or leave ${platform} out of platforms.`,
+			`${network} is not linked to profile "${title}". Link a ${network} account to the profile ` +
+				`(POST /api/admin/link in the sandbox), or leave ${network} out of platforms.`,
 		);
 	}
 
-	private quotaMessage(platform: Platform, limit: number, profile: Profile, since: number): string {
-		const oldest = this.ctx.deliveries.oldestRecent(profile.id, platform, since);
+	private quotaMessage(network: Network, limit: number, profile: Profile, since: number): string {
+		const oldest = this.ctx.deliveries.oldestRecent(profile.id, network, since);
 		const freeAt =
 			oldest === null
 				? ''
 				: ` The next post is allowed after ${formatUtcTimestamp(oldest + DAY_MS)}.`;
-		return `${networkName(platform)} allows ${limit} posts per rolling 24 hours and profile "${profile.title}" has used them.${freeAt}`;
+		return `${networkName(network)} allows ${limit} posts per rolling 24 hours and profile "${profile.title}" has used them.${freeAt}`;
 	}
 
 	/** A post the sandbox itself failed on: record the failure rather than leave it processing forever. */
 	private markBroken(post: Post): void {
-		const errors = post.platforms.map((platform) =>
+		const errors = post.platforms.map((network) =>
 			postError(
-				platform,
+				network,
 				ErrorCode.internal,
 				'The sandbox failed while sending this post; see its log.',
 			),

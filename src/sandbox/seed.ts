@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../engine/networks';
+import { NETWORK_IDS } from '../engine/networks';
 import type { SandboxContext } from './context';
 import { getMeta, setMeta } from './db';
 import { randomBase62 } from './networks/ids';
@@ -71,8 +71,8 @@ export function addProfile(
 		messagingActive,
 		now,
 	});
-	for (const platform of PLATFORMS)
-		ctx.linkedAccounts.link(profile.id, newLinkedAccount(profile, platform, now));
+	for (const network of NETWORK_IDS)
+		ctx.linkedAccounts.link(profile.id, newLinkedAccount(profile, network, now));
 	seedNativePosts(ctx.deliveries, profile, ctx.linkedAccounts.list(profile.id), now);
 	return profile;
 }

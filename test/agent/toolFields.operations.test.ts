@@ -13,8 +13,12 @@ it('n8n-core has the node-as-tool builder the harness calls', () => {
 	expect(nodeAsToolSupported()).toBe(true);
 });
 
-async function publishDirect(text: string, platforms: string[], extra: IDataObject = {}) {
-	return (await sp.api('POST', '/post', { post: text, platforms, ...extra })) as IDataObject;
+async function publishDirect(text: string, networks: string[], extra: IDataObject = {}) {
+	return (await sp.api('POST', '/post', {
+		post: text,
+		platforms: networks,
+		...extra,
+	})) as IDataObject;
 }
 
 /** The tool's one answer; throws with what it said when that was an error. */

@@ -43,8 +43,8 @@ describe('Post › Publish as an agent tool: the model fills', () => {
 		['a newline-separated list', 'twitter\nlinkedin'],
 		['a bracketed list without quotes', '[twitter, linkedin]'],
 		['names in any case', 'Twitter, LINKEDIN'],
-	])('Platforms as %s', async (_form, platforms) => {
-		const stored = await publish({}, { Text: 'agent post', Network_Names_or_IDs: platforms });
+	])('Platforms as %s', async (_form, networks) => {
+		const stored = await publish({}, { Text: 'agent post', Network_Names_or_IDs: networks });
 		expect([...(stored.platforms as string[])].sort()).toEqual(['linkedin', 'twitter']);
 	});
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import { explainedCodes } from '../../src/sandbox/errorCatalog';
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
 import { REFERENCE_DIR, REGENERATE, renderReference } from '../../scripts/reference';
@@ -43,7 +43,7 @@ describe('the generated reference (docs/reference/)', () => {
 			for (const [operation] of operations)
 				expect(page).toContain(`(\`${resource}/${operation}\`)`);
 		}
-		for (const platform of PLATFORMS) expect(pages['networks.md']).toContain(`(${platform})`);
+		for (const network of NETWORK_IDS) expect(pages['networks.md']).toContain(`(${network})`);
 		for (const code of explainedCodes())
 			expect(pages['errors.md']).toMatch(new RegExp(`^\\| ${code} \\|`, 'm'));
 	});

@@ -33,7 +33,7 @@ import { expectDelivered, expectSignatureRefused, triggerLeg } from './lib/trigg
 const here = dirname(fileURLToPath(import.meta.url));
 /** The sandbox attempts a queued delivery within 250 ms; this is ample to see one that should not be. */
 const NO_DELIVERY_WAIT_MS = 2_000;
-const PLATFORM = 'facebook';
+const NETWORK = 'facebook';
 
 const leg = triggerLeg('trigger-messages');
 const { check, rest, sandbox, settings } = leg;
@@ -47,7 +47,7 @@ const messagesWebhook = async () => (await leg.hooks()).messages;
 /** A correspondent writes `text` to the primary profile; answers the received message. */
 async function incomingMessage(text, senderId) {
 	return await sandbox('POST', '/admin/messages/incoming', {
-		platform: PLATFORM,
+		platform: NETWORK,
 		senderId,
 		senderName: 'E2E Correspondent',
 		message: text,
@@ -117,7 +117,7 @@ async function main() {
 				throw new Error(`the Set node did not stamp the item: ${JSON.stringify(stamped)}`);
 			const expected = {
 				event: 'messageReceived',
-				platform: PLATFORM,
+				platform: NETWORK,
 				type: 'received',
 				id: message.id,
 				conversationId: message.conversationId,
@@ -164,7 +164,7 @@ async function main() {
 			const { text, senderId } = uniqueText('from the sandbox page');
 			await writeFromSandboxPage({
 				sandboxUrl: settings.sandboxUrl,
-				platform: PLATFORM,
+				platform: NETWORK,
 				senderId,
 				senderName: 'E2E Page Correspondent',
 				text,
@@ -191,7 +191,7 @@ async function main() {
 				action: 'messages',
 				subAction: 'messageCreated',
 				type: 'received',
-				platform: PLATFORM,
+				platform: NETWORK,
 				refId: primaryRefId ?? 'x',
 				id: `forged-${tag}`,
 				conversationId: `forged-${tag}`,

@@ -2,13 +2,13 @@ import {
 	adsOf,
 	networkEntry,
 	networksOffering,
-	PLATFORMS,
+	NETWORK_IDS,
 	shortNetworkName,
 } from '../../src/engine/networks';
 import { ADS_FIELDS } from '../../src/sandbox/graphql/adsFields';
 import { LEGACY_AD_FIELDS, shownOf } from '../../src/sandbox/networks/shown';
 import { AD_RULES } from '../../src/engine/resources/adsSchemas';
-import { adPlatformProperty } from '../../nodes/SocialPublishing/actions/ad/shared';
+import { adNetworkProperty } from '../../nodes/SocialPublishing/actions/ad/shared';
 
 // The Ads group reads its per-network facts from the registry: each network with ads states them,
 // Facebook states the rules every boost follows, and what derives from them has them.
@@ -19,7 +19,7 @@ describe.each(AD_NETWORKS)('ads of %s', (platform) => {
 
 	it('states a name, a picker text and a post id field', () => {
 		expect(shortNetworkName(platform)).not.toBe('');
-		expect(adPlatformProperty.description).toContain(ads.pickerText);
+		expect(adNetworkProperty.description).toContain(ads.pickerText);
 		expect(['fbPostId', 'socialPostId']).toContain(ads.postIdField);
 	});
 
@@ -36,7 +36,7 @@ describe.each(AD_NETWORKS)('ads of %s', (platform) => {
 });
 
 it('only networks with ads state ads facts', () => {
-	const stating = PLATFORMS.filter((platform) => networkEntry(platform).offers.ads !== undefined);
+	const stating = NETWORK_IDS.filter((platform) => networkEntry(platform).offers.ads !== undefined);
 	expect(stating).toEqual(AD_NETWORKS);
 });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { networkEntry, PLATFORMS } from '../../src/engine/networks';
+import { networkEntry, NETWORK_IDS } from '../../src/engine/networks';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 
 // A network's features are capability objects in its entry's `offers` (src/engine/networks/entry.ts).
@@ -30,7 +30,7 @@ const readers = [...productFiles(join(ROOT, 'src')), ...productFiles(join(ROOT, 
 	.map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
 describe.each(declaredCapabilities())('the capability %s', (key) => {
-	it('is read by product code (offers.<key>, networksOffering or PlatformOffering of it)', () => {
+	it('is read by product code (offers.<key>, networksOffering or NetworkOffering of it)', () => {
 		const read = new RegExp(
 			`offers\\??\\.${key}\\b|Offering(?:<|\\()'${key}'|\\['offers'\\]\\['${key}'\\]`,
 		);
@@ -40,8 +40,8 @@ describe.each(declaredCapabilities())('the capability %s', (key) => {
 
 it('every capability an entry states is declared (so documented) in NetworkOffers', () => {
 	const declared = declaredCapabilities();
-	for (const platform of PLATFORMS)
-		for (const key of Object.keys(networkEntry(platform).offers)) expect(declared).toContain(key);
+	for (const network of NETWORK_IDS)
+		for (const key of Object.keys(networkEntry(network).offers)) expect(declared).toContain(key);
 });
 
 describe('the number of networks written in texts', () => {
@@ -69,7 +69,7 @@ describe('the number of networks written in texts', () => {
 		'twenty',
 	];
 	// A network is an options field: a Facebook Group shares its Page's and is not counted apart.
-	const count = new Set(PLATFORMS.map((platform) => networkEntry(platform).optionsField)).size;
+	const count = new Set(NETWORK_IDS.map((network) => networkEntry(network).optionsField)).size;
 	const word = WORDS[count];
 
 	it('the node says it', () => {
@@ -93,9 +93,9 @@ describe('the number of networks written in texts', () => {
 	});
 });
 
-describe.each(PLATFORMS)('the required options of %s', (platform) => {
+describe.each(NETWORK_IDS)('the required options of %s', (network) => {
 	it('every key its options schema requires is told when the options object is missing', () => {
-		const { optionsSchema, optionsField, options, rules } = networkEntry(platform);
+		const { optionsSchema, optionsField, options, rules } = networkEntry(network);
 		const shape = (optionsSchema as { shape?: Record<string, { isOptional(): boolean }> })?.shape;
 		const requiredKeys = Object.entries(shape ?? {})
 			.filter(([, schema]) => !schema.isOptional())

@@ -1,4 +1,4 @@
-import { exampleList, exampleNetworks, networkEntry, PLATFORMS } from '../../src/engine/networks';
+import { exampleList, exampleNetworks, networkEntry, NETWORK_IDS } from '../../src/engine/networks';
 import { PostCreateSchema, validatePost } from '../../src/engine/validation';
 import { networkFieldLabels } from '../../nodes/SocialPublishing/actions/post/networks';
 import { toolList } from '../../src/sandbox/mcp/catalog';
@@ -41,17 +41,17 @@ it('Reddit, a network with a required option, is told so without its options obj
 });
 
 it("the node's field labels sit under the options field of their network", () => {
-	const fields = new Set(PLATFORMS.map((platform) => networkEntry(platform).optionsField));
+	const fields = new Set(NETWORK_IDS.map((network) => networkEntry(network).optionsField));
 	for (const key of Object.keys(networkFieldLabels())) expect(fields).toContain(key.split('.')[0]);
 	expect(networkFieldLabels()['twitterOptions.thread']).toBe('X Thread');
 });
 
 it('the MCP post tools derive their network examples and per-network fields', () => {
 	const tools = Object.fromEntries(toolList().map((tool) => [tool.name, tool]));
-	const platforms = (
+	const networks = (
 		tools.create_post.inputSchema.properties as Record<string, { description?: string }>
 	).platforms;
-	expect(platforms.description).toBe(
+	expect(networks.description).toBe(
 		'The networks to post to, e.g. ["twitter", "linkedin"] (X is "twitter").',
 	);
 	// REST reads the subreddit from redditOptions only (this line pinned a top-level `subreddit`,

@@ -3,13 +3,13 @@ import {
 	exampleNetworks,
 	networkEntry,
 	networksOffering,
-	PLATFORMS,
+	NETWORK_IDS,
 	resizePresets,
 } from '../../src/engine/networks';
 import { AI_FIT_FLAG, AiGeneratePostSchema, AiRewriteSchema } from '../../src/engine/resources/ai';
 import { BIO_SOCIAL_KEYS, bioSocialLabel } from '../../src/engine/resources/bioPages';
 import { FEED_TYPES } from '../../src/engine/resources/feeds';
-import { RESIZE_PLATFORMS } from '../../src/engine/resources/mediaResize';
+import { RESIZE_NETWORKS } from '../../src/engine/resources/mediaResize';
 import { socialNetworkOf } from '../../src/sandbox/links/linkClicks';
 import { shownOf } from '../../src/sandbox/networks/shown';
 
@@ -24,17 +24,17 @@ test('bio links: each network has its own place, and the page lists them in that
 });
 
 test('referrer hosts: each belongs to one network, and a click from it counts for that network', () => {
-	const hosts = PLATFORMS.flatMap((p) => shownOf(p).referrerHosts ?? []);
+	const hosts = NETWORK_IDS.flatMap((p) => shownOf(p).referrerHosts ?? []);
 	expect(new Set(hosts).size).toBe(hosts.length);
-	for (const platform of PLATFORMS)
-		for (const host of shownOf(platform).referrerHosts ?? []) {
-			expect(socialNetworkOf(host)).toBe(platform);
-			expect(socialNetworkOf(`www.${host}`)).toBe(platform);
+	for (const network of NETWORK_IDS)
+		for (const host of shownOf(network).referrerHosts ?? []) {
+			expect(socialNetworkOf(host)).toBe(network);
+			expect(socialNetworkOf(`www.${host}`)).toBe(network);
 		}
 });
 
 // The resize platforms the docs list (https://www.ayrshare.com/docs/apis/media/resize), written here.
-const DOCS_RESIZE_PLATFORMS = [
+const DOCS_RESIZE_NETWORKS = [
 	'facebook',
 	'instagram',
 	'instagram_landscape',
@@ -48,13 +48,15 @@ const DOCS_RESIZE_PLATFORMS = [
 
 test("resize presets: the docs' platforms, each once, one node default, each with its size", () => {
 	const presets = resizePresets();
-	expect(presets.map((p) => p.value).sort()).toEqual(DOCS_RESIZE_PLATFORMS);
+	expect(presets.map((p) => p.value).sort()).toEqual(DOCS_RESIZE_NETWORKS);
 	expect(presets.filter((p) => p.nodeDefault)).toHaveLength(1);
-	expect(Object.keys(RESIZE_PLATFORMS).sort()).toEqual(DOCS_RESIZE_PLATFORMS);
+	expect(Object.keys(RESIZE_NETWORKS).sort()).toEqual(DOCS_RESIZE_NETWORKS);
 });
 
 test('the AI length flag: X states it, and both writer requests take it', () => {
-	expect(PLATFORMS.filter((p) => networkEntry(p).offers.aiFit !== undefined)).toEqual(['twitter']);
+	expect(NETWORK_IDS.filter((p) => networkEntry(p).offers.aiFit !== undefined)).toEqual([
+		'twitter',
+	]);
 	// The flag the generate-post docs name (https://www.ayrshare.com/docs/llms.txt, apis/generate): `twitter`, to fit X.
 	expect(AI_FIT_FLAG).toBe('twitter');
 	expect(AiGeneratePostSchema.parse({ text: 'x' })).toHaveProperty(AI_FIT_FLAG, false);
@@ -63,6 +65,6 @@ test('the AI length flag: X states it, and both writer requests take it', () => 
 
 test('an example network exists, and every channel feed network is a feed type', () => {
 	expect(exampleNetworks(1).length).toBeGreaterThan(0);
-	for (const platform of networksOffering('channelFeed'))
-		expect(FEED_TYPES as readonly string[]).toContain(platform);
+	for (const network of networksOffering('channelFeed'))
+		expect(FEED_TYPES as readonly string[]).toContain(network);
 });

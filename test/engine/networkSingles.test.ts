@@ -1,4 +1,4 @@
-import { networkEntry, PLATFORMS } from '../../src/engine/networks';
+import { networkEntry, NETWORK_IDS } from '../../src/engine/networks';
 import { X_APP_HEADER_NAMES } from '../../src/engine/core/xAppKeys';
 import { explainErrorCode } from '../../src/sandbox/errorCatalog/index';
 import { CORE_FIELDS } from '../../src/sandbox/graphql/fields';
@@ -7,8 +7,8 @@ import { shownOf } from '../../src/sandbox/networks/shown';
 
 // Features one network has: the code names it, and its entry's capability is what that code reads.
 describe('features of one network', () => {
-	const having = (has: (platform: (typeof PLATFORMS)[number]) => unknown) =>
-		PLATFORMS.filter((platform) => has(platform));
+	const having = (has: (platform: (typeof NETWORK_IDS)[number]) => unknown) =>
+		NETWORK_IDS.filter((platform) => has(platform));
 
 	it("X's app keys are the two headers the client sends", () => {
 		expect(having((p) => networkEntry(p).offers.appKeys)).toEqual(['twitter']);
@@ -26,9 +26,9 @@ describe('features of one network', () => {
 	});
 
 	it("every network's error codes are explained, with that network, and no code is two networks'", () => {
-		const codes = PLATFORMS.flatMap((p) => (shownOf(p).networkErrors ?? []).map((e) => e.code));
+		const codes = NETWORK_IDS.flatMap((p) => (shownOf(p).networkErrors ?? []).map((e) => e.code));
 		expect(new Set(codes).size).toBe(codes.length);
-		for (const platform of PLATFORMS)
+		for (const platform of NETWORK_IDS)
 			for (const error of shownOf(platform).networkErrors ?? [])
 				expect(explainErrorCode(error.code)).toMatchObject({
 					network: platform,
@@ -37,7 +37,7 @@ describe('features of one network', () => {
 	});
 
 	it("a planted duplicate answers the network's own duplicate code, 137 elsewhere", () => {
-		for (const platform of PLATFORMS) {
+		for (const platform of NETWORK_IDS) {
 			const own = (shownOf(platform).networkErrors ?? []).filter((e) => e.duplicate);
 			expect(own.length).toBeLessThan(2);
 			const code = FAULT_KINDS.duplicateContent.byNetwork?.[platform];

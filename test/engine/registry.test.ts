@@ -2,17 +2,17 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
-	FIRST_COMMENT_PLATFORMS,
-	PLATFORM_OPTION_SCHEMAS,
-	PLATFORM_RULES,
+	FIRST_COMMENT_NETWORKS,
+	NETWORK_OPTION_SCHEMAS,
+	NETWORK_RULES,
 	validatePost,
 } from '../../src/engine/validation';
 import {
 	NETWORKS,
 	networkEntry,
 	networkName,
-	PLATFORMS,
-	type Platform,
+	NETWORK_IDS,
+	type Network,
 } from '../../src/engine/networks';
 import { renderRichText } from '../../src/engine/richtext';
 import { PostObjectSchema } from '../../src/engine/validation/postSchema';
@@ -20,7 +20,7 @@ import { TOLD } from '../helpers/networkFacts';
 
 // Every network of the registry, one by one: what derives from its entry has it, and its options
 // with one bad value are refused naming the field. A new entry is walked without a line here.
-const withOptions = PLATFORMS.filter((platform) => networkEntry(platform).optionsSchema);
+const withOptions = NETWORK_IDS.filter((network) => networkEntry(network).optionsSchema);
 
 /** A value of the wrong type for a schema field: a number where it takes none, else a string. */
 function wrongValueFor(schema: z.ZodTypeAny): unknown {
@@ -28,58 +28,56 @@ function wrongValueFor(schema: z.ZodTypeAny): unknown {
 }
 
 /** The smallest valid post to the network but for its text: media, a title, a subreddit. */
-function postOf(platform: Platform, text: string): Record<string, unknown> {
-	const rule = PLATFORM_RULES[platform];
-	const post: Record<string, unknown> = { post: text, platforms: [platform] };
+function postOf(network: Network, text: string): Record<string, unknown> {
+	const rule = NETWORK_RULES[network];
+	const post: Record<string, unknown> = { post: text, platforms: [network] };
 	if (rule.requiresSingleVideo) post.mediaUrls = ['https://example.com/clip.mp4'];
 	else if (rule.requiresMedia) post.mediaUrls = ['https://example.com/photo.jpg'];
 	const options: Record<string, unknown> = {};
 	if (rule.title) options[rule.title.field.split('.')[1]] = 'A title';
-	const required = networkEntry(platform).options?.required;
+	const required = networkEntry(network).options?.required;
 	if (required) options[required.key] = 'test';
-	if (Object.keys(options).length > 0) post[networkEntry(platform).optionsField] = options;
+	if (Object.keys(options).length > 0) post[networkEntry(network).optionsField] = options;
 	return post;
 }
 
-const textIssues = (platform: Platform, length: number) => {
-	const result = validatePost(postOf(platform, 'a'.repeat(length)));
+const textIssues = (network: Network, length: number) => {
+	const result = validatePost(postOf(network, 'a'.repeat(length)));
 	return result.ok ? [] : result.issues.filter((issue) => issue.field === 'post');
 };
 
-describe.each(PLATFORMS)('%s', (platform) => {
-	const entry = networkEntry(platform);
+describe.each(NETWORK_IDS)('%s', (network) => {
+	const entry = networkEntry(network);
 
 	it('has the name users are told, and an options field', () => {
-		expect(networkName(platform)).toBe(TOLD[platform].name);
+		expect(networkName(network)).toBe(TOLD[network].name);
 		expect(entry.optionsField).toMatch(/^[a-z][A-Za-z]*Options$/);
 	});
 
 	it("takes a text of the docs' limit and refuses one character more (or cuts it, where the docs say so)", () => {
-		expect(textIssues(platform, TOLD[platform].maxLength)).toEqual([]);
-		const over = textIssues(platform, TOLD[platform].maxLength + 1);
-		if (TOLD[platform].cuts) expect(over).toEqual([]);
+		expect(textIssues(network, TOLD[network].maxLength)).toEqual([]);
+		const over = textIssues(network, TOLD[network].maxLength + 1);
+		if (TOLD[network].cuts) expect(over).toEqual([]);
 		else expect(over).toEqual([expect.objectContaining({ field: 'post' })]);
 	});
 
 	it('offers a first comment exactly when it has first-comment rules', () => {
-		expect(FIRST_COMMENT_PLATFORMS.includes(platform)).toBe(
-			entry.offers.firstComment !== undefined,
-		);
+		expect(FIRST_COMMENT_NETWORKS.includes(network)).toBe(entry.offers.firstComment !== undefined);
 	});
 
 	it('gets styled letters for bold markup exactly where styled text is told to reach it', () => {
-		const rendered = renderRichText('<b>Sale</b>', platform);
-		expect(rendered !== 'Sale').toBe(TOLD[platform].richText);
+		const rendered = renderRichText('<b>Sale</b>', network);
+		expect(rendered !== 'Sale').toBe(TOLD[network].richText);
 		expect(rendered).not.toContain('<b>');
 	});
 });
 
-describe.each(withOptions)('%s options', (platform) => {
-	const { optionsField, optionsSchema } = networkEntry(platform);
+describe.each(withOptions)('%s options', (network) => {
+	const { optionsField, optionsSchema } = networkEntry(network);
 
 	it('are a field of the post schema, checked by the entry schema', () => {
 		expect(Object.keys(PostObjectSchema.innerType().shape)).toContain(optionsField);
-		expect(PLATFORM_OPTION_SCHEMAS[optionsField as keyof typeof PLATFORM_OPTION_SCHEMAS]).toBe(
+		expect(NETWORK_OPTION_SCHEMAS[optionsField as keyof typeof NETWORK_OPTION_SCHEMAS]).toBe(
 			optionsSchema,
 		);
 	});
@@ -89,7 +87,7 @@ describe.each(withOptions)('%s options', (platform) => {
 		const [key, fieldSchema] = Object.entries(shape)[0];
 		const result = validatePost({
 			post: 'Hello',
-			platforms: [platform],
+			platforms: [network],
 			[optionsField]: { [key]: wrongValueFor(fieldSchema) },
 		});
 		expect(result.ok).toBe(false);
@@ -98,16 +96,16 @@ describe.each(withOptions)('%s options', (platform) => {
 	});
 
 	it('that are not an object are refused, naming the options field', () => {
-		const result = validatePost({ post: 'Hello', platforms: [platform], [optionsField]: 'yes' });
+		const result = validatePost({ post: 'Hello', platforms: [network], [optionsField]: 'yes' });
 		const fields = result.ok ? [] : result.issues.map((issue) => issue.field);
 		expect(fields).toContain(optionsField);
 	});
 });
 
 it('lists every network once, and every options field belongs to a network', () => {
-	expect(new Set(PLATFORMS).size).toBe(Object.keys(NETWORKS).length);
-	const fields = new Set(PLATFORMS.map((platform) => networkEntry(platform).optionsField));
-	for (const field of Object.keys(PLATFORM_OPTION_SCHEMAS)) expect(fields).toContain(field);
+	expect(new Set(NETWORK_IDS).size).toBe(Object.keys(NETWORKS).length);
+	const fields = new Set(NETWORK_IDS.map((network) => networkEntry(network).optionsField));
+	for (const field of Object.keys(NETWORK_OPTION_SCHEMAS)) expect(fields).toContain(field);
 });
 
 it('registers every entry file of src/engine/networks (a new network is its file plus one line)', async () => {

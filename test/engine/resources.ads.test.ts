@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { AD_PLATFORMS, PermissionDeniedError, networksOffering } from '../../src/engine';
+import { AD_NETWORKS, PermissionDeniedError, networksOffering } from '../../src/engine';
 import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
 useNock();
@@ -15,7 +15,7 @@ const BOOST = {
 
 describe('ads', () => {
 	it('offers the networks whose registry entry offers ads', () => {
-		expect(AD_PLATFORMS).toEqual(networksOffering('ads'));
+		expect(AD_NETWORKS).toEqual(networksOffering('ads'));
 	});
 
 	it('boosts with POST /ads/:platform/boost, numbers and lists given as text sent as numbers', async () => {
@@ -65,7 +65,7 @@ describe('ads', () => {
 	it('refuses a platform without ads before sending', async () => {
 		const { client, sent } = setup();
 		const error = await rejection(client.ads.accounts('twitter' as never));
-		expect(error.issues[0].message).toContain(AD_PLATFORMS.join(', '));
+		expect(error.issues[0].message).toContain(AD_NETWORKS.join(', '));
 		expect(sent).toEqual([]);
 	});
 

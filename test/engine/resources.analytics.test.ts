@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { POST_ANALYTICS_PLATFORMS, PostAnalyticsSchema } from '../../src/engine';
+import { POST_ANALYTICS_NETWORKS, PostAnalyticsSchema } from '../../src/engine';
 import { BASE, rejection, setup, useNock } from '../helpers/engineClient';
 
 useNock();
@@ -65,7 +65,7 @@ describe('analytics.post', () => {
 				message: `"telegram" has no post analytics; use one of ${ALLOWED}`,
 			},
 		]);
-		expect(POST_ANALYTICS_PLATFORMS.join(', ')).toBe(ALLOWED);
+		expect(POST_ANALYTICS_NETWORKS.join(', ')).toBe(ALLOWED);
 		expect(sent).toHaveLength(0);
 	});
 

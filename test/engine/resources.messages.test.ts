@@ -39,7 +39,7 @@ describe('messages.send', () => {
 
 	it.each(['facebook', 'instagram'] as const)(
 		'checks %s media URLs before sending: a known file ending, no query',
-		async (platform) => {
+		async (network) => {
 			const { client, sent } = setup();
 			const urls = [
 				'https://cdn.example/a.jpg?w=200',
@@ -49,7 +49,7 @@ describe('messages.send', () => {
 				'ftp://cdn.example/a.png',
 			];
 			const error = await rejection(
-				client.messages.send(platform, { recipientId: '1', message: 'see', mediaUrls: urls }),
+				client.messages.send(network, { recipientId: '1', message: 'see', mediaUrls: urls }),
 			);
 			expect(error.issues.map((issue) => issue.field)).toEqual([
 				'mediaUrls[0]',
@@ -80,10 +80,10 @@ describe('messages.send', () => {
 
 	it('rejects a bad platform, a missing recipient, an empty message and a too long one before sending', async () => {
 		const { client, sent } = setup();
-		const platform = await rejection(
+		const network = await rejection(
 			client.messages.send('linkedin' as never, { recipientId: '1', message: 'hi' }),
 		);
-		expect(platform.issues[0]).toMatchObject({ field: 'platform', value: 'linkedin' });
+		expect(network.issues[0]).toMatchObject({ field: 'platform', value: 'linkedin' });
 		const recipient = await rejection(client.messages.send('facebook', { message: 'hi' } as never));
 		expect(recipient.issues[0].field).toBe('recipientId');
 		const empty = await rejection(

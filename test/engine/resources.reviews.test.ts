@@ -63,10 +63,10 @@ describe('reviews.list', () => {
 		});
 	});
 
-	it.each([undefined, 'twitter'])('rejects platform %j before sending', async (platform) => {
+	it.each([undefined, 'twitter'])('rejects platform %j before sending', async (network) => {
 		const { client, sent } = setup();
-		const error = await rejection(client.reviews.list({ platform } as never));
-		expect(error.issues[0]).toMatchObject({ field: 'platform', value: platform });
+		const error = await rejection(client.reviews.list({ platform: network } as never));
+		expect(error.issues[0]).toMatchObject({ field: 'platform', value: network });
 		expect(sent).toHaveLength(0);
 	});
 });

@@ -1,7 +1,7 @@
 import {
 	encodeLineBreaks,
 	renderRichText,
-	RICH_TEXT_PLATFORMS,
+	RICH_TEXT_NETWORKS,
 	stripRichText,
 } from '../../src/engine/richtext';
 
@@ -197,15 +197,15 @@ describe('line breaks', () => {
 
 describe('platforms', () => {
 	it('lists the seven rich-text networks (Bluesky and Threads show styled letters; Snapchat stays plain)', () => {
-		expect([...RICH_TEXT_PLATFORMS].sort()).toEqual(
+		expect([...RICH_TEXT_NETWORKS].sort()).toEqual(
 			['bluesky', 'facebook', 'instagram', 'linkedin', 'telegram', 'threads', 'twitter'].sort(),
 		);
 		expect(renderRichText('<b>Hi</b>', 'snapchat')).toBe('Hi');
 	});
 
 	it('styles on twitter and the other rich-text networks', () => {
-		for (const platform of RICH_TEXT_PLATFORMS) {
-			expect(renderRichText('<b>Hi</b>\nthere', platform)).toBe(`${bold('Hi')}${NL}there`);
+		for (const network of RICH_TEXT_NETWORKS) {
+			expect(renderRichText('<b>Hi</b>\nthere', network)).toBe(`${bold('Hi')}${NL}there`);
 		}
 	});
 
@@ -216,8 +216,8 @@ describe('platforms', () => {
 	});
 
 	it('pinterest and other networks get plain text with U+2063 line breaks', () => {
-		for (const platform of ['pinterest', 'youtube', 'gmb', 'tiktok', 'fbg'] as const) {
-			expect(renderRichText('<b>Hi</b> &lt;3\nthere', platform)).toBe(`Hi <3${NL}there`);
+		for (const network of ['pinterest', 'youtube', 'gmb', 'tiktok', 'fbg'] as const) {
+			expect(renderRichText('<b>Hi</b> &lt;3\nthere', network)).toBe(`Hi <3${NL}there`);
 		}
 	});
 

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import { renderRichText, stripRichText } from '../../src/engine/richtext';
 
 /**
@@ -19,8 +19,8 @@ const PLAIN = [
 
 describe('renderRichText on plain text', () => {
 	it.each(PLAIN)('leaves %j unchanged on every network', (text) => {
-		for (const platform of [undefined, ...PLATFORMS]) {
-			expect(renderRichText(text, platform)).toBe(text);
+		for (const network of [undefined, ...NETWORK_IDS]) {
+			expect(renderRichText(text, network)).toBe(text);
 		}
 		expect(stripRichText(text)).toBe(text);
 	});

@@ -1,11 +1,11 @@
 import { ValidationError } from '../../src/engine/core/errors';
 import type { ValidationIssue } from '../../src/engine/core/errors';
-import type { Platform } from '../../src/engine/networks';
-import { PLATFORMS } from '../../src/engine/networks';
-import { RICH_TEXT_PLATFORMS } from '../../src/engine/richtext';
+import type { Network } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
+import { RICH_TEXT_NETWORKS } from '../../src/engine/richtext';
 import {
 	assertValidPost,
-	PLATFORM_RULES,
+	NETWORK_RULES,
 	PostCreateSchema,
 	validatePost,
 } from '../../src/engine/validation';
@@ -14,16 +14,13 @@ const IMAGE = 'https://cdn.example.com/photo.jpg';
 const VIDEO = 'https://cdn.example.com/clip.mp4';
 
 /** A request every network accepts, so each test changes only the thing it checks. */
-function validFor(
-	platform: Platform,
-	extra: Record<string, unknown> = {},
-): Record<string, unknown> {
+function validFor(network: Network, extra: Record<string, unknown> = {}): Record<string, unknown> {
 	return {
 		post: 'Hello',
-		platforms: [platform],
-		mediaUrls: platform === 'youtube' ? [VIDEO] : [IMAGE],
-		...(platform === 'youtube' ? { youTubeOptions: { title: 'A video' } } : {}),
-		...(platform === 'reddit' ? { redditOptions: { title: 'A title', subreddit: 'test' } } : {}),
+		platforms: [network],
+		mediaUrls: network === 'youtube' ? [VIDEO] : [IMAGE],
+		...(network === 'youtube' ? { youTubeOptions: { title: 'A video' } } : {}),
+		...(network === 'reddit' ? { redditOptions: { title: 'A title', subreddit: 'test' } } : {}),
 		...extra,
 	};
 }
@@ -37,10 +34,10 @@ function fields(request: unknown): string[] {
 	return issuesOf(request).map((issue) => issue.field);
 }
 
-describe('PLATFORM_RULES', () => {
+describe('NETWORK_RULES', () => {
 	it('has one rule per platform, with the documented limits', () => {
-		expect(Object.keys(PLATFORM_RULES).sort()).toEqual([...PLATFORMS].sort());
-		const lengths = Object.fromEntries(PLATFORMS.map((p) => [p, PLATFORM_RULES[p].maxLength]));
+		expect(Object.keys(NETWORK_RULES).sort()).toEqual([...NETWORK_IDS].sort());
+		const lengths = Object.fromEntries(NETWORK_IDS.map((p) => [p, NETWORK_RULES[p].maxLength]));
 		expect(lengths).toEqual({
 			twitter: 280,
 			facebook: 63206,
@@ -57,22 +54,22 @@ describe('PLATFORM_RULES', () => {
 			threads: 500,
 			snapchat: 500,
 		});
-		expect(PLATFORM_RULES.bluesky.lengthUnit).toBe('graphemes');
-		expect(PLATFORM_RULES.bluesky.maxMedia).toBe(4);
-		expect(PLATFORM_RULES.threads.maxMedia).toBe(20);
-		expect(PLATFORM_RULES.snapchat.maxMedia).toBe(1);
-		expect(PLATFORM_RULES.snapchat.requiresMedia).toBe(true);
-		expect(PLATFORM_RULES.instagram.maxHashtags).toBe(30);
-		expect(PLATFORM_RULES.twitter.maxMedia).toBe(4);
-		expect(PLATFORM_RULES.instagram.maxMedia).toBe(10);
-		expect(PLATFORM_RULES.youtube.title?.maxLength).toBe(100);
-		expect(PLATFORM_RULES.reddit.title?.maxLength).toBe(300);
+		expect(NETWORK_RULES.bluesky.lengthUnit).toBe('graphemes');
+		expect(NETWORK_RULES.bluesky.maxMedia).toBe(4);
+		expect(NETWORK_RULES.threads.maxMedia).toBe(20);
+		expect(NETWORK_RULES.snapchat.maxMedia).toBe(1);
+		expect(NETWORK_RULES.snapchat.requiresMedia).toBe(true);
+		expect(NETWORK_RULES.instagram.maxHashtags).toBe(30);
+		expect(NETWORK_RULES.twitter.maxMedia).toBe(4);
+		expect(NETWORK_RULES.instagram.maxMedia).toBe(10);
+		expect(NETWORK_RULES.youtube.title?.maxLength).toBe(100);
+		expect(NETWORK_RULES.reddit.title?.maxLength).toBe(300);
 	});
 
 	it('marks exactly the five rich-text networks as rich text', () => {
-		for (const platform of PLATFORMS) {
-			const expected = (RICH_TEXT_PLATFORMS as readonly string[]).includes(platform);
-			expect([platform, PLATFORM_RULES[platform].richText]).toEqual([platform, expected]);
+		for (const network of NETWORK_IDS) {
+			const expected = (RICH_TEXT_NETWORKS as readonly string[]).includes(network);
+			expect([network, NETWORK_RULES[network].richText]).toEqual([network, expected]);
 		}
 	});
 });
@@ -319,12 +316,12 @@ describe('request shape', () => {
 });
 
 describe('per-network rules', () => {
-	it.each(PLATFORMS.filter((p) => p !== 'twitter'))('%s: text length limit', (platform) => {
-		const max = PLATFORM_RULES[platform].maxLength;
-		expect(fields(validFor(platform, { post: 'a'.repeat(max) }))).toEqual([]);
-		const over = issuesOf(validFor(platform, { post: 'a'.repeat(max + 1) }));
-		if (PLATFORM_RULES[platform].truncates) expect(over).toEqual([]);
-		else expect(over).toEqual([expect.objectContaining({ field: 'post', platform })]);
+	it.each(NETWORK_IDS.filter((p) => p !== 'twitter'))('%s: text length limit', (network) => {
+		const max = NETWORK_RULES[network].maxLength;
+		expect(fields(validFor(network, { post: 'a'.repeat(max) }))).toEqual([]);
+		const over = issuesOf(validFor(network, { post: 'a'.repeat(max + 1) }));
+		if (NETWORK_RULES[network].truncates) expect(over).toEqual([]);
+		else expect(over).toEqual([expect.objectContaining({ field: 'post', platform: network })]);
 	});
 
 	it('twitter: weighted length, where styled letters count 2', () => {
@@ -342,7 +339,7 @@ describe('per-network rules', () => {
 	});
 
 	it('empty text: only on the six networks that allow it, and only with media', () => {
-		for (const platform of [
+		for (const network of [
 			'facebook',
 			'fbg',
 			'instagram',
@@ -350,22 +347,22 @@ describe('per-network rules', () => {
 			'tiktok',
 			'twitter',
 		] as const) {
-			expect(fields(validFor(platform, { post: '' }))).toEqual([]);
+			expect(fields(validFor(network, { post: '' }))).toEqual([]);
 		}
 		const noMedia = issuesOf({ post: '', platforms: ['facebook'] });
 		expect(noMedia).toEqual([expect.objectContaining({ field: 'post', platform: 'facebook' })]);
 		expect(noMedia[0].message).toMatch(/^must not be empty on facebook without media/);
-		for (const platform of ['pinterest', 'telegram', 'gmb', 'reddit', 'youtube'] as const) {
-			expect(fields(validFor(platform, { post: '' }))).toEqual(['post']);
+		for (const network of ['pinterest', 'telegram', 'gmb', 'reddit', 'youtube'] as const) {
+			expect(fields(validFor(network, { post: '' }))).toEqual(['post']);
 		}
 		expect(fields(validFor('pinterest', { post: '<b> </b>' }))).toEqual(['post']);
 	});
 
 	it('media required on instagram, pinterest, tiktok and youtube', () => {
-		for (const platform of ['instagram', 'pinterest', 'tiktok'] as const) {
-			const issues = issuesOf(validFor(platform, { mediaUrls: [] }));
-			expect(issues).toEqual([expect.objectContaining({ field: 'mediaUrls', platform })]);
-			expect(fields(validFor(platform, { mediaUrls: [], stockImage: 'random' }))).toEqual([]);
+		for (const network of ['instagram', 'pinterest', 'tiktok'] as const) {
+			const issues = issuesOf(validFor(network, { mediaUrls: [] }));
+			expect(issues).toEqual([expect.objectContaining({ field: 'mediaUrls', platform: network })]);
+			expect(fields(validFor(network, { mediaUrls: [], stockImage: 'random' }))).toEqual([]);
 		}
 		expect(fields(validFor('facebook', { mediaUrls: [] }))).toEqual([]);
 	});
@@ -432,7 +429,7 @@ describe('per-network rules', () => {
 	});
 
 	it('telegram truncates instead of rejecting', () => {
-		expect(PLATFORM_RULES.telegram.truncates).toBe(true);
+		expect(NETWORK_RULES.telegram.truncates).toBe(true);
 		expect(fields(validFor('telegram', { post: 'a'.repeat(5000) }))).toEqual([]);
 	});
 });

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import { PostCreateSchema, validatePost } from '../../src/engine/validation';
 import type { ZodTypeAny } from 'zod';
 import { PostObjectSchema } from '../../src/engine/validation/postSchema';
@@ -57,7 +57,7 @@ function randomRequest(next: () => number): Record<string, unknown> {
 	if (next() < 0.9) {
 		const count = Math.floor(next() * 4);
 		request.platforms = Array.from({ length: count }, () =>
-			next() < 0.9 ? pick(PLATFORMS) : pick(['TWITTER', 'x', 1, null]),
+			next() < 0.9 ? pick(NETWORK_IDS) : pick(['TWITTER', 'x', 1, null]),
 		);
 	}
 	const extras = Math.floor(next() * 4);

@@ -4,7 +4,13 @@
  * webhooks, and small steps over it.
  */
 import { startReceiver, type HookReceiver } from './feedTestServers';
-import { manualClock, startTestSandbox, utc, type ManualClock, type TestSandbox } from './testSandbox';
+import {
+	manualClock,
+	startTestSandbox,
+	utc,
+	type ManualClock,
+	type TestSandbox,
+} from './testSandbox';
 
 export const SECRET = 'whsec_events_hook_secret';
 export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -27,12 +33,12 @@ export async function scheduledPost(
 	t: TestSandbox,
 	clock: ManualClock,
 	profileKey: string,
-	platforms: string[],
+	networks: string[],
 	post = 'Weekend opening hours: 9 to 5.',
 ): Promise<string> {
 	const created = await t.api('POST', '/api/post', {
 		profileKey,
-		body: { post, platforms, scheduleDate: utc(clock.now() + 60_000) },
+		body: { post, platforms: networks, scheduleDate: utc(clock.now() + 60_000) },
 	});
 	expect(created.status).toBe(200);
 	expect(created.body.status).toBe('scheduled');

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import type { Prng } from './prng';
 import { hostileGraphqlRequest } from './hostileGraphql';
 import type { RouteEntry } from './routeTable';
@@ -71,7 +71,7 @@ const HOSTILE_SEGMENTS = [
 	'..%2Fsandbox.db',
 ];
 
-const UNKNOWN_PLATFORMS = [
+const UNKNOWN_NETWORKS = [
 	'myspace',
 	'TWITTER',
 	'twitter ',
@@ -305,8 +305,8 @@ export function hostileValue(rng: Prng, depth = 0): unknown {
 			return rng.pick(BAD_DATES);
 		case 4:
 			return rng.chance(0.5)
-				? rng.pick(UNKNOWN_PLATFORMS)
-				: [rng.pick(UNKNOWN_PLATFORMS), rng.pick(PLATFORMS)];
+				? rng.pick(UNKNOWN_NETWORKS)
+				: [rng.pick(UNKNOWN_NETWORKS), rng.pick(NETWORK_IDS)];
 		case 5:
 			return rng.chance(0.03)
 				? BIG.slice(0, rng.int(900_000, 1_040_000))
@@ -327,7 +327,7 @@ export function hostileValue(rng: Prng, depth = 0): unknown {
 		case 9:
 			return String(rng.pick([0, -5, 3, 99, 1.5, 1e21]));
 		case 10:
-			return Array.from({ length: rng.int(1, 2000) }, () => rng.pick(PLATFORMS));
+			return Array.from({ length: rng.int(1, 2000) }, () => rng.pick(NETWORK_IDS));
 		case 11:
 			return { platforms: ['twitter'], post: 'x' }; // an object where a scalar goes
 		case 12:

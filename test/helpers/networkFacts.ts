@@ -1,13 +1,13 @@
-import type { Platform } from '../../src/engine/networks';
+import type { Network } from '../../src/engine/networks';
 
 /**
  * What a user is told about each network, written here by hand (not read from the entries): the name
  * the node shows, the docs' post limit (https://www.ayrshare.com/docs/help-center/technical-support/character-limits;
  * Facebook Group as Facebook; Telegram cuts longer text instead of refusing it), and whether styled
- * text reaches it (the README's networks table). A Record<Platform, ...>: a new network fails tsc here.
+ * text reaches it (the README's networks table). A Record<Network, ...>: a new network fails tsc here.
  */
 export const TOLD: Record<
-	Platform,
+	Network,
 	{ name: string; maxLength: number; cuts?: true; richText: boolean }
 > = {
 	facebook: { name: 'Facebook Page', maxLength: 63206, richText: true },

@@ -82,9 +82,9 @@ export function postCalls(sandboxOf: () => TestSandbox) {
 		async getPost(id: string) {
 			return (await sandboxOf().api('GET', `/api/post/${id}`)).body;
 		},
-		async schedule(post: string, scheduleDate = FAR_FUTURE, platforms = ['twitter']) {
+		async schedule(post: string, scheduleDate = FAR_FUTURE, networks = ['twitter']) {
 			const res = await sandboxOf().api('POST', '/api/post', {
-				body: { post, platforms, scheduleDate },
+				body: { post, platforms: networks, scheduleDate },
 			});
 			expect(res.status).toBe(200);
 			return res.body.id as string;

@@ -29,8 +29,8 @@ beforeAll(async () => {
 	expect(post.status).toBe('success');
 });
 
-function networkIdOn(platform: string): string {
-	const entry = (post.postIds as IDataObject[]).find((p) => p.platform === platform);
+function networkIdOn(network: string): string {
+	const entry = (post.postIds as IDataObject[]).find((p) => p.platform === network);
 	return String(entry?.id);
 }
 

@@ -3,11 +3,11 @@ import type { INodeParameters } from 'n8n-workflow';
 import { startCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox, type SandboxFixture } from '../helpers/socialPublishingSteps';
 
-function lookUpParameters(users: Record<string, string>, platforms = Object.keys(users)) {
+function lookUpParameters(users: Record<string, string>, networks = Object.keys(users)) {
 	return {
-		platforms,
+		platforms: networks,
 		userNames: {
-			userName: Object.entries(users).map(([platform, name]) => ({ platform, name })),
+			userName: Object.entries(users).map(([network, name]) => ({ platform: network, name })),
 		},
 	};
 }

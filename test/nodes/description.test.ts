@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { PLATFORMS } from '../../src/engine';
+import { NETWORK_IDS } from '../../src/engine';
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 
@@ -165,12 +165,12 @@ test.each(Object.entries(ACTIONS))(
 );
 
 test('Publish lists networks from the linked accounts; Brand offers every network of the registry', () => {
-	const platforms = description.properties.filter((p) => p.name === 'platforms');
-	const publish = platforms.find((p) => p.displayOptions?.show?.resource?.includes('post'));
+	const networks = description.properties.filter((p) => p.name === 'platforms');
+	const publish = networks.find((p) => p.displayOptions?.show?.resource?.includes('post'));
 	expect(publish?.typeOptions?.loadOptionsMethod).toBe('getLinkedPlatforms');
-	const brandPlatforms = platforms.find((p) => p.displayOptions?.show?.resource?.includes('brand'));
-	expect((brandPlatforms?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([
-		...PLATFORMS,
+	const brandNetworks = networks.find((p) => p.displayOptions?.show?.resource?.includes('brand'));
+	expect((brandNetworks?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([
+		...NETWORK_IDS,
 	]);
 });
 

@@ -37,9 +37,9 @@ function triggerOfTheWorkflow(): PollingTriggerHarness {
 	return harness;
 }
 
-async function incoming(platform: string, senderId: string, message: string): Promise<IDataObject> {
+async function incoming(network: string, senderId: string, message: string): Promise<IDataObject> {
 	const answer = (await sp.api('POST', '/admin/messages/incoming', {
-		platform,
+		platform: network,
 		senderId,
 		senderName: `Customer ${senderId}`,
 		message,
@@ -48,10 +48,10 @@ async function incoming(platform: string, senderId: string, message: string): Pr
 	return answer;
 }
 
-async function conversation(platform: string, conversationId: string): Promise<IDataObject[]> {
+async function conversation(network: string, conversationId: string): Promise<IDataObject[]> {
 	const list = (await sp.api(
 		'GET',
-		`/messages/${platform}?conversationId=${encodeURIComponent(conversationId)}`,
+		`/messages/${network}?conversationId=${encodeURIComponent(conversationId)}`,
 	)) as { messages: IDataObject[] };
 	return list.messages;
 }

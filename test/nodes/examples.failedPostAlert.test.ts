@@ -37,10 +37,10 @@ function workflowForTest() {
 }
 
 /** Schedules a post two seconds ahead; answers its id. */
-async function scheduleSoon(text: string, platforms: string[]): Promise<string> {
+async function scheduleSoon(text: string, networks: string[]): Promise<string> {
 	const created = await sp.api('POST', '/post', {
 		post: text,
-		platforms,
+		platforms: networks,
 		scheduleDate: utc(Math.ceil(Date.now() / 1000) * 1000 + 2000),
 	});
 	expect(created.status).toBe('scheduled');

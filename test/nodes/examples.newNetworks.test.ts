@@ -24,8 +24,8 @@ test('workflows/new-networks-with-options.json makes two posts and each network 
 	const sent = posts.flatMap(
 		(post) => post.postIds as Array<{ platform: string; postUrl: string }>,
 	);
-	const held = async (platform: string): Promise<IDataObject> => {
-		const entry = sent.find((e) => e.platform === platform) as { postUrl: string };
+	const held = async (network: string): Promise<IDataObject> => {
+		const entry = sent.find((e) => e.platform === network) as { postUrl: string };
 		return (await (await fetch(entry.postUrl)).json()) as IDataObject;
 	};
 	expect((await held('bluesky')).post).toBe('Launch week, in one take 🎬');

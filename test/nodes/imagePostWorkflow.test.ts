@@ -95,8 +95,8 @@ test('the click was redirected to the shop, and counted as one from X (Twitter)'
 test('post analytics are there for instagram and pinterest', () => {
 	const analytics = first('Post analytics');
 	expect(Object.keys(analytics).sort()).toEqual(['instagram', 'pinterest', 'status']);
-	for (const platform of ['instagram', 'pinterest'])
-		expect(analytics[platform]).toMatchObject({ analytics: expect.any(Object) });
+	for (const network of ['instagram', 'pinterest'])
+		expect(analytics[network]).toMatchObject({ analytics: expect.any(Object) });
 });
 
 test('the e2e expectation accepts this run, and rejects one without the click', () => {

@@ -15,7 +15,7 @@ import {
 	type IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 
-import { PLATFORMS } from '../../src/engine';
+import { NETWORK_IDS } from '../../src/engine';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { startCountingProxy, type CountingProxy } from '../helpers/countingProxy';
 import { COMMUNITY_TYPE, NodeTypeRegistry, TestCredentialsHelper } from '../helpers/n8nHarness';
@@ -128,7 +128,7 @@ describe('Platforms (Post › Publish)', () => {
 		const options = await loadOptions('getLinkedPlatforms', byKey(books.profileKey));
 		expect(options.map((o) => o.value)).toEqual([
 			'all',
-			...PLATFORMS.filter((p) => p !== 'tiktok' && p !== 'reddit'),
+			...NETWORK_IDS.filter((p) => p !== 'tiktok' && p !== 'reddit'),
 			'reddit',
 			'tiktok',
 		]);
@@ -154,8 +154,8 @@ describe('Platforms (Post › Publish)', () => {
 		);
 		const options = await loadOptions('getLinkedNetworks', byKey(books.profileKey));
 		expect(options.map((o) => o.value)).toEqual([
-			...PLATFORMS.filter((p) => linked.includes(p)),
-			...PLATFORMS.filter((p) => !linked.includes(p)),
+			...NETWORK_IDS.filter((p) => linked.includes(p)),
+			...NETWORK_IDS.filter((p) => !linked.includes(p)),
 		]);
 		expect(linked).not.toContain('pinterest');
 		expect(options.find((o) => o.value === 'pinterest')).toMatchObject({
@@ -178,7 +178,7 @@ describe('Platforms (Post › Publish)', () => {
 
 	test('when the accounts cannot be read, every network is offered and the reason shown', async () => {
 		const options = await loadOptions('getLinkedPlatforms', {}, { apiKey: 'sk_wrong_key_123' });
-		expect(options.map((o) => o.value)).toEqual(['all', ...PLATFORMS]);
+		expect(options.map((o) => o.value)).toEqual(['all', ...NETWORK_IDS]);
 		expect(options[1].description).toMatch(/^Linked accounts could not be read \(.+\)/);
 		expect(JSON.stringify(options)).not.toContain('sk_wrong_key_123');
 	});
@@ -186,7 +186,7 @@ describe('Platforms (Post › Publish)', () => {
 	test('with no credential selected yet, every network is offered without an error notice', async () => {
 		const start = proxy.requests.length;
 		const options = await loadOptions('getLinkedPlatforms', {}, { noCredential: true });
-		expect(options.map((o) => o.value)).toEqual([...PLATFORMS]);
+		expect(options.map((o) => o.value)).toEqual([...NETWORK_IDS]);
 		expect(options.map((o) => o.name)).toContain('X (Twitter)');
 		expect(options.filter((o) => o.description)).toEqual([]);
 		expect(proxy.requests.length).toBe(start);

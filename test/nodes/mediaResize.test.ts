@@ -3,7 +3,7 @@ import { decode as decodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
 
 import { description } from '../../nodes/SocialPublishing/actions/media/resize.operation';
-import { RESIZE_PLATFORMS } from '../../src/engine';
+import { RESIZE_NETWORKS } from '../../src/engine';
 import { useSandbox } from '../helpers/socialPublishingSteps';
 import type { Step } from '../helpers/workflowBuilder';
 
@@ -152,10 +152,10 @@ describe('Media › Resize Image', () => {
 	test("every size option is one of the service's platforms, with its pixels in the name", () => {
 		const size = description.find((p) => p.name === 'platform');
 		const options = (size?.options ?? []) as INodePropertyOptions[];
-		const platforms = options.filter((o) => o.value !== 'custom');
-		expect(platforms.map((o) => o.value).sort()).toEqual(Object.keys(RESIZE_PLATFORMS).sort());
-		for (const option of platforms) {
-			const { width, height } = RESIZE_PLATFORMS[option.value as keyof typeof RESIZE_PLATFORMS];
+		const networks = options.filter((o) => o.value !== 'custom');
+		expect(networks.map((o) => o.value).sort()).toEqual(Object.keys(RESIZE_NETWORKS).sort());
+		for (const option of networks) {
+			const { width, height } = RESIZE_NETWORKS[option.value as keyof typeof RESIZE_NETWORKS];
 			expect(option.name).toContain(`(${width}x${height})`);
 		}
 	});

@@ -22,9 +22,9 @@ async function runContinuing(
 }
 
 /** A correspondent writes to the primary profile (sandbox admin route). */
-async function incoming(platform: string, senderId: string, message: string): Promise<IDataObject> {
+async function incoming(network: string, senderId: string, message: string): Promise<IDataObject> {
 	const received = (await sp.api('POST', '/admin/messages/incoming', {
-		platform,
+		platform: network,
 		senderId,
 		senderName: 'Dana Customer',
 		message,

@@ -14,7 +14,7 @@ import {
 	takeNewMessages,
 } from '../../nodes/SocialPublishing/triggers/message/cursor';
 import type { Message } from '../../src/engine/resources/messages';
-import type { MessagingPlatform } from '../../src/engine/resources/messageRules';
+import type { MessagingNetwork } from '../../src/engine/resources/messageRules';
 import { asLoadedByN8n, PollingTriggerHarness, type PollOutcome } from '../helpers/triggerHarness';
 import { useSandbox } from '../helpers/socialPublishingSteps';
 
@@ -65,7 +65,7 @@ const newSender = () => String(5_000 + ++senderCounter);
 
 /** A correspondent writes to the profile (sandbox admin route); answers the stored message. */
 async function incoming(
-	platform: MessagingPlatform,
+	network: MessagingNetwork,
 	senderId: string,
 	message: string,
 	profileKey?: string,
@@ -73,7 +73,7 @@ async function incoming(
 	const answer = await sp.api(
 		'POST',
 		'/admin/messages/incoming',
-		{ platform, senderId, senderName: `Sender ${senderId}`, message },
+		{ platform: network, senderId, senderName: `Sender ${senderId}`, message },
 		profileKey,
 	);
 	if (typeof answer.id !== 'string') throw new Error(`incoming failed: ${JSON.stringify(answer)}`);
@@ -81,8 +81,8 @@ async function incoming(
 }
 
 /** The profile replies in the conversation with senderId. */
-async function reply(platform: MessagingPlatform, senderId: string, message: string) {
-	const answer = await sp.api('POST', `/messages/${platform}`, { recipientId: senderId, message });
+async function reply(network: MessagingNetwork, senderId: string, message: string) {
+	const answer = await sp.api('POST', `/messages/${network}`, { recipientId: senderId, message });
 	if (answer.status !== 'success') throw new Error(`reply failed: ${JSON.stringify(answer)}`);
 	return answer as { messageId: string };
 }
@@ -388,8 +388,8 @@ describe('late X (Twitter) messages (cursor rules)', () => {
 describe('WhatsApp', () => {
 	test('is a network the trigger offers (not by default) and polls like the others', async () => {
 		const { description } = new SocialPublishingMessageTrigger();
-		const platforms = description.properties.find((p) => p.name === 'platforms');
-		expect(platforms?.options).toContainEqual({ name: 'WhatsApp', value: 'whatsapp' });
+		const networks = description.properties.find((p) => p.name === 'platforms');
+		expect(networks?.options).toContainEqual({ name: 'WhatsApp', value: 'whatsapp' });
 		const sender = newSender();
 		const trigger = messageTrigger({ platforms: ['whatsapp'] });
 		await trigger.activate();

@@ -8,7 +8,7 @@ import {
 	messagingRule,
 	networkEntry,
 	networksOffering,
-	PLATFORMS,
+	NETWORK_IDS,
 	VIDEO_PUBLISHED_EVENTS,
 } from '../../src/engine/networks';
 import { EVENT_HOOKS, EVENT_OPTIONS } from '../../nodes/SocialPublishing/triggers/webhook/events';
@@ -20,7 +20,7 @@ describe('messaging rules in the registry', () => {
 			expect(messagingRule(network).maxTextLength).toBeGreaterThan(0);
 		}
 		const offering: readonly string[] = networksOffering('messaging');
-		for (const platform of PLATFORMS) {
+		for (const platform of NETWORK_IDS) {
 			expect(networkEntry(platform).offers.messaging !== undefined).toBe(
 				offering.includes(platform),
 			);

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../src/engine';
+import { NETWORK_OPTIONS_FIELDS, NETWORK_IDS, type Network } from '../../src/engine';
 import { createOptions } from '../../nodes/SocialPublishing/actions/post/create.options';
 import {
 	applyNetworkOptions,
@@ -14,8 +14,8 @@ import type { NetworkModule } from '../../nodes/SocialPublishing/actions/post/ne
 // Issue 35: each network's part of Post › Publish is one object (its Options fields and its
 // mapper) in one list keyed by the engine's platforms; Options and the request both read it.
 // A network without a module of its own gets one derived from its options schema.
-const entries = Object.entries(NODE_NETWORKS) as Array<[Platform, NodeNetwork]>;
-const modules: Array<[Platform, NetworkModule]> = networkModules();
+const entries = Object.entries(NODE_NETWORKS) as Array<[Network, NodeNetwork]>;
+const modules: Array<[Network, NetworkModule]> = networkModules();
 const written = new Set(entries.map(([platform]) => platform));
 
 /**
@@ -61,25 +61,25 @@ test('every network with an options schema is offered: its own module, a derived
 		...modules.map(([platform]) => platform),
 		...entries.filter(([, network]) => 'sameOptionsAs' in network).map(([platform]) => platform),
 	]);
-	const withSchema = PLATFORMS.filter((platform) => networkEntry(platform).optionsSchema);
+	const withSchema = NETWORK_IDS.filter((platform) => networkEntry(platform).optionsSchema);
 	expect(withSchema.filter((platform) => !offered.has(platform))).toEqual([]);
 });
 
 test.each(
-	PLATFORMS.filter((platform) => !written.has(platform) && networkEntry(platform).optionsSchema),
+	NETWORK_IDS.filter((platform) => !written.has(platform) && networkEntry(platform).optionsSchema),
 )('%s has no module of its own: its group offers every key of its options schema', (platform) => {
 	const found = modules.find(([p]) => p === platform);
 	const fields = (found?.[1].group?.options ?? []) as INodeProperties[];
 	const keys = optionFields(networkEntry(platform).optionsSchema).map((spec) => spec.key);
 	expect(fields.map((field) => field.name).sort()).toEqual([...keys].sort());
-	expect(found?.[1].group?.name).toBe(PLATFORM_OPTIONS_FIELDS[platform]);
+	expect(found?.[1].group?.name).toBe(NETWORK_OPTIONS_FIELDS[platform]);
 });
 
 test.each(entries.filter(([, network]) => 'sameOptionsAs' in network))(
 	'%s shares the options of the network it names, as the registry says',
 	(platform, network) => {
-		const other = (network as { sameOptionsAs: Platform }).sameOptionsAs;
-		expect(PLATFORM_OPTIONS_FIELDS[platform]).toBe(PLATFORM_OPTIONS_FIELDS[other]);
+		const other = (network as { sameOptionsAs: Network }).sameOptionsAs;
+		expect(NETWORK_OPTIONS_FIELDS[platform]).toBe(NETWORK_OPTIONS_FIELDS[other]);
 	},
 );
 
@@ -106,7 +106,7 @@ test.each(modules)(
 		}
 		const request: IDataObject = {};
 		applyNetworkOptions(options, request, 'UTC');
-		const sent = request[PLATFORM_OPTIONS_FIELDS[platform]];
+		const sent = request[NETWORK_OPTIONS_FIELDS[platform]];
 		// Every text, number, id and date set is in the request's options object.
 		expect(leaves(sent)).toEqual(expect.arrayContaining(expected));
 		expect(Object.keys(sent as object).length).toBeGreaterThan(0);

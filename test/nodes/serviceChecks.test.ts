@@ -144,8 +144,8 @@ describe('the look-up of the fix', () => {
 	});
 
 	test('asks again for the same code on another network', async () => {
-		for (const platform of ['linkedin', 'telegram'])
-			await sp.api('POST', '/admin/faults', { platform, count: 2 });
+		for (const network of ['linkedin', 'telegram'])
+			await sp.api('POST', '/admin/faults', { platform: network, count: 2 });
 		proxy.requests.length = 0;
 		const run = await sp.run(
 			[

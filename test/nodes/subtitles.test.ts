@@ -116,7 +116,7 @@ describe('Social Publishing Message Trigger', () => {
 		[['facebook', 'instagram'], 'Messages on facebook, instagram'],
 		[['twitter'], 'Messages on twitter'],
 		[[], 'No network chosen'],
-	])('networks %j read %j', (platforms, expected) => {
-		expect(subtitleOf(node, { platforms })).toBe(expected);
+	])('networks %j read %j', (networks, expected) => {
+		expect(subtitleOf(node, { platforms: networks })).toBe(expected);
 	});
 });

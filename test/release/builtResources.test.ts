@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { networkName, PLATFORMS } from '../../src/engine';
+import { networkName, NETWORK_IDS } from '../../src/engine';
 
 /** The built node's folder. */
 const BUILT_NODE = join(__dirname, '..', '..', 'dist', 'nodes', 'SocialPublishing');
@@ -40,7 +40,7 @@ it("the built codex lets the node panel find the node by every network's name", 
 	const codex = JSON.parse(
 		readFileSync(join(BUILT_NODE, 'SocialPublishing.node.json'), 'utf8'),
 	) as { alias: string[] };
-	for (const platform of PLATFORMS)
-		expect(codex.alias).toContain(networkName(platform).toLowerCase());
+	for (const network of NETWORK_IDS)
+		expect(codex.alias).toContain(networkName(network).toLowerCase());
 	expect(codex.alias).toContain('social media');
 });

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { networkEntry, PLATFORMS } from '../../src/engine/networks';
+import { networkEntry, NETWORK_IDS } from '../../src/engine/networks';
 import { RESOURCE_OPTIONS } from '../../nodes/SocialPublishing/actions/resources';
 
 const ROOT = join(__dirname, '..', '..');
@@ -18,7 +18,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 const NUMBER_WORDS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen'];
 /** The networks as the READMEs count them: a Facebook Group posts with its Page's options, one network. */
-const NETWORK_COUNT = new Set(PLATFORMS.map((platform) => networkEntry(platform).optionsField))
+const NETWORK_COUNT = new Set(NETWORK_IDS.map((network) => networkEntry(network).optionsField))
 	.size;
 const NETWORK_COUNT_WORD = NUMBER_WORDS[NETWORK_COUNT - 10];
 

@@ -9,7 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { requireCompiledSandbox, startChildSandbox, type ChildSandbox } from '../helpers/reliabilityChild';
+import {
+	requireCompiledSandbox,
+	startChildSandbox,
+	type ChildSandbox,
+} from '../helpers/reliabilityChild';
 import { X_APP_HEADERS } from '../helpers/sandboxXApp';
 
 jest.setTimeout(120_000);
@@ -18,7 +22,7 @@ const API_KEY = 'crash-safety-key-0123456789';
 const CREATES = 1500;
 const KILL_AFTER_ACKS = 700;
 const CONCURRENCY = 16;
-const PLATFORMS = ['twitter', 'facebook'];
+const NETWORK_IDS = ['twitter', 'facebook'];
 
 interface Create {
 	index: number;
@@ -65,7 +69,7 @@ async function call(
 function createBody(c: Create): Record<string, unknown> {
 	return {
 		post: c.text,
-		platforms: PLATFORMS,
+		platforms: NETWORK_IDS,
 		idempotencyKey: c.key,
 		...(c.scheduleAt === undefined ? {} : { scheduleDate: utc(c.scheduleAt) }),
 	};
@@ -241,7 +245,7 @@ describe('crash safety: kill -9 mid-load, restart on the same data directory', (
 					if (
 						status === 200 &&
 						json.status === 'success' &&
-						json.postIds?.length === PLATFORMS.length
+						json.postIds?.length === NETWORK_IDS.length
 					)
 						pending.delete(id);
 				}),

@@ -131,7 +131,7 @@ describe('fuzz: hostile requests across every route', () => {
 			// A few real posts and the profile keys, so some hostile requests get past "not found".
 			const profileKeys = sandbox.profiles.map((p) => p.profileKey);
 			const postIds: string[] = [];
-			for (const platforms of [['twitter'], ['facebook', 'linkedin'], ['telegram']]) {
+			for (const networks of [['twitter'], ['facebook', 'linkedin'], ['telegram']]) {
 				const r = await fetch(`${sandbox.baseUrl}/post`, {
 					method: 'POST',
 					headers: {
@@ -139,7 +139,7 @@ describe('fuzz: hostile requests across every route', () => {
 						'content-type': 'application/json',
 						...X_APP_HEADERS,
 					},
-					body: JSON.stringify({ post: `seed ${platforms.join(',')}`, platforms }),
+					body: JSON.stringify({ post: `seed ${networks.join(',')}`, platforms: networks }),
 				});
 				expect(r.status).toBe(200);
 				postIds.push(((await r.json()) as { id: string }).id);

@@ -1,4 +1,12 @@
-import { DAY_MS, HOUR_MS, IMAGE, VIDEO, manualClock, useTestSandbox, utc } from '../helpers/testSandbox';
+import {
+	DAY_MS,
+	HOUR_MS,
+	IMAGE,
+	VIDEO,
+	manualClock,
+	useTestSandbox,
+	utc,
+} from '../helpers/testSandbox';
 
 const clock = manualClock();
 const t = useTestSandbox({ now: clock.now });
@@ -26,14 +34,14 @@ function numbers(record: unknown, prefix = ''): Map<string, number> {
 }
 
 describe('POST /api/analytics/post', () => {
-	const platforms = ['facebook', 'instagram', 'twitter', 'linkedin', 'pinterest', 'telegram'];
+	const networks = ['facebook', 'instagram', 'twitter', 'linkedin', 'pinterest', 'telegram'];
 	let sent: Awaited<ReturnType<typeof send>>;
 	const sentAt = clock.now();
 
 	beforeAll(async () => {
 		sent = await send({
 			post: 'Our new loaf is out',
-			platforms,
+			platforms: networks,
 			mediaUrls: [IMAGE],
 			pinterestOptions: { title: 'New loaf' },
 		});
@@ -47,11 +55,11 @@ describe('POST /api/analytics/post', () => {
 		expect(Object.keys(res.body).sort()).toEqual(
 			['status', 'facebook', 'instagram', 'twitter', 'linkedin', 'pinterest'].sort(),
 		);
-		for (const platform of ['facebook', 'instagram', 'twitter', 'linkedin', 'pinterest']) {
-			const networkId = sent.postIds.find((p) => p.platform === platform)?.id;
-			expect(res.body[platform]).toEqual({
+		for (const network of ['facebook', 'instagram', 'twitter', 'linkedin', 'pinterest']) {
+			const networkId = sent.postIds.find((p) => p.platform === network)?.id;
+			expect(res.body[network]).toEqual({
 				id: networkId,
-				postUrl: `${t.sandbox.url}/networks/${platform}/${encodeURIComponent(networkId as string)}`,
+				postUrl: `${t.sandbox.url}/networks/${network}/${encodeURIComponent(networkId as string)}`,
 				analytics: expect.any(Object),
 				lastUpdated: '2026-03-02T13:00:00.000Z',
 				nextUpdate: '2026-03-02T13:10:00.000Z',
@@ -125,11 +133,11 @@ describe('POST /api/analytics/post', () => {
 			const now = (await postAnalytics({ id: sent.id })).body;
 			expect((await postAnalytics({ id: sent.id })).body).toEqual(now);
 			const fell: string[] = [];
-			for (const platform of ['facebook', 'instagram', 'twitter', 'linkedin', 'pinterest']) {
-				const before = numbers(previous[platform].analytics);
-				for (const [path, value] of numbers(now[platform].analytics)) {
-					if (platform === 'linkedin' && (path === 'likeCount' || path === 'engagement')) continue;
-					if (value < (before.get(path) as number)) fell.push(`${platform}.${path} at ${hours}h`);
+			for (const network of ['facebook', 'instagram', 'twitter', 'linkedin', 'pinterest']) {
+				const before = numbers(previous[network].analytics);
+				for (const [path, value] of numbers(now[network].analytics)) {
+					if (network === 'linkedin' && (path === 'likeCount' || path === 'engagement')) continue;
+					if (value < (before.get(path) as number)) fell.push(`${network}.${path} at ${hours}h`);
 				}
 			}
 			expect(fell).toEqual([]);
@@ -316,8 +324,8 @@ describe('POST /api/analytics/social', () => {
 		});
 		expect(res.status).toBe(200);
 		expect(res.body.status).toBe('success');
-		for (const platform of ['facebook', 'instagram', 'linkedin', 'gmb', 'pinterest', 'twitter']) {
-			expect(res.body[platform]).toEqual({
+		for (const network of ['facebook', 'instagram', 'linkedin', 'gmb', 'pinterest', 'twitter']) {
+			expect(res.body[network]).toEqual({
 				analytics: expect.any(Object),
 				lastUpdated: '2026-03-20T00:00:00.000Z',
 				nextUpdate: '2026-03-21T00:00:00.000Z',

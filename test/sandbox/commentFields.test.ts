@@ -117,11 +117,11 @@ describe('GET /comments/:id', () => {
 			'Love it',
 			'Thanks Bo',
 		]);
-		const noPlatform = await t.api('GET', `/api/comments/${networkIds.instagram}`, {
+		const noNetwork = await t.api('GET', `/api/comments/${networkIds.instagram}`, {
 			query: { searchPlatformId: true },
 		});
-		expect(noPlatform.status).toBe(400);
-		expect(JSON.stringify(noPlatform.body)).toContain('platform');
+		expect(noNetwork.status).toBe(400);
+		expect(JSON.stringify(noNetwork.body)).toContain('platform');
 	});
 
 	it('the MCP tool and the GraphQL field take the same fields', async () => {

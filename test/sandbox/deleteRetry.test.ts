@@ -34,7 +34,7 @@ describe('delete', () => {
 		const sent = await t.api('POST', '/api/post', {
 			body: { post: 'Everywhere', platforms: ['twitter', 'instagram'], mediaUrls: [IMAGE] },
 		});
-		const byPlatform = Object.fromEntries(
+		const byNetwork = Object.fromEntries(
 			sent.body.postIds.map((p: { platform: string }) => [p.platform, p]),
 		);
 		const res = await t.api('DELETE', '/api/delete', { body: { id: sent.body.id } });
@@ -42,11 +42,11 @@ describe('delete', () => {
 		expect(res.body.twitter).toEqual({
 			action: 'delete',
 			status: 'success',
-			id: byPlatform.twitter.id,
+			id: byNetwork.twitter.id,
 		});
 		expect(res.body.instagram).toMatchObject({ action: 'delete', status: 'error', code: 178 });
-		expect((await networkPost(byPlatform.twitter.postUrl)).deleted).toBe(true);
-		expect((await networkPost(byPlatform.instagram.postUrl)).deleted).toBe(false);
+		expect((await networkPost(byNetwork.twitter.postUrl)).deleted).toBe(true);
+		expect((await networkPost(byNetwork.instagram.postUrl)).deleted).toBe(false);
 		expect((await getPost(sent.body.id)).status).toBe('deleted');
 	});
 

@@ -1,5 +1,5 @@
-import { networkEntry, PLATFORMS, type Platform } from '../../src/engine/networks';
-import { PLATFORM_RULES } from '../../src/engine/validation';
+import { networkEntry, NETWORK_IDS, type Network } from '../../src/engine/networks';
+import { NETWORK_RULES } from '../../src/engine/validation';
 import { MCP_OPTION_NAMES, mcpValues } from '../../src/sandbox/mcp/catalog/declared';
 import { graphqlClient } from '../helpers/graphqlClient';
 import { IMAGE, VIDEO, useTestSandbox } from '../helpers/testSandbox';
@@ -51,9 +51,9 @@ async function send(door: Door, body: Record<string, unknown>): Promise<Answer> 
 }
 
 /** The options a post to the network needs: its title, its required option. */
-function neededOptions(platform: Platform): Record<string, unknown> {
-	const rule = PLATFORM_RULES[platform];
-	const { optionsField, options } = networkEntry(platform);
+function neededOptions(network: Network): Record<string, unknown> {
+	const rule = NETWORK_RULES[network];
+	const { optionsField, options } = networkEntry(network);
 	const needed: Record<string, unknown> = {};
 	if (rule.title) needed[rule.title.field.split('.')[1]] = 'A title';
 	if (options?.required) needed[options.required.key] = 'test';
@@ -61,8 +61,8 @@ function neededOptions(platform: Platform): Record<string, unknown> {
 }
 
 /** The most media the network takes in one post: images, or its one video. */
-function mostMedia(platform: Platform, door: Door): string[] {
-	const rule = PLATFORM_RULES[platform];
+function mostMedia(network: Network, door: Door): string[] {
+	const rule = NETWORK_RULES[network];
 	if (rule.requiresSingleVideo) return [`${VIDEO}?door=${door}`];
 	return Array.from({ length: rule.maxMedia }, (_, i) => `${IMAGE}?door=${door}&n=${i}`);
 }
@@ -72,29 +72,29 @@ function mostMedia(platform: Platform, door: Door): string[] {
  * https://www.ayrshare.com/docs/apis/post/social-networks/overview): Bluesky, up to 4 images or one video.
  * Written here, not read from the entries, so an entry forgetting `videoGoesAlone` fails this file.
  */
-const VIDEO_ALONE: readonly Platform[] = ['bluesky'];
-/** The words of the refusal (validation/platformIssues.ts), told apart from other media refusals. */
+const VIDEO_ALONE: readonly Network[] = ['bluesky'];
+/** The words of the refusal (validation/networkIssues.ts), told apart from other media refusals. */
 const VIDEO_ALONE_REASON = 'one video alone';
 
 it('marks a video going alone on exactly the entries of VIDEO_ALONE', () => {
-	const marked = PLATFORMS.filter((platform) => PLATFORM_RULES[platform].videoGoesAlone === true);
+	const marked = NETWORK_IDS.filter((network) => NETWORK_RULES[network].videoGoesAlone === true);
 	expect(marked).toEqual([...VIDEO_ALONE]);
 });
 
 const DOORS: Door[] = ['REST', 'MCP', 'GraphQL'];
-const cases = PLATFORMS.flatMap((platform) =>
-	DOORS.filter((door) => door !== 'MCP' || mcpValues('postPlatforms').includes(platform)).map(
-		(door): [Platform, Door] => [platform, door],
+const cases = NETWORK_IDS.flatMap((network) =>
+	DOORS.filter((door) => door !== 'MCP' || mcpValues('postNetworks').includes(network)).map(
+		(door): [Network, Door] => [network, door],
 	),
 );
 
-describe.each(cases)('%s through %s', (platform, door) => {
-	const rule = PLATFORM_RULES[platform];
-	const { optionsField, options } = networkEntry(platform);
+describe.each(cases)('%s through %s', (network, door) => {
+	const rule = NETWORK_RULES[network];
+	const { optionsField, options } = networkEntry(network);
 	const base = () => ({
-		platforms: [platform],
-		mediaUrls: mostMedia(platform, door),
-		...neededOptions(platform),
+		platforms: [network],
+		mediaUrls: mostMedia(network, door),
+		...neededOptions(network),
 	});
 	// A letter per door keeps the three posts from being one another's duplicates.
 	const letter = { REST: 'r', MCP: 'm', GraphQL: 'g' }[door];
@@ -105,7 +105,7 @@ describe.each(cases)('%s through %s', (platform, door) => {
 	});
 
 	it('refuses one medium more than it takes, naming mediaUrls', async () => {
-		const media = [...mostMedia(platform, door), `${IMAGE}?door=${door}&n=extra`];
+		const media = [...mostMedia(network, door), `${IMAGE}?door=${door}&n=extra`];
 		const answer = await send(door, { ...base(), post: 'One too many', mediaUrls: media });
 		expect(answer.ok).toBe(false);
 		expect(answer.text).toContain('mediaUrls');
@@ -123,7 +123,7 @@ describe.each(cases)('%s through %s', (platform, door) => {
 	// Only where a post takes more than one medium (elsewhere the media limit refuses it first); a
 	// case that does not apply is not written, so nothing is reported skipped.
 	const takesSeveral = rule.maxMedia > 1 && !rule.requiresSingleVideo;
-	const alone = VIDEO_ALONE.includes(platform);
+	const alone = VIDEO_ALONE.includes(network);
 	if (takesSeveral)
 		it(`${alone ? 'refuses' : 'does not refuse'} a video beside an image for a video going alone`, async () => {
 			const media = [`${IMAGE}?door=${door}&mix`, `${VIDEO}?door=${door}&mix`];

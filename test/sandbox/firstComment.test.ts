@@ -25,8 +25,8 @@ describe('first comment and comments off', () => {
 			},
 		});
 		expect(sent.body.status).toBe('success');
-		const entry = (platform: string) =>
-			sent.body.postIds.find((p: { platform: string }) => p.platform === platform);
+		const entry = (network: string) =>
+			sent.body.postIds.find((p: { platform: string }) => p.platform === network);
 		expect(entry('twitter').firstComment).toMatchObject({
 			status: 'success',
 			comment: 'Read it here: https://example.com/a',

@@ -4,7 +4,7 @@
  * on the root the docs give them (docs: apis/graphql/overview, using-the-api, ads).
  */
 import { GraphQLEnumType, GraphQLNonNull, type GraphQLObjectType } from 'graphql';
-import { PLATFORMS, networksOffering } from '../../src/engine/networks';
+import { NETWORK_IDS, networksOffering } from '../../src/engine/networks';
 import { apiCallOf, routesOf } from '../../src/sandbox/graphql/field';
 import { graphqlSchema } from '../../src/sandbox/graphql/route';
 import { GRAPHQL_FIELDS } from '../../src/sandbox/graphql/schema';
@@ -76,7 +76,7 @@ describe('the schema', () => {
 		(schema.getType(name) as GraphQLEnumType).getValues().map((value) => [value.name, value.value]);
 
 	it('takes its network enums from the registry', () => {
-		expect(enumValues('Platform')).toEqual(PLATFORMS.map((p) => [p.toUpperCase(), p]));
+		expect(enumValues('Platform')).toEqual(NETWORK_IDS.map((p) => [p.toUpperCase(), p]));
 		expect(enumValues('AdPlatform')).toEqual(
 			networksOffering('ads').map((p) => [p.toUpperCase(), p]),
 		);

@@ -194,15 +194,15 @@ describe('GET /history/:platform fields', () => {
 			transport: undiciTransport(),
 			sleep: async () => {},
 		});
-		const page = await client.history.byPlatform('facebook', { limit: 2, skipAnalytics: true });
+		const page = await client.history.byNetwork('facebook', { limit: 2, skipAnalytics: true });
 		expect(page.posts).toHaveLength(2);
 		expect(page.posts[0]).not.toHaveProperty('likeCount');
-		const next = await client.history.byPlatform('facebook', {
+		const next = await client.history.byNetwork('facebook', {
 			limit: 2,
 			next: page.meta?.pagination?.next,
 		});
 		expect(next.posts[0].id).not.toBe(page.posts[0].id);
-		await expect(client.history.byPlatform('facebook', { limit: 501 })).rejects.toThrow(/limit/);
+		await expect(client.history.byNetwork('facebook', { limit: 501 })).rejects.toThrow(/limit/);
 		const window = await client.history.list({
 			startDate: '2026-02-01T00:00:00Z',
 			endDate: '2026-02-28T00:00:00Z',

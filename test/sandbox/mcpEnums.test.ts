@@ -1,4 +1,4 @@
-import { PLATFORMS, isPlatform } from '../../src/engine/networks';
+import { NETWORK_IDS, isNetwork } from '../../src/engine/networks';
 import { DECLARED_ENUMS, type DeclaredEnumName } from '../../src/sandbox/mcp/catalog/declared';
 import { FAR_FUTURE, useTestSandbox, type ApiResponse } from '../helpers/testSandbox';
 import { connectMcp } from '../helpers/mcpClient';
@@ -14,14 +14,14 @@ const t = useTestSandbox();
 /** A post published now to the value's network (twitter for a value that is no network), by value. */
 const published = new Map<string, { id: string; networkId: string }>();
 async function publishedOn(value: string) {
-	const platform = isPlatform(value) ? value : 'twitter';
-	if (!published.has(platform)) {
-		const res = await t.api('POST', '/api/post', { body: minimalPost(platform) });
+	const network = isNetwork(value) ? value : 'twitter';
+	if (!published.has(network)) {
+		const res = await t.api('POST', '/api/post', { body: minimalPost(network) });
 		expect(res.status).toBe(200);
 		const record = await t.api('GET', `/api/post/${res.body.id}`);
-		published.set(platform, { id: res.body.id, networkId: record.body.postIds[0].id });
+		published.set(network, { id: res.body.id, networkId: record.body.postIds[0].id });
 	}
-	return published.get(platform)!;
+	return published.get(network)!;
 }
 
 /** What the REST route answers when the tool's argument is `value`: 2xx is accepted. */
@@ -80,21 +80,21 @@ const probes: Record<string, Probe> = {
 };
 
 function minimalOrBare(value: string): Record<string, unknown> {
-	return isPlatform(value) ? minimalPost(value) : { post: 'Hello', platforms: [value] };
+	return isNetwork(value) ? minimalPost(value) : { post: 'Hello', platforms: [value] };
 }
 
 const TOOL_ENUMS: Array<[tool: string, argument: string, declared: DeclaredEnumName]> = [
-	['create_post', 'platforms', 'postPlatforms'],
-	['validate_post', 'platforms', 'postPlatforms'],
-	['get_post_analytics', 'platforms', 'postAnalyticsPlatforms'],
-	['get_social_network_analytics', 'platforms', 'socialAnalyticsPlatforms'],
-	['get_post_analytics_by_social_id', 'platform', 'socialIdAnalyticsPlatforms'],
-	['get_platform_history', 'platform', 'historyPlatforms'],
-	['get_comments', 'platform', 'getCommentPlatforms'],
-	['add_comment', 'platforms', 'addCommentPlatforms'],
-	['reply_comment', 'platforms', 'replyPlatforms'],
-	['get_messages', 'platform', 'messagingPlatforms'],
-	['send_message', 'platform', 'messagingPlatforms'],
+	['create_post', 'platforms', 'postNetworks'],
+	['validate_post', 'platforms', 'postNetworks'],
+	['get_post_analytics', 'platforms', 'postAnalyticsNetworks'],
+	['get_social_network_analytics', 'platforms', 'socialAnalyticsNetworks'],
+	['get_post_analytics_by_social_id', 'platform', 'socialIdAnalyticsNetworks'],
+	['get_platform_history', 'platform', 'historyNetworks'],
+	['get_comments', 'platform', 'getCommentNetworks'],
+	['add_comment', 'platforms', 'addCommentNetworks'],
+	['reply_comment', 'platforms', 'replyNetworks'],
+	['get_messages', 'platform', 'messagingNetworks'],
+	['send_message', 'platform', 'messagingNetworks'],
 	['register_webhook', 'action', 'webhookActions'],
 ];
 
@@ -132,7 +132,7 @@ it.each(TOOL_ENUMS)(
 			leftOut?: readonly string[];
 			doc?: string;
 		};
-		const candidates = [...new Set([...PLATFORMS, ...offered, ...declared.rest, OUTSIDE])];
+		const candidates = [...new Set([...NETWORK_IDS, ...offered, ...declared.rest, OUTSIDE])];
 		const accepted: string[] = [];
 		for (const value of candidates) {
 			const answer = await probes[tool](value);
@@ -154,8 +154,8 @@ it.each(TOOL_ENUMS)(
 );
 
 it('the post platforms the MCP docs leave out are networks of the registry', () => {
-	for (const value of DECLARED_ENUMS.postPlatforms.leftOut ?? [])
-		expect(PLATFORMS).toContain(value);
+	for (const value of DECLARED_ENUMS.postNetworks.leftOut ?? [])
+		expect(NETWORK_IDS).toContain(value);
 });
 
 it('get_messages reads WhatsApp through MCP as REST does (the messaging tools take it too)', async () => {

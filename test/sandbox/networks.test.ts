@@ -1,4 +1,10 @@
-import { IMAGE, VIDEO, networkPost, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import {
+	IMAGE,
+	VIDEO,
+	networkPost,
+	startTestSandbox,
+	type TestSandbox,
+} from '../helpers/testSandbox';
 
 // The networks added last in the sandbox: bluesky, threads and snapchat get ids in their own
 // shape, `platforms: ["all"]` reaches every linked network, and the typed per-network options are
@@ -23,17 +29,17 @@ it('gives bluesky, threads and snapchat posts ids in each network own shape', as
 		},
 	});
 	expect(res.status).toBe(200);
-	const byPlatform = Object.fromEntries((res.body.postIds as Entry[]).map((e) => [e.platform, e]));
-	expect(byPlatform.bluesky.id).toMatch(
+	const byNetwork = Object.fromEntries((res.body.postIds as Entry[]).map((e) => [e.platform, e]));
+	expect(byNetwork.bluesky.id).toMatch(
 		/^at:\/\/did:plc:[a-z2-7]{24}\/app\.bsky\.feed\.post\/[a-z2-7]{13}$/,
 	);
-	expect(byPlatform.threads.id).toMatch(/^\d{17}$/);
-	expect(byPlatform.snapchat.id).toMatch(
+	expect(byNetwork.threads.id).toMatch(/^\d{17}$/);
+	expect(byNetwork.snapchat.id).toMatch(
 		/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
 	);
 	// Bluesky and Threads show styled letters; Snapchat gets the plain text.
-	expect((await networkPost(byPlatform.bluesky.postUrl)).post).toBe('Hello 𝘁𝗵𝗲𝗿𝗲');
-	expect((await networkPost(byPlatform.snapchat.postUrl)).post).toBe('Hello there');
+	expect((await networkPost(byNetwork.bluesky.postUrl)).post).toBe('Hello 𝘁𝗵𝗲𝗿𝗲');
+	expect((await networkPost(byNetwork.snapchat.postUrl)).post).toBe('Hello there');
 });
 
 it('cuts a Spotlight caption at 160 characters instead of refusing it', async () => {
@@ -54,8 +60,8 @@ it('cuts a Spotlight caption at 160 characters instead of refusing it', async ()
 it('platforms ["all"] posts to every network the profile has linked', async () => {
 	const key = t.profileKey('Acme Books');
 	// X needs the user's own app keys on today's service; this test is about the other networks.
-	for (const platform of ['tiktok', 'twitter'])
-		await t.api('POST', '/api/admin/unlink', { body: { platform }, profileKey: key });
+	for (const network of ['tiktok', 'twitter'])
+		await t.api('POST', '/api/admin/unlink', { body: { platform: network }, profileKey: key });
 	const user = await t.api('GET', '/api/user', { profileKey: key });
 	const linked = (user.body.activeSocialAccounts as string[]).sort();
 	const res = await t.api('POST', '/api/post', {
@@ -118,13 +124,13 @@ it('records the options each network received and shows them on the page', async
 		},
 	});
 	expect(res.status).toBe(200);
-	const byPlatform = Object.fromEntries((res.body.postIds as Entry[]).map((e) => [e.platform, e]));
-	expect((await networkPost(byPlatform.instagram.postUrl)).options).toEqual({
+	const byNetwork = Object.fromEntries((res.body.postIds as Entry[]).map((e) => [e.platform, e]));
+	expect((await networkPost(byNetwork.instagram.postUrl)).options).toEqual({
 		collaborators: ['natgeo'],
 		userTags: [{ username: 'nasa', x: 0.2, y: 0.8 }],
 	});
 	// Unknown keys travel untouched.
-	expect((await networkPost(byPlatform.linkedin.postUrl)).options).toEqual({
+	expect((await networkPost(byNetwork.linkedin.postUrl)).options).toEqual({
 		visibility: 'connections',
 		futureKey: 7,
 	});

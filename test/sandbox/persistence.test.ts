@@ -1,7 +1,13 @@
 import { openSqlite } from '../../src/sandbox/sqlite';
 import { join } from 'node:path';
 import { parseArgs, startupLines } from '../../src/sandbox/cli';
-import { secondsFromNow, startTestSandbox, tempDir, waitFor, type TestSandbox } from '../helpers/testSandbox';
+import {
+	secondsFromNow,
+	startTestSandbox,
+	tempDir,
+	waitFor,
+	type TestSandbox,
+} from '../helpers/testSandbox';
 
 let data: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -113,11 +119,11 @@ describe('crash recovery', () => {
 		const second = await startTestSandbox({ dataDir: data.dir });
 		try {
 			const done = await waitForStatus(second, id, 'success');
-			const byPlatform = Object.fromEntries(
+			const byNetwork = Object.fromEntries(
 				done.postIds.map((p: { platform: string; id: string }) => [p.platform, p.id]),
 			);
-			expect(byPlatform.twitter).toBe('1999999999999999999');
-			expect(byPlatform.facebook).toMatch(/^\d+_\d+$/);
+			expect(byNetwork.twitter).toBe('1999999999999999999');
+			expect(byNetwork.facebook).toMatch(/^\d+_\d+$/);
 			const twitter = await second.api('GET', '/api/history/twitter');
 			expect(
 				twitter.body.posts.filter((p: { post: string }) => p.post === 'Interrupted'),

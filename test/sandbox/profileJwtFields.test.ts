@@ -3,7 +3,7 @@
  * allowedSocial, redirect and logout change the linking page the URL opens, at REST and MCP.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import { connectMcp } from '../helpers/mcpClient';
 import { useTestSandbox } from '../helpers/testSandbox';
 
@@ -24,7 +24,7 @@ async function linkingPage(body: Record<string, unknown>) {
 
 describe('generateJWT page options', () => {
 	it('allowedSocial limits the networks the page offers; without it every network', async () => {
-		expect((await linkingPage({})).networks).toEqual([...PLATFORMS]);
+		expect((await linkingPage({})).networks).toEqual([...NETWORK_IDS]);
 		expect((await linkingPage({ allowedSocial: ['facebook', 'tiktok'] })).networks).toEqual([
 			'facebook',
 			'tiktok',

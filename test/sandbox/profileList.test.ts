@@ -2,7 +2,7 @@
  * `GET /profiles`'s documented filters and paging (docs: apis/profiles/get-profiles), through REST
  * and the MCP door's list_profiles; and every MCP tool's input openable by n8n's MCP Client Tool.
  */
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import { connectMcp } from '../helpers/mcpClient';
 import { manualClock, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
@@ -17,9 +17,9 @@ const titles = (body: { profiles: Array<{ title: string }> }) => body.profiles.m
 
 async function createProfile(title: string, keep: readonly string[]) {
 	const made = await t.api('POST', '/api/profiles', { body: { title } });
-	for (const platform of PLATFORMS.filter((p) => !keep.includes(p)))
+	for (const network of NETWORK_IDS.filter((p) => !keep.includes(p)))
 		await t.api('DELETE', '/api/profiles/social', {
-			body: { platform },
+			body: { platform: network },
 			profileKey: made.body.profileKey,
 		});
 	return made.body as { refId: string; profileKey: string };

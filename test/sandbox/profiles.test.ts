@@ -1,5 +1,5 @@
 import { createPrivateKey, generateKeyPairSync, verify } from 'node:crypto';
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import { manualClock, startTestSandbox, utc, type TestSandbox } from '../helpers/testSandbox';
 
 const clock = manualClock();
@@ -37,7 +37,7 @@ describe('POST /api/profiles/create-profile', () => {
 		const user = await t.api('GET', '/api/user', { profileKey: res.body.profileKey });
 		expect(user.status).toBe(200);
 		expect(user.body).toMatchObject({ title: 'Acme Coffee', refId: res.body.refId, email: null });
-		expect(user.body.activeSocialAccounts).toEqual([...PLATFORMS]);
+		expect(user.body.activeSocialAccounts).toEqual([...NETWORK_IDS]);
 		const list = await t.api('GET', '/api/profiles');
 		expect(list.body.profiles.map((p: { title: string }) => p.title)).toContain('Acme Coffee');
 		const sent = await t.api('POST', '/api/post', {

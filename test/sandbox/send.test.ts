@@ -1,4 +1,10 @@
-import { callApi, IMAGE, networkPost, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
+import {
+	callApi,
+	IMAGE,
+	networkPost,
+	startTestSandbox,
+	type TestSandbox,
+} from '../helpers/testSandbox';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -84,16 +90,16 @@ describe('immediate send', () => {
 			refId: expect.any(String),
 		});
 		expect(res.body.post).toBe('Fresh <b>Bread 24</b> and <i>cake</i>!\nSee you');
-		const byPlatform = Object.fromEntries(
+		const byNetwork = Object.fromEntries(
 			res.body.postIds.map((p: { platform: string }) => [p.platform, p]),
 		);
-		expect(byPlatform.twitter).toMatchObject({
+		expect(byNetwork.twitter).toMatchObject({
 			status: 'success',
 			id: expect.stringMatching(/^\d{19}$/),
 		});
-		const twitter = await networkPost(byPlatform.twitter.postUrl);
+		const twitter = await networkPost(byNetwork.twitter.postUrl);
 		expect(twitter.post).toBe(`Fresh ${bold('Bread 24')} and ${italic('cake')}!\u2063\nSee you`);
-		const reddit = await networkPost(byPlatform.reddit.postUrl);
+		const reddit = await networkPost(byNetwork.reddit.postUrl);
 		expect(reddit.post).toBe('Fresh Bread 24 and cake!\nSee you');
 		expect(reddit).toMatchObject({ title: 'Fresh bread', subreddit: 'baking', deleted: false });
 	});
@@ -166,12 +172,12 @@ describe('immediate send', () => {
 			},
 		});
 		expect(res.status).toBe(200);
-		const byPlatform = Object.fromEntries(
+		const byNetwork = Object.fromEntries(
 			res.body.postIds.map((p: { platform: string }) => [p.platform, p]),
 		);
-		expect(byPlatform.tiktok).toEqual({ status: 'success', id: 'pending', platform: 'tiktok' });
-		expect(byPlatform.instagram.usedQuota).toBe(1);
-		expect(byPlatform.linkedin.owner).toMatch(/^urn:li:(person|organization):/);
+		expect(byNetwork.tiktok).toEqual({ status: 'success', id: 'pending', platform: 'tiktok' });
+		expect(byNetwork.instagram.usedQuota).toBe(1);
+		expect(byNetwork.linkedin.owner).toMatch(/^urn:li:(person|organization):/);
 		const record = await t.api('GET', `/api/post/${res.body.id}`);
 		const tiktok = record.body.postIds.find((p: { platform: string }) => p.platform === 'tiktok');
 		expect(tiktok.id).toMatch(/^\d{19}$/);

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine';
+import { NETWORK_IDS } from '../../src/engine';
 import { ErrorCode } from '../../src/sandbox/errors';
 import { RATE_LIMIT_CODE } from '../../src/sandbox/limits/rateLimit';
 import { PROFILE_SUSPENDED_CODE } from '../../src/sandbox/limits/suspension';
@@ -46,8 +46,8 @@ describe('POST /api/validate/post', () => {
 		expect(res.body).toMatchObject({ action: 'post', status: 'error', code: 101 });
 		const fields = res.body.errors.map((e: { field: string }) => e.field);
 		expect(fields).toEqual(expect.arrayContaining(['mediaUrls[0]', 'youTubeOptions.title']));
-		const platforms = res.body.errors.map((e: { platform?: string }) => e.platform);
-		expect(platforms).toContain('twitter');
+		const networks = res.body.errors.map((e: { platform?: string }) => e.platform);
+		expect(networks).toContain('twitter');
 		const real = await t.api('POST', '/api/post', { body });
 		expect(real.status).toBe(400);
 		expect(real.body.errors.length).toBe(res.body.errors.length);
@@ -121,8 +121,8 @@ describe('POST /api/validate/post', () => {
 			expect.arrayContaining([expect.objectContaining({ field: 'post', platform: 'twitter' })]),
 		);
 		const { profileKey } = await newProfile('Nothing Linked Yet');
-		for (const platform of PLATFORMS)
-			await t.api('POST', '/api/admin/unlink', { body: { platform }, profileKey });
+		for (const network of NETWORK_IDS)
+			await t.api('POST', '/api/admin/unlink', { body: { platform: network }, profileKey });
 		const bare = await t.api('POST', '/api/validate/post', {
 			body: { post: 'Short', platforms: ['all'] },
 			profileKey,
@@ -197,7 +197,10 @@ describe('GET /api/error-explainer', () => {
 			class: 'user-action',
 			httpStatus: 403,
 		});
-		expect(await explained(ErrorCode.internal)).toMatchObject({ class: 'network', httpStatus: 500 });
+		expect(await explained(ErrorCode.internal)).toMatchObject({
+			class: 'network',
+			httpStatus: 500,
+		});
 		// retryAvailable says whether the service retries it: not a bad request, yes a network outage.
 		expect(await explained(ErrorCode.badRequest)).toMatchObject({ retryAvailable: false });
 		expect(await explained(152)).toMatchObject({ retryAvailable: true });

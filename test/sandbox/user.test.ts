@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import { callApi, startTestSandbox, type TestSandbox } from '../helpers/testSandbox';
 
 let t: TestSandbox;
@@ -12,7 +12,7 @@ describe('GET /api/user', () => {
 		const res = await t.api('GET', '/api/user');
 		expect(res.status).toBe(200);
 		const user = res.body;
-		expect(user.activeSocialAccounts).toEqual([...PLATFORMS]);
+		expect(user.activeSocialAccounts).toEqual([...NETWORK_IDS]);
 		expect(user).toMatchObject({
 			biolinkUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//),
 			created: {
@@ -32,7 +32,7 @@ describe('GET /api/user', () => {
 		expect('monthlyApiCallsQuota' in user).toBe(false);
 		// Every network of the registry, each once.
 		expect(user.displayNames.map((entry: { platform: string }) => entry.platform).sort()).toEqual(
-			[...PLATFORMS].sort(),
+			[...NETWORK_IDS].sort(),
 		);
 		for (const entry of user.displayNames) {
 			expect(entry).toMatchObject({
@@ -98,8 +98,8 @@ describe('GET /api/user', () => {
 	it('omits activeSocialAccounts when nothing is linked', async () => {
 		const other = await t.api('POST', '/api/admin/accounts', { body: { plan: 'basic' } });
 		const as = { url: t.sandbox.url, apiKey: other.body.apiKey as string };
-		for (const platform of PLATFORMS)
-			await callApi(as, 'POST', '/api/admin/unlink', { body: { platform } });
+		for (const network of NETWORK_IDS)
+			await callApi(as, 'POST', '/api/admin/unlink', { body: { platform: network } });
 		const res = await callApi(as, 'GET', '/api/user');
 		expect(res.body.activeSocialAccounts).toBeUndefined();
 		expect(res.body.displayNames).toEqual([]);

@@ -47,11 +47,11 @@ describe('all users, account updates per network, unlinking', () => {
 		expect(ok.body).toMatchObject({
 			gmb: { status: 'success', data: { title: 'Acme Bakery Downtown' } },
 		});
-		for (const platform of ['gmb', 'facebook', 'nosuch']) {
-			const refused = await t.api('PATCH', `/api/user/${platform}`, { body: { title: 'x' } });
+		for (const network of ['gmb', 'facebook', 'nosuch']) {
+			const refused = await t.api('PATCH', `/api/user/${network}`, { body: { title: 'x' } });
 			expect(refused.status).toBe(400);
 			expect(refused.body.message).toMatch(
-				new RegExp(`platform must be "gbp".*\\(got "${platform}"\\)`),
+				new RegExp(`platform must be "gbp".*\\(got "${network}"\\)`),
 			);
 		}
 	});

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PLATFORMS } from '../../src/engine/networks';
+import { NETWORK_IDS } from '../../src/engine/networks';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox';
 
 // The service's own SDK (social-media-api) posting to bluesky, threads and snapchat, with typed
@@ -33,13 +33,13 @@ describe('the official SDK with every network and its options', () => {
 	it('posts to bluesky, threads and snapchat and each network keeps its options', async () => {
 		const answer = results.newNetworks;
 		expect(answer.status).toBe('success');
-		const byPlatform = Object.fromEntries(
+		const byNetwork = Object.fromEntries(
 			(answer.postIds as Answer[]).map((entry) => [entry.platform, entry]),
 		);
-		expect(Object.keys(byPlatform).sort()).toEqual(['bluesky', 'snapchat', 'threads']);
-		expect(byPlatform.bluesky.id).toMatch(/^at:\/\/did:plc:/);
-		expect((await held(byPlatform.bluesky.postUrl)).options).toEqual({ altText: ['A clip'] });
-		expect((await held(byPlatform.snapchat.postUrl)).options).toEqual({ savedStory: true });
+		expect(Object.keys(byNetwork).sort()).toEqual(['bluesky', 'snapchat', 'threads']);
+		expect(byNetwork.bluesky.id).toMatch(/^at:\/\/did:plc:/);
+		expect((await held(byNetwork.bluesky.postUrl)).options).toEqual({ altText: ['A clip'] });
+		expect((await held(byNetwork.snapchat.postUrl)).options).toEqual({ savedStory: true });
 	});
 
 	it('sends Instagram and TikTok options the sandbox accepts and records', async () => {
@@ -62,7 +62,7 @@ describe('the official SDK with every network and its options', () => {
 	it('posts with platforms ["all"] to every linked network', () => {
 		const sentTo = (results.all.postIds as Answer[]).map((entry) => entry.platform).sort();
 		expect(sentTo).toEqual([...results.user.activeSocialAccounts].sort());
-		expect(sentTo).toHaveLength(PLATFORMS.filter((p) => p !== 'twitter').length);
+		expect(sentTo).toHaveLength(NETWORK_IDS.filter((p) => p !== 'twitter').length);
 		expect(sentTo).not.toContain('twitter');
 	});
 });

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { networkName, PLATFORMS } from '../../../src/engine';
+import { networkName, NETWORK_IDS } from '../../../src/engine';
 
 /** The networks as the node lists them: the registry's display names, in its order. */
-export const platformOptions = PLATFORMS.map((value) => ({ name: networkName(value), value }));
+export const networkOptions = NETWORK_IDS.map((value) => ({ name: networkName(value), value }));
 
 /** Act As fields in a trigger's own words: whose events start the workflow. */
 export function withActAsWording(

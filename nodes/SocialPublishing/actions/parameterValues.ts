@@ -5,7 +5,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { describeValue, PLATFORMS } from '../../../src/engine';
+import { describeValue, NETWORK_IDS } from '../../../src/engine';
 import { isRecord } from '../../../src/engine/core/isRecord';
 
 /**
@@ -122,7 +122,10 @@ function label(property: INodeProperties, path: string): string {
 }
 
 /** Networks by their ids, for network fields whose options are loaded (any case is accepted). */
-const NETWORK_OPTIONS: INodePropertyOptions[] = PLATFORMS.map((value) => ({ name: value, value }));
+const NETWORK_OPTIONS: INodePropertyOptions[] = NETWORK_IDS.map((value) => ({
+	name: value,
+	value,
+}));
 
 function staticOptions(property: INodeProperties): INodePropertyOptions[] | undefined {
 	if (property.typeOptions?.loadOptionsMethod)

@@ -2,15 +2,15 @@ import {
 	networkEntry,
 	networkName,
 	networksOffering,
-	PLATFORMS,
-	type Platform,
+	NETWORK_IDS,
+	type Network,
 } from '../../../src/engine/networks';
 import { NETWORK_TOOL_TEXTS, spokenNetworks } from './post/networks';
 import type { OperationKey } from './resources';
 
 /** The display names of the networks that `keep` picks, "a or b". */
-function namesOf(keep: (platform: Platform) => boolean): string {
-	return PLATFORMS.filter(keep).map(networkName).join(' or ');
+function namesOf(keep: (network: Network) => boolean): string {
+	return NETWORK_IDS.filter(keep).map(networkName).join(' or ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { PLATFORMS } from '../../../src/engine';
+import { NETWORK_IDS } from '../../../src/engine';
 import { OPERATION_PROPERTIES } from './allProperties';
 import { TOOL_TEXTS } from './toolDescriptions.texts';
 
@@ -32,7 +32,7 @@ function formatOf(property: INodeProperties): string | undefined {
 	if (property.type === 'dateTime')
 		return `ISO 8601, e.g. 2026-05-01T14:30:00Z (${ZONELESS_DATE_RULE})`;
 	if (!isList(property)) return undefined;
-	if (/platform/i.test(property.name)) return `${LIST} of ${PLATFORMS.join(', ')}`;
+	if (/platform/i.test(property.name)) return `${LIST} of ${NETWORK_IDS.join(', ')}`;
 	const options = property.typeOptions?.loadOptionsMethod ? undefined : property.options;
 	if (property.type === 'multiOptions' && Array.isArray(options)) {
 		const names = (options as INodePropertyOptions[]).map((o) => o.name).join(', ');

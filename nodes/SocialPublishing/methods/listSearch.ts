@@ -1,10 +1,10 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import {
-	AD_PLATFORMS,
-	BOARD_PLATFORMS,
-	type AdPlatform,
-	type BoardPlatform,
+	AD_NETWORKS,
+	BOARD_NETWORKS,
+	type AdNetwork,
+	type BoardNetwork,
 } from '../../../src/engine';
 import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { BOARD_NODE_NAMES } from '../actions/post/networks';
@@ -16,14 +16,14 @@ function matches(text: string | undefined, filter: string | undefined): boolean 
 }
 
 /** The boards of the acting profile's linked account on a network offering `boards`, by name. */
-function searchBoards(platform: BoardPlatform) {
+function searchBoards(network: BoardNetwork) {
 	return async function (
 		this: ILoadOptionsFunctions,
 		filter?: string,
 	): Promise<INodeListSearchResult> {
 		const profileKey = await actingProfileKey.call(this);
 		const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
-		const { [platform]: boards = [] } = await client.user.boards(platform, { profileKey });
+		const { [network]: boards = [] } = await client.user.boards(network, { profileKey });
 		const results = boards
 			.filter((board) => matches(board.name, filter) || board.id === filter?.trim())
 			.map((board) => ({
@@ -43,12 +43,12 @@ async function searchAdInterests(
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	if (!filter?.trim()) return { results: [] };
-	const platform =
-		(this.getCurrentNodeParameter('platform') as AdPlatform | undefined) ?? AD_PLATFORMS[0];
+	const network =
+		(this.getCurrentNodeParameter('platform') as AdNetwork | undefined) ?? AD_NETWORKS[0];
 	const profileKey = await actingProfileKey.call(this);
 	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
 	const { interests = [] } = await client.ads.searchTargeting(
-		platform,
+		network,
 		{ kind: 'interests', search: filter.trim() },
 		{ profileKey },
 	);
@@ -64,5 +64,5 @@ export const listSearch: Record<
 	(this: ILoadOptionsFunctions, filter?: string) => Promise<INodeListSearchResult>
 > = {
 	searchAdInterests,
-	[BOARD_NODE_NAMES.search]: searchBoards(BOARD_PLATFORMS[0]),
+	[BOARD_NODE_NAMES.search]: searchBoards(BOARD_NETWORKS[0]),
 };

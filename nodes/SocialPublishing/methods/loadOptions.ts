@@ -1,7 +1,12 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { networkName, PLATFORMS, type AdPlatform, type LinkedAccountDetails } from '../../../src/engine';
-import { platformOptions } from '../actions/common.descriptions';
+import {
+	networkName,
+	NETWORK_IDS,
+	type AdNetwork,
+	type LinkedAccountDetails,
+} from '../../../src/engine';
+import { networkOptions } from '../actions/common.descriptions';
 import { FAIL_AT_ONCE } from '../actions/rateLimit';
 import { createServiceClient, redact } from '../transport';
 import { actingProfileKey } from './actingProfile';
@@ -40,7 +45,7 @@ async function linkedNetworkOptions(
 	whenNotLinked: string,
 ): Promise<{ read: boolean; options: INodePropertyOptions[] }> {
 	if (!this.getNode().credentials?.socialPublishingApi)
-		return { read: false, options: platformOptions.map((option) => ({ ...option })) };
+		return { read: false, options: networkOptions.map((option) => ({ ...option })) };
 	let accounts: LinkedAccountDetails[];
 	let linked: string[];
 	try {
@@ -53,23 +58,23 @@ async function linkedNetworkOptions(
 		const why = redact(error instanceof Error ? error.message : String(error), []);
 		return {
 			read: true,
-			options: platformOptions.map((option) => ({
+			options: networkOptions.map((option) => ({
 				...option,
 				description: `Linked accounts could not be read (${why}); every network is listed`,
 			})),
 		};
 	}
-	const linkedOptions = PLATFORMS.filter((platform) => linked.includes(platform)).map(
-		(platform) => ({
-			name: networkName(platform),
-			value: platform,
-			description: accountLabel(accounts.find((account) => account.platform === platform)),
+	const linkedOptions = NETWORK_IDS.filter((network) => linked.includes(network)).map(
+		(network) => ({
+			name: networkName(network),
+			value: network,
+			description: accountLabel(accounts.find((account) => account.platform === network)),
 		}),
 	);
-	const otherOptions = PLATFORMS.filter((platform) => !linked.includes(platform)).map(
-		(platform) => ({
-			name: `${networkName(platform)} (Not Linked)`,
-			value: platform,
+	const otherOptions = NETWORK_IDS.filter((network) => !linked.includes(network)).map(
+		(network) => ({
+			name: `${networkName(network)} (Not Linked)`,
+			value: network,
 			description: `The acting profile has no account linked here; ${whenNotLinked}`,
 		}),
 	);
@@ -102,10 +107,10 @@ export async function getAutoScheduleTitles(
 
 /** The acting profile's ad accounts on the chosen network, by name and currency. */
 export async function getAdAccounts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const platform = this.getCurrentNodeParameter('platform') as AdPlatform;
+	const network = this.getCurrentNodeParameter('platform') as AdNetwork;
 	const profileKey = await actingProfileKey.call(this);
 	const client = (await createServiceClient.call(this)).client.withRetry(FAIL_AT_ONCE);
-	const { adAccounts = [] } = await client.ads.accounts(platform, {}, { profileKey });
+	const { adAccounts = [] } = await client.ads.accounts(network, {}, { profileKey });
 	return adAccounts.map((account) => ({
 		name: `${account.name} (${account.currency})`,
 		value: account.accountId,

@@ -47,12 +47,12 @@ export function errorFixFinder(client: SocialPublishingClient) {
 	const fixes = new Map<string, Promise<string | undefined>>();
 	return async (error: unknown, profileKey?: string): Promise<unknown> => {
 		if (!explainable(error)) return error;
-		const platform = error.platform ?? error.errors.find((e) => e.platform)?.platform;
-		const key = `${error.code}|${platform ?? ''}`;
+		const network = error.platform ?? error.errors.find((e) => e.platform)?.platform;
+		const key = `${error.code}|${network ?? ''}`;
 		let fix = fixes.get(key);
 		if (!fix) {
 			fix = quick.errorExplainer
-				.explain({ code: error.code as number, platform: platform as never }, { profileKey })
+				.explain({ code: error.code as number, platform: network as never }, { profileKey })
 				.then(
 					(answer) =>
 						typeof answer.fix === 'string' && answer.fix !== ''

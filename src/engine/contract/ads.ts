@@ -61,7 +61,7 @@ export const ADS_HISTORY = endpoint({
 /** The ads pages (`get-ad-accounts`, ...) of the folder the ads rules network's entry names. */
 const ADS_DOCS = `${DOCS}/apis/ads/facebook`;
 /** Every ads route's path parameter; the network is checked with the other ads preconditions. */
-const platformParam = z.object({ platform: z.string() });
+const networkParam = z.object({ platform: z.string() });
 /** Every ads route checks the add-on (399) and the relink (161) before the request's fields. */
 const ADS_ERRORS = [101, 161, 399] as const;
 
@@ -78,7 +78,7 @@ export const ADS_ACCOUNTS = endpoint({
 	path: '/ads/:platform/accounts',
 	doc: `${ADS_DOCS}/get-ad-accounts`,
 	summary: 'The ad accounts the profile can spend from, with currency and billing',
-	params: platformParam,
+	params: networkParam,
 	query: AdAccountsQuerySchema,
 	errors: ADS_ERRORS,
 	fields: { limit: GRAPHQL_ADS_DOC },
@@ -111,7 +111,7 @@ export const ADS_LIST = endpoint({
 	path: '/ads/:platform/ads',
 	doc: `${ADS_DOCS}/get-boosted-ads`,
 	summary: 'The ads matching every id given (at least one)',
-	params: platformParam,
+	params: networkParam,
 	query: AdListQuerySchema,
 	errors: ADS_ERRORS,
 	fields: {
@@ -145,7 +145,7 @@ export const ADS_UPDATE = endpoint({
 	path: '/ads/:platform/ads',
 	doc: `${ADS_DOCS}/put-ad-update`,
 	summary: "Sets an ad's status; its ad set and campaign follow",
-	params: platformParam,
+	params: networkParam,
 	body: AdUpdateSchema,
 	errors: ADS_ERRORS,
 });
@@ -211,7 +211,7 @@ function targetingEndpoint(kind: AdTargetingKind) {
 		path: `/ads/:platform/${kind}`,
 		doc: `${ADS_DOCS}/get-ad-${kind}`,
 		summary: `Searches the ${kind} a boost can target, with their ids`,
-		params: platformParam,
+		params: networkParam,
 		query: adTargetingQuery(kind),
 		errors: ADS_ERRORS,
 		fields: {

@@ -122,7 +122,7 @@ export type AdLocations = z.infer<typeof AdLocationsSchema>;
 
 /** The network whose own post id a boost field carries (its entry's `ads.postIdField`). */
 export function postIdFieldNetwork(field: 'fbPostId') {
-	const found = networksOffering('ads').find((platform) => adsOf(platform).postIdField === field);
+	const found = networksOffering('ads').find((network) => adsOf(network).postIdField === field);
 	if (!found) throw new Error(`no network with ads takes ${field}`);
 	return found;
 }

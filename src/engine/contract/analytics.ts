@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { describeValue } from '../core/errors';
-import { networkEntry, networksOffering, PLATFORMS } from '../networks';
+import { networkEntry, networksOffering, NETWORK_IDS } from '../networks';
 import { DOCS, endpoint } from './endpoint';
 import { X_USER_LOOKUP_FIELDS } from './xUserLookup';
 
 /** Networks with post analytics: their entries' `offers.postAnalytics`. */
-export const POST_ANALYTICS_PLATFORMS = networksOffering('postAnalytics');
+export const POST_ANALYTICS_NETWORKS = networksOffering('postAnalytics');
 /** Networks with account analytics: their entries' `offers.accountAnalytics`. */
-export const SOCIAL_ANALYTICS_PLATFORMS = networksOffering('accountAnalytics');
+export const SOCIAL_ANALYTICS_NETWORKS = networksOffering('accountAnalytics');
 
 const POST_DOC = `${DOCS}/apis/analytics/post`;
 const BY_ID_DOC = `${DOCS}/apis/analytics/social-by-id`;
@@ -15,7 +15,7 @@ const SOCIAL_DOC = `${DOCS}/apis/analytics/social`;
 /** The older analytics page, where `GET /analytics/links` is documented (the SDKs still call it). */
 const LEGACY_DOC = 'https://docs.ayrshare.com/rest-api/endpoints/analytics';
 
-function platformSchema<P extends string>(allowed: readonly P[], what: string) {
+function networkSchema<P extends string>(allowed: readonly P[], what: string) {
 	return z.custom<P>(
 		(value) => typeof value === 'string' && (allowed as readonly string[]).includes(value),
 		(value: unknown) => ({
@@ -24,9 +24,9 @@ function platformSchema<P extends string>(allowed: readonly P[], what: string) {
 	);
 }
 
-function platformListSchema<P extends string>(allowed: readonly P[], what: string) {
+function networkListSchema<P extends string>(allowed: readonly P[], what: string) {
 	return z
-		.array(platformSchema(allowed, what), {
+		.array(networkSchema(allowed, what), {
 			invalid_type_error: `must be a list of networks, e.g. ["${allowed[0]}"]`,
 		})
 		.min(1, `must list at least one network, e.g. ["${allowed[0]}"]`)
@@ -45,7 +45,7 @@ const PostIdSchema = z
 export const PostAnalyticsObject = z
 	.object({
 		id: PostIdSchema,
-		platforms: platformListSchema(POST_ANALYTICS_PLATFORMS, 'post analytics').optional(),
+		platforms: networkListSchema(POST_ANALYTICS_NETWORKS, 'post analytics').optional(),
 		searchPlatformId: z.boolean().optional(),
 	})
 	.passthrough();
@@ -65,7 +65,7 @@ export const PostAnalyticsByNetworkIdSchema = z
 			.string({ required_error: 'is required: the network-side post id' })
 			.trim()
 			.min(1, 'must be the network-side post id'),
-		platform: platformSchema(POST_ANALYTICS_PLATFORMS, 'post analytics'),
+		platform: networkSchema(POST_ANALYTICS_NETWORKS, 'post analytics'),
 	})
 	.passthrough();
 
@@ -74,9 +74,9 @@ export const PostAnalyticsByNetworkIdSchema = z
  * `offers.accountAnalytics.options`: `youtube: {lifetime}`).
  */
 const accountAnalyticsOptions: Record<string, z.ZodTypeAny> = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const schema = networkEntry(platform).offers.accountAnalytics?.options;
-		return schema ? [[platform, schema.optional()]] : [];
+	NETWORK_IDS.flatMap((network) => {
+		const schema = networkEntry(network).offers.accountAnalytics?.options;
+		return schema ? [[network, schema.optional()]] : [];
 	}),
 );
 
@@ -85,7 +85,7 @@ const quarterCount = 'must be a whole number of quarters from 1 to 4';
 /** `POST /analytics/social`'s body, every field of its page. */
 export const SocialAnalyticsObject = z
 	.object({
-		platforms: platformListSchema(SOCIAL_ANALYTICS_PLATFORMS, 'account analytics'),
+		platforms: networkListSchema(SOCIAL_ANALYTICS_NETWORKS, 'account analytics'),
 		quarters: z
 			.number({ invalid_type_error: quarterCount })
 			.int(quarterCount)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exampleNetworks } from '../networks';
-import { PLATFORMS, PlatformSchema, isPlatform, type Platform } from '../networks';
+import { NETWORK_IDS, NetworkSchema, isNetwork, type Network } from '../networks';
 import { DOCS, endpoint } from './endpoint';
 
 /**
@@ -9,14 +9,14 @@ import { DOCS, endpoint } from './endpoint';
  */
 
 /** The account name to look up on each network, keyed by platform. */
-export type BrandUsers = Partial<Record<Platform, string>>;
+export type BrandUsers = Partial<Record<Network, string>>;
 
 /** The example network of the messages below (the registry's example). */
 const EXAMPLE = exampleNetworks(1)[0];
 
 /** The networks to look up, each once. */
-const BrandPlatformsSchema = z
-	.array(PlatformSchema, {
+const BrandNetworksSchema = z
+	.array(NetworkSchema, {
 		required_error: `is required: the networks to look up, e.g. ["${EXAMPLE}"]`,
 	})
 	.min(1, `must list at least one network, e.g. ["${EXAMPLE}"]`)
@@ -28,25 +28,25 @@ const BrandPlatformsSchema = z
  */
 export const BrandByUserSchema = z
 	.object({
-		platforms: BrandPlatformsSchema,
+		platforms: BrandNetworksSchema,
 		users: z.record(z.string(), z.unknown(), {
 			required_error: `is required: the account name per network, e.g. {${EXAMPLE}: "acme"}`,
 		}),
 	})
 	.passthrough()
 	.superRefine((request, ctx) => {
-		for (const platform of request.platforms) {
-			const name = request.users[platform];
+		for (const network of request.platforms) {
+			const name = request.users[network];
 			if (typeof name !== 'string' || name.trim() === '') {
 				const message =
-					`is required because platforms lists ${platform}: ` +
-					`the ${platform} account name to look up`;
-				ctx.addIssue({ code: 'custom', path: ['users', platform], message });
+					`is required because platforms lists ${network}: ` +
+					`the ${network} account name to look up`;
+				ctx.addIssue({ code: 'custom', path: ['users', network], message });
 			}
 		}
 		for (const key of Object.keys(request.users)) {
-			if (!isPlatform(key)) {
-				const message = `is not a network; use one of ${PLATFORMS.join(', ')}`;
+			if (!isNetwork(key)) {
+				const message = `is not a network; use one of ${NETWORK_IDS.join(', ')}`;
 				ctx.addIssue({ code: 'custom', path: ['users', key], message });
 			} else if (!request.platforms.includes(key)) {
 				const message = `is given but ${key} is not in platforms; add ${key} there or remove this name`;
@@ -57,7 +57,7 @@ export const BrandByUserSchema = z
 	.transform((request) => ({
 		platforms: request.platforms,
 		users: Object.fromEntries(
-			request.platforms.map((platform) => [platform, String(request.users[platform]).trim()]),
+			request.platforms.map((network) => [network, String(request.users[network]).trim()]),
 		) as BrandUsers,
 	}));
 export type BrandByUserInput = z.input<typeof BrandByUserSchema>;
@@ -65,11 +65,11 @@ export type BrandByUserRequest = z.output<typeof BrandByUserSchema>;
 
 /** The query's `<network>User` keys, one per network: the account name to look up there. */
 const userFields = Object.fromEntries(
-	PLATFORMS.map((platform) => [
-		`${platform}User`,
-		z.string({ invalid_type_error: `must be the ${platform} account name to look up` }).optional(),
+	NETWORK_IDS.map((network) => [
+		`${network}User`,
+		z.string({ invalid_type_error: `must be the ${network} account name to look up` }).optional(),
 	]),
-) as Record<`${Platform}User`, z.ZodOptional<z.ZodString>>;
+) as Record<`${Network}User`, z.ZodOptional<z.ZodString>>;
 
 /**
  * The wire query, `platforms[0]=<a>&platforms[1]=<b>&<a>User=x&<b>User=y`, read into the client's
@@ -77,7 +77,7 @@ const userFields = Object.fromEntries(
  * checked by `BrandByUserSchema`.
  */
 export const BrandByUserQuerySchema = z
-	.object({ platforms: BrandPlatformsSchema, ...userFields })
+	.object({ platforms: BrandNetworksSchema, ...userFields })
 	.passthrough()
 	.transform((query) => ({
 		platforms: query.platforms,

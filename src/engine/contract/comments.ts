@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
 import { queryBoolean } from './queryFields';
-import { exampleList, exampleNetworks, isPlatform, networksOffering, PLATFORMS } from '../networks';
+import {
+	exampleList,
+	exampleNetworks,
+	isNetwork,
+	networksOffering,
+	NETWORK_IDS,
+} from '../networks';
 
 /** The MCP repo's comments examples: add_comment and reply_comment (searchPlatformId, mediaUrls, videoId). */
 const MCP_COMMENTS =
 	'https://github.com/ayrshare/ayrshare-mcp/blob/main/skills/comments/references/examples.md';
 
 const oneExample = exampleList(exampleNetworks(1));
-const PlatformListSchema = z
-	.array(z.string().refine(isPlatform, `is not a network; use one of ${PLATFORMS.join(', ')}`), {
+const NetworkListSchema = z
+	.array(z.string().refine(isNetwork, `is not a network; use one of ${NETWORK_IDS.join(', ')}`), {
 		required_error: `is required: the networks to comment on, e.g. ${oneExample}`,
 	})
 	.min(1, `must list at least one network, e.g. ${oneExample}`);
@@ -51,7 +57,7 @@ export const CommentPostSchema = z
 			.trim()
 			.min(1, 'must be a post id'),
 		comment: CommentTextSchema,
-		platforms: PlatformListSchema,
+		platforms: NetworkListSchema,
 		searchPlatformId,
 		mediaUrls: CommentMediaSchema,
 	})

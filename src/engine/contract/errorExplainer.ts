@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeValue } from '../core/errors';
-import { isPlatform, PLATFORMS, type Platform } from '../networks';
+import { isNetwork, NETWORK_IDS, type Network } from '../networks';
 import { endpoint } from './endpoint';
 
 /** `GET /error-explainer?code=&platform=`: the code as digits (a model or a query sends a string). */
@@ -19,8 +19,8 @@ export const ErrorExplainerQuerySchema = z
 				return z.NEVER;
 			}),
 		platform: z
-			.custom<Platform>(isPlatform, (value: unknown) => ({
-				message: `${describeValue(value)} is not a network; use one of ${PLATFORMS.join(', ')}`,
+			.custom<Network>(isNetwork, (value: unknown) => ({
+				message: `${describeValue(value)} is not a network; use one of ${NETWORK_IDS.join(', ')}`,
 			}))
 			.optional(),
 	})

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_PLATFORMS, PlatformSchema } from '../networks';
+import { HISTORY_NETWORKS, NetworkSchema } from '../networks';
 import { POST_STATUSES } from '../resources/posts';
 import { instantOf, isoDateText } from './dates';
 import { DOCS, endpoint } from './endpoint';
@@ -11,7 +11,7 @@ export const HISTORY_MAX_RECORDS = 1000;
 export const NETWORK_HISTORY_MAX = 500;
 
 const HISTORY_DOC = `${DOCS}/apis/history/get-history`;
-const PLATFORM_DOC = `${DOCS}/apis/history/get-history-platform`;
+const NETWORK_DOC = `${DOCS}/apis/history/get-history-platform`;
 const ID_DOC = `${DOCS}/apis/history/get-history-id`;
 /** The older page, which named the count `lastRecords`; the official SDKs still send it. */
 const LEGACY_DOC = 'https://docs.ayrshare.com/rest-api/endpoints/history';
@@ -39,7 +39,7 @@ export const HistoryListQueryObject = z
 			.describe('Only posts in this state; deleted posts are listed only with status=deleted.'),
 		type: z.enum(['immediate', 'scheduled']).optional().describe('Immediate or scheduled posts.'),
 		platforms: z
-			.array(PlatformSchema)
+			.array(NetworkSchema)
 			.min(1)
 			.optional()
 			.describe('Only posts sent to any of these networks.'),
@@ -129,7 +129,7 @@ export const NetworkIdLookupQueryObject = z
 			.boolean()
 			.optional()
 			.describe('true: the id is the network\u2019s own post id, not the service\u2019s.'),
-		platform: PlatformSchema.optional().describe('The network of a network post id.'),
+		platform: NetworkSchema.optional().describe('The network of a network post id.'),
 	})
 	.passthrough();
 
@@ -154,8 +154,8 @@ export const HISTORY_ITEM = endpoint({
 	}),
 	errors: [101, 114],
 	fields: Object.fromEntries(
-		Object.keys(NetworkHistoryQueryObject.shape).map((key) => [key, PLATFORM_DOC]),
+		Object.keys(NetworkHistoryQueryObject.shape).map((key) => [key, NETWORK_DOC]),
 	),
 });
 
-export const HistoryPlatformSchema = z.enum(HISTORY_PLATFORMS);
+export const HistoryNetworkSchema = z.enum(HISTORY_NETWORKS);

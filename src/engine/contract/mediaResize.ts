@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
 	RESIZE_MAX_SIDE,
 	RESIZE_MODES,
-	RESIZE_PLATFORM_NAMES,
+	RESIZE_NETWORK_NAMES,
 	WATERMARK_POSITIONS,
 } from '../resources/mediaResize';
 import { DOCS, endpoint } from './endpoint';
@@ -31,8 +31,8 @@ const Coordinate = z
 	.number({ invalid_type_error: 'must be a number of pixels from the left or top' })
 	.min(0, 'must be 0 or more pixels from the left or top');
 
-const PlatformName = z.enum(RESIZE_PLATFORM_NAMES, {
-	errorMap: () => ({ message: `must be one of ${listed(RESIZE_PLATFORM_NAMES)}` }),
+const NetworkName = z.enum(RESIZE_NETWORK_NAMES, {
+	errorMap: () => ({ message: `must be one of ${listed(RESIZE_NETWORK_NAMES)}` }),
 });
 
 export const ResizeDimensionsSchema = z
@@ -81,7 +81,7 @@ export const MediaResizeSchema = z
 		/** A URL (what the official SDK sends) or a data URL; the docs' multipart upload is not JSON. */
 		file: z.string({ invalid_type_error: 'must be the image as a URL or data URL' }).optional(),
 		/** One platform; the docs type it as an array, so a list of one is taken too. */
-		platform: z.union([PlatformName, z.tuple([PlatformName])]).optional(),
+		platform: z.union([NetworkName, z.tuple([NetworkName])]).optional(),
 		dimensions: ResizeDimensionsSchema.optional(),
 		mode: z
 			.enum(RESIZE_MODES, {
@@ -107,7 +107,7 @@ export const MediaResizeSchema = z
 			ctx.addIssue({
 				code: 'custom',
 				path: ['platform'],
-				message: `is required (or dimensions {width, height}): one of ${listed(RESIZE_PLATFORM_NAMES)}`,
+				message: `is required (or dimensions {width, height}): one of ${listed(RESIZE_NETWORK_NAMES)}`,
 			});
 	});
 export type MediaResizeRequest = z.input<typeof MediaResizeSchema>;

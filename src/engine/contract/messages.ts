@@ -6,8 +6,8 @@ import {
 	MAX_AUTO_RESPONSE_WAIT_SECONDS,
 	MESSAGE_TEXT_MAX_LENGTH,
 	messageMediaUrlProblem,
-	MESSAGING_PLATFORMS,
-	type MessagingPlatform,
+	MESSAGING_NETWORKS,
+	type MessagingNetwork,
 } from '../resources/messageRules';
 import { DOCS, endpoint } from './endpoint';
 
@@ -16,19 +16,19 @@ import { DOCS, endpoint } from './endpoint';
  * plan with the Messaging add-on): sending, listing, archiving, and the auto-response.
  */
 
-export const MessagingPlatformSchema = z.enum(MESSAGING_PLATFORMS, {
+export const MessagingNetworkSchema = z.enum(MESSAGING_NETWORKS, {
 	errorMap: () => ({
-		message: `must be ${quotedChoices(MESSAGING_PLATFORMS)}: the networks with messages`,
+		message: `must be ${quotedChoices(MESSAGING_NETWORKS)}: the networks with messages`,
 	}),
 });
-export const MessagingPlatformParamsSchema = z.object({ platform: MessagingPlatformSchema });
+export const MessagingNetworkParamsSchema = z.object({ platform: MessagingNetworkSchema });
 
 export const ConversationStatusSchema = z.enum(CONVERSATION_STATUSES, {
 	errorMap: () => ({ message: 'must be "active" or "archived"' }),
 });
 
 /** The body of `POST /messages/:platform`; some networks are strict about media URLs (`strictMediaUrls`). */
-export function messageSendSchema(platform: MessagingPlatform) {
+export function messageSendSchema(network: MessagingNetwork) {
 	return z
 		.object({
 			recipientId: z
@@ -63,16 +63,16 @@ export function messageSendSchema(platform: MessagingPlatform) {
 					message: 'is required: write the message text, or send media in mediaUrls',
 				});
 			}
-			const max = MESSAGE_TEXT_MAX_LENGTH[platform];
+			const max = MESSAGE_TEXT_MAX_LENGTH[network];
 			if (text.length > max) {
 				ctx.addIssue({
 					code: 'custom',
 					path: ['message'],
-					message: `must be at most ${max} characters on ${platform} (it has ${text.length})`,
+					message: `must be at most ${max} characters on ${network} (it has ${text.length})`,
 				});
 			}
 			(request.mediaUrls ?? []).forEach((url, index) => {
-				const problem = messageMediaUrlProblem(platform, url);
+				const problem = messageMediaUrlProblem(network, url);
 				if (problem) ctx.addIssue({ code: 'custom', path: ['mediaUrls', index], message: problem });
 			});
 		});
@@ -154,8 +154,8 @@ export const SendMessage = endpoint({
 	path: '/messages/:platform',
 	doc: `${DOCS}/apis/messages/send-message`,
 	summary: 'Sends a message in a conversation the correspondent started.',
-	params: MessagingPlatformParamsSchema,
-	body: messageSendSchema(MESSAGING_PLATFORMS[0]),
+	params: MessagingNetworkParamsSchema,
+	body: messageSendSchema(MESSAGING_NETWORKS[0]),
 	errors: [101, 103, 156, 360, 361, 362],
 });
 
@@ -165,7 +165,7 @@ export const ListMessages = endpoint({
 	path: '/messages/:platform',
 	doc: `${DOCS}/apis/messages/get-messages`,
 	summary: "The messages of the profile's conversations, newest first, by state or conversation.",
-	params: MessagingPlatformParamsSchema,
+	params: MessagingNetworkParamsSchema,
 	query: MessageListQuerySchema,
 	errors: [101, 103, 105, 156],
 });
@@ -176,7 +176,7 @@ export const UpdateConversation = endpoint({
 	path: '/messages/:platform/:conversationId',
 	doc: `${DOCS}/apis/messages/update-conversation`,
 	summary: 'Archives a conversation or makes it active again.',
-	params: MessagingPlatformParamsSchema.merge(ConversationIdParamsSchema),
+	params: MessagingNetworkParamsSchema.merge(ConversationIdParamsSchema),
 	body: ConversationUpdateSchema,
 	errors: [101, 103, 105],
 });

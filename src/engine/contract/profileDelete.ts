@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlatformSchema } from '../networks';
+import { NetworkSchema } from '../networks';
 import { DOCS, endpoint } from './endpoint';
 import { ProfileKeySchema } from './profiles';
 
@@ -39,7 +39,7 @@ export const DeleteProfile = endpoint({
 });
 
 /** `DELETE /profiles/social {platform}`: the network to unlink. */
-export const UnlinkSocialSchema = z.object({ platform: PlatformSchema }).passthrough();
+export const UnlinkSocialSchema = z.object({ platform: NetworkSchema }).passthrough();
 
 /** `DELETE /profiles/social`: unlinks one network from the acting profile; 200 even when not linked. */
 export const UnlinkSocialNetwork = endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCS, endpoint } from './endpoint';
 import { queryBoolean } from './queryFields';
-import { PlatformSchema } from '../networks';
+import { NetworkSchema } from '../networks';
 
 /** Longest linking-token life the service grants, in minutes (48 hours). */
 export const MAX_JWT_EXPIRES_IN_MINUTES = 2_880;
@@ -31,7 +31,7 @@ export const LinkingPageSettingsFields = {
 	subHeader: z.string().max(255, 'must be at most 255 characters').optional(),
 	hideLogo: z.boolean().optional().describe('Hide the logo on the linking page.'),
 	disableSocial: z
-		.array(PlatformSchema)
+		.array(NetworkSchema)
 		.optional()
 		.describe("Networks this profile's users may not link (left off the linking page)."),
 	tags: z
@@ -147,7 +147,7 @@ export const ProfileJwtSchema = z
 		logout: z.boolean().optional(),
 		redirect: z.string().url('must be a URL, like "https://acme.example/done"').optional(),
 		allowedSocial: z
-			.array(PlatformSchema)
+			.array(NetworkSchema)
 			.min(1, 'must name at least one network')
 			.optional()
 			.describe('Only these networks appear on the linking page.'),
@@ -210,7 +210,7 @@ export const ProfileListQueryFields = z
 		title: z.string().min(1).optional(),
 		refId: z.string().min(1).optional(),
 		hasActiveSocialAccounts: queryBoolean().optional(),
-		includesActiveSocialAccounts: oneOrList(z.array(PlatformSchema)).optional(),
+		includesActiveSocialAccounts: oneOrList(z.array(NetworkSchema)).optional(),
 		isByokLinked: queryBoolean().optional(),
 		actionLog: ActionLogSchema.optional().describe(
 			'true for the profile create/delete log of the last 60 days, or a number of days (1-365).',

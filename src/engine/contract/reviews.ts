@@ -5,49 +5,49 @@ import { DOCS, endpoint } from './endpoint';
 const REVIEWS_DOC = `${DOCS}/apis/reviews`;
 
 /** Networks whose reviews the service reads and answers (docs: apis/reviews): entries' `offers.reviews`. */
-export const REVIEW_PLATFORMS = networksOffering('reviews');
-export type ReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
+export const REVIEW_NETWORKS = networksOffering('reviews');
+export type ReviewNetwork = (typeof REVIEW_NETWORKS)[number];
 
 /** A review network's rules (its entry's `offers.reviews`); tsc names a review network without them. */
-export function reviewRules<P extends ReviewPlatform>(
-	platform: P,
+export function reviewRules<P extends ReviewNetwork>(
+	network: P,
 ): (typeof NETWORKS)[P]['offers']['reviews'] {
-	return NETWORKS[platform].offers.reviews;
+	return NETWORKS[network].offers.reviews;
 }
 
 /** What a review network's reviews are of: a page or a listing (its entry's `offers.reviews.kind`). */
-export type ReviewKindOf<P extends ReviewPlatform> =
+export type ReviewKindOf<P extends ReviewNetwork> =
 	(typeof NETWORKS)[P]['offers']['reviews']['kind'];
 
 /** The review networks of a kind, as a type. */
-export type ReviewPlatformOfKind<K extends ReviewKind> = {
-	[P in ReviewPlatform]: ReviewKindOf<P> extends K ? P : never;
-}[ReviewPlatform];
-export type ListingReviewPlatform = ReviewPlatformOfKind<'listing'>;
+export type ReviewNetworkOfKind<K extends ReviewKind> = {
+	[P in ReviewNetwork]: ReviewKindOf<P> extends K ? P : never;
+}[ReviewNetwork];
+export type ListingReviewNetwork = ReviewNetworkOfKind<'listing'>;
 
 /** The review networks of a kind, in the registry's order. */
-export function reviewPlatformsOfKind<K extends ReviewKind>(
+export function reviewNetworksOfKind<K extends ReviewKind>(
 	kind: K,
-): [ReviewPlatformOfKind<K>, ...ReviewPlatformOfKind<K>[]] {
-	const found = REVIEW_PLATFORMS.filter((platform) => reviewRules(platform).kind === kind);
-	return found as [ReviewPlatformOfKind<K>, ...ReviewPlatformOfKind<K>[]];
+): [ReviewNetworkOfKind<K>, ...ReviewNetworkOfKind<K>[]] {
+	const found = REVIEW_NETWORKS.filter((network) => reviewRules(network).kind === kind);
+	return found as [ReviewNetworkOfKind<K>, ...ReviewNetworkOfKind<K>[]];
 }
 
 /** The networks whose reviews are of a listing: read one by one, one reply each, deletable. */
-export const LISTING_REVIEW_PLATFORMS = reviewPlatformsOfKind('listing');
+export const LISTING_REVIEW_NETWORKS = reviewNetworksOfKind('listing');
 
-export const ReviewPlatformSchema = z.enum(REVIEW_PLATFORMS, {
+export const ReviewNetworkSchema = z.enum(REVIEW_NETWORKS, {
 	errorMap: () => ({
-		message: `must be ${quotedChoices(REVIEW_PLATFORMS)}: the networks with reviews`,
+		message: `must be ${quotedChoices(REVIEW_NETWORKS)}: the networks with reviews`,
 	}),
 });
 
 const LISTING_ONLY_MESSAGE =
-	`must be ${quotedChoices(LISTING_REVIEW_PLATFORMS)}: only business-listing reviews can be read one by one or have their reply ` +
-	`deleted; list ${reviewPlatformsOfKind('page').join(', ')} reviews with the get-all operation`;
+	`must be ${quotedChoices(LISTING_REVIEW_NETWORKS)}: only business-listing reviews can be read one by one or have their reply ` +
+	`deleted; list ${reviewNetworksOfKind('page').join(', ')} reviews with the get-all operation`;
 
 /** `platform` of the operations only business listings have (get one, delete reply). */
-const ListingOnlySchema = z.enum(LISTING_REVIEW_PLATFORMS, {
+const ListingOnlySchema = z.enum(LISTING_REVIEW_NETWORKS, {
 	errorMap: () => ({ message: LISTING_ONLY_MESSAGE }),
 });
 
@@ -58,7 +58,7 @@ const ReviewIdSchema = z
 
 export const ReviewIdParamsSchema = z.object({ id: ReviewIdSchema }).passthrough();
 
-export const ReviewListQuerySchema = z.object({ platform: ReviewPlatformSchema }).passthrough();
+export const ReviewListQuerySchema = z.object({ platform: ReviewNetworkSchema }).passthrough();
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 
 export const ReviewGetQuerySchema = z.object({ platform: ListingOnlySchema }).passthrough();
@@ -66,7 +66,7 @@ export type ReviewGetQuery = z.infer<typeof ReviewGetQuerySchema>;
 
 export const ReviewReplySchema = z
 	.object({
-		platform: ReviewPlatformSchema,
+		platform: ReviewNetworkSchema,
 		reviewId: ReviewIdSchema,
 		reply: z
 			.string({ required_error: 'is required: the text of the reply' })

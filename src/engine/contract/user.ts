@@ -4,17 +4,17 @@ import { queryBoolean } from './queryFields';
 import {
 	BusinessListingUpdateSchema,
 	NETWORKS,
-	PLATFORMS,
+	NETWORK_IDS,
 	networkEntry,
 	networkName,
 	networkPathName,
 	networksOffering,
 	type AccountDetailFacts,
-	type Platform,
+	type Network,
 } from '../networks';
 
 /** A network's `accountDetails` facts, as its entry states them. */
-export type DetailsOf<P extends Platform> = (typeof NETWORKS)[P]['offers'] extends {
+export type DetailsOf<P extends Network> = (typeof NETWORKS)[P]['offers'] extends {
 	accountDetails: infer D extends AccountDetailFacts;
 }
 	? D
@@ -22,14 +22,14 @@ export type DetailsOf<P extends Platform> = (typeof NETWORKS)[P]['offers'] exten
 
 /** The `GET /user` flags that add a network's used quota (its entry's `offers.accountDetails.quota.query`). */
 export type QuotaQueryFlag = {
-	[P in Platform]: DetailsOf<P> extends { quota: { query: infer Q extends string } } ? Q : never;
-}[Platform];
+	[P in Network]: DetailsOf<P> extends { quota: { query: infer Q extends string } } ? Q : never;
+}[Network];
 
 /** The networks whose used quota `GET /user` can add, with the flag that adds it. */
-export const QUOTA_NETWORKS = PLATFORMS.flatMap((platform) => {
-	const { offers, dailyPostLimit } = networkEntry(platform);
+export const QUOTA_NETWORKS = NETWORK_IDS.flatMap((network) => {
+	const { offers, dailyPostLimit } = networkEntry(network);
 	const quota = offers.accountDetails?.quota;
-	return quota ? [{ platform, ...quota, dailyPosts: dailyPostLimit ?? 0 }] : [];
+	return quota ? [{ platform: network, ...quota, dailyPosts: dailyPostLimit ?? 0 }] : [];
 });
 
 const quotaFlags = Object.fromEntries(
@@ -69,12 +69,12 @@ export const GetUserBatch = endpoint({
  * `GET /user/details/<network>`: the linked account's boards, one contract per network whose
  * entry offers `boards` (https://www.ayrshare.com/docs/apis/user/pinterest-board).
  */
-export const GetBoards = networksOffering('boards').map((platform) =>
+export const GetBoards = networksOffering('boards').map((network) =>
 	endpoint({
 		method: 'GET',
-		path: `/user/details/${networkPathName(platform)}`,
-		doc: `${DOCS}/apis/user/${platform}-board`,
-		summary: `The boards of the linked ${networkName(platform)} account.`,
+		path: `/user/details/${networkPathName(network)}`,
+		doc: `${DOCS}/apis/user/${network}-board`,
+		summary: `The boards of the linked ${networkName(network)} account.`,
 		errors: [101, 156],
 	}),
 );

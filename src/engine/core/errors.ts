@@ -1,5 +1,5 @@
-import type { Platform } from '../networks';
-import { isPlatform } from '../networks';
+import type { Network } from '../networks';
+import { isNetwork } from '../networks';
 import { isRecord } from './isRecord';
 
 /** One problem found in a request, named by field path, with the offending value and the rule it broke. */
@@ -10,7 +10,7 @@ export interface ValidationIssue {
 	/** The rule, said so a user can act on it: "must be at most 280 weighted characters on <network>". */
 	message: string;
 	/** The network whose rule this is, when the rule is network-specific. */
-	platform?: Platform;
+	platform?: Network;
 	/** Another request field that would make the input valid as it is, and what setting it does. */
 	fix?: { field: string; value: unknown; effect: string };
 }
@@ -167,7 +167,7 @@ export function extractServiceErrors(body: unknown): ServiceErrorBody[] {
 		for (const entry of body.errors) if (isRecord(entry)) found.push({ ...entry });
 	}
 	for (const [key, value] of Object.entries(body)) {
-		if ((isPlatform(key) || key === 'token') && isErrorEntry(value)) {
+		if ((isNetwork(key) || key === 'token') && isErrorEntry(value)) {
 			found.push({ ...value, platform: typeof value.platform === 'string' ? value.platform : key });
 		}
 	}
@@ -193,6 +193,6 @@ export function bodySignalsError(body: unknown): boolean {
 	if (body.status !== undefined) return false;
 	return Object.entries(body).some(
 		([key, value]) =>
-			(isPlatform(key) || key === 'token') && isRecord(value) && value.status === 'error',
+			(isNetwork(key) || key === 'token') && isRecord(value) && value.status === 'error',
 	);
 }

@@ -47,9 +47,9 @@ export interface NetworkOffers {
 	userUpdate?: { schema: z.ZodTypeAny };
 	/** The linked account's boards can be listed (`GET /user/details/:platform`). */
 	boards?: Offered;
-	/** A long text may go out as a thread (its options' `thread`): validation/platformIssues.ts, the sandbox's thread. */
+	/** A long text may go out as a thread (its options' `thread`): validation/networkIssues.ts, the sandbox's thread. */
 	thread?: { maxPosts: number };
-	/** A longer text with `<optionsField>.longPost` (premium accounts), in the rules' length unit: validation/platformIssues.ts. */
+	/** A longer text with `<optionsField>.longPost` (premium accounts), in the rules' length unit: validation/networkIssues.ts. */
 	longPost?: { maxLength: number };
 	/** The user's own developer app keys every request reaching it needs, as headers: limits/xAppKeys.ts. */
 	appKeys?: AppKeyHeaders;
@@ -73,7 +73,7 @@ export interface AccountAnalytics {
 }
 
 /** What one network accepts in a post (https://www.ayrshare.com/docs/apis/post/social-networks/overview). */
-export interface PlatformRule {
+export interface NetworkRule {
 	/** Longest text, counted in `lengthUnit`, after rich text is rendered for the network. */
 	maxLength: number;
 	/**
@@ -101,7 +101,7 @@ export interface PlatformRule {
 }
 
 /** The rules an entry writes: `richText` and `maxThreadPosts` come from its offers. */
-export type NetworkRules = Omit<PlatformRule, 'richText' | 'maxThreadPosts'>;
+export type NetworkRules = Omit<NetworkRule, 'richText' | 'maxThreadPosts'>;
 
 /** The facts of a post an option check reads (validation's PostFacts has them). */
 export interface OptionFacts {

@@ -21,7 +21,7 @@ import type { NetworkEntry } from './entry';
 
 export { MESSAGING_ONLY_NETWORKS, type MessagingOnlyNetwork } from './whatsapp';
 
-/** The registry, in the order of https://www.ayrshare.com/docs/apis/post/social-networks/overview; `Platform` is its keys. */
+/** The registry, in the order of https://www.ayrshare.com/docs/apis/post/social-networks/overview; `Network` is its keys. */
 export const NETWORKS = {
 	facebook,
 	fbg,
@@ -39,10 +39,10 @@ export const NETWORKS = {
 	snapchat,
 } as const satisfies Record<string, NetworkEntry>;
 
-export type Platform = keyof typeof NETWORKS;
+export type Network = keyof typeof NETWORKS;
 
 /** Every network, in the registry's order. */
-export const PLATFORMS = Object.keys(NETWORKS) as [Platform, ...Platform[]];
+export const NETWORK_IDS = Object.keys(NETWORKS) as [Network, ...Network[]];
 
 /** Constants of single networks that other parts name directly (option values, limits). */
 export { GMB_ACTION_TYPES } from './gmb';

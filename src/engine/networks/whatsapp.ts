@@ -1,6 +1,6 @@
 /**
  * WhatsApp: messages only (docs/service-twin-requests.md, "WhatsApp messages": our rules). It publishes nothing, so it is
- * not a `Platform`; the messaging lists and names add it from here.
+ * not a `Network`; the messaging lists and names add it from here.
  */
 export const whatsapp = {
 	displayName: 'WhatsApp',

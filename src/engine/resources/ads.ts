@@ -13,7 +13,7 @@ import {
 	type AdUpdateRequest,
 } from '../contract/ads';
 import type { AdBoostRequest } from '../contract/adsBoost';
-import { AdPlatformSchema, type AdPlatform, type AdSpendQuery } from './adsSchemas';
+import { AdNetworkSchema, type AdNetwork, type AdSpendQuery } from './adsSchemas';
 import { checkBoost } from './adsBoostCheck';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 
@@ -25,7 +25,7 @@ export interface Ad {
 	adId: string;
 	adName: string;
 	accountId: string;
-	network: AdPlatform;
+	network: AdNetwork;
 	postId: string | null;
 	socialPostId: string;
 	/** The ad's own status: ACTIVE, PAUSED, DELETED, ARCHIVED. */
@@ -95,13 +95,13 @@ export interface AdTargetingResult {
 export class Ads {
 	constructor(private readonly client: ClientCore) {}
 
-	private platform(platform: AdPlatform): AdPlatform {
-		return parseOrThrow(AdPlatformSchema, platform, 'Invalid ads platform');
+	private platform(platform: AdNetwork): AdNetwork {
+		return parseOrThrow(AdNetworkSchema, platform, 'Invalid ads platform');
 	}
 
 	/** `GET /ads/:platform/accounts`: the ad accounts, with currency and billing. */
 	async accounts(
-		platform: AdPlatform,
+		platform: AdNetwork,
 		query: { limit?: number } = {},
 		options: RequestOptions = {},
 	): Promise<AdAccountList> {
@@ -118,7 +118,7 @@ export class Ads {
 	 * problem is reported at once before sending; the ad goes into Meta's review first.
 	 */
 	async boost(
-		platform: AdPlatform,
+		platform: AdNetwork,
 		params: AdBoostRequest,
 		options: RequestOptions = {},
 	): Promise<AdBoostResult> {
@@ -131,7 +131,7 @@ export class Ads {
 
 	/** `GET /ads/:platform/ads`: the ads matching every id given (at least one of them). */
 	async list(
-		platform: AdPlatform,
+		platform: AdNetwork,
 		query: AdListQuery,
 		options: RequestOptions = {},
 	): Promise<AdList> {
@@ -148,7 +148,7 @@ export class Ads {
 	 * applies to the ad's ad set and campaign, so their other ads follow (it changes real spend).
 	 */
 	async updateStatus(
-		platform: AdPlatform,
+		platform: AdNetwork,
 		params: AdUpdateRequest,
 		options: RequestOptions = {},
 	): Promise<AdUpdateResult> {
@@ -162,7 +162,7 @@ export class Ads {
 
 	/** `GET /ads/:platform/interests|regions|cities`: ids to target a boost with. */
 	async searchTargeting(
-		platform: AdPlatform,
+		platform: AdNetwork,
 		query: AdTargetingQuery,
 		options: RequestOptions = {},
 	): Promise<AdTargetingResult> {
@@ -184,7 +184,7 @@ export class Ads {
 	 * by default (ads docs: get-ad-history).
 	 */
 	async history(
-		platform: AdPlatform,
+		platform: AdNetwork,
 		query: AdSpendQuery = {},
 		options: RequestOptions = {},
 	): Promise<AdSpend> {

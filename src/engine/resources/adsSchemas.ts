@@ -5,7 +5,7 @@ import {
 	NETWORKS,
 	networksOffering,
 	shortNetworkName,
-	type PlatformOffering,
+	type NetworkOffering,
 } from '../networks';
 
 /** The ads facts of a network with ads (its registry entry's `ads`), for the node and the sandbox. */
@@ -17,8 +17,8 @@ export { adsOf };
  * request, used by the client before sending and by the sandbox on receipt. Numbers and lists also
  * arrive as text (a model's `$fromAI`, a query string), so they parse from strings.
  */
-export const AD_PLATFORMS = networksOffering('ads');
-export type AdPlatform = PlatformOffering<'ads'>;
+export const AD_NETWORKS = networksOffering('ads');
+export type AdNetwork = NetworkOffering<'ads'>;
 
 /** Error codes of the Ads group: 399 is the docs' (no Ads add-on); 161 and 101 are reused, ours. */
 export const AD_ERROR_CODES = {
@@ -71,8 +71,8 @@ export {
 	type AdUpdateRequest,
 } from '../contract/ads';
 
-export const AdPlatformSchema = z.enum(AD_PLATFORMS, {
-	errorMap: () => ({ message: `must be one of ${AD_PLATFORMS.join(', ')}: the networks with ads` }),
+export const AdNetworkSchema = z.enum(AD_NETWORKS, {
+	errorMap: () => ({ message: `must be one of ${AD_NETWORKS.join(', ')}: the networks with ads` }),
 });
 
 /** `GET /ads/:platform/history` (and `/spend`): its query is the contract's (contract/ads.ts). */

@@ -4,10 +4,10 @@ import {
 	ANALYTICS_LINKS,
 	LINK_ANALYTICS_MAX_DAYS,
 	LinkAnalyticsLegacyQuerySchema,
-	POST_ANALYTICS_PLATFORMS,
+	POST_ANALYTICS_NETWORKS,
 	PostAnalyticsByNetworkIdSchema,
 	PostAnalyticsSchema,
-	SOCIAL_ANALYTICS_PLATFORMS,
+	SOCIAL_ANALYTICS_NETWORKS,
 	SocialAnalyticsSchema,
 } from '../contract/analytics';
 import type { QueryOf } from '../contract/endpoint';
@@ -15,14 +15,14 @@ import type { ClientCore, RequestOptions } from './shared';
 
 export {
 	LINK_ANALYTICS_MAX_DAYS,
-	POST_ANALYTICS_PLATFORMS,
+	POST_ANALYTICS_NETWORKS,
 	PostAnalyticsByNetworkIdSchema,
 	PostAnalyticsSchema,
-	SOCIAL_ANALYTICS_PLATFORMS,
+	SOCIAL_ANALYTICS_NETWORKS,
 	SocialAnalyticsSchema,
 };
-export type PostAnalyticsPlatform = (typeof POST_ANALYTICS_PLATFORMS)[number];
-export type SocialAnalyticsPlatform = (typeof SOCIAL_ANALYTICS_PLATFORMS)[number];
+export type PostAnalyticsNetwork = (typeof POST_ANALYTICS_NETWORKS)[number];
+export type SocialAnalyticsNetwork = (typeof SOCIAL_ANALYTICS_NETWORKS)[number];
 export type PostAnalyticsRequest = z.infer<typeof PostAnalyticsSchema>;
 export type PostAnalyticsByNetworkIdRequest = z.infer<typeof PostAnalyticsByNetworkIdSchema>;
 export type SocialAnalyticsRequest = z.infer<typeof SocialAnalyticsSchema>;
@@ -68,7 +68,7 @@ export type AnalyticsStatus = 'success' | 'partial' | (string & {});
  * thread, first post first; every other post answers one object.
  */
 export type PostAnalyticsResult = { status: AnalyticsStatus; [key: string]: unknown } & Partial<
-	Record<PostAnalyticsPlatform, PostAnalyticsEntry | PostAnalyticsEntry[]>
+	Record<PostAnalyticsNetwork, PostAnalyticsEntry | PostAnalyticsEntry[]>
 >;
 
 /** One network's account analytics. */
@@ -81,7 +81,7 @@ export interface SocialAnalyticsEntry {
 }
 
 export type SocialAnalyticsResult = { status: AnalyticsStatus; [key: string]: unknown } & Partial<
-	Record<SocialAnalyticsPlatform, SocialAnalyticsEntry>
+	Record<SocialAnalyticsNetwork, SocialAnalyticsEntry>
 >;
 
 export class Analytics {
@@ -101,12 +101,12 @@ export class Analytics {
 		params: PostAnalyticsByNetworkIdRequest,
 		options: RequestOptions = {},
 	): Promise<PostAnalyticsResult> {
-		const { id, platform } = parseOrThrow(
+		const { id, platform: network } = parseOrThrow(
 			PostAnalyticsByNetworkIdSchema,
 			params,
 			'Invalid post analytics request',
 		);
-		const body: PostAnalyticsRequest = { id, platforms: [platform], searchPlatformId: true };
+		const body: PostAnalyticsRequest = { id, platforms: [network], searchPlatformId: true };
 		return this.read<PostAnalyticsResult>('/analytics/post', body, options);
 	}
 

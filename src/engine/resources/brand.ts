@@ -1,6 +1,6 @@
 import type { QueryValue } from '../core/requestSpec';
 import { parseOrThrow } from '../core/zodIssues';
-import type { Platform } from '../networks';
+import type { Network } from '../networks';
 import {
 	BrandByUserSchema,
 	type BrandByUserInput,
@@ -14,10 +14,10 @@ import type { ClientCore, RequestOptions } from './shared';
 /** The wire query: `platforms[0]=<a>&platforms[1]=<b>&<a>User=x&<b>User=y`, `<a>` and `<b>` network ids. */
 export function brandByUserQuery(request: BrandByUserRequest): Record<string, QueryValue> {
 	const query: Record<string, QueryValue> = {};
-	request.platforms.forEach((platform, index) => {
-		query[`platforms[${index}]`] = platform;
+	request.platforms.forEach((network, index) => {
+		query[`platforms[${index}]`] = network;
 	});
-	for (const platform of request.platforms) query[`${platform}User`] = request.users[platform];
+	for (const network of request.platforms) query[`${network}User`] = request.users[network];
 	return query;
 }
 
@@ -30,7 +30,7 @@ export interface BrandProfile {
 }
 
 export type BrandByUserResult = { status?: string; [key: string]: unknown } & Partial<
-	Record<Platform, BrandProfile>
+	Record<Network, BrandProfile>
 >;
 
 export class Brand {

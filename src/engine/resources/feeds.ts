@@ -20,9 +20,9 @@ export * from '../contract/feed';
 export const FEED_AUTO_HASHTAG_MAX = 3;
 
 /** Networks a new article is posted to when no feed webhook is active (docs: https://www.ayrshare.com/docs/apis/feed/add-feed). */
-export const FEED_POST_PLATFORMS = networksOffering('feedPosts');
+export const FEED_POST_NETWORKS = networksOffering('feedPosts');
 /** Networks that also get the article, but only when it has a usable image. */
-export const FEED_IMAGE_PLATFORMS = networksOffering('feedImagePosts');
+export const FEED_IMAGE_NETWORKS = networksOffering('feedImagePosts');
 
 /** The feed's own image (RSS channel image, Atom logo). */
 export interface FeedImage {

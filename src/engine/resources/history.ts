@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import { PlatformSchema, type HistoryPlatform, type Platform } from '../networks';
+import { NetworkSchema, type HistoryNetwork, type Network } from '../networks';
 import {
 	HISTORY_LIST,
 	HistoryListQuerySchema,
-	HistoryPlatformSchema,
+	HistoryNetworkSchema,
 	NetworkHistoryQueryObject,
 } from '../contract/history';
 import type { QueryOf } from '../contract/endpoint';
@@ -43,7 +43,7 @@ export interface NetworkPost {
 
 export interface NetworkPostList {
 	status: string;
-	platform?: HistoryPlatform;
+	platform?: HistoryNetwork;
 	posts: NetworkPost[];
 	/** `pagination.next`: the cursor of the next page, when there is one. */
 	meta?: { pagination?: { next?: string } };
@@ -79,12 +79,12 @@ export class History {
 	 * The network's own posts for the acting profile's linked account (`GET /history/:platform`);
 	 * `meta.pagination.next` of the answer, sent back as `next`, reads the next page.
 	 */
-	async byPlatform(
-		platform: HistoryPlatform,
+	async byNetwork(
+		network: HistoryNetwork,
 		query: NetworkHistoryQuery = {},
 		options: RequestOptions = {},
 	): Promise<NetworkPostList> {
-		const p = parseOrThrow(HistoryPlatformSchema, platform, 'Invalid history platform');
+		const p = parseOrThrow(HistoryNetworkSchema, network, 'Invalid history platform');
 		const q = parseOrThrow(NetworkHistoryQueryObject, query, 'Invalid network history query');
 		return this.client.sender.send<NetworkPostList>({
 			method: 'GET',
@@ -97,11 +97,11 @@ export class History {
 	/** A post that may not have originated in the service, by its network-side id (Business plan). */
 	async byNetworkId(
 		networkId: string,
-		platform: Platform,
+		network: Network,
 		options: RequestOptions = {},
 	): Promise<Record<string, unknown>> {
 		const id = parseOrThrow(NetworkIdSchema, networkId, 'Invalid network post id');
-		const p = parseOrThrow(PlatformSchema, platform, 'Invalid platform');
+		const p = parseOrThrow(NetworkSchema, network, 'Invalid platform');
 		return this.client.sender.send({
 			method: 'GET',
 			path: path`/history/${id}`,

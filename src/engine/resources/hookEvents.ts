@@ -1,4 +1,4 @@
-import type { Platform } from '../networks';
+import type { Network } from '../networks';
 import type { PostErrorEntry, PostIdEntry } from './posts';
 
 /**
@@ -22,7 +22,7 @@ export interface ScheduledHookEvent {
 	scheduleDate?: string;
 	/** The post's text and networks, as stored. */
 	post: string;
-	platforms: Platform[];
+	platforms: Network[];
 	refId: string;
 	title?: string;
 	/** ISO 8601: when the post was processed. */
@@ -38,7 +38,7 @@ export type SocialHookType = (typeof SOCIAL_HOOK_TYPES)[number];
 export interface SocialHookEvent {
 	action: 'social';
 	type: SocialHookType;
-	platform: Platform;
+	platform: Network;
 	refId: string;
 	title?: string;
 	/** The linked account's display name, on a link. */

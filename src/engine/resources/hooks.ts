@@ -21,7 +21,7 @@ export {
 };
 export type { HookAction, HookSecretRotateRequest, HookSubscribeRequest, HookUnsubscribeRequest };
 import { parseOrThrow } from '../core/zodIssues';
-import type { MessagingPlatform } from './messageRules';
+import type { MessagingNetwork } from './messageRules';
 import type { ClientCore, RequestOptions } from './shared';
 import { parseWebhookSubscription } from './webhookSubscription';
 
@@ -92,7 +92,7 @@ export interface MessageHookEvent {
 	action: 'messages';
 	subAction: MessageHookSubAction;
 	type: 'received' | 'sent';
-	platform: MessagingPlatform;
+	platform: MessagingNetwork;
 	/** The profile's `refId` (user-details read). */
 	refId: string;
 	/** The profile's title, when available. */

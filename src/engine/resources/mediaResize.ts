@@ -4,15 +4,15 @@ import { resizePresets, type ResizePresetName } from '../networks';
 // one of three modes, with an optional watermark, effects and JPG output.
 
 /** The sizes a `platform` stands for, in pixels: the entries' `resizePresets`, by name. */
-export const RESIZE_PLATFORMS = Object.fromEntries(
+export const RESIZE_NETWORKS = Object.fromEntries(
 	resizePresets()
 		.map(({ value, width, height }) => [value, { width, height }] as const)
 		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-) as Readonly<Record<ResizePlatform, { readonly width: number; readonly height: number }>>;
-export type ResizePlatform = ResizePresetName;
-export const RESIZE_PLATFORM_NAMES = Object.keys(RESIZE_PLATFORMS) as [
-	ResizePlatform,
-	...ResizePlatform[],
+) as Readonly<Record<ResizeNetwork, { readonly width: number; readonly height: number }>>;
+export type ResizeNetwork = ResizePresetName;
+export const RESIZE_NETWORK_NAMES = Object.keys(RESIZE_NETWORKS) as [
+	ResizeNetwork,
+	...ResizeNetwork[],
 ];
 
 /** resize: fit inside, nothing cut; blur: fit over a blurred copy; crop: cut to the size. */
@@ -60,6 +60,6 @@ export function resizeTarget(request: {
 } {
 	if (request.dimensions)
 		return { width: request.dimensions.width, height: request.dimensions.height };
-	const platform = Array.isArray(request.platform) ? request.platform[0] : request.platform;
-	return { ...RESIZE_PLATFORMS[platform as ResizePlatform] };
+	const network = Array.isArray(request.platform) ? request.platform[0] : request.platform;
+	return { ...RESIZE_NETWORKS[network as ResizeNetwork] };
 }

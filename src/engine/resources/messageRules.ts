@@ -4,8 +4,7 @@
 import { messagingRule, MESSAGING_NETWORKS, type MessagingNetwork } from '../networks';
 
 /** Networks with direct messages (https://www.ayrshare.com/docs/apis/messages/send-message), and the messaging-only ones (docs/service-twin-requests.md: our rules). */
-export const MESSAGING_PLATFORMS = MESSAGING_NETWORKS;
-export type MessagingPlatform = MessagingNetwork;
+export { MESSAGING_NETWORKS, type MessagingNetwork };
 
 /** Conversation states (https://www.ayrshare.com/docs/apis/messages/update-conversation). */
 export const CONVERSATION_STATUSES = ['active', 'archived'] as const;
@@ -25,8 +24,8 @@ const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mp4', 'mov']);
 
 /** Longest message text each network delivers, in characters (its messaging rule's). */
 export const MESSAGE_TEXT_MAX_LENGTH = Object.fromEntries(
-	MESSAGING_PLATFORMS.map((network) => [network, messagingRule(network).maxTextLength]),
-) as Record<MessagingPlatform, number>;
+	MESSAGING_NETWORKS.map((network) => [network, messagingRule(network).maxTextLength]),
+) as Record<MessagingNetwork, number>;
 /** Conversations a profile may be active in per calendar month (https://www.ayrshare.com/docs/apis/messages/send-message). */
 export const MONTHLY_ACTIVE_CONVERSATIONS = 100;
 /** Longest auto-response wait: a week, past which the longest reply window has closed. */
@@ -72,7 +71,7 @@ export function messageMediaType(url: string): 'image' | 'video' | undefined {
 
 /** What is wrong with a media URL for a message on this network, or undefined when it will do. */
 export function messageMediaUrlProblem(
-	platform: MessagingPlatform,
+	platform: MessagingNetwork,
 	value: string,
 ): string | undefined {
 	const url = parseHttpUrl(value);

@@ -1,13 +1,13 @@
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
-import type { MessagingPlatform } from './messageRules';
+import type { MessagingNetwork } from './messageRules';
 import {
 	AutoResponseSchema,
 	ConversationIdParamsSchema,
 	ConversationUpdateSchema,
 	MessageListQuerySchema,
-	MessagingPlatformParamsSchema,
+	MessagingNetworkParamsSchema,
 	messageSendSchema,
 	type AutoResponseRequest,
 	type ConversationUpdateRequest,
@@ -21,7 +21,7 @@ export {
 	ConversationStatusSchema,
 	ConversationUpdateSchema,
 	MessageListQuerySchema,
-	MessagingPlatformSchema,
+	MessagingNetworkSchema,
 	messageSendSchema,
 	type AutoResponseRequest,
 	type ConversationUpdateRequest,
@@ -40,7 +40,7 @@ export interface Message {
 	updated?: string;
 	action: 'sent' | 'received';
 	message: string;
-	platform: MessagingPlatform;
+	platform: MessagingNetwork;
 	/** Reactor id to emoji. */
 	reactions: Record<string, string>;
 	attachments?: Array<{ type: string; url: string }>;
@@ -81,9 +81,12 @@ export interface AutoResponseResult {
 	[key: string]: unknown;
 }
 
-function platformOf(platform: MessagingPlatform): MessagingPlatform {
-	return parseOrThrow(MessagingPlatformParamsSchema, { platform }, 'Invalid messaging platform')
-		.platform;
+function networkOf(network: MessagingNetwork): MessagingNetwork {
+	return parseOrThrow(
+		MessagingNetworkParamsSchema,
+		{ platform: network },
+		'Invalid messaging platform',
+	).platform;
 }
 
 /** Direct messages on the messaging networks (Messaging add-on, Business plan). */
@@ -95,11 +98,11 @@ export class Messages {
 	 * On the strict-media networks, media URLs must end in a file type and have no query.
 	 */
 	async send(
-		platform: MessagingPlatform,
+		network: MessagingNetwork,
 		params: MessageSendRequest,
 		options: RequestOptions = {},
 	): Promise<MessageSendResult> {
-		const p = platformOf(platform);
+		const p = networkOf(network);
 		const body = parseOrThrow(messageSendSchema(p), params, 'Invalid message');
 		// Not resent on its own: a service that ignores the key would deliver the message twice.
 		const spec = { method: 'POST' as const, path: path`/messages/${p}`, body, idempotent: false };
@@ -108,11 +111,11 @@ export class Messages {
 
 	/** Messages of the profile on a network (`GET /messages/:platform`), newest first. */
 	async list(
-		platform: MessagingPlatform,
+		network: MessagingNetwork,
 		query: MessageListQuery = {},
 		options: RequestOptions = {},
 	): Promise<MessageList> {
-		const p = platformOf(platform);
+		const p = networkOf(network);
 		return this.client.sender.send<MessageList>({
 			method: 'GET',
 			path: path`/messages/${p}`,
@@ -123,12 +126,12 @@ export class Messages {
 
 	/** Archives a conversation or makes it active again (`PUT /messages/:platform/:conversationId`). */
 	async updateConversation(
-		platform: MessagingPlatform,
+		network: MessagingNetwork,
 		conversationId: string,
 		params: ConversationUpdateRequest,
 		options: RequestOptions = {},
 	): Promise<{ status: string; [key: string]: unknown }> {
-		const p = platformOf(platform);
+		const p = networkOf(network);
 		const id = parseOrThrow(
 			ConversationIdParamsSchema,
 			{ conversationId },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
-import type { Platform } from '../networks';
+import type { Network } from '../networks';
 import { toUtcTimestamp } from '../scheduling';
 import { assertValidPost, type PostCreateInput, type PostCreateRequest } from '../validation';
 import { sendPostValidation, type PostValidationAnswer } from './postValidation';
@@ -31,7 +31,7 @@ export interface PostIdEntry {
 	/** Network-side id (`pending` on some networks until the network confirms). */
 	id: string;
 	postUrl?: string;
-	platform: Platform;
+	platform: Network;
 	usedQuota?: number;
 	owner?: string;
 	/**
@@ -75,7 +75,7 @@ export interface ProfileSendResult extends SendPostResult {
 export interface PostRecord {
 	id: string;
 	post: string;
-	platforms: Platform[];
+	platforms: Network[];
 	postIds: PostIdEntry[];
 	errors: PostErrorEntry[];
 	mediaUrls: string[];

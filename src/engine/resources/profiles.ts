@@ -5,7 +5,7 @@ import {
 } from './profileUpdate';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseOrThrow, toValidationIssues } from '../core/zodIssues';
-import type { Platform } from '../networks';
+import type { Network } from '../networks';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
 import {
 	MAX_JWT_EXPIRES_IN_MINUTES,
@@ -100,7 +100,7 @@ export interface ProfileSummary {
 	title: string;
 	refId: string;
 	created?: { _seconds: number; _nanoseconds: number; utc: string } | string;
-	activeSocialAccounts?: Platform[];
+	activeSocialAccounts?: Network[];
 	[key: string]: unknown;
 }
 
@@ -160,10 +160,14 @@ export class Profiles {
 	 * apis/profiles/unlink-social-network); answers 200 even when it was not linked.
 	 */
 	async unlinkSocial(
-		platform: Platform,
+		network: Network,
 		options: RequestOptions = {},
 	): Promise<{ status: string; platform?: string; refId?: string; [key: string]: unknown }> {
-		const body = parseOrThrow(UnlinkSocialSchema, { platform }, 'Invalid network to unlink');
+		const body = parseOrThrow(
+			UnlinkSocialSchema,
+			{ platform: network },
+			'Invalid network to unlink',
+		);
 		return this.client.sender.send({
 			method: 'DELETE',
 			path: '/profiles/social',

@@ -1,17 +1,17 @@
 import { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating } from '../networks';
 import {
-	LISTING_REVIEW_PLATFORMS,
+	LISTING_REVIEW_NETWORKS,
 	ReviewDeleteReplySchema,
 	ReviewGetQuerySchema,
 	ReviewIdParamsSchema,
 	ReviewListQuerySchema,
 	ReviewReplySchema,
 	reviewRules,
-	type ListingReviewPlatform,
+	type ListingReviewNetwork,
 	type ReviewDeleteReplyRequest,
 	type ReviewGetQuery,
 	type ReviewKindOf,
-	type ReviewPlatform,
+	type ReviewNetwork,
 } from '../contract/reviews';
 import { path } from '../core/path';
 import { parseOrThrow } from '../core/zodIssues';
@@ -28,22 +28,22 @@ export const REVIEW_ERROR_CODES = {
 } as const;
 
 export {
-	LISTING_REVIEW_PLATFORMS,
-	REVIEW_PLATFORMS,
+	LISTING_REVIEW_NETWORKS,
+	REVIEW_NETWORKS,
 	ReviewDeleteReplySchema,
 	ReviewGetQuerySchema,
 	ReviewIdParamsSchema,
 	ReviewListQuerySchema,
-	ReviewPlatformSchema,
+	ReviewNetworkSchema,
 	ReviewReplySchema,
-	reviewPlatformsOfKind,
+	reviewNetworksOfKind,
 	reviewRules,
-	type ListingReviewPlatform,
+	type ListingReviewNetwork,
 	type ReviewDeleteReplyRequest,
 	type ReviewGetQuery,
 	type ReviewListQuery,
-	type ReviewPlatform,
-	type ReviewPlatformOfKind,
+	type ReviewNetwork,
+	type ReviewNetworkOfKind,
 	type ReviewReplyRequest,
 } from '../contract/reviews';
 export { STAR_RATINGS, type ReviewKind, type ReviewRules, type StarRating };
@@ -83,7 +83,7 @@ export interface ListingReview {
 }
 
 /** `GET /reviews?platform=` of a page. `averageRating` is 1, 0 or -1: mostly positive, even, mostly negative. */
-export type PageReviewList<P extends ReviewPlatform> = { [K in P]: PageReview[] } & {
+export type PageReviewList<P extends ReviewNetwork> = { [K in P]: PageReview[] } & {
 	averageRating?: number;
 	lastUpdated: string;
 	nextUpdate: string;
@@ -91,7 +91,7 @@ export type PageReviewList<P extends ReviewPlatform> = { [K in P]: PageReview[] 
 };
 
 /** `GET /reviews?platform=` of a listing. `averageRating` is the mean star rating, 1 to 5. */
-export type ListingReviewList<P extends ReviewPlatform> = { [K in P]: ListingReview[] } & {
+export type ListingReviewList<P extends ReviewNetwork> = { [K in P]: ListingReview[] } & {
 	averageRating: number;
 	totalReviewCount: number;
 	lastUpdated: string;
@@ -99,11 +99,11 @@ export type ListingReviewList<P extends ReviewPlatform> = { [K in P]: ListingRev
 	[key: string]: unknown;
 };
 
-export type ReviewList<P extends ReviewPlatform> =
+export type ReviewList<P extends ReviewNetwork> =
 	ReviewKindOf<P> extends 'listing' ? ListingReviewList<P> : PageReviewList<P>;
 
 /** `GET /reviews/:id?platform=` of a listing: the one review in a list. */
-export type ListingReviewResult<P extends ListingReviewPlatform = ListingReviewPlatform> = {
+export type ListingReviewResult<P extends ListingReviewNetwork = ListingReviewNetwork> = {
 	[K in P]: ListingReview[];
 } & {
 	lastUpdated: string;
@@ -117,15 +117,15 @@ export interface ReviewReplyEntry {
 	/** The reply's id on a page; the review's id on a listing, where a review has one reply. */
 	id: string;
 	reply: string;
-	platform: ReviewPlatform;
+	platform: ReviewNetwork;
 	[key: string]: unknown;
 }
 
-export type ReviewReplyResult<P extends ReviewPlatform = ReviewPlatform> = {
+export type ReviewReplyResult<P extends ReviewNetwork = ReviewNetwork> = {
 	[K in P]: ReviewReplyEntry;
 } & { [key: string]: unknown };
 
-export type ReviewDeleteReplyResult<P extends ListingReviewPlatform = ListingReviewPlatform> = {
+export type ReviewDeleteReplyResult<P extends ListingReviewNetwork = ListingReviewNetwork> = {
 	[K in P]: { action: 'delete' | string; status: string; id: string; [key: string]: unknown };
 } & { [key: string]: unknown };
 
@@ -134,7 +134,7 @@ export class Reviews {
 	constructor(private readonly client: ClientCore) {}
 
 	/** Every review of the network's page or listing (`GET /reviews?platform=`); none is code 350. */
-	async list<P extends ReviewPlatform>(
+	async list<P extends ReviewNetwork>(
 		query: { platform: P },
 		options: RequestOptions = {},
 	): Promise<ReviewList<P>> {
@@ -149,7 +149,7 @@ export class Reviews {
 	/** One business-listing review (`GET /reviews/:id?platform=`); an unknown id is code 323. */
 	async get(
 		id: string,
-		query: ReviewGetQuery = { platform: LISTING_REVIEW_PLATFORMS[0] },
+		query: ReviewGetQuery = { platform: LISTING_REVIEW_NETWORKS[0] },
 		options: RequestOptions = {},
 	): Promise<ListingReviewResult> {
 		const q = parseOrThrow(ReviewGetQuerySchema, query, 'Invalid review query');
@@ -166,7 +166,7 @@ export class Reviews {
 	 * Replies to a review (`POST /reviews`); a review that is not there is code 349. On a listing
 	 * the reply replaces any earlier one.
 	 */
-	async reply<P extends ReviewPlatform>(
+	async reply<P extends ReviewNetwork>(
 		params: { platform: P; reviewId: string; reply: string },
 		options: RequestOptions = {},
 	): Promise<ReviewReplyResult<P>> {

@@ -9,8 +9,8 @@ import {
 	NETWORKS,
 	networkPathName,
 	networksOffering,
-	type Platform,
-	type PlatformOffering,
+	type Network,
+	type NetworkOffering,
 } from '../networks';
 import type { ClientCore, RequestOptions } from './shared';
 
@@ -41,7 +41,7 @@ export interface MonthlyUsage {
 
 /** The monthly-usage fields, one per network that reports one. */
 type MonthlyUsageFields = {
-	[P in Platform as DetailsOf<P> extends { monthlyUsageField: infer F extends string }
+	[P in Network as DetailsOf<P> extends { monthlyUsageField: infer F extends string }
 		? F
 		: never]?: MonthlyUsage;
 };
@@ -51,7 +51,7 @@ export type LinkedAccountDetails = LinkedAccountBase & MonthlyUsageFields;
 
 /** The fields of a linked account's entry (the entry's `accountDetails` say which appear). */
 export interface LinkedAccountBase {
-	platform: Platform;
+	platform: Network;
 	created?: string;
 	displayName?: string;
 	/** Numeric where the entry's `accountDetails.numericId`. */
@@ -77,7 +77,7 @@ export interface LinkedAccountBase {
 /** The acting profile's details (`GET /user`, https://www.ayrshare.com/docs/apis/user/profile-details). */
 export interface UserDetails {
 	/** Absent when no social account is linked. */
-	activeSocialAccounts?: Platform[];
+	activeSocialAccounts?: Network[];
 	biolinkUrl?: string;
 	created?: ServiceTimestamp;
 	displayNames: LinkedAccountDetails[];
@@ -108,35 +108,35 @@ export interface Board {
 }
 
 /** The networks whose boards `GET /user/details/:platform` lists (the registry's `boards`). */
-export type BoardPlatform = PlatformOffering<'boards'>;
-export const BOARD_PLATFORMS = networksOffering('boards');
+export type BoardNetwork = NetworkOffering<'boards'>;
+export const BOARD_NETWORKS = networksOffering('boards');
 
 /** `GET /user/details/:platform`: the linked account's boards, under its network. */
-export type BoardList<P extends BoardPlatform = BoardPlatform> = { [K in P]: Board[] } & {
+export type BoardList<P extends BoardNetwork = BoardNetwork> = { [K in P]: Board[] } & {
 	[key: string]: unknown;
 };
 
 /** The networks whose account data `PATCH /user/:platform` changes (the registry's `userUpdate`). */
-export type UserUpdatePlatform = PlatformOffering<'userUpdate'>;
+export type UserUpdateNetwork = NetworkOffering<'userUpdate'>;
 
 /** Each such network's body, checked before sending: its entry's `offers.userUpdate.schema`. */
-export function userUpdateSchema<P extends UserUpdatePlatform>(
-	platform: P,
+export function userUpdateSchema<P extends UserUpdateNetwork>(
+	network: P,
 ): (typeof NETWORKS)[P]['offers']['userUpdate']['schema'] {
-	return NETWORKS[platform].offers.userUpdate.schema;
+	return NETWORKS[network].offers.userUpdate.schema;
 }
 
 /** The networks whose account update is a business listing's. */
-export type BusinessListingPlatform = {
-	[P in UserUpdatePlatform]: (typeof NETWORKS)[P]['offers']['userUpdate']['schema'] extends typeof BusinessListingUpdateSchema
+export type BusinessListingNetwork = {
+	[P in UserUpdateNetwork]: (typeof NETWORKS)[P]['offers']['userUpdate']['schema'] extends typeof BusinessListingUpdateSchema
 		? P
 		: never;
-}[UserUpdatePlatform];
-export const BUSINESS_LISTING_PLATFORMS = networksOffering('userUpdate').filter(
-	(platform) => userUpdateSchema(platform) === BusinessListingUpdateSchema,
-) as [BusinessListingPlatform, ...BusinessListingPlatform[]];
+}[UserUpdateNetwork];
+export const BUSINESS_LISTING_NETWORKS = networksOffering('userUpdate').filter(
+	(network) => userUpdateSchema(network) === BusinessListingUpdateSchema,
+) as [BusinessListingNetwork, ...BusinessListingNetwork[]];
 
-const UserUpdatePlatformSchema = z.object({ platform: z.enum(networksOffering('userUpdate')) });
+const UserUpdateNetworkSchema = z.object({ platform: z.enum(networksOffering('userUpdate')) });
 
 /**
  * `GET /user/batch` (docs: apis/user/batch-all-users): where the file with every user profile's
@@ -151,11 +151,10 @@ export interface UserBatch {
 	[key: string]: unknown;
 }
 
-export type BusinessListingUpdateResult<
-	P extends BusinessListingPlatform = BusinessListingPlatform,
-> = {
-	[K in P]: { status: string; data?: Record<string, unknown>; [key: string]: unknown };
-} & { [key: string]: unknown };
+export type BusinessListingUpdateResult<P extends BusinessListingNetwork = BusinessListingNetwork> =
+	{
+		[K in P]: { status: string; data?: Record<string, unknown>; [key: string]: unknown };
+	} & { [key: string]: unknown };
 
 export class User {
 	constructor(private readonly client: ClientCore) {}
@@ -171,13 +170,13 @@ export class User {
 	}
 
 	/** The linked account's boards (`GET /user/details/:platform`, a network offering `boards`). */
-	async boards<P extends BoardPlatform>(
-		platform: P,
+	async boards<P extends BoardNetwork>(
+		network: P,
 		options: RequestOptions = {},
 	): Promise<BoardList<P>> {
 		return this.client.sender.send<BoardList<P>>({
 			method: 'GET',
-			path: path`/user/details/${networkPathName(platform)}`,
+			path: path`/user/details/${networkPathName(network)}`,
 			profileKey: options.profileKey,
 		});
 	}
@@ -189,9 +188,9 @@ export class User {
 	async updateBusinessListing(
 		params: BusinessListingUpdate,
 		options: RequestOptions = {},
-		platform: BusinessListingPlatform = BUSINESS_LISTING_PLATFORMS[0],
+		network: BusinessListingNetwork = BUSINESS_LISTING_NETWORKS[0],
 	): Promise<BusinessListingUpdateResult> {
-		return (await this.update(platform, params, options)) as BusinessListingUpdateResult;
+		return (await this.update(network, params, options)) as BusinessListingUpdateResult;
 	}
 
 	/**
@@ -199,11 +198,11 @@ export class User {
 	 * The docs document it for the networks the registry marks `userUpdate`.
 	 */
 	async update(
-		platform: UserUpdatePlatform,
+		network: UserUpdateNetwork,
 		params: Record<string, unknown>,
 		options: RequestOptions = {},
 	): Promise<Record<string, unknown>> {
-		const checked = parseOrThrow(UserUpdatePlatformSchema, { platform }, 'Invalid network');
+		const checked = parseOrThrow(UserUpdateNetworkSchema, { platform: network }, 'Invalid network');
 		const body = parseOrThrow(
 			userUpdateSchema(checked.platform) as z.ZodTypeAny,
 			params,

@@ -1,16 +1,16 @@
-import { networkEntry, networksOffering, type Platform } from '../networks';
+import { networkEntry, networksOffering, type Network } from '../networks';
 import { encodeLineBreaks, plainLineBreaks } from './lineBreaks';
 import { parseRichText } from './markup';
 import { styleText } from './styles';
 import { findUrls } from './urls';
 
 /** Networks that show Unicode-styled text (https://www.ayrshare.com/docs/apis/post/post): their entries' `offers.richText`. */
-export const RICH_TEXT_PLATFORMS = networksOffering('richText');
+export const RICH_TEXT_NETWORKS = networksOffering('richText');
 
-export type RichTextPlatform = (typeof RICH_TEXT_PLATFORMS)[number];
+export type RichTextNetwork = (typeof RICH_TEXT_NETWORKS)[number];
 
-export function isRichTextPlatform(platform: Platform): platform is RichTextPlatform {
-	return (RICH_TEXT_PLATFORMS as readonly Platform[]).includes(platform);
+export function isRichTextNetwork(network: Network): network is RichTextNetwork {
+	return (RICH_TEXT_NETWORKS as readonly Network[]).includes(network);
 }
 
 /** What rendering can change: an element, an entity, a line break. */
@@ -60,14 +60,14 @@ function styleRuns(text: string): string {
  * become Unicode styled characters; other networks get the plain text. Line breaks become
  * U+2063 + `\n`, except on a network that reads markdown (`markdownLineBreaks`), which gets bare `\n`.
  */
-export function renderRichText(text: string, platform?: Platform): string {
+export function renderRichText(text: string, network?: Network): string {
 	// Most posts hold no element, entity or line break: every network receives them as they are.
 	if (!MARKUP_OR_LINE_BREAK.test(text)) return text;
-	if (platform === undefined || isRichTextPlatform(platform)) {
+	if (network === undefined || isRichTextNetwork(network)) {
 		return encodeLineBreaks(styleRuns(text));
 	}
 	const plain = stripRichText(text);
-	return networkEntry(platform).markdownLineBreaks === true
+	return networkEntry(network).markdownLineBreaks === true
 		? plainLineBreaks(plain)
 		: encodeLineBreaks(plain);
 }

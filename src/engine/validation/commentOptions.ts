@@ -1,40 +1,40 @@
 import { z } from 'zod';
 import type { ValidationIssue } from '../core/errors';
-import { type FirstCommentRule, networkEntry, PLATFORMS } from '../networks';
-import { isPlatform } from '../networks';
+import { type FirstCommentRule, networkEntry, NETWORK_IDS } from '../networks';
+import { isNetwork } from '../networks';
 import { tweetWeightedLength } from './tweetLength';
 import { isRecord } from '../core/isRecord';
 import { namesInProse } from '../core/prose';
 
-const firstCommentRules = PLATFORMS.flatMap((platform) => {
-	const rule = networkEntry(platform).offers.firstComment;
-	return rule ? [{ platform, rule }] : [];
+const firstCommentRules = NETWORK_IDS.flatMap((network) => {
+	const rule = networkEntry(network).offers.firstComment;
+	return rule ? [{ platform: network, rule }] : [];
 });
 const alphabetical = (keep: (rule: FirstCommentRule) => boolean): readonly string[] =>
 	firstCommentRules
 		.filter(({ rule }) => keep(rule))
-		.map(({ platform }) => platform)
+		.map(({ platform: network }) => network)
 		.sort();
 
 /** Networks whose posts take a first comment (their entries' `firstComment`), alphabetically. */
-export const FIRST_COMMENT_PLATFORMS: readonly string[] = alphabetical(() => true);
+export const FIRST_COMMENT_NETWORKS: readonly string[] = alphabetical(() => true);
 
 /** Where a first comment may carry an image or video (our reading of the service; one file). */
-export const FIRST_COMMENT_MEDIA_PLATFORMS: readonly string[] = alphabetical(
+export const FIRST_COMMENT_MEDIA_NETWORKS: readonly string[] = alphabetical(
 	(rule) => rule.media === true,
 );
 
 /** Where `disableComments` turns comments off (the service documents these). */
-export const DISABLE_COMMENTS_PLATFORMS: readonly string[] = alphabetical(
+export const DISABLE_COMMENTS_NETWORKS: readonly string[] = alphabetical(
 	(rule) => rule.disableable === true,
 );
 
 /** Longest first comment per network, in characters (a `weighted` rule's: counted as a tweet). */
 export const FIRST_COMMENT_MAX_LENGTH: Readonly<Record<string, number>> = Object.fromEntries(
-	firstCommentRules.map(({ platform, rule }) => [platform, rule.maxLength]),
+	firstCommentRules.map(({ platform: network, rule }) => [network, rule.maxLength]),
 );
 
-const DISABLEABLE = namesInProse(DISABLE_COMMENTS_PLATFORMS, 'and');
+const DISABLEABLE = namesInProse(DISABLE_COMMENTS_NETWORKS, 'and');
 
 function isHttpsUrl(value: string): boolean {
 	try {
@@ -76,14 +76,14 @@ export const DisableCommentsSchema = z.boolean({
 });
 
 /** The networks of a post that get its first comment: they take comments and have them on. */
-export function firstCommentPlatforms(
-	platforms: readonly string[],
+export function firstCommentNetworks(
+	networks: readonly string[],
 	disableComments: unknown,
 ): string[] {
-	return platforms.filter(
-		(platform) =>
-			FIRST_COMMENT_PLATFORMS.includes(platform) &&
-			!(disableComments === true && DISABLE_COMMENTS_PLATFORMS.includes(platform)),
+	return networks.filter(
+		(network) =>
+			FIRST_COMMENT_NETWORKS.includes(network) &&
+			!(disableComments === true && DISABLE_COMMENTS_NETWORKS.includes(network)),
 	);
 }
 
@@ -91,12 +91,12 @@ export function firstCommentPlatforms(
 export function commentIssues(request: unknown): ValidationIssue[] {
 	if (!isRecord(request) || !isRecord(request.firstComment)) return [];
 	const { comment } = request.firstComment;
-	const platforms = Array.isArray(request.platforms)
+	const networks = Array.isArray(request.platforms)
 		? request.platforms.filter((p): p is string => typeof p === 'string')
 		: [];
 	const issues: ValidationIssue[] = [];
-	const targets = firstCommentPlatforms(platforms, request.disableComments);
-	if (platforms.length > 0 && targets.length === 0) {
+	const targets = firstCommentNetworks(networks, request.disableComments);
+	if (networks.length > 0 && targets.length === 0) {
 		const off =
 			request.disableComments === true
 				? ` with comments on (disableComments turns them off on ${DISABLEABLE})`
@@ -104,22 +104,22 @@ export function commentIssues(request: unknown): ValidationIssue[] {
 		issues.push({
 			field: 'firstComment',
 			value: request.firstComment,
-			message: `has no network to go to: none of ${platforms.join(', ')} takes comments${off}; a first comment goes out on ${FIRST_COMMENT_PLATFORMS.join(', ')}`,
+			message: `has no network to go to: none of ${networks.join(', ')} takes comments${off}; a first comment goes out on ${FIRST_COMMENT_NETWORKS.join(', ')}`,
 		});
 	}
 	if (typeof comment !== 'string') return issues;
-	for (const platform of targets) {
-		const max = FIRST_COMMENT_MAX_LENGTH[platform];
+	for (const network of targets) {
+		const max = FIRST_COMMENT_MAX_LENGTH[network];
 		const weighted =
-			isPlatform(platform) && networkEntry(platform).offers.firstComment?.lengthUnit === 'weighted';
+			isNetwork(network) && networkEntry(network).offers.firstComment?.lengthUnit === 'weighted';
 		const length = weighted ? tweetWeightedLength(comment) : [...comment].length;
 		if (max !== undefined && length > max) {
 			const unit = weighted ? 'weighted characters' : 'characters';
 			issues.push({
 				field: 'firstComment.comment',
 				value: comment,
-				message: `is ${length} ${unit}; a first comment on ${platform} takes at most ${max}`,
-				platform: platform as ValidationIssue['platform'],
+				message: `is ${length} ${unit}; a first comment on ${network} takes at most ${max}`,
+				platform: network as ValidationIssue['platform'],
 			});
 		}
 	}

@@ -1,8 +1,8 @@
-export { platformIssues } from './platformIssues';
-export { EMPTY_TEXT_PLATFORMS, PLATFORM_RULES } from './platformRules';
+export { networkIssues } from './networkIssues';
+export { EMPTY_TEXT_NETWORKS, NETWORK_RULES } from './networkRules';
 export { graphemeCount, isVideoUrl } from './media';
-export { PLATFORM_OPTION_SCHEMAS } from './platformOptionSchemas';
-export type { PlatformRule } from './platformRules';
+export { NETWORK_OPTION_SCHEMAS } from './networkOptionSchemas';
+export type { NetworkRule } from './networkRules';
 export {
 	AUTO_HASHTAG_MAX,
 	autoScheduleTitle,
@@ -12,7 +12,7 @@ export {
 	POST_FIELD_ALIASES,
 	PostCreateSchema,
 } from './postSchema';
-export type { PlatformTarget, PostCreateInput, PostCreateRequest } from './postSchema';
+export type { NetworkTarget, PostCreateInput, PostCreateRequest } from './postSchema';
 export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
 export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
 export type { SplitThreadOptions, ThreadTweet } from './tweetThread';
@@ -22,11 +22,11 @@ export { checkMediaUrls } from './mediaCheck';
 export type { MediaUrlChecker } from './mediaCheck';
 export {
 	commentIssues,
-	DISABLE_COMMENTS_PLATFORMS,
+	DISABLE_COMMENTS_NETWORKS,
 	FIRST_COMMENT_MAX_LENGTH,
-	FIRST_COMMENT_MEDIA_PLATFORMS,
-	FIRST_COMMENT_PLATFORMS,
-	firstCommentPlatforms,
+	FIRST_COMMENT_MEDIA_NETWORKS,
+	FIRST_COMMENT_NETWORKS,
+	firstCommentNetworks,
 } from './commentOptions';
 export type { FirstComment } from './commentOptions';
 export {

@@ -1,10 +1,10 @@
 import { isRecord } from '../core/isRecord';
-import { isPlatform, networkEntry, type Platform } from '../networks';
+import { isNetwork, networkEntry, type Network } from '../networks';
 
 /** The parts of a request the per-platform rules look at, read leniently from unchecked input. */
 export interface PostFacts {
 	text?: string;
-	platforms: Platform[];
+	platforms: Network[];
 	mediaUrls: string[];
 	mediaCount: number;
 	isVideo: boolean;
@@ -12,7 +12,7 @@ export interface PostFacts {
 }
 
 export function readFacts(request: Record<string, unknown>): PostFacts {
-	const platforms = Array.isArray(request.platforms) ? request.platforms.filter(isPlatform) : [];
+	const networks = Array.isArray(request.platforms) ? request.platforms.filter(isNetwork) : [];
 	const mediaUrls = Array.isArray(request.mediaUrls)
 		? request.mediaUrls.filter((url): url is string => typeof url === 'string')
 		: [];
@@ -20,7 +20,7 @@ export function readFacts(request: Record<string, unknown>): PostFacts {
 	const stockCount = typeof stock === 'string' ? 1 : Array.isArray(stock) ? stock.length : 0;
 	return {
 		text: typeof request.post === 'string' ? request.post : undefined,
-		platforms: [...new Set(platforms)],
+		platforms: [...new Set(networks)],
 		mediaUrls,
 		mediaCount: mediaUrls.length + stockCount,
 		isVideo: request.isVideo === true,
@@ -34,9 +34,9 @@ export function readFacts(request: Record<string, unknown>): PostFacts {
  */
 export function threadChoice(
 	facts: PostFacts,
-	platform: Platform,
+	network: Network,
 ): { thread: boolean; threadNumber: boolean } {
-	const options = facts.options[networkEntry(platform).optionsField];
+	const options = facts.options[networkEntry(network).optionsField];
 	if (!isRecord(options)) return { thread: false, threadNumber: false };
 	return { thread: options.thread === true, threadNumber: options.threadNumber === true };
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { describeValue } from '../core/errors';
 import {
-	ALL_LINKED_PLATFORMS,
+	ALL_LINKED_NETWORKS,
 	exampleList,
 	exampleNetworks,
-	isPlatform,
+	isNetwork,
 	networkEntry,
-	type Platform,
-	PLATFORMS,
+	type Network,
+	NETWORK_IDS,
 } from '../networks';
 import {
 	AUTO_SCHEDULE_TITLE_PATTERN,
@@ -149,13 +149,13 @@ export const HttpUrlSchema = z
 	.refine(isHttpUrl, 'must be an http or https URL like https://example.com/photo.jpg');
 
 /** A network, or `all`: every network the profile has linked. */
-export type PlatformTarget = Platform | typeof ALL_LINKED_PLATFORMS;
+export type NetworkTarget = Network | typeof ALL_LINKED_NETWORKS;
 
-export const PlatformIdSchema = z.custom<PlatformTarget>(
-	(value) => isPlatform(value) || value === ALL_LINKED_PLATFORMS,
+export const NetworkIdSchema = z.custom<NetworkTarget>(
+	(value) => isNetwork(value) || value === ALL_LINKED_NETWORKS,
 	(value: unknown) => ({
 		message:
-			`${describeValue(value)} is not a supported platform; use one of ${PLATFORMS.join(', ')}, ` +
+			`${describeValue(value)} is not a supported platform; use one of ${NETWORK_IDS.join(', ')}, ` +
 			'or "all" alone for every linked network',
 		fatal: false,
 	}),
@@ -165,26 +165,26 @@ export const PlatformIdSchema = z.custom<PlatformTarget>(
 export function adWithPostShape(): Record<string, z.ZodTypeAny> {
 	const ad = z.object({ createAd: z.boolean() }).passthrough().optional();
 	return Object.fromEntries(
-		PLATFORMS.filter((platform) => networkEntry(platform).offers.adWithPost).map((p) => [p, ad]),
+		NETWORK_IDS.filter((network) => networkEntry(network).offers.adWithPost).map((p) => [p, ad]),
 	);
 }
 
 const twoExamples = exampleList(exampleNetworks(2));
-export const PlatformListSchema = z
-	.array(PlatformIdSchema, {
+export const NetworkListSchema = z
+	.array(NetworkIdSchema, {
 		required_error: `is required: the networks to post to, e.g. ${twoExamples}`,
 		invalid_type_error: `must be a list of networks, e.g. ${twoExamples}`,
 	})
 	.min(1, `must list at least one network, e.g. ${exampleList(exampleNetworks(1))}`)
-	.superRefine((platforms, ctx) => {
-		const all = platforms.indexOf(ALL_LINKED_PLATFORMS);
-		if (all !== -1 && platforms.length > 1) {
+	.superRefine((networks, ctx) => {
+		const all = networks.indexOf(ALL_LINKED_NETWORKS);
+		if (all !== -1 && networks.length > 1) {
 			const message = '"all" means every linked network and must be listed alone';
 			ctx.addIssue({ code: 'custom', path: [all], message });
 		}
-		platforms.forEach((platform, index) => {
-			if (platforms.indexOf(platform) !== index) {
-				const message = `${describeValue(platform)} is listed twice; list each network once`;
+		networks.forEach((network, index) => {
+			if (networks.indexOf(network) !== index) {
+				const message = `${describeValue(network)} is listed twice; list each network once`;
 				ctx.addIssue({ code: 'custom', path: [index], message });
 			}
 		});

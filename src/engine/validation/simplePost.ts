@@ -1,5 +1,5 @@
-import type { Platform } from '../networks';
-import { isPlatform } from '../networks';
+import type { Network } from '../networks';
+import { isNetwork } from '../networks';
 import type { PostCreateRequest } from './postSchema';
 import { isRecord } from '../core/isRecord';
 
@@ -45,14 +45,14 @@ const SIMPLE_FIELD_NAMES = new Set([
 export function parseSimplePost(input: unknown): PostCreateRequest | undefined {
 	if (!isRecord(input) || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
 	for (const key of Object.keys(input)) if (!SIMPLE_FIELD_NAMES.has(key)) return undefined;
-	const { post, platforms } = input;
-	if (typeof post !== 'string' || !Array.isArray(platforms) || platforms.length === 0)
+	const { post, platforms: networks } = input;
+	if (typeof post !== 'string' || !Array.isArray(networks) || networks.length === 0)
 		return undefined;
-	for (let i = 0; i < platforms.length; i++) {
-		const platform: unknown = platforms[i];
-		if (!isPlatform(platform) || platforms.indexOf(platform) !== i) return undefined;
+	for (let i = 0; i < networks.length; i++) {
+		const network: unknown = networks[i];
+		if (!isNetwork(network) || networks.indexOf(network) !== i) return undefined;
 	}
-	const value: Record<string, unknown> = { post, platforms: [...(platforms as Platform[])] };
+	const value: Record<string, unknown> = { post, platforms: [...(networks as Network[])] };
 	for (const [name, check] of SIMPLE_POST_FIELDS) {
 		if (!Object.hasOwn(input, name)) continue;
 		if (!passes(check, input[name])) return undefined;

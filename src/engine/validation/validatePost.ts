@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../core/errors';
 import { ValidationError } from '../core/errors';
-import { platformIssues } from './platformIssues';
+import { networkIssues } from './networkIssues';
 import { commentIssues } from './commentOptions';
 import type { PostCreateRequest } from './postSchema';
 import { normalisePostAliases, postCrossFieldIssues, PostCreateSchema } from './postSchema';
@@ -47,7 +47,7 @@ export function validatePost(request: unknown): PostValidationResult {
 			}
 		}
 	}
-	issues.push(...platformIssues(withServiceChosenContent(normalised)));
+	issues.push(...networkIssues(withServiceChosenContent(normalised)));
 	issues.push(...commentIssues(normalised));
 	if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data, issues: [] };
 	return { ok: false, issues: dedupeIssues(issues) };

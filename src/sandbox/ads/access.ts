@@ -1,8 +1,8 @@
 import {
 	AD_ERROR_CODES,
-	AD_PLATFORMS,
+	AD_NETWORKS,
 	AD_RULES,
-	type AdPlatform,
+	type AdNetwork,
 } from '../../engine/resources/adsSchemas';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
@@ -27,12 +27,12 @@ export const DEFAULT_REVIEW_MS = 60_000;
 
 export interface AdsCaller {
 	profile: Profile;
-	platform: AdPlatform;
+	platform: AdNetwork;
 	linked: LinkedAccount;
 }
 
-function isAdPlatform(value: string): value is AdPlatform {
-	return (AD_PLATFORMS as readonly string[]).includes(value);
+function isAdNetwork(value: string): value is AdNetwork {
+	return (AD_NETWORKS as readonly string[]).includes(value);
 }
 
 /**
@@ -51,10 +51,10 @@ export function adsCaller(req: SandboxRequest, ctx: SandboxContext): AdsCaller {
 		);
 	requirePlan(req.account, PREMIUM_PLANS, ADS_ACTION, 'Ads');
 	const platform = req.params.platform;
-	if (!isAdPlatform(platform))
+	if (!isAdNetwork(platform))
 		throw badRequest(
 			ADS_ACTION,
-			`platform must be one of ${AD_PLATFORMS.join(', ')}: the networks with ads (got ${JSON.stringify(platform)}).`,
+			`platform must be one of ${AD_NETWORKS.join(', ')}: the networks with ads (got ${JSON.stringify(platform)}).`,
 			{ field: 'platform' },
 		);
 	const profile = actingProfile(ctx, req, ADS_ACTION, { query: true, body: true });

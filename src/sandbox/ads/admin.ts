@@ -9,7 +9,7 @@ import {
 	type Route,
 	type SandboxRequest,
 } from '../router';
-import { AD_PLATFORMS, AD_RULES } from '../../engine/resources/adsSchemas';
+import { AD_NETWORKS, AD_RULES } from '../../engine/resources/adsSchemas';
 import {
 	ADMIN_ADS_ADVANCE,
 	ADMIN_ADS_REVIEW,
@@ -52,7 +52,7 @@ export function adsState(req: SandboxRequest, ctx: SandboxContext): Reply {
 			addon: account.addons.includes('ads'),
 			reviewSeconds: reviewMsOf(ctx, account.id) / 1000,
 			[LEGACY_LINK]: rulesLink !== undefined && rulesLink.createdAt < RELINK_BEFORE,
-			adAccounts: AD_PLATFORMS.flatMap((platform) =>
+			adAccounts: AD_NETWORKS.flatMap((platform) =>
 				ctx.ads.accounts(profile.id, platform).map((a) => ({
 					accountId: a.id,
 					platform,

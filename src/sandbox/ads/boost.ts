@@ -35,17 +35,17 @@ function findPost(
 	body: Record<string, unknown>,
 	issues: ValidationIssue[],
 ): PostChoice | undefined {
-	const { profile, platform } = caller;
+	const { profile, platform: network } = caller;
 	const postId = fieldOf(body, 'postId');
 	if (postId !== undefined) {
 		const sent = ctx.deliveries
 			.forPost(postId)
-			.find((d) => d.profileId === profile.id && d.platform === platform && !d.deleted);
+			.find((d) => d.profileId === profile.id && d.platform === network && !d.deleted);
 		if (sent) return { postId, socialPostId: sent.networkId };
 		issues.push({
 			field: 'postId',
 			value: postId,
-			message: `must be a post of this profile published on ${platform} (and not deleted); find one with Get History`,
+			message: `must be a post of this profile published on ${network} (and not deleted); find one with Get History`,
 		});
 		return undefined;
 	}
@@ -53,22 +53,22 @@ function findPost(
 	const networkId = fieldOf(body, field);
 	if (networkId === undefined) return undefined;
 	// `fbPostId` is Facebook's post id (the boost-post page); `socialPostId` any network's.
-	const owner = field === 'fbPostId' ? 'facebook' : platform;
-	if (owner !== platform) {
+	const owner = field === 'fbPostId' ? 'facebook' : network;
+	if (owner !== network) {
 		issues.push({
 			field,
 			value: networkId,
-			message: `is for ${owner} posts; on ${platform} give socialPostId (the ${platform} post id)`,
+			message: `is for ${owner} posts; on ${network} give socialPostId (the ${network} post id)`,
 		});
 		return undefined;
 	}
-	const onNetwork = ctx.deliveries.byNetworkId(platform, networkId);
+	const onNetwork = ctx.deliveries.byNetworkId(network, networkId);
 	if (onNetwork && onNetwork.profileId === profile.id && !onNetwork.deleted)
 		return { postId: onNetwork.postId, socialPostId: networkId };
 	issues.push({
 		field,
 		value: networkId,
-		message: `must be the id of a post on this profile's ${platform} account`,
+		message: `must be the id of a post on this profile's ${network} account`,
 	});
 	return undefined;
 }

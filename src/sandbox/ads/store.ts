@@ -1,12 +1,12 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import type { AdPlatform } from '../../engine/resources/adsSchemas';
+import type { AdNetwork } from '../../engine/resources/adsSchemas';
 import type { SandboxDatabase } from '../db';
 
 /** An ad account of one linked account of a network with ads. */
 export interface AdAccount {
 	id: string;
 	profileId: number;
-	platform: AdPlatform;
+	platform: AdNetwork;
 	networkUserId: string;
 	name: string;
 	currency: string;
@@ -26,7 +26,7 @@ export interface AdTargeting {
 export interface StoredAd {
 	id: string;
 	profileId: number;
-	platform: AdPlatform;
+	platform: AdNetwork;
 	adAccountId: string;
 	campaignId: string;
 	adSetId: string;
@@ -56,7 +56,7 @@ export interface StatusChange {
 interface AdRow {
 	id: string;
 	profile_id: number;
-	platform: AdPlatform;
+	platform: AdNetwork;
 	ad_account_id: string;
 	campaign_id: string;
 	ad_set_id: string;
@@ -100,7 +100,7 @@ const toAd = (r: AdRow): StoredAd => ({
 interface AccountRow {
 	id: string;
 	profile_id: number;
-	platform: AdPlatform;
+	platform: AdNetwork;
 	network_user_id: string;
 	name: string;
 	currency: string;
@@ -187,8 +187,8 @@ export class AdStore {
 		};
 	}
 
-	accounts(profileId: number, platform: AdPlatform): AdAccount[] {
-		return (this.q.accounts.all(profileId, platform) as AccountRow[]).map(toAccount);
+	accounts(profileId: number, network: AdNetwork): AdAccount[] {
+		return (this.q.accounts.all(profileId, network) as AccountRow[]).map(toAccount);
 	}
 
 	insertAccount(account: AdAccount): void {
@@ -221,15 +221,15 @@ export class AdStore {
 		return row && toAd(row);
 	}
 
-	ads(profileId: number, platform?: AdPlatform): StoredAd[] {
-		const rows = platform ? this.q.ads.all(profileId, platform) : this.q.profileAds.all(profileId);
+	ads(profileId: number, network?: AdNetwork): StoredAd[] {
+		const rows = network ? this.q.ads.all(profileId, network) : this.q.profileAds.all(profileId);
 		return (rows as AdRow[]).map(toAd);
 	}
 
 	/** The profile's ads on the network whose columns equal every value given, newest first. */
 	matching(
 		profileId: number,
-		platform: AdPlatform,
+		network: AdNetwork,
 		filter: Partial<Record<AdFilterKey, string>>,
 	): StoredAd[] {
 		const keys = (Object.keys(AD_FILTER_COLUMNS) as AdFilterKey[]).filter(
@@ -243,7 +243,7 @@ export class AdStore {
 			);
 			this.filtered.set(sql, statement);
 		}
-		const rows = statement.all(profileId, platform, ...keys.map((k) => filter[k]));
+		const rows = statement.all(profileId, network, ...keys.map((k) => filter[k]));
 		return (rows as AdRow[]).map(toAd);
 	}
 

@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import { networkProfileUrl } from '../networks';
 import type { LinkedAccount } from '../store/linkedAccounts';
 import type { AccountHistory } from './accountHistory';
@@ -8,7 +8,7 @@ export interface AccountFacts {
 	history: AccountHistory;
 	baseUrl: string;
 	/** The profile's other linked accounts (a page names its linked business account). */
-	linked: ReadonlyMap<Platform, LinkedAccount>;
+	linked: ReadonlyMap<Network, LinkedAccount>;
 	/** Days the period figures cover (90 by default; 91 per quarter asked for). */
 	periodDays: number;
 	/** The profile's title (boards are named after it). */

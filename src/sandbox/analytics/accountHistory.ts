@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import { hashInt, hashUnits } from '../networks/deterministic';
 import { DAY_MS } from '../networks';
 import type { LinkedAccount } from '../store/linkedAccounts';
@@ -28,7 +28,7 @@ export interface AccountDay {
 
 /** A linked account's history up to the end of yesterday (UTC): analytics change once a day. */
 export interface AccountHistory {
-	platform: Platform;
+	platform: Network;
 	account: LinkedAccount;
 	/** Today, days since the epoch: the day the numbers are for. */
 	today: number;
@@ -53,7 +53,7 @@ export const isoDate = (day: number): string => new Date(day * DAY_MS).toISOStri
  * analytics follow what was published. Same account, same date: same numbers.
  */
 export function accountHistory(
-	platform: Platform,
+	network: Network,
 	account: LinkedAccount,
 	now: number,
 	postsPerDay: Map<number, number>,
@@ -62,14 +62,14 @@ export function accountHistory(
 	const today = dayOf(now);
 	const linkDay = dayOf(account.createdAt);
 	const ageDays = Math.max(0, today - linkDay);
-	const rate = hashInt(1, 40, 'follower-rate', platform, id);
+	const rate = hashInt(1, 40, 'follower-rate', network, id);
 	const first = Math.max(linkDay, today - SIMULATED_DAYS);
 	// Days before the simulated year count at the average rate.
 	let followers =
-		hashInt(150, 20_000, 'followers', platform, id) + Math.floor((first - linkDay) * rate * 0.9);
+		hashInt(150, 20_000, 'followers', network, id) + Math.floor((first - linkDay) * rate * 0.9);
 	const days: AccountDay[] = [];
 	for (let day = first; day < today; day++) {
-		const u = hashUnits(10, 'day', platform, id, day);
+		const u = hashUnits(10, 'day', network, id, day);
 		const newFollowers = Math.floor(rate * (0.5 + u[0]));
 		const lostFollowers = Math.floor(newFollowers * 0.2 * u[1]);
 		followers += newFollowers - lostFollowers;
@@ -96,7 +96,7 @@ export function accountHistory(
 	}
 	let postCount = 0;
 	for (const n of postsPerDay.values()) postCount += n;
-	return { platform, account, today, followers, ageDays, days, postCount };
+	return { platform: network, account, today, followers, ageDays, days, postCount };
 }
 
 type DayCount = Exclude<keyof AccountDay, 'day'>;

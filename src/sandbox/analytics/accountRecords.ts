@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 
 /**
  * Which account analytics record the sandbox builds for a network (https://www.ayrshare.com/docs/apis/analytics/social), as its traits
@@ -10,7 +10,7 @@ export type AccountRecordTrait =
 			/** A page's insights; its text names the site, one field the linked business account. */
 			record: 'page';
 			siteName: string;
-			linkedAccount: { platform: Platform; field: string };
+			linkedAccount: { platform: Network; field: string };
 	  }
 	| {
 			/** A business account's insights, with audience breakdowns from 100 followers. */

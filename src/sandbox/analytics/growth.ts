@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import { hashInt, hashUnit } from '../networks/deterministic';
 
 /** Post analytics are recomputed every 10 minutes; between refreshes every read agrees. */
@@ -30,7 +30,7 @@ export class PostGrowth {
 	 * first tweet's potential, each reaching a share of it.
 	 */
 	constructor(
-		readonly platform: Platform,
+		readonly network: Network,
 		readonly networkId: string,
 		/** Hours until the post has about 63% of all it will get (the network's traits). */
 		engagementHours: number,
@@ -38,7 +38,7 @@ export class PostGrowth {
 		at: number,
 		reachOf: { networkId: string; scale: number } = { networkId, scale: 1 },
 	) {
-		const potential = hashInt(500, 50_000, 'reach', platform, reachOf.networkId);
+		const potential = hashInt(500, 50_000, 'reach', network, reachOf.networkId);
 		this.reach = Math.round(potential * reachOf.scale);
 		const hours = Math.max(0, (at - sentAt) / HOUR_MS);
 		this.reached = 1 - Math.exp(-hours / engagementHours);
@@ -46,7 +46,7 @@ export class PostGrowth {
 
 	/** A fixed share from `min` to `max`, the same for this post and name on every read. */
 	share(name: string, min: number, max: number): number {
-		return min + (max - min) * hashUnit('share', this.platform, this.networkId, name);
+		return min + (max - min) * hashUnit('share', this.network, this.networkId, name);
 	}
 
 	/** A count that grows toward `reach * share(name, min, max)`. */

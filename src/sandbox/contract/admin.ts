@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../engine/contract/endpoint';
-import { PLATFORMS } from '../../engine/networks';
+import { NETWORK_IDS } from '../../engine/networks';
 import { ADDONS, PLANS } from '../limits/plans';
 import { FAULT_REASONS } from '../networks/faults';
 
@@ -14,13 +14,13 @@ const ours = (why: string) => ({ ours: `sandbox-only admin control: ${why}` });
 /** The seconds an outage (`for`) may last at most (ours: a week). */
 export const MAX_OUTAGE_SECONDS = 7 * 86_400;
 
-const platform = z.enum(PLATFORMS, {
-	errorMap: () => ({ message: `must be one of ${PLATFORMS.join(', ')}` }),
+const network = z.enum(NETWORK_IDS, {
+	errorMap: () => ({ message: `must be one of ${NETWORK_IDS.join(', ')}` }),
 });
 
 export const AdminFaultSchema = z
 	.object({
-		platform: platform.describe('The network whose sends fail.'),
+		platform: network.describe('The network whose sends fail.'),
 		count: z
 			.number({ invalid_type_error: 'must be a whole number from 0 (clears the fault) to 100000' })
 			.int('must be a whole number from 0 (clears the fault) to 100000')
@@ -81,7 +81,7 @@ export const ADMIN_FAULTS_LIST = endpoint({
 
 const LinkSchema = z
 	.object({
-		platform: platform.describe('The network to link or unlink.'),
+		platform: network.describe('The network to link or unlink.'),
 		reason: z
 			.string({ invalid_type_error: 'must be a string of at most 500 characters' })
 			.max(500, 'must be a string of at most 500 characters')

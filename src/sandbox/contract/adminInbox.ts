@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../../engine/contract/endpoint';
 import { HashtagBannedQuerySchema } from '../../engine/contract/hashtags';
-import { ReviewPlatformSchema } from '../../engine/contract/reviews';
-import { isPlatform } from '../../engine/networks';
-import { MessagingPlatformSchema } from '../../engine/resources/messages';
+import { ReviewNetworkSchema } from '../../engine/contract/reviews';
+import { isNetwork } from '../../engine/networks';
+import { MessagingNetworkSchema } from '../../engine/resources/messages';
 
 /**
  * Contracts of the sandbox's own admin routes that play the other side of a conversation: a reader
@@ -16,7 +16,7 @@ const ours = (why: string) => ({ ours: `sandbox-only admin control: ${why}` });
 export const IncomingCommentSchema = z
 	.object({
 		postId: z.string({ required_error: 'is required: the post commented on' }).trim().min(1),
-		platform: z.string().refine(isPlatform, 'is not a network'),
+		platform: z.string().refine(isNetwork, 'is not a network'),
 		comment: z.string({ required_error: 'is required: what they wrote' }).trim().min(1),
 		userName: z.string().trim().min(1).optional(),
 		replyTo: z.string().trim().min(1).optional(),
@@ -35,7 +35,7 @@ export const ADMIN_INCOMING_COMMENT = endpoint({
 
 export const IncomingMessageSchema = z
 	.object({
-		platform: MessagingPlatformSchema,
+		platform: MessagingNetworkSchema,
 		senderId: z.string().trim().min(1).max(64),
 		senderName: z.string().trim().min(1).max(100).optional(),
 		message: z.string().max(10_000).default(''),
@@ -72,7 +72,7 @@ export const ADMIN_MESSAGE_READ = endpoint({
 	summary: "The correspondent reads the profile's message",
 	body: z
 		.object({
-			platform: MessagingPlatformSchema,
+			platform: MessagingNetworkSchema,
 			senderId: SenderIdSchema,
 			messageId: MessageIdSchema,
 		})
@@ -88,7 +88,7 @@ export const ADMIN_MESSAGE_REACTION = endpoint({
 	summary: 'The correspondent reacts to a message with an emoji',
 	body: z
 		.object({
-			platform: MessagingPlatformSchema,
+			platform: MessagingNetworkSchema,
 			senderId: SenderIdSchema,
 			reaction: z
 				.string({
@@ -115,7 +115,7 @@ export const ADMIN_BANNED_HASHTAG = endpoint({
 
 export const AdminReviewSchema = z
 	.object({
-		platform: ReviewPlatformSchema,
+		platform: ReviewNetworkSchema,
 		rating: z.union([z.string(), z.number()]),
 		review: z.string().max(4_096).default(''),
 		reviewerName: z.string().trim().min(1).max(100).default('A customer'),

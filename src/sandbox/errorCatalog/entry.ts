@@ -1,4 +1,4 @@
-import { networkName, PLATFORMS, type Platform } from '../../engine/networks';
+import { networkName, NETWORK_IDS, type Network } from '../../engine/networks';
 import type { NetworkErrorDoc, NetworkErrorWords } from '../networks/networkErrors';
 import { shownOf } from '../networks/shown';
 
@@ -32,7 +32,7 @@ export type CatalogSource =
 	| 'interface'
 	| 'ours';
 
-type ByNetwork = string | ((platform?: Platform) => string);
+type ByNetwork = string | ((platform?: Network) => string);
 
 export interface CatalogEntry {
 	/** The HTTP status the service answers with this code. */
@@ -45,7 +45,7 @@ export interface CatalogEntry {
 	retryAvailable: boolean;
 	source: CatalogSource;
 	/** The network the docs tie the code to, where they do (its registry entry's `networkErrors`). */
-	network?: Platform;
+	network?: Network;
 }
 
 /**
@@ -60,7 +60,7 @@ export interface ErrorExplanation {
 	cause: string;
 	fix: string;
 	retryAvailable: boolean;
-	network?: Platform;
+	network?: Network;
 }
 
 /** Where to check a method and path: the sandbox's own reference page and the service's docs. */
@@ -68,7 +68,7 @@ export const API_REFERENCE_FIX =
 	'Check the method and path against the API reference (the sandbox serves it at /api-reference; the service documents every endpoint at https://www.ayrshare.com/docs/apis/overview), and the id you sent.';
 
 /** The network's display name, or a stand-in when the caller named none. */
-export const forNetwork = (platform: Platform | undefined, fallback = 'the network') =>
+export const forNetwork = (platform: Network | undefined, fallback = 'the network') =>
 	platform ? networkName(platform) : fallback;
 
 type EntryFields = Omit<CatalogEntry, 'source' | 'httpStatus' | 'retryAvailable'> &
@@ -83,11 +83,11 @@ export function entry(
 	return { retryAvailable: false, ...fields, source, httpStatus };
 }
 
-const resolve = (text: ByNetwork, platform?: Platform) =>
+const resolve = (text: ByNetwork, platform?: Network) =>
 	typeof text === 'function' ? text(platform) : text;
 
 /** The entry as the explainer answers it, its texts naming `platform` where they depend on it. */
-export function explain(found: CatalogEntry, platform?: Platform): ErrorExplanation {
+export function explain(found: CatalogEntry, platform?: Network): ErrorExplanation {
 	return {
 		class: classOfStatus(found.httpStatus),
 		httpStatus: found.httpStatus,
@@ -100,15 +100,15 @@ export function explain(found: CatalogEntry, platform?: Platform): ErrorExplanat
 }
 
 /** Words of a network's error, naming the network asked about when it is another one. */
-function networkWords(text: NetworkErrorWords, owner: Platform): ByNetwork {
+function networkWords(text: NetworkErrorWords, owner: Network): ByNetwork {
 	if (typeof text === 'string') return text;
-	return (platform?: Platform) =>
+	return (platform?: Network) =>
 		text(platform && platform !== owner ? networkName(platform) : undefined);
 }
 
 /** The codes of `source` that the docs tie to networks (`networkErrors` in networks/shown.ts). */
 export function networkErrorEntries(source: CatalogSource): [number, CatalogEntry][] {
-	return PLATFORMS.flatMap((network) =>
+	return NETWORK_IDS.flatMap((network) =>
 		(shownOf(network).networkErrors ?? [])
 			.filter((error: NetworkErrorDoc) => error.source === source)
 			.map((error): [number, CatalogEntry] => [

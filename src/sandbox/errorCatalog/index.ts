@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import { explain, type CatalogEntry, type CatalogSource, type ErrorExplanation } from './entry';
 import { ERRORS_AYRSHARE_CODES } from './errorsAyrshare';
 import { ERRORS_GRAPHQL_CODES } from './errorsGraphql';
@@ -36,9 +36,9 @@ function assemble(): Map<number, CatalogEntry> {
 const CATALOG = assemble();
 
 /** The explanation of `code`, with texts naming `platform` where they depend on the network. */
-export function explainErrorCode(code: number, platform?: Platform): ErrorExplanation | undefined {
+export function explainErrorCode(code: number, network?: Network): ErrorExplanation | undefined {
 	const found = CATALOG.get(code);
-	return found ? explain(found, platform) : undefined;
+	return found ? explain(found, network) : undefined;
 }
 
 /** Where a code's entry comes from (a docs page, or `ours`): for the catalog's own checks, never an answer. */

@@ -1,8 +1,8 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import {
 	FEED_AUTO_HASHTAG_MAX,
-	FEED_IMAGE_PLATFORMS,
-	FEED_POST_PLATFORMS,
+	FEED_IMAGE_NETWORKS,
+	FEED_POST_NETWORKS,
 } from '../../engine/resources/feeds';
 import {
 	TWEET_MAX_WEIGHTED_LENGTH,
@@ -30,7 +30,7 @@ export interface ArticleForPost {
 }
 
 export type ArticlePostResult =
-	| { kind: 'posted'; post: Post; platforms: Platform[] }
+	| { kind: 'posted'; post: Post; platforms: Network[] }
 	| { kind: 'skipped'; reason: string };
 
 const ELLIPSIS = '…';
@@ -64,14 +64,14 @@ export function articlePostText(article: ArticleForPost, autoHashtag: boolean): 
 	return text;
 }
 
-function targetPlatforms(
+function targetNetworks(
 	ctx: SandboxContext,
 	profileId: number,
 	image: string | undefined,
-): Platform[] {
+): Network[] {
 	const linked = new Set(ctx.linkedAccounts.list(profileId).map((account) => account.platform));
-	const wanted: Platform[] = [...FEED_POST_PLATFORMS, ...(image ? FEED_IMAGE_PLATFORMS : [])];
-	return wanted.filter((platform) => linked.has(platform));
+	const wanted: Network[] = [...FEED_POST_NETWORKS, ...(image ? FEED_IMAGE_NETWORKS : [])];
+	return wanted.filter((network) => linked.has(network));
 }
 
 /** Sends one article as a post; call inside a transaction (the article's record goes with it). */
@@ -82,13 +82,13 @@ export function postArticle(
 	article: ArticleForPost,
 	autoHashtag: boolean,
 ): ArticlePostResult {
-	let platforms = targetPlatforms(ctx, profileId, article.image);
-	if (platforms.length === 0)
+	let networks = targetNetworks(ctx, profileId, article.image);
+	if (networks.length === 0)
 		return { kind: 'skipped', reason: 'none of the feed networks is linked to the profile' };
 	const text = articlePostText(article, autoHashtag);
 	const mediaUrls = article.image ? [article.image] : undefined;
 	const now = ctx.now();
-	let checked = validatePost({ post: text, platforms, mediaUrls });
+	let checked = validatePost({ post: text, platforms: networks, mediaUrls });
 	if (!checked.ok) {
 		// Leave out the networks that refuse this article (say, its image); post to the rest.
 		const refusing = new Set(checked.issues.map((issue) => issue.platform));
@@ -97,10 +97,10 @@ export function postArticle(
 				kind: 'skipped',
 				reason: checked.issues.map((i) => `${i.field} ${i.message}`).join('; '),
 			};
-		platforms = platforms.filter((platform) => !refusing.has(platform));
-		if (platforms.length === 0)
+		networks = networks.filter((network) => !refusing.has(network));
+		if (networks.length === 0)
 			return { kind: 'skipped', reason: checked.issues.map((i) => i.message).join('; ') };
-		checked = validatePost({ post: text, platforms, mediaUrls });
+		checked = validatePost({ post: text, platforms: networks, mediaUrls });
 		if (!checked.ok)
 			return { kind: 'skipped', reason: checked.issues.map((i) => i.message).join('; ') };
 	}
@@ -109,7 +109,7 @@ export function postArticle(
 		profileId,
 		text: checked.value.post,
 		// The feed lists real networks, never "all".
-		platforms,
+		platforms: networks,
 		mediaUrls: checked.value.mediaUrls ?? [],
 		createdAt: now,
 	});

@@ -9,7 +9,7 @@ import {
 import { argsFromContract } from './contractArgs';
 import { shortNetworkName } from '../../engine/networks';
 import { LEGACY_AD_FIELDS, shownOf, type LegacyAdField } from '../networks/shown';
-import { AD_PLATFORMS } from '../../engine/resources/adsSchemas';
+import { AD_NETWORKS } from '../../engine/resources/adsSchemas';
 import type { GraphqlField } from './field';
 
 /**
@@ -84,23 +84,23 @@ const GENERIC_FIELDS: readonly GraphqlField[] = [
 /** A legacy field: the generic one with the network fixed (its `legacyGraphqlFields` in networks/shown.ts). */
 function legacyField(
 	generic: LegacyAdField,
-	platform: (typeof AD_PLATFORMS)[number],
+	network: (typeof AD_NETWORKS)[number],
 ): GraphqlField[] {
-	const name = shownOf(platform).legacyGraphqlFields?.[generic];
+	const name = shownOf(network).legacyGraphqlFields?.[generic];
 	const model = GENERIC_FIELDS.find((f) => f.field === generic);
 	if (name === undefined || !model) return [];
 	const args = Object.fromEntries(
 		Object.entries(model.args ?? {}).filter(([arg]) => arg !== 'platform'),
 	);
 	const [method, pattern] = model.route;
-	const path = pattern.replace('/api', '').replace(':platform', platform);
+	const path = pattern.replace('/api', '').replace(':platform', network);
 	return [
 		{
 			field: name,
 			root: model.root,
 			route: model.route,
-			fixed: { platform },
-			description: `Legacy: ${generic} on ${shortNetworkName(platform)} (${method} ${path}).`,
+			fixed: { platform: network },
+			description: `Legacy: ${generic} on ${shortNetworkName(network)} (${method} ${path}).`,
 			args,
 			...(model.input ? { input: model.input } : {}),
 			...(model.atLeastOne ? { atLeastOne: model.atLeastOne } : {}),
@@ -115,6 +115,6 @@ function legacyField(
 export const ADS_FIELDS: readonly GraphqlField[] = [
 	...GENERIC_FIELDS,
 	...LEGACY_AD_FIELDS.flatMap((generic) =>
-		AD_PLATFORMS.flatMap((platform) => legacyField(generic, platform)),
+		AD_NETWORKS.flatMap((network) => legacyField(generic, network)),
 	),
 ];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PLATFORMS } from '../../engine/networks';
+import { NETWORK_IDS } from '../../engine/networks';
 import { baseSchema } from '../http/contractInput';
 
-const PLATFORM_SET = new Set<string>(PLATFORMS);
+const NETWORK_SET = new Set<string>(NETWORK_IDS);
 
 /** A field's GraphQL type as SDL, read from its zod schema (a network enum is `Platform`). */
 function sdlOf(schema: z.ZodTypeAny): string {
@@ -11,7 +11,7 @@ function sdlOf(schema: z.ZodTypeAny): string {
 	if (base instanceof z.ZodBoolean) return 'Boolean';
 	if (base instanceof z.ZodEnum) {
 		const values = base.options as string[];
-		return values.every((v) => PLATFORM_SET.has(v)) ? 'Platform' : 'String';
+		return values.every((v) => NETWORK_SET.has(v)) ? 'Platform' : 'String';
 	}
 	if (base instanceof z.ZodArray) return `[${sdlOf(base.element)}!]`;
 	if (base instanceof z.ZodString) return 'String';

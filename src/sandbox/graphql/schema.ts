@@ -16,7 +16,7 @@ import {
 	type TypeNode,
 	parseType,
 } from 'graphql';
-import { PLATFORMS, networksOffering } from '../../engine/networks';
+import { NETWORK_IDS, networksOffering } from '../../engine/networks';
 import { ADS_FIELDS } from './adsFields';
 import type { GraphqlField } from './field';
 import { CORE_FIELDS } from './fields';
@@ -42,7 +42,7 @@ export const INPUT_TYPES: Readonly<Record<string, GraphQLInputType>> = {
 	Boolean: GraphQLBoolean,
 	ID: GraphQLID,
 	JSON: JsonScalar,
-	Platform: upperCaseEnum('Platform', 'A network the service publishes to.', PLATFORMS),
+	Platform: upperCaseEnum('Platform', 'A network the service publishes to.', NETWORK_IDS),
 	AdPlatform: upperCaseEnum('AdPlatform', 'A network that runs ads.', networksOffering('ads')),
 	AdTargetingKind: upperCaseEnum('AdTargetingKind', 'What adTargetingSearch looks up.', [
 		'interests',

@@ -1,5 +1,5 @@
 import { networkEntry } from '../../engine/networks';
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import type {
 	ScheduledHookEvent,
 	SocialHookEvent,
@@ -75,7 +75,7 @@ export function queueScheduledEvent(
 
 export interface AccountChange {
 	type: SocialHookType;
-	platform: Platform;
+	platform: Network;
 	displayName?: string;
 	reason?: string;
 }

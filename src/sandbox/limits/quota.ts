@@ -96,12 +96,12 @@ export function takeFromQuota(
 		return undefined;
 	}
 	const message = quotaMessage(profile, quota, now);
-	const errors: PostError[] = post.platforms.map((platform) => ({
+	const errors: PostError[] = post.platforms.map((network) => ({
 		action: 'post',
 		status: 'error',
 		code: MONTHLY_QUOTA_CODE,
 		message,
-		platform,
+		platform: network,
 	}));
 	ctx.posts.save({ ...post, status: 'error', errors, sentAt: null });
 	if (reportsTo && reportsOutcome(post))

@@ -57,11 +57,9 @@ export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext)
 	const body = req.body ?? {};
 	switch (routeKey(route)) {
 		case 'POST /api/post': {
-			const platforms = body.platforms;
-			if (includesX(platforms)) return true;
-			return (
-				Array.isArray(platforms) && platforms.includes('all') && xLinked(ctx, req, route.action)
-			);
+			const networks = body.platforms;
+			if (includesX(networks)) return true;
+			return Array.isArray(networks) && networks.includes('all') && xLinked(ctx, req, route.action);
 		}
 		case 'DELETE /api/post':
 		case 'PUT /api/post/retry':

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { shownOf } from '../networks/shown';
-import { PLATFORMS, type Platform } from '../../engine/networks';
+import { NETWORK_IDS, type Network } from '../../engine/networks';
 
 /** One click on a short link, as `GET /l/:code` records it. */
 export interface Click {
@@ -10,15 +10,15 @@ export interface Click {
 	/** The Referer's host (without `www.`), or `direct` when there is none. */
 	referer: string;
 	/** The network the Referer belongs to, when it is one. */
-	social?: Platform;
+	social?: Network;
 }
 
 /**
  * Hosts of the networks (their `referrerHosts` in networks/shown.ts), and the platform each counts for (a
  * host or any subdomain of it).
  */
-const SOCIAL_HOSTS: ReadonlyArray<[string, Platform]> = PLATFORMS.flatMap((platform) =>
-	(shownOf(platform).referrerHosts ?? []).map((host): [string, Platform] => [host, platform]),
+const SOCIAL_HOSTS: ReadonlyArray<[string, Network]> = NETWORK_IDS.flatMap((network) =>
+	(shownOf(network).referrerHosts ?? []).map((host): [string, Network] => [host, network]),
 );
 
 /**
@@ -45,9 +45,9 @@ function refererHost(referer: string | undefined): string | undefined {
 	}
 }
 
-export function socialNetworkOf(host: string): Platform | undefined {
-	for (const [domain, platform] of SOCIAL_HOSTS)
-		if (host === domain || host.endsWith(`.${domain}`)) return platform;
+export function socialNetworkOf(host: string): Network | undefined {
+	for (const [domain, network] of SOCIAL_HOSTS)
+		if (host === domain || host.endsWith(`.${domain}`)) return network;
 	return undefined;
 }
 

@@ -38,10 +38,10 @@ export interface McpTool {
 }
 
 /** The networks the service's MCP tools name in `platforms` (catalog/declared.ts says which and why). */
-export const MCP_POST_PLATFORMS = mcpValues('postPlatforms');
+export const MCP_POST_NETWORKS = mcpValues('postNetworks');
 
-export const postPlatform = z.enum(MCP_POST_PLATFORMS);
-export const postPlatforms = z.array(postPlatform).min(1);
+export const postNetwork = z.enum(MCP_POST_NETWORKS);
+export const postNetworks = z.array(postNetwork).min(1);
 
 /** The profile key argument every profile tool takes. */
 export const profileKeyArgument = z

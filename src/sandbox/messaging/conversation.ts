@@ -1,4 +1,4 @@
-import { messageMediaType, type MessagingPlatform } from '../../engine/resources/messageRules';
+import { messageMediaType, type MessagingNetwork } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { queueMessageEvent } from '../hooks/messageEvents';
 import { randomBase62 } from '../networks/ids';
@@ -32,28 +32,28 @@ export function receiveMessage(
 	now: number,
 ): { conversation: Conversation; message: StoredMessage } {
 	return ctx.db.transaction(() => {
-		const platform = linked.platform as MessagingPlatform;
-		let conversation = store.conversationWith(profile.id, platform, incoming.senderId);
+		const network = linked.platform as MessagingNetwork;
+		let conversation = store.conversationWith(profile.id, network, incoming.senderId);
 		if (conversation) {
 			store.markReceived(conversation.id, now, incoming.senderName);
 		} else {
 			store.insertConversation({
 				id: randomBase62(20),
 				profileId: profile.id,
-				platform,
+				platform: network,
 				correspondentId: incoming.senderId,
-				correspondentName: incoming.senderName ?? `${platform} user ${incoming.senderId}`,
+				correspondentName: incoming.senderName ?? `${network} user ${incoming.senderId}`,
 				status: 'active',
 				lastReceivedAt: now,
 				createdAt: now,
 				updatedAt: now,
 			});
 		}
-		conversation = store.conversationWith(profile.id, platform, incoming.senderId) as Conversation;
+		conversation = store.conversationWith(profile.id, network, incoming.senderId) as Conversation;
 		const setting = ctx.autoResponses.setting(profile.id);
 		const message = store.insertMessage({
 			conversationId: conversation.id,
-			platform,
+			platform: network,
 			action: 'received',
 			senderId: incoming.senderId,
 			senderName: conversation.correspondentName,

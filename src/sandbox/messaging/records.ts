@@ -1,11 +1,11 @@
-import type { ConversationStatus, MessagingPlatform } from '../../engine/resources/messageRules';
+import type { ConversationStatus, MessagingNetwork } from '../../engine/resources/messageRules';
 
 // Conversations and messages as the sandbox keeps them, and as their SQL rows read.
 
 export interface Conversation {
 	id: string;
 	profileId: number;
-	platform: MessagingPlatform;
+	platform: MessagingNetwork;
 	correspondentId: string;
 	correspondentName: string;
 	status: ConversationStatus;
@@ -23,7 +23,7 @@ export interface Attachment {
 export interface StoredMessage {
 	id: string;
 	conversationId: string;
-	platform: MessagingPlatform;
+	platform: MessagingNetwork;
 	action: 'sent' | 'received';
 	senderId: string;
 	senderName: string;
@@ -50,7 +50,7 @@ export interface AutoResponseSetting {
 export interface ConversationRow {
 	id: string;
 	profile_id: number;
-	platform: MessagingPlatform;
+	platform: MessagingNetwork;
 	correspondent_id: string;
 	correspondent_name: string;
 	status: ConversationStatus;
@@ -62,7 +62,7 @@ export interface ConversationRow {
 export interface MessageRow {
 	id: string;
 	conversation_id: string;
-	platform: MessagingPlatform;
+	platform: MessagingNetwork;
 	action: 'sent' | 'received';
 	sender_id: string;
 	sender_name: string;

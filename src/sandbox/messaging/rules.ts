@@ -2,7 +2,7 @@ import { anyNetworkName, isMessagingOnly, messagingRule } from '../../engine/net
 import {
 	MESSAGE_ERROR_CODES,
 	MONTHLY_ACTIVE_CONVERSATIONS,
-	type MessagingPlatform,
+	type MessagingNetwork,
 } from '../../engine/resources/messageRules';
 import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
 import type { SandboxContext } from '../context';
@@ -65,25 +65,25 @@ export function requireMessaging(req: SandboxRequest, ctx: SandboxContext): void
 export function findMessagingAccount(
 	ctx: SandboxContext,
 	profile: Profile,
-	platform: MessagingPlatform,
+	network: MessagingNetwork,
 ): LinkedAccount | undefined {
-	if (isMessagingOnly(platform)) return messagingOnlyAccount(platform, profile);
-	return ctx.linkedAccounts.get(profile.id, platform);
+	if (isMessagingOnly(network)) return messagingOnlyAccount(network, profile);
+	return ctx.linkedAccounts.get(profile.id, network);
 }
 
 /** The profile's account on the network, or 400 code 156. */
 export function messagingAccount(
 	ctx: SandboxContext,
 	profile: Profile,
-	platform: MessagingPlatform,
+	network: MessagingNetwork,
 ): LinkedAccount {
-	const linked = findMessagingAccount(ctx, profile, platform);
+	const linked = findMessagingAccount(ctx, profile, network);
 	if (linked) return linked;
 	throw new SandboxError(
 		400,
 		MESSAGE_ERROR_CODES.networkNotLinked,
 		MESSAGES_ACTION,
-		`${platform} is not linked for profile "${profile.title}"; link it to send and read its messages.`,
+		`${network} is not linked for profile "${profile.title}"; link it to send and read its messages.`,
 	);
 }
 

@@ -1,5 +1,5 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import type { ConversationStatus, MessagingPlatform } from '../../engine/resources/messageRules';
+import type { ConversationStatus, MessagingNetwork } from '../../engine/resources/messageRules';
 import type { SandboxDatabase } from '../db';
 import {
 	MESSAGE_COLUMNS,
@@ -89,10 +89,10 @@ export class MessageStore {
 
 	conversationWith(
 		profileId: number,
-		platform: MessagingPlatform,
+		network: MessagingNetwork,
 		correspondentId: string,
 	): Conversation | undefined {
-		const row = this.q.conversationWith.get(profileId, platform, correspondentId) as
+		const row = this.q.conversationWith.get(profileId, network, correspondentId) as
 			| ConversationRow
 			| undefined;
 		return row && toConversation(row);
@@ -130,19 +130,19 @@ export class MessageStore {
 	/** Messages of the profile's conversations in this state, newest first. */
 	messages(
 		profileId: number,
-		platform: MessagingPlatform,
+		network: MessagingNetwork,
 		status: ConversationStatus,
 	): StoredMessage[] {
-		return (this.q.byStatus.all(profileId, platform, status) as MessageRow[]).map(toMessage);
+		return (this.q.byStatus.all(profileId, network, status) as MessageRow[]).map(toMessage);
 	}
 
 	/** The latest message of each of the profile's conversations in this state, newest first. */
 	latestPerConversation(
 		profileId: number,
-		platform: MessagingPlatform,
+		network: MessagingNetwork,
 		status: ConversationStatus,
 	): StoredMessage[] {
-		return (this.q.latestByStatus.all(profileId, platform, status) as MessageRow[]).map(toMessage);
+		return (this.q.latestByStatus.all(profileId, network, status) as MessageRow[]).map(toMessage);
 	}
 
 	message(id: string): StoredMessage | undefined {

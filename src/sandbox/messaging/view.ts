@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import { networkProfileUrl } from '../networks';
 import type { StoredMessage } from './records';
 
@@ -14,7 +14,7 @@ export function messageView(baseUrl: string, message: StoredMessage): Record<str
 		recipientId: message.recipientId,
 		senderDetails: {
 			name: message.senderName,
-			profileImage: `${networkProfileUrl(baseUrl, message.platform as Platform, message.senderHandle)}/image.png`,
+			profileImage: `${networkProfileUrl(baseUrl, message.platform as Network, message.senderHandle)}/image.png`,
 		},
 		created: new Date(message.createdAt).toISOString(),
 		updated: new Date(message.updatedAt).toISOString(),

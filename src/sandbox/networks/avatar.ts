@@ -29,8 +29,8 @@ function chunk(type: string, data: Buffer): Buffer {
  * The profile image of a simulated account: a 64x64 PNG, a disc on a background in two
  * colours from a hash of the network and user name, the same every time.
  */
-export function accountImagePng(platform: string, username: string): Buffer {
-	const u = hashUnits(6, 'avatar', platform, username);
+export function accountImagePng(network: string, username: string): Buffer {
+	const u = hashUnits(6, 'avatar', network, username);
 	const background = [u[0], u[1], u[2]].map((v) => 40 + Math.floor(v * 120));
 	const disc = [u[3], u[4], u[5]].map((v) => 140 + Math.floor(v * 115));
 	const rows: Buffer[] = [];

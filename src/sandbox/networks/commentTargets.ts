@@ -1,4 +1,4 @@
-import { networkEntry, networkName, PLATFORMS, type Platform } from '../../engine/networks';
+import { networkEntry, networkName, NETWORK_IDS, type Network } from '../../engine/networks';
 import { namesInProse } from '../../engine/core/prose';
 import type { SandboxContext } from '../context';
 import { badRequest, notFound, unknownPost } from '../errors';
@@ -6,19 +6,21 @@ import type { StoredComment } from '../store/comments';
 import { findNetworkPost } from './thread';
 
 /** The networks a comment with media goes to (each entry offering `commentMedia`). */
-export const COMMENT_MEDIA_PLATFORMS = PLATFORMS.filter((p) => networkEntry(p).offers.commentMedia);
+export const COMMENT_MEDIA_NETWORKS = NETWORK_IDS.filter(
+	(p) => networkEntry(p).offers.commentMedia,
+);
 
 /**
  * `searchPlatformId` needs exactly one network, the one whose id was given (the MCP repo's
  * comments examples: "supply the single platform").
  */
-export function singlePlatform(action: string, platforms: readonly string[] | undefined): Platform {
-	if (platforms?.length !== 1)
+export function singleNetwork(action: string, networks: readonly string[] | undefined): Network {
+	if (networks?.length !== 1)
 		throw badRequest(
 			action,
-			`platforms: with searchPlatformId=true give exactly one network, the one whose id this is (got ${JSON.stringify(platforms ?? [])}).`,
+			`platforms: with searchPlatformId=true give exactly one network, the one whose id this is (got ${JSON.stringify(networks ?? [])}).`,
 		);
-	return platforms[0] as Platform;
+	return networks[0] as Network;
 }
 
 /** The service's post id of the profile's post that a network's own post id names. */
@@ -26,10 +28,10 @@ export function postIdByNetworkId(
 	ctx: SandboxContext,
 	action: string,
 	profileId: number,
-	platform: Platform,
+	network: Network,
 	networkId: string,
 ): string {
-	const delivery = findNetworkPost(ctx.deliveries, platform, networkId);
+	const delivery = findNetworkPost(ctx.deliveries, network, networkId);
 	if (!delivery || delivery.profileId !== profileId || !delivery.postId)
 		throw unknownPost(action, networkId);
 	return delivery.postId;
@@ -44,14 +46,14 @@ export function commentByNetworkId(
 	ctx: SandboxContext,
 	action: string,
 	profileId: number,
-	platform: Platform,
+	network: Network,
 	networkId: string,
 ): StoredComment {
 	const comment = ctx.comments.ofProfile(networkId, profileId);
-	if (!comment || comment.platform !== platform)
+	if (!comment || comment.platform !== network)
 		throw notFound(
 			action,
-			`No ${networkName(platform)} comment with id ${JSON.stringify(networkId)} in this profile.`,
+			`No ${networkName(network)} comment with id ${JSON.stringify(networkId)} in this profile.`,
 		);
 	return comment;
 }
@@ -60,14 +62,14 @@ export function commentByNetworkId(
 export function checkCommentMedia(
 	action: string,
 	mediaUrls: readonly string[] | undefined,
-	platforms: readonly Platform[],
+	networks: readonly Network[],
 ): void {
 	if (!mediaUrls?.length) return;
-	const refused = platforms.filter((p) => !COMMENT_MEDIA_PLATFORMS.includes(p));
+	const refused = networks.filter((p) => !COMMENT_MEDIA_NETWORKS.includes(p));
 	if (refused.length > 0)
 		throw badRequest(
 			action,
-			`mediaUrls: a comment with media goes only to ${namesInProse(COMMENT_MEDIA_PLATFORMS.map(networkName))}; ${namesInProse(refused.map(networkName))} take text only. Leave mediaUrls out for ${refused.join(', ')}.`,
+			`mediaUrls: a comment with media goes only to ${namesInProse(COMMENT_MEDIA_NETWORKS.map(networkName))}; ${namesInProse(refused.map(networkName))} take text only. Leave mediaUrls out for ${refused.join(', ')}.`,
 		);
 }
 

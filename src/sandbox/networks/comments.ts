@@ -1,4 +1,4 @@
-import { networksOffering, type Platform } from '../../engine/networks';
+import { networksOffering, type Network } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { badRequest, notFound, unknownPost } from '../errors';
 import { randomBase62 } from './ids';
@@ -6,7 +6,7 @@ import type { StoredComment } from '../store/comments';
 import type { Post } from '../store/posts';
 
 /** The networks whose posts take comments through the service (the others answer 101), alphabetically. */
-export const COMMENT_PLATFORMS: readonly Platform[] = [...networksOffering('comments')].sort();
+export const COMMENT_NETWORKS: readonly Network[] = [...networksOffering('comments')].sort();
 
 /** The profile's post, published on `platform`, that a comment goes under; errors name what is wrong. */
 export function commentablePost(
@@ -14,28 +14,26 @@ export function commentablePost(
 	action: string,
 	profileId: number,
 	postId: string,
-	platform: Platform,
+	network: Network,
 ): Post {
 	const post = ctx.posts.get(postId);
 	if (!post || post.profileId !== profileId || post.status === 'deleted')
 		throw unknownPost(action, postId);
-	if (!COMMENT_PLATFORMS.includes(platform))
+	if (!COMMENT_NETWORKS.includes(network))
 		throw badRequest(
 			action,
-			`platforms: ${platform} does not take comments through the service; use ${COMMENT_PLATFORMS.join(', ')}.`,
+			`platforms: ${network} does not take comments through the service; use ${COMMENT_NETWORKS.join(', ')}.`,
 		);
-	const delivery = ctx.deliveries
-		.forPost(postId)
-		.find((d) => d.platform === platform && !d.deleted);
+	const delivery = ctx.deliveries.forPost(postId).find((d) => d.platform === network && !d.deleted);
 	if (delivery?.extra.commentsDisabled === true)
 		throw badRequest(
 			action,
-			`platforms: post ${postId} was published on ${platform} with comments turned off (disableComments), so it takes none.`,
+			`platforms: post ${postId} was published on ${network} with comments turned off (disableComments), so it takes none.`,
 		);
 	if (!delivery)
 		throw badRequest(
 			action,
-			`platforms: post ${postId} was not published on ${platform}, so it has no comments there.`,
+			`platforms: post ${postId} was not published on ${network}, so it has no comments there.`,
 		);
 	return post;
 }

@@ -1,4 +1,4 @@
-import { PLATFORMS, type Platform } from '../../engine/networks';
+import { NETWORK_IDS, type Network } from '../../engine/networks';
 import { shownOf } from './shown';
 import type { SandboxContext } from '../context';
 import { ErrorCode } from '../errors';
@@ -22,22 +22,22 @@ export const FAULT_REASONS = [
 export type FaultReason = (typeof FAULT_REASONS)[number];
 
 /** The duplicate answer the docs show for a network (errors-ayrshare's example), if they show one. */
-const documentedDuplicate = (platform: Platform) =>
-	shownOf(platform).networkErrors?.find((error) => error.duplicate);
+const documentedDuplicate = (network: Network) =>
+	shownOf(network).networkErrors?.find((error) => error.duplicate);
 
 /** The duplicate codes of the networks that have their own, by network. */
-const DUPLICATE_CODES: Partial<Record<Platform, number>> = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const duplicate = documentedDuplicate(platform);
-		return duplicate ? [[platform, duplicate.code]] : [];
+const DUPLICATE_CODES: Partial<Record<Network, number>> = Object.fromEntries(
+	NETWORK_IDS.flatMap((network) => {
+		const duplicate = documentedDuplicate(network);
+		return duplicate ? [[network, duplicate.code]] : [];
 	}),
 );
 
 interface FaultKind {
 	code: number;
 	/** The code a network answers instead, where the docs give it its own (errors-ayrshare). */
-	byNetwork?: Partial<Record<Platform, number>>;
-	message(platform: Platform): string;
+	byNetwork?: Partial<Record<Network, number>>;
+	message(network: Network): string;
 }
 
 const RETRY = 'Retry the post with PUT /api/post/retry once that is fixed.';
@@ -45,33 +45,33 @@ const RETRY = 'Retry the post with PUT /api/post/retry once that is fixed.';
 export const FAULT_KINDS: Record<FaultReason, FaultKind> = {
 	failure: {
 		code: ErrorCode.networkFailure,
-		message: (platform) =>
-			`${platform} refused the post: simulated upstream failure planted with POST /api/admin/faults. ` +
+		message: (network) =>
+			`${network} refused the post: simulated upstream failure planted with POST /api/admin/faults. ` +
 			'Retry the post with PUT /api/post/retry.',
 	},
 	expiredToken: {
 		code: 161,
-		message: (platform) =>
-			`${platform} authorization error: the access token expired or was revoked, so the ${platform} ` +
+		message: (network) =>
+			`${network} authorization error: the access token expired or was revoked, so the ${network} ` +
 			`account was unlinked from the profile. Link it again, then retry the post.`,
 	},
 	duplicateContent: {
 		code: 137,
 		byNetwork: DUPLICATE_CODES,
-		message: (platform) => {
-			const words = documentedDuplicate(platform)?.message;
+		message: (network) => {
+			const words = documentedDuplicate(network)?.message;
 			if (words !== undefined) return typeof words === 'string' ? words : words();
-			return `${platform} refused the post as a duplicate of one it already has. Change the text and send it as a new post.`;
+			return `${network} refused the post as a duplicate of one it already has. Change the text and send it as a new post.`;
 		},
 	},
 	mediaRejected: {
 		code: 138,
-		message: (platform) =>
-			`${platform} rejected the post's media: format, size or aspect ratio not accepted. ${RETRY}`,
+		message: (network) =>
+			`${network} rejected the post's media: format, size or aspect ratio not accepted. ${RETRY}`,
 	},
 	networkDown: {
 		code: 152,
-		message: (platform) => `${platform} is not answering (network outage). ${RETRY}`,
+		message: (network) => `${network} is not answering (network outage). ${RETRY}`,
 	},
 };
 
@@ -89,19 +89,19 @@ export interface FaultRequest {
 }
 
 /** A fault as `POST /api/admin/faults` plants it. */
-export function readFault(body: FaultRequest, now: number, platform: Platform): PlantedFault {
+export function readFault(body: FaultRequest, now: number, network: Network): PlantedFault {
 	const reason = body.reason ?? 'failure';
 	const untilAt = body.for !== undefined && body.for > 0 ? now + Math.round(body.for * 1000) : null;
 	const remaining = body.for !== undefined ? 0 : (body.count ?? 1);
 	const kind = FAULT_KINDS[reason];
-	const code = body.code ?? kind.byNetwork?.[platform] ?? kind.code;
+	const code = body.code ?? kind.byNetwork?.[network] ?? kind.code;
 	return { remaining, untilAt, code, message: body.message ?? null, reason };
 }
 
 /** A planted fault as listed and answered: an outage shows `until`, a count `remaining`. */
-export function faultView(platform: Platform, fault: PlantedFault): Record<string, unknown> {
+export function faultView(network: Network, fault: PlantedFault): Record<string, unknown> {
 	return {
-		platform,
+		platform: network,
 		reason: fault.reason,
 		code: fault.code,
 		...(fault.message !== null ? { message: fault.message } : {}),
@@ -118,17 +118,21 @@ export function faultView(platform: Platform, fault: PlantedFault): Record<strin
 export function faultError(
 	ctx: SandboxContext,
 	fault: Fault,
-	platform: Platform,
+	network: Network,
 	profile: Profile,
 ): PostError {
 	const kind = FAULT_KINDS[fault.reason as FaultReason] ?? FAULT_KINDS.failure;
-	if (fault.reason === 'expiredToken' && ctx.linkedAccounts.unlink(profile.id, platform))
-		queueSocialEvent(ctx, profile, { type: 'unlink', platform, reason: EXPIRED_TOKEN_REASON });
+	if (fault.reason === 'expiredToken' && ctx.linkedAccounts.unlink(profile.id, network))
+		queueSocialEvent(ctx, profile, {
+			type: 'unlink',
+			platform: network,
+			reason: EXPIRED_TOKEN_REASON,
+		});
 	return {
 		action: 'post',
 		status: 'error',
 		code: fault.code,
-		message: fault.message ?? kind.message(platform),
-		platform,
+		message: fault.message ?? kind.message(network),
+		platform: network,
 	};
 }

@@ -1,9 +1,9 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import type { PostIdEntry } from '../../engine/resources/posts';
 import {
-	DISABLE_COMMENTS_PLATFORMS,
-	FIRST_COMMENT_MEDIA_PLATFORMS,
-	firstCommentPlatforms,
+	DISABLE_COMMENTS_NETWORKS,
+	FIRST_COMMENT_MEDIA_NETWORKS,
+	firstCommentNetworks,
 } from '../../engine/validation/commentOptions';
 import { addComment } from './comments';
 import type { SandboxContext } from '../context';
@@ -28,24 +28,22 @@ function firstCommentOf(post: Post): FirstCommentOption | undefined {
 export function commentAndAppExtras(
 	ctx: SandboxContext,
 	post: Post,
-	platform: Platform,
+	network: Network,
 	account: LinkedAccount,
 ): Record<string, unknown> {
 	const extra: Record<string, unknown> = {};
 	const xApp = post.options[X_APP_OPTION];
-	if (platform === 'twitter' && typeof xApp === 'string') extra.xApp = xApp;
+	if (network === 'twitter' && typeof xApp === 'string') extra.xApp = xApp;
 	const disable = post.options.disableComments;
-	if (disable === true && DISABLE_COMMENTS_PLATFORMS.includes(platform))
+	if (disable === true && DISABLE_COMMENTS_NETWORKS.includes(network))
 		extra.commentsDisabled = true;
 	const first = firstCommentOf(post);
-	if (first && firstCommentPlatforms([platform], disable).length === 1) {
-		const mediaUrls = FIRST_COMMENT_MEDIA_PLATFORMS.includes(platform)
-			? (first.mediaUrls ?? [])
-			: [];
+	if (first && firstCommentNetworks([network], disable).length === 1) {
+		const mediaUrls = FIRST_COMMENT_MEDIA_NETWORKS.includes(network) ? (first.mediaUrls ?? []) : [];
 		const stored = addComment(ctx, {
 			postId: post.id,
 			profileId: post.profileId,
-			platform,
+			platform: network,
 			parentId: null,
 			text: first.comment,
 			userName: account.displayName,

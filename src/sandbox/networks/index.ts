@@ -1,8 +1,8 @@
 import {
 	networkEntry,
-	PLATFORM_OPTIONS_FIELDS,
-	PLATFORMS,
-	type Platform,
+	NETWORK_OPTIONS_FIELDS,
+	NETWORK_IDS,
+	type Network,
 } from '../../engine/networks';
 import { historyCounts } from '../analytics/records';
 import { NETWORK_TRAITS } from './traits';
@@ -20,15 +20,15 @@ export { NETWORK_TRAITS, type NetworkTraits } from './traits';
  */
 
 /** Published posts on these networks cannot be deleted through the service (https://www.ayrshare.com/docs/apis/post/delete-post; its entry's `offers.undeletable`). */
-export const UNDELETABLE_PLATFORMS: ReadonlySet<Platform> = new Set(
-	PLATFORMS.filter((platform) => networkEntry(platform).offers.undeletable !== undefined),
+export const UNDELETABLE_NETWORKS: ReadonlySet<Network> = new Set(
+	NETWORK_IDS.filter((network) => networkEntry(network).offers.undeletable !== undefined),
 );
 
 export const DAY_MS = 86_400_000;
 
 /** A network-side post id in the form that network uses (its traits). */
-export function newNetworkId(platform: Platform, account: LinkedAccount): string {
-	return NETWORK_TRAITS[platform].postId(account);
+export function newNetworkId(network: Network, account: LinkedAccount): string {
+	return NETWORK_TRAITS[network].postId(account);
 }
 
 function usernameFor(title: string): string {
@@ -43,12 +43,12 @@ function usernameFor(title: string): string {
 /** The simulated account a profile has on a network when it is linked. */
 export function newLinkedAccount(
 	profile: Pick<Profile, 'title' | 'primary'>,
-	platform: Platform,
+	network: Network,
 	now: number,
 ): LinkedAccount {
-	const traits = NETWORK_TRAITS[platform];
+	const traits = NETWORK_TRAITS[network];
 	return {
-		platform,
+		platform: network,
 		networkUserId: traits.userId(),
 		displayName: profile.title,
 		username: traits.username(usernameFor(profile.title)),
@@ -57,12 +57,12 @@ export function newLinkedAccount(
 	};
 }
 
-export function networkPostUrl(baseUrl: string, platform: Platform, networkId: string): string {
-	return `${baseUrl}/networks/${platform}/${encodeURIComponent(networkId)}`;
+export function networkPostUrl(baseUrl: string, network: Network, networkId: string): string {
+	return `${baseUrl}/networks/${network}/${encodeURIComponent(networkId)}`;
 }
 
-export function networkProfileUrl(baseUrl: string, platform: Platform, username: string): string {
-	return `${baseUrl}/networks/${platform}/accounts/${encodeURIComponent(username)}`;
+export function networkProfileUrl(baseUrl: string, network: Network, username: string): string {
+	return `${baseUrl}/networks/${network}/accounts/${encodeURIComponent(username)}`;
 }
 
 const NATIVE_TEXTS = [
@@ -159,13 +159,13 @@ export function truncateCharacters(text: string, max: number): string {
  */
 export function networkExtras(
 	post: Post,
-	platform: Platform,
+	network: Network,
 	account: LinkedAccount,
 ): Record<string, unknown> {
 	const options = post.options as Record<string, Record<string, unknown> | undefined>;
-	const own = options[PLATFORM_OPTIONS_FIELDS[platform]];
+	const own = options[NETWORK_OPTIONS_FIELDS[network]];
 	const received =
 		own !== null && typeof own === 'object' && Object.keys(own).length > 0 ? { options: own } : {};
-	const kept = NETWORK_TRAITS[platform].extras;
+	const kept = NETWORK_TRAITS[network].extras;
 	return { ...(kept ? kept(options, account) : {}), ...received };
 }

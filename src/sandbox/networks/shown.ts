@@ -5,16 +5,16 @@
  * registry (src/engine/networks) holds what the service's API does with a network.
  */
 import { SNAPCHAT_SPOTLIGHT_MAX_LENGTH } from '../../engine/networks';
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import type { NetworkErrorDoc } from './networkErrors';
 
 /** The MCP tools' network lists that may differ from their REST route's (mcp/catalog/declared.ts). */
 export type McpNetworkList =
-	| 'postPlatforms'
-	| 'historyPlatforms'
-	| 'getCommentPlatforms'
-	| 'addCommentPlatforms'
-	| 'replyPlatforms';
+	| 'postNetworks'
+	| 'historyNetworks'
+	| 'getCommentNetworks'
+	| 'addCommentNetworks'
+	| 'replyNetworks';
 
 /** The generic GraphQL ads fields the docs' legacy per-network fields mirror, in the docs' order. */
 export const LEGACY_AD_FIELDS = ['boostPost', 'adAccounts', 'ads'] as const;
@@ -46,7 +46,7 @@ export interface NetworkShown {
 }
 
 /** What the sandbox shows of each network (a network without a line shows nothing more). */
-export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
+export const NETWORK_SHOWN: Partial<Record<Network, NetworkShown>> = {
 	facebook: {
 		mcpOptionsField: 'facebookOptions',
 		networkErrors: [
@@ -78,7 +78,7 @@ export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
 	},
 	fbg: {
 		// The service's MCP tools name 13 networks in `platforms`; Facebook groups are not among them.
-		mcpDocs: { postPlatforms: false },
+		mcpDocs: { postNetworks: false },
 	},
 	instagram: {
 		networkErrors: [
@@ -123,7 +123,7 @@ export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
 		legacyGraphqlFields: { boostPost: 'instagramBoostPost', ads: 'instagramAds' },
 	},
 	linkedin: {
-		mcpDocs: { historyPlatforms: true },
+		mcpDocs: { historyNetworks: true },
 		referrerHosts: ['linkedin.com', 'lnkd.in'],
 	},
 	twitter: {
@@ -152,7 +152,7 @@ export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
 		referrerHosts: ['t.co', 'twitter.com', 'x.com'],
 	},
 	pinterest: {
-		mcpDocs: { historyPlatforms: true },
+		mcpDocs: { historyNetworks: true },
 		referrerHosts: ['pinterest.com', 'pin.it'],
 	},
 	youtube: {
@@ -163,33 +163,33 @@ export const NETWORK_SHOWN: Partial<Record<Platform, NetworkShown>> = {
 		referrerHosts: ['t.me'],
 	},
 	reddit: {
-		mcpDocs: { getCommentPlatforms: false, replyPlatforms: false },
+		mcpDocs: { getCommentNetworks: false, replyNetworks: false },
 		referrerHosts: ['reddit.com', 'redd.it'],
 	},
 	tiktok: {
 		recommendsHashtags: true,
-		mcpDocs: { historyPlatforms: true },
+		mcpDocs: { historyNetworks: true },
 		referrerHosts: ['tiktok.com'],
 	},
 	bluesky: {
 		mcpDocs: {
-			historyPlatforms: true,
-			getCommentPlatforms: true,
-			addCommentPlatforms: true,
-			replyPlatforms: true,
+			historyNetworks: true,
+			getCommentNetworks: true,
+			addCommentNetworks: true,
+			replyNetworks: true,
 		},
 	},
 	threads: {
-		mcpDocs: { historyPlatforms: true, getCommentPlatforms: true },
+		mcpDocs: { historyNetworks: true, getCommentNetworks: true },
 	},
 	snapchat: {
 		// The service cuts a Spotlight caption to 160 characters rather than refusing it.
 		cutsTextTo: (o) => (o.spotlight === true ? SNAPCHAT_SPOTLIGHT_MAX_LENGTH : undefined),
-		mcpDocs: { historyPlatforms: true },
+		mcpDocs: { historyNetworks: true },
 	},
 };
 
 /** What the sandbox shows of a network. */
-export function shownOf(platform: Platform): NetworkShown {
-	return NETWORK_SHOWN[platform] ?? {};
+export function shownOf(network: Network): NetworkShown {
+	return NETWORK_SHOWN[network] ?? {};
 }

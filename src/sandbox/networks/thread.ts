@@ -1,4 +1,4 @@
-import { networkEntry, type Platform } from '../../engine/networks';
+import { networkEntry, type Network } from '../../engine/networks';
 import { splitThread } from '../../engine/validation';
 import type { Delivery, DeliveryStore } from '../store/deliveries';
 import type { Post } from '../store/posts';
@@ -18,8 +18,8 @@ export interface LaterTweet {
 }
 
 /** The tweets a post goes out as on `platform` when it asked for a thread (one, when the text fits). */
-export function threadTexts(post: Post, platform: Platform, text: string): string[] | undefined {
-	const options = post.options[networkEntry(platform).optionsField];
+export function threadTexts(post: Post, network: Network, text: string): string[] | undefined {
+	const options = post.options[networkEntry(network).optionsField];
 	if (!isRecord(options) || options.thread !== true) return undefined;
 	const tweets = splitThread(text, { threadNumber: options.threadNumber === true });
 	return tweets.map((tweet) => tweet.text);
@@ -73,10 +73,10 @@ export function networkPostsOf(delivery: Delivery): Delivery[] {
 /** The network post with this id: a delivery, or one tweet of a thread. */
 export function findNetworkPost(
 	deliveries: DeliveryStore,
-	platform: Platform,
+	network: Network,
 	networkId: string,
 ): Delivery | undefined {
 	const delivery =
-		deliveries.byNetworkId(platform, networkId) ?? deliveries.byThreadTweetId(platform, networkId);
+		deliveries.byNetworkId(network, networkId) ?? deliveries.byThreadTweetId(network, networkId);
 	return delivery && networkPostsOf(delivery).find((post) => post.networkId === networkId);
 }

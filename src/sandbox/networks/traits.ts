@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import type { AnalyticsRecord } from '../../engine/resources/analytics';
 import type { AccountRecordTrait } from '../analytics/accountRecords';
 import { PostGrowth } from '../analytics/growth';
@@ -81,7 +81,7 @@ const facebookPage: NetworkTraits = {
 	legacyAdLinkField: 'legacyFacebookLink',
 };
 
-export const NETWORK_TRAITS: Record<Platform, NetworkTraits> = {
+export const NETWORK_TRAITS: Record<Network, NetworkTraits> = {
 	facebook: facebookPage,
 	fbg: {
 		...facebookPage,

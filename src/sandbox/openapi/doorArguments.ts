@@ -22,7 +22,7 @@ export interface DoorOwnArgument {
 	why?: string;
 }
 
-const MCP_PLATFORMS_DOC =
+const MCP_NETWORKS_DOC =
 	'https://github.com/ayrshare/ayrshare-mcp/blob/main/skills/post/references/platforms.md';
 const MCP_TOOLS_DOC = 'https://www.ayrshare.com/docs/additional/mcp-action-tools';
 
@@ -30,7 +30,7 @@ const MCP_TOOLS_DOC = 'https://www.ayrshare.com/docs/additional/mcp-action-tools
 const renamedOptions: Record<string, DoorOwnArgument> = Object.fromEntries(
 	Object.entries(MCP_OPTION_NAMES).map(([field, mcpName]) => [
 		mcpName,
-		{ field, doc: MCP_PLATFORMS_DOC },
+		{ field, doc: MCP_NETWORKS_DOC },
 	]),
 );
 

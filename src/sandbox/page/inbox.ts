@@ -1,4 +1,4 @@
-import { MESSAGING_PLATFORMS } from '../../engine/resources/messageRules';
+import { MESSAGING_NETWORKS } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { findMessagingAccount } from '../messaging/rules';
 import type { StoredMessage } from '../messaging/records';
@@ -8,18 +8,16 @@ import { deliveryLogSection } from './deliveryLog';
 import { commentsSection, feedsSection } from './feedsAndComments';
 import { html, timeElement, type SafeHtml } from './html';
 import { networkName } from './networkPost';
-import { REVIEW_PLATFORMS } from '../../engine/resources/reviews';
+import { REVIEW_NETWORKS } from '../../engine/resources/reviews';
 import { NETWORK_TRAITS } from '../networks/traits';
 
 /** What a simulated review's rating may be, per review network (their traits' hints). */
-const RATING_HINT = REVIEW_PLATFORMS.map((p) => NETWORK_TRAITS[p].reviewRatingHint ?? '').join(
-	'; ',
-);
+const RATING_HINT = REVIEW_NETWORKS.map((p) => NETWORK_TRAITS[p].reviewRatingHint ?? '').join('; ');
 
 /** The Profile and Network choices of a form that plays someone writing to a profile. */
 export function profileAndNetworkFields(
 	profiles: Profile[],
-	platforms: readonly string[],
+	networks: readonly string[],
 ): SafeHtml {
 	return html`<label
 			>Profile<select name="profile">
@@ -28,7 +26,7 @@ export function profileAndNetworkFields(
 		>
 		<label
 			>Network<select name="platform">
-				${platforms.map((p) => html`<option value="${p}">${networkName(p)}</option>`)}
+				${networks.map((p) => html`<option value="${p}">${networkName(p)}</option>`)}
 			</select></label
 		>`;
 }
@@ -47,11 +45,11 @@ function messageItem(message: StoredMessage): SafeHtml {
 /** Every conversation of the profile's messaging networks, its messages oldest first, and a form to write as the correspondent. */
 function conversations(ctx: SandboxContext, profile: Profile): SafeHtml[] {
 	const store = ctx.messages;
-	return MESSAGING_PLATFORMS.flatMap((platform) => {
-		if (!findMessagingAccount(ctx, profile, platform)) return [];
+	return MESSAGING_NETWORKS.flatMap((network) => {
+		if (!findMessagingAccount(ctx, profile, network)) return [];
 		const latest = [
-			...store.latestPerConversation(profile.id, platform, 'active'),
-			...store.latestPerConversation(profile.id, platform, 'archived'),
+			...store.latestPerConversation(profile.id, network, 'active'),
+			...store.latestPerConversation(profile.id, network, 'archived'),
 		];
 		return latest.map((last) => {
 			const conversation = store.conversation(last.conversationId);
@@ -59,7 +57,7 @@ function conversations(ctx: SandboxContext, profile: Profile): SafeHtml[] {
 			const messages = store
 				.conversationMessages(last.conversationId)
 				.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-			const label = `${networkName(platform)} conversation with ${name}`;
+			const label = `${networkName(network)} conversation with ${name}`;
 			return html`<article
 				class="card"
 				aria-label="${label}"
@@ -78,7 +76,7 @@ function conversations(ctx: SandboxContext, profile: Profile): SafeHtml[] {
 					<input type="hidden" name="profile" value="${profile.refId}" /><input
 						type="hidden"
 						name="platform"
-						value="${platform}"
+						value="${network}"
 					/><input
 						type="hidden"
 						name="senderId"
@@ -109,7 +107,7 @@ function correspondentForm(profiles: Profile[]): SafeHtml {
 			message triggers and the messages webhook get it.
 		</p>
 		<input type="hidden" name="returnTo" value="/inbox" />
-		${profileAndNetworkFields(profiles, MESSAGING_PLATFORMS)}
+		${profileAndNetworkFields(profiles, MESSAGING_NETWORKS)}
 		<label>Sender id<input name="senderId" value="customer-1" required /></label>
 		<label>Sender name<input name="senderName" value="A customer" /></label>
 		<label>Message<textarea name="message" rows="3" required></textarea></label>
@@ -133,14 +131,16 @@ async function reviewsOf(
 	profile: Profile,
 ): Promise<SafeHtml[]> {
 	const parts: SafeHtml[] = [];
-	for (const platform of REVIEW_PLATFORMS) {
-		const answer = await api.call(account, profile, 'GET', '/api/reviews', { query: { platform } });
-		const heading = `${networkName(platform)} reviews of ${profile.title}`;
+	for (const network of REVIEW_NETWORKS) {
+		const answer = await api.call(account, profile, 'GET', '/api/reviews', {
+			query: { platform: network },
+		});
+		const heading = `${networkName(network)} reviews of ${profile.title}`;
 		if (answer.status !== 200) {
 			parts.push(html`<p class="meta">${heading}: ${errorMessage(answer)}</p>`);
 			continue;
 		}
-		const reviews = ((answer.body as Record<string, unknown>)[platform] ?? []) as ReviewJson[];
+		const reviews = ((answer.body as Record<string, unknown>)[network] ?? []) as ReviewJson[];
 		const items = reviews.map(
 			(r) =>
 				html`<li class="card" data-review-id="${r.id}">
@@ -178,7 +178,7 @@ function reviewForm(profiles: Profile[]): SafeHtml {
 	>
 		<h3 id="review-arrives">A new review arrives</h3>
 		<input type="hidden" name="returnTo" value="/inbox#reviews" />
-		${profileAndNetworkFields(profiles, REVIEW_PLATFORMS)}
+		${profileAndNetworkFields(profiles, REVIEW_NETWORKS)}
 		<label>Rating (${RATING_HINT})<input name="rating" value="positive" required /></label>
 		<label>Reviewer name<input name="reviewerName" value="A customer" /></label>
 		<label>Review<textarea name="review" rows="3"></textarea></label>

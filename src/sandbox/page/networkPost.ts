@@ -1,9 +1,9 @@
 import {
 	anyNetworkName,
-	isPlatform,
+	isNetwork,
 	MESSAGING_ONLY_NETWORKS,
 	type MessagingOnlyNetwork,
-	type Platform,
+	type Network,
 } from '../../engine/networks';
 import { networkPostUrl } from '../networks';
 import type { Delivery } from '../store/deliveries';
@@ -59,10 +59,10 @@ function networkOptionsLine(delivery: Delivery): SafeHtml | string {
 }
 
 /** A network's display name (the registry's); a string that names no network (a hand-typed URL) as given. */
-export function networkName(platform: string): string {
-	return isPlatform(platform) || Object.hasOwn(MESSAGING_ONLY_NETWORKS, platform)
-		? anyNetworkName(platform as Platform | MessagingOnlyNetwork)
-		: platform;
+export function networkName(network: string): string {
+	return isNetwork(network) || Object.hasOwn(MESSAGING_ONLY_NETWORKS, network)
+		? anyNetworkName(network as Network | MessagingOnlyNetwork)
+		: network;
 }
 
 /** The network post's id, linked to its postUrl (which opens this card in a browser). */

@@ -11,7 +11,7 @@ import { networkName, singleNetworkPostCard } from './networkPost';
  */
 export function networkPostPage(
 	ctx: SandboxContext,
-	platform: string,
+	network: string,
 	id: string,
 	post: Delivery | undefined,
 ): Reply {
@@ -25,7 +25,7 @@ export function networkPostPage(
 				title: 'Post not found',
 				view: 'post',
 				body: html`<p>
-					${networkName(platform)} has no post with id <code>${id}</code>.
+					${networkName(network)} has no post with id <code>${id}</code>.
 					<a href="/">See every post</a>.
 				</p>`,
 			});

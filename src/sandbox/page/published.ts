@@ -1,4 +1,4 @@
-import { PLATFORMS, isPlatform, type Platform } from '../../engine/networks';
+import { NETWORK_IDS, isNetwork, type Network } from '../../engine/networks';
 import { POST_STATUSES, type PostStatus } from '../../engine/resources/posts';
 import type { SandboxContext } from '../context';
 import type { Account, Profile } from '../store/accounts';
@@ -11,7 +11,7 @@ const LIST_LIMIT = 200;
 
 export interface PublishedFilter {
 	profile?: string;
-	network?: Platform;
+	network?: Network;
 	status?: PostStatus;
 	text?: string;
 	post?: string;
@@ -22,7 +22,7 @@ export function readPublishedFilter(query: URLSearchParams): PublishedFilter {
 	const profile = query.get('profile');
 	if (profile) filter.profile = profile;
 	const network = query.get('network');
-	if (isPlatform(network)) filter.network = network;
+	if (isNetwork(network)) filter.network = network;
 	const status = query.get('status');
 	if (status && (POST_STATUSES as readonly string[]).includes(status))
 		filter.status = status as PostStatus;
@@ -80,7 +80,7 @@ function filterForm(profiles: Profile[], filter: PublishedFilter): SafeHtml {
 		>
 		<label
 			>Network<select name="network">
-				${option('', 'All networks', filter.network)}${PLATFORMS.map((p) =>
+				${option('', 'All networks', filter.network)}${NETWORK_IDS.map((p) =>
 					option(p, networkName(p), filter.network),
 				)}
 			</select></label

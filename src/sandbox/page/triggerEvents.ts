@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../engine/networks';
+import { NETWORK_IDS } from '../../engine/networks';
 import type { Profile } from '../store/accounts';
 import { html, type SafeHtml } from './html';
 import { profileAndNetworkFields } from './inbox';
@@ -73,7 +73,7 @@ export function triggerEventsSection(profiles: Profile[]): SafeHtml {
 					approve one on the Schedule, for Scheduled Post Failed.
 				</p>
 				<input type="hidden" name="returnTo" value="/account" />
-				${profileAndNetworkFields(profiles, PLATFORMS)}
+				${profileAndNetworkFields(profiles, NETWORK_IDS)}
 				<button type="submit">Fail the next post</button>
 			</form>
 			<form
@@ -88,7 +88,7 @@ export function triggerEventsSection(profiles: Profile[]): SafeHtml {
 					the social webhook gets Account Linked or Account Unlinked.
 				</p>
 				<input type="hidden" name="returnTo" value="/account" />
-				${profileAndNetworkFields(profiles, PLATFORMS)}
+				${profileAndNetworkFields(profiles, NETWORK_IDS)}
 				<button type="submit">Unlink</button>
 				<button type="submit" formaction="/page/accounts/link" class="secondary">Link</button>
 			</form>

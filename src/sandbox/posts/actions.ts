@@ -3,7 +3,7 @@ import type { Profile } from '../store/accounts';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest, unknownPost } from '../errors';
-import { UNDELETABLE_PLATFORMS } from '../networks';
+import { UNDELETABLE_NETWORKS } from '../networks';
 import type { Post } from '../store/posts';
 import type { Publisher } from '../publisher';
 import type { ContractRequest, Reply } from '../router';
@@ -106,14 +106,14 @@ function deleteOne(ctx: SandboxContext, post: Post): Reply {
 		const sent = ctx.deliveries.forPost(post.id).filter((d) => !d.deleted);
 		if (sent.length === 0) {
 			// Never reached a network: nothing to take down anywhere.
-			for (const platform of post.platforms)
-				answer[platform] = { action, status: 'success', id: post.id };
+			for (const network of post.platforms)
+				answer[network] = { action, status: 'success', id: post.id };
 			ctx.posts.save({ ...post, status: 'deleted', deletedAt: now });
 			return { status: 200, body: answer };
 		}
 		let removed = 0;
 		for (const delivery of sent) {
-			if (UNDELETABLE_PLATFORMS.has(delivery.platform)) {
+			if (UNDELETABLE_NETWORKS.has(delivery.platform)) {
 				answer[delivery.platform] = {
 					action,
 					status: 'error',

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '../../engine/core/errors';
-import { ALL_LINKED_PLATFORMS, PLATFORMS, type Platform } from '../../engine/networks';
+import { ALL_LINKED_NETWORKS, NETWORK_IDS, type Network } from '../../engine/networks';
 import type { PostCreateRequest } from '../../engine/validation';
 import { dedupeIssues } from '../../engine/validation/validatePost';
 import type { SandboxContext } from '../context';
@@ -16,7 +16,7 @@ import { withServiceContent } from './serviceContent';
 const ACTION = 'post';
 
 /** A request whose platforms are real networks: `all` already replaced by the profile's linked ones. */
-export type ProfileRequest = PostCreateRequest & { platforms: Platform[] };
+export type ProfileRequest = PostCreateRequest & { platforms: Network[] };
 
 /** A post body that passed every check of `POST /post`, with what the checks resolved. */
 export interface CheckedPost {
@@ -95,17 +95,20 @@ function forProfile(
 	issues: ValidationIssue[],
 	ruleIssues: ValidationIssue[],
 ): ProfileRequest {
-	if (!request.platforms.includes(ALL_LINKED_PLATFORMS)) return request as ProfileRequest;
+	if (!request.platforms.includes(ALL_LINKED_NETWORKS)) return request as ProfileRequest;
 	const linked = new Set(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
-	const platforms = PLATFORMS.filter((platform) => linked.has(platform));
-	if (platforms.length === 0) {
+	const networks = NETWORK_IDS.filter((network) => linked.has(network));
+	if (networks.length === 0) {
 		const message = `is "all", but profile "${profile.title}" has no linked network; link one first`;
 		issues.push({ field: 'platforms', value: request.platforms, message });
 	} else {
-		const checked = validatePostForCreate({ ...body, post: request.post, platforms }, now);
+		const checked = validatePostForCreate(
+			{ ...body, post: request.post, platforms: networks },
+			now,
+		);
 		if (!checked.ok) ruleIssues.push(...checked.issues);
 	}
-	return { ...request, platforms };
+	return { ...request, platforms: networks };
 }
 
 function autoScheduleIssues(

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '../../engine/core/errors';
-import { ALL_LINKED_PLATFORMS } from '../../engine/networks';
+import { ALL_LINKED_NETWORKS } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { ErrorCode } from '../errors';
 import { requirePlan } from '../http/auth';
@@ -27,15 +27,15 @@ export function dryRunPost(ctx: SandboxContext, req: SandboxRequest): Reply {
 	);
 	const warnings: Record<string, unknown>[] = [];
 	for (const profile of profiles) {
-		if (request.platforms.includes(ALL_LINKED_PLATFORMS)) continue;
+		if (request.platforms.includes(ALL_LINKED_NETWORKS)) continue;
 		const linked = new Set<string>(ctx.linkedAccounts.list(profile.id).map((a) => a.platform));
-		for (const platform of request.platforms.filter((p) => !linked.has(p))) {
+		for (const network of request.platforms.filter((p) => !linked.has(p))) {
 			warnings.push({
 				action: ACTION,
 				status: 'error',
 				code: ErrorCode.networkFailure,
-				platform,
-				message: `${platform} is not linked to profile "${profile.title}": /post would answer this network with code 156. Link it first.`,
+				platform: network,
+				message: `${network} is not linked to profile "${profile.title}": /post would answer this network with code 156. Link it first.`,
 			});
 		}
 	}

@@ -1,6 +1,6 @@
 import { formatIssue } from '../../engine/core/errors';
 import { isRecord } from '../../engine/core/isRecord';
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import { validatePost } from '../../engine/validation';
 import type { SandboxContext } from '../context';
 import { hashInt } from '../networks/deterministic';
@@ -18,7 +18,7 @@ const RANDOM_POST_TEXTS = [
 ];
 
 /** The network whose account URLs serve an added image when the post names none (ours). */
-const IMAGE_HOST: Platform = 'instagram';
+const IMAGE_HOST: Network = 'instagram';
 
 /**
  * The body with what the service adds itself: a random text for `randomPost`, an image for
@@ -36,9 +36,9 @@ export function withServiceContent(
 	if (body.randomPost === true)
 		filled.post = RANDOM_POST_TEXTS[hashInt(0, RANDOM_POST_TEXTS.length - 1, seed)];
 	const images: string[] = [];
-	const platform = Array.isArray(body.platforms) ? String(body.platforms[0]) : IMAGE_HOST;
+	const network = Array.isArray(body.platforms) ? String(body.platforms[0]) : IMAGE_HOST;
 	const image = (name: string) =>
-		`${ctx.url}/networks/${encodeURIComponent(platform)}/accounts/${encodeURIComponent(name)}/image.png`;
+		`${ctx.url}/networks/${encodeURIComponent(network)}/accounts/${encodeURIComponent(name)}/image.png`;
 	if (body.randomMediaUrl === true) images.push(image(`random-${hashInt(1, 9999, seed)}`));
 	if (unsplash !== '') images.push(image(`unsplash-${unsplash.slice(0, 40)}`));
 	if (images.length > 0) {
@@ -49,7 +49,7 @@ export function withServiceContent(
 }
 
 /** Why a `validateScheduled: false` post is refused by `platform` when it falls due, if it is. */
-export function deferredRefusal(post: Post, platform: Platform): PostError | undefined {
+export function deferredRefusal(post: Post, network: Network): PostError | undefined {
 	if (!isRecord(post.options) || post.options.validateScheduled !== false) return undefined;
 	const request = {
 		...post.options,
@@ -59,14 +59,14 @@ export function deferredRefusal(post: Post, platform: Platform): PostError | und
 	};
 	const checked = validatePost(request);
 	if (checked.ok) return undefined;
-	const mine = checked.issues.filter((issue) => issue.platform === platform);
+	const mine = checked.issues.filter((issue) => issue.platform === network);
 	if (mine.length === 0) return undefined;
 	const problems = mine.map(formatIssue).join('; ');
 	return {
 		action: 'post',
 		status: 'error',
 		code: ErrorCode.badRequest,
-		platform,
+		platform: network,
 		message: `${problems} (not checked when it was scheduled: validateScheduled was false)`,
 	};
 }

@@ -1,8 +1,8 @@
 import {
-	LISTING_REVIEW_PLATFORMS,
+	LISTING_REVIEW_NETWORKS,
 	STAR_RATINGS,
 	reviewRules,
-	type ReviewPlatform,
+	type ReviewNetwork,
 } from '../../engine/resources/reviews';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
@@ -15,12 +15,12 @@ import { ensureReviewsSeeded } from './seed';
 import type { StoredReply, StoredReview } from './store';
 import { reviewView } from './view';
 
-function notLinked(platform: ReviewPlatform, profile: Profile): string {
-	return `${platform} is not linked for profile "${profile.title}"; link it, then try again.`;
+function notLinked(network: ReviewNetwork, profile: Profile): string {
+	return `${network} is not linked for profile "${profile.title}"; link it, then try again.`;
 }
 
-function readRating(platform: ReviewPlatform, rating: string | number): string {
-	const { kind } = reviewRules(platform);
+function readRating(network: ReviewNetwork, rating: string | number): string {
+	const { kind } = reviewRules(network);
 	if (kind === 'page' && (rating === 'positive' || rating === 'negative')) return rating;
 	if (kind === 'listing') {
 		if (typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5)
@@ -33,7 +33,7 @@ function readRating(platform: ReviewPlatform, rating: string | number): string {
 		400,
 		ErrorCode.badRequest,
 		'admin',
-		`rating must be ${allowed} on ${platform} (got ${JSON.stringify(rating)}).`,
+		`rating must be ${allowed} on ${network} (got ${JSON.stringify(rating)}).`,
 	);
 }
 
@@ -44,20 +44,20 @@ function readRating(platform: ReviewPlatform, rating: string | number): string {
 export function addReview(req: ContractRequest<typeof ADMIN_REVIEW>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, 'admin', { body: true });
 	const request = req.input.body;
-	const { platform } = request;
-	const rating = readRating(platform, request.rating);
-	const onListing = reviewRules(platform).kind === 'listing';
+	const { platform: network } = request;
+	const rating = readRating(network, request.rating);
+	const onListing = reviewRules(network).kind === 'listing';
 	if (request.reply !== undefined && !onListing) {
 		throw new SandboxError(
 			400,
 			ErrorCode.badRequest,
 			'admin',
-			`reply can only be planted on ${LISTING_REVIEW_PLATFORMS.join(', ')} reviews.`,
+			`reply can only be planted on ${LISTING_REVIEW_NETWORKS.join(', ')} reviews.`,
 		);
 	}
-	const linked = ctx.linkedAccounts.get(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, network);
 	if (!linked) {
-		throw new SandboxError(400, ErrorCode.networkFailure, 'admin', notLinked(platform, profile));
+		throw new SandboxError(400, ErrorCode.networkFailure, 'admin', notLinked(network, profile));
 	}
 	ensureReviewsSeeded(ctx, profile);
 	const now = ctx.now();
@@ -66,7 +66,7 @@ export function addReview(req: ContractRequest<typeof ADMIN_REVIEW>, ctx: Sandbo
 	const review: StoredReview = {
 		id,
 		profileId: profile.id,
-		platform,
+		platform: network,
 		networkUserId: linked.networkUserId,
 		rating,
 		review: request.review,
@@ -92,5 +92,5 @@ export function addReview(req: ContractRequest<typeof ADMIN_REVIEW>, ctx: Sandbo
 		if (reply) store.addReply(reply);
 	})();
 	const view = reviewView(ctx.url, review, reply);
-	return { status: 200, body: { status: 'success', platform, review: view } };
+	return { status: 200, body: { status: 'success', platform: network, review: view } };
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-	REVIEW_PLATFORMS,
+	REVIEW_NETWORKS,
 	reviewRules,
 	type ReviewKind,
-	type ReviewPlatform,
+	type ReviewNetwork,
 } from '../../engine/resources/reviews';
 import type { SandboxContext } from '../context';
 import { hashDigits } from '../networks/deterministic';
@@ -111,11 +111,11 @@ export function listingReviewId(...parts: Array<string | number>): string {
 function seedListing(
 	ctx: SandboxContext,
 	profile: Profile,
-	platform: ReviewPlatform,
+	network: ReviewNetwork,
 	networkUserId: string,
 ): void {
 	const store = ctx.reviews;
-	const { kind } = reviewRules(platform);
+	const { kind } = reviewRules(network);
 	SEEDS[kind].forEach((seed, index) => {
 		const createdAt = profile.createdAt - seed.daysAgo * DAY_MS;
 		const id =
@@ -125,7 +125,7 @@ function seedListing(
 		store.insert({
 			id,
 			profileId: profile.id,
-			platform,
+			platform: network,
 			networkUserId,
 			rating: seed.rating,
 			review: seed.review,
@@ -161,9 +161,9 @@ export function ensureReviewsSeeded(ctx: SandboxContext, profile: Profile): void
 	if (store.isSeeded(profile.id)) return;
 	ctx.db.transaction(() => {
 		if (store.isSeeded(profile.id)) return;
-		for (const platform of REVIEW_PLATFORMS) {
-			const linked = ctx.linkedAccounts.get(profile.id, platform);
-			if (linked) seedListing(ctx, profile, platform, linked.networkUserId);
+		for (const network of REVIEW_NETWORKS) {
+			const linked = ctx.linkedAccounts.get(profile.id, network);
+			if (linked) seedListing(ctx, profile, network, linked.networkUserId);
 		}
 		store.markSeeded(profile.id, ctx.now());
 	})();

@@ -1,5 +1,5 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import type { ReviewPlatform } from '../../engine/resources/reviews';
+import type { ReviewNetwork } from '../../engine/resources/reviews';
 import type { SandboxDatabase } from '../db';
 
 /** Who wrote a reply: a profile through the service, or someone on the network itself. */
@@ -8,7 +8,7 @@ export type ReplyAuthor = 'profile' | 'owner' | 'manager';
 export interface StoredReview {
 	id: string;
 	profileId: number;
-	platform: ReviewPlatform;
+	platform: ReviewNetwork;
 	/** The linked page or listing (network user id) the review is on. */
 	networkUserId: string;
 	/** `positive`/`negative` on a page, `ONE`..`FIVE` on a listing. */
@@ -34,7 +34,7 @@ export interface StoredReply {
 interface ReviewRow {
 	id: string;
 	profile_id: number;
-	platform: ReviewPlatform;
+	platform: ReviewNetwork;
 	network_user_id: string;
 	rating: string;
 	review: string;
@@ -114,8 +114,8 @@ export class ReviewStore {
 	}
 
 	/** The reviews on one page or listing, newest first. */
-	listing(profileId: number, platform: ReviewPlatform, networkUserId: string): StoredReview[] {
-		return (this.q.listing.all(profileId, platform, networkUserId) as ReviewRow[]).map(toReview);
+	listing(profileId: number, network: ReviewNetwork, networkUserId: string): StoredReview[] {
+		return (this.q.listing.all(profileId, network, networkUserId) as ReviewRow[]).map(toReview);
 	}
 
 	byId(id: string): StoredReview | undefined {

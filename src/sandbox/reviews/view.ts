@@ -1,4 +1,4 @@
-import { STAR_RATINGS, reviewRules, type ReviewPlatform } from '../../engine/resources/reviews';
+import { STAR_RATINGS, reviewRules, type ReviewNetwork } from '../../engine/resources/reviews';
 import { SandboxError } from '../errors';
 import { networkProfileUrl } from '../networks';
 import type { StoredReply, StoredReview } from './store';
@@ -10,9 +10,9 @@ const IMAGE_SIDE = 64;
  * A review error nested under its platform key, as https://www.ayrshare.com/docs/errors/errors-ayrshare shows them:
  * `{<platform>: {action, status: "error", code, message, details}}`.
  */
-export class PlatformNestedError extends SandboxError {
+export class NetworkNestedError extends SandboxError {
 	constructor(
-		readonly platform: ReviewPlatform,
+		readonly network: ReviewNetwork,
 		httpStatus: number,
 		code: number,
 		action: string,
@@ -23,14 +23,14 @@ export class PlatformNestedError extends SandboxError {
 	}
 
 	override toBody(): Record<string, unknown> {
-		return { [this.platform]: super.toBody() };
+		return { [this.network]: super.toBody() };
 	}
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-function reviewerImage(baseUrl: string, platform: ReviewPlatform, review: StoredReview): string {
-	return `${networkProfileUrl(baseUrl, platform, review.reviewerId)}/image.png`;
+function reviewerImage(baseUrl: string, network: ReviewNetwork, review: StoredReview): string {
+	return `${networkProfileUrl(baseUrl, network, review.reviewerId)}/image.png`;
 }
 
 /** A page review (https://www.ayrshare.com/docs/apis/reviews/get-reviews). */

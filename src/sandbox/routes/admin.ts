@@ -1,4 +1,4 @@
-import { isPlatform, PLATFORMS, type Platform } from '../../engine/networks';
+import { isNetwork, NETWORK_IDS, type Network } from '../../engine/networks';
 import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
@@ -35,11 +35,11 @@ export const adminRoutes: Route[] = [
 ];
 
 /** A network named by a route that has no contract yet (profiles.ts reads one this way). */
-export function readPlatform(value: unknown): Platform {
-	if (isPlatform(value)) return value;
+export function readNetwork(value: unknown): Network {
+	if (isNetwork(value)) return value;
 	throw badRequest(
 		'admin',
-		`platform must be one of ${PLATFORMS.join(', ')} (got ${JSON.stringify(value)}).`,
+		`platform must be one of ${NETWORK_IDS.join(', ')} (got ${JSON.stringify(value)}).`,
 	);
 }
 
@@ -50,10 +50,10 @@ export function readPlatform(value: unknown): Platform {
  */
 function setFault(req: ContractRequest<typeof ADMIN_FAULTS_SET>, ctx: SandboxContext): Reply {
 	const body = req.input.body;
-	const platform = body.platform;
-	const fault = readFault(body, ctx.now(), platform);
-	ctx.deliveries.setFault(req.account.id, platform, fault);
-	return { status: 200, body: { status: 'success', ...faultView(platform, fault) } };
+	const network = body.platform;
+	const fault = readFault(body, ctx.now(), network);
+	ctx.deliveries.setFault(req.account.id, network, fault);
+	return { status: 200, body: { status: 'success', ...faultView(network, fault) } };
 }
 
 function listFaults(req: ContractRequest<typeof ADMIN_FAULTS_LIST>, ctx: SandboxContext): Reply {
@@ -72,23 +72,23 @@ function setLinked(
 	ctx: SandboxContext,
 	linked: boolean,
 ): Reply {
-	const { platform } = req.input.body;
+	const { platform: network } = req.input.body;
 	const reason = req.input.body.reason ?? 'Unlinked by the user.';
 	const profile = actingProfile(ctx, req, 'admin', { body: true });
 	const changed = ctx.db.transaction(() => {
-		const account = newLinkedAccount(profile, platform, ctx.now());
+		const account = newLinkedAccount(profile, network, ctx.now());
 		const done = linked
 			? ctx.linkedAccounts.link(profile.id, account)
-			: ctx.linkedAccounts.unlink(profile.id, platform);
+			: ctx.linkedAccounts.unlink(profile.id, network);
 		if (done)
 			queueSocialEvent(ctx, profile, {
 				type: linked ? 'link' : 'unlink',
-				platform,
+				platform: network,
 				...(linked ? { displayName: account.displayName } : { reason }),
 			});
 		return done;
 	})();
-	return { status: 200, body: { status: 'success', platform, linked, changed } };
+	return { status: 200, body: { status: 'success', platform: network, linked, changed } };
 }
 
 /** `POST /api/admin/accounts {plan?, addons?}`: another account, with its own key and profiles. */

@@ -1,8 +1,8 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import {
 	ANALYTICS_POST,
 	ANALYTICS_SOCIAL,
-	POST_ANALYTICS_PLATFORMS,
+	POST_ANALYTICS_NETWORKS,
 } from '../../engine/contract/analytics';
 import type { PostAnalyticsRequest } from '../../engine/resources/analytics';
 import { tiktokPeriod60Days, youtubeLifetimeLikes } from '../analytics/accountOptions';
@@ -23,7 +23,7 @@ import type { Delivery } from '../store/deliveries';
 import { findNetworkPost, isThread, networkPostsOf } from '../networks/thread';
 
 const ACTION = 'analytics';
-const ANALYTICS_PLATFORMS: readonly Platform[] = POST_ANALYTICS_PLATFORMS;
+const ANALYTICS_NETWORKS: readonly Network[] = POST_ANALYTICS_NETWORKS;
 /** Period figures cover this many days, or 91 per quarter when `quarters` is sent. */
 const DEFAULT_PERIOD_DAYS = 90;
 
@@ -104,35 +104,35 @@ function analyzePost(req: ContractRequest<typeof ANALYTICS_POST>, ctx: SandboxCo
 			`Error getting analytics: post ${post.id} has not been sent to any network (status ${post.status}); analytics exist once it is published.`,
 		);
 	}
-	const sentTo = deliveries.map((d) => d.platform).filter((p) => ANALYTICS_PLATFORMS.includes(p));
-	const wanted: Platform[] = request.platforms ?? sentTo;
+	const sentTo = deliveries.map((d) => d.platform).filter((p) => ANALYTICS_NETWORKS.includes(p));
+	const wanted: Network[] = request.platforms ?? sentTo;
 	if (wanted.length === 0) {
 		throw readFailed(
 			`Error getting analytics: post ${post.id} went to ${deliveries.map((d) => d.platform).join(', ')}; ` +
-				`post analytics exist for ${ANALYTICS_PLATFORMS.join(', ')}.`,
+				`post analytics exist for ${ANALYTICS_NETWORKS.join(', ')}.`,
 		);
 	}
 	const isVideo = post.options.isVideo === true;
 	const entries: Record<string, NetworkAnswer> = {};
-	for (const platform of wanted) {
-		const delivery = deliveries.find((d) => d.platform === platform);
+	for (const network of wanted) {
+		const delivery = deliveries.find((d) => d.platform === network);
 		if (!delivery) {
-			entries[platform] = errorEntry(
+			entries[network] = errorEntry(
 				ErrorCode.analyticsFailed,
-				`Post ${post.id} was not sent to ${platform}; it went to ${deliveries.map((d) => d.platform).join(', ')}.`,
+				`Post ${post.id} was not sent to ${network}; it went to ${deliveries.map((d) => d.platform).join(', ')}.`,
 			);
 		} else if (delivery.deleted) {
-			entries[platform] = errorEntry(
+			entries[network] = errorEntry(
 				ErrorCode.analyticsFailed,
-				`Post ${post.id} was deleted from ${platform}; its analytics are gone with it.`,
+				`Post ${post.id} was deleted from ${network}; its analytics are gone with it.`,
 			);
 		} else if (isThread(delivery)) {
 			// A thread answers one entry per post of it (docs: apis/analytics/post, X/Twitter threads).
-			entries[platform] = networkPostsOf(delivery).map((tweet) =>
+			entries[network] = networkPostsOf(delivery).map((tweet) =>
 				postEntry(ctx, profile, tweet, isVideo),
 			);
 		} else {
-			entries[platform] = postEntry(ctx, profile, delivery, isVideo);
+			entries[network] = postEntry(ctx, profile, delivery, isVideo);
 		}
 	}
 	return combine(entries, `Error getting analytics of post ${post.id} on ${wanted.join(', ')}.`);
@@ -146,22 +146,22 @@ function byNetworkId(
 	request: PostAnalyticsRequest,
 ): Reply {
 	requirePlan(req.account, BUSINESS_PLANS, ACTION, 'Post analytics by network post id');
-	const platform = (request.platforms as Platform[])[0];
+	const network = (request.platforms as Network[])[0];
 	// A tweet of a thread is found by its own id and answers for itself.
-	const delivery = findNetworkPost(ctx.deliveries, platform, request.id);
+	const delivery = findNetworkPost(ctx.deliveries, network, request.id);
 	if (!delivery || delivery.profileId !== profile.id || delivery.deleted) {
 		throw new SandboxError(
 			404,
 			ErrorCode.unknownPost,
 			ACTION,
-			`No ${platform} post with id ${JSON.stringify(request.id)} owned by the ${platform} account linked to profile "${profile.title}".`,
+			`No ${network} post with id ${JSON.stringify(request.id)} owned by the ${network} account linked to profile "${profile.title}".`,
 		);
 	}
 	const post = delivery.postId === null ? undefined : ctx.posts.get(delivery.postId);
 	const isVideo = post?.options.isVideo === true;
 	return {
 		status: 200,
-		body: { status: 'success', [platform]: postEntry(ctx, profile, delivery, isVideo) },
+		body: { status: 'success', [network]: postEntry(ctx, profile, delivery, isVideo) },
 	};
 }
 
@@ -184,23 +184,23 @@ function analyzeAccounts(
 	const linked = new Map(ctx.linkedAccounts.list(profile.id).map((a) => [a.platform, a]));
 	const periodDays = request.quarters === undefined ? DEFAULT_PERIOD_DAYS : request.quarters * 91;
 	const entries: Record<string, Record<string, unknown>> = {};
-	for (const platform of request.platforms) {
-		const account = linked.get(platform);
+	for (const network of request.platforms) {
+		const account = linked.get(network);
 		if (!account) {
-			entries[platform] = errorEntry(
+			entries[network] = errorEntry(
 				ErrorCode.networkFailure,
-				`${platform} is not linked to profile "${profile.title}"; link it to read its analytics.`,
+				`${network} is not linked to profile "${profile.title}"; link it to read its analytics.`,
 			);
 			continue;
 		}
 		const history = accountHistory(
-			platform,
+			network,
 			account,
 			now,
-			ctx.deliveries.postsPerDay(profile.id, platform),
+			ctx.deliveries.postsPerDay(profile.id, network),
 		);
-		if (platform === 'tiktok' && request.period60Days) {
-			entries[platform] = {
+		if (network === 'tiktok' && request.period60Days) {
+			entries[network] = {
 				analytics: tiktokPeriod60Days(history),
 				lastUpdated: new Date(refresh.at).toISOString(),
 				nextUpdate: new Date(refresh.next).toISOString(),
@@ -216,9 +216,9 @@ function analyzeAccounts(
 		});
 		if (request.daily) analytics.daily ??= dailyDetails(history);
 		if (request.quarters !== undefined) analytics.quarterly = quarterly(history, request.quarters);
-		if (platform === 'youtube' && (request.youtube as { lifetime?: boolean } | undefined)?.lifetime)
+		if (network === 'youtube' && (request.youtube as { lifetime?: boolean } | undefined)?.lifetime)
 			analytics.lifetimeLikes = youtubeLifetimeLikes(history, analytics.likes);
-		entries[platform] = {
+		entries[network] = {
 			analytics,
 			...(request.quarters !== undefined ? { quarters: request.quarters } : {}),
 			lastUpdated: new Date(refresh.at).toISOString(),

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '../../engine/core/errors';
-import { isPlatform } from '../../engine/networks';
+import { isNetwork } from '../../engine/networks';
 import {
 	BIO_BUTTON_NUMBERS,
 	BIO_PAGE_FIELDS,
@@ -114,7 +114,7 @@ function socialUrlsFor(ctx: SandboxContext, page: StoredBioPage): BioSocialUrls 
 	if (page.fields.autoSyncSocialUrls) {
 		if (own.github) found.github = own.github;
 		for (const account of ctx.linkedAccounts.list(page.profileId)) {
-			if (isSocialKey(account.platform) && isPlatform(account.platform))
+			if (isSocialKey(account.platform) && isNetwork(account.platform))
 				found[account.platform] = networkProfileUrl(ctx.url, account.platform, account.username);
 		}
 	} else {

@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import { brandByUserEndpoint } from '../../engine/contract/brand';
 import { accountHistory } from '../analytics/accountHistory';
 import { websiteOf } from '../analytics/accountFacts';
@@ -28,35 +28,31 @@ export const brandRoutes: Route[] = contractRoute(brandByUserEndpoint, {
  * accounts are every linked account of every profile (user names like `acme_bakery`).
  * Followers are the same figure account analytics report for that account today.
  */
-function publicInfo(
-	ctx: SandboxContext,
-	platform: Platform,
-	name: string,
-): Record<string, unknown> {
+function publicInfo(ctx: SandboxContext, network: Network, name: string): Record<string, unknown> {
 	const username = name.replace(/^@/, '');
-	const found = ctx.linkedAccounts.publicAccount(platform, username);
+	const found = ctx.linkedAccounts.publicAccount(network, username);
 	if (!found) {
 		return {
 			action: ACTION,
 			status: 'error',
 			code: ErrorCode.notFound,
-			message: `No public ${platform} account named ${JSON.stringify(username)}. The sandbox's accounts are named after its profiles, like "primary_profile" or "acme_bakery".`,
+			message: `No public ${network} account named ${JSON.stringify(username)}. The sandbox's accounts are named after its profiles, like "primary_profile" or "acme_bakery".`,
 		};
 	}
 	const { account, profileId } = found;
 	const history = accountHistory(
-		platform,
+		network,
 		account,
 		ctx.now(),
-		ctx.deliveries.postsPerDay(profileId, platform),
+		ctx.deliveries.postsPerDay(profileId, network),
 	);
-	const profileUrl = networkProfileUrl(ctx.url, platform, account.username);
+	const profileUrl = networkProfileUrl(ctx.url, network, account.username);
 	return {
 		status: 'success',
 		id: account.networkUserId,
 		username: account.username,
 		displayName: account.displayName,
-		description: `${account.displayName} on ${platform}.`,
+		description: `${account.displayName} on ${network}.`,
 		followersCount: history.followers,
 		followingCount: hashInt(20, 900, 'following', account.networkUserId),
 		postsCount: history.postCount,
@@ -72,8 +68,8 @@ function publicInfo(
 function brandByUser(req: ContractRequest<typeof brandByUserEndpoint>, ctx: SandboxContext): Reply {
 	const request = req.input.query;
 	const entries: Record<string, Record<string, unknown>> = {};
-	for (const platform of request.platforms)
-		entries[platform] = publicInfo(ctx, platform, request.users[platform] as string);
+	for (const network of request.platforms)
+		entries[network] = publicInfo(ctx, network, request.users[network] as string);
 	const failed = Object.values(entries).filter((entry) => entry.status === 'error').length;
 	if (failed === request.platforms.length) {
 		return {

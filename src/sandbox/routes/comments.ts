@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import {
 	DeleteComment,
 	GetComments,
@@ -22,7 +22,7 @@ import {
 	checkReplyVideoId,
 	commentByNetworkId,
 	postIdByNetworkId,
-	singlePlatform,
+	singleNetwork,
 } from '../networks/commentTargets';
 import { idempotentCreate } from '../http/idempotencyKey';
 import {
@@ -67,25 +67,25 @@ export const commentRoutes: Route[] = [
 function postComment(req: ContractRequest<typeof PostComment>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { body: true });
 	const request = req.input.body;
-	const platforms = [...new Set(request.platforms as Platform[])];
+	const networks = [...new Set(request.platforms as Network[])];
 	const postId = request.searchPlatformId
-		? postIdByNetworkId(ctx, ACTION, profile.id, singlePlatform(ACTION, platforms), request.id)
+		? postIdByNetworkId(ctx, ACTION, profile.id, singleNetwork(ACTION, networks), request.id)
 		: request.id;
-	checkCommentMedia(ACTION, request.mediaUrls, platforms);
-	for (const platform of platforms) commentablePost(ctx, ACTION, profile.id, postId, platform);
+	checkCommentMedia(ACTION, request.mediaUrls, networks);
+	for (const network of networks) commentablePost(ctx, ACTION, profile.id, postId, network);
 	const body: Record<string, unknown> = { status: 'success', id: request.id };
-	for (const platform of platforms) {
+	for (const network of networks) {
 		const comment = addComment(ctx, {
 			postId,
 			profileId: profile.id,
-			platform,
+			platform: network,
 			parentId: null,
 			text: request.comment,
 			userName: profile.title,
 			own: true,
 			...(request.mediaUrls?.length ? { mediaUrls: request.mediaUrls } : {}),
 		});
-		body[platform] = { status: 'success', ...commentView(comment) };
+		body[network] = { status: 'success', ...commentView(comment) };
 		body.commentID ??= comment.id;
 	}
 	return { status: 200, body };
@@ -114,7 +114,7 @@ function replyToComment(req: ContractRequest<typeof ReplyToComment>, ctx: Sandbo
 				ctx,
 				ACTION,
 				profile.id,
-				singlePlatform(ACTION, request.platforms),
+				singleNetwork(ACTION, request.platforms),
 				commentId,
 			)
 		: commentOfProfile(ctx, ACTION, profile.id, commentId);
@@ -150,23 +150,23 @@ function listComments(req: ContractRequest<typeof GetComments>, ctx: SandboxCont
 	const profile = actingProfile(ctx, req, ACTION);
 	const { id } = req.input.params;
 	const query = req.input.query;
-	const platform = query.platform;
-	if (query.searchPlatformId && platform) {
+	const network = query.platform;
+	if (query.searchPlatformId && network) {
 		if (query.commentId) {
-			const comment = commentByNetworkId(ctx, ACTION, profile.id, platform, id);
+			const comment = commentByNetworkId(ctx, ACTION, profile.id, network, id);
 			const thread = commentsOfPost(ctx, comment.postId).filter(
 				(c) => c.id === comment.id || c.parentId === comment.id,
 			);
 			return {
 				status: 200,
-				body: { status: 'success', id, [platform]: thread.map(commentView) },
+				body: { status: 'success', id, [network]: thread.map(commentView) },
 			};
 		}
-		const postId = postIdByNetworkId(ctx, ACTION, profile.id, platform, id);
-		const onNetwork = commentsOfPost(ctx, postId).filter((c) => c.platform === platform);
+		const postId = postIdByNetworkId(ctx, ACTION, profile.id, network, id);
+		const onNetwork = commentsOfPost(ctx, postId).filter((c) => c.platform === network);
 		return {
 			status: 200,
-			body: { status: 'success', id, [platform]: onNetwork.map(commentView) },
+			body: { status: 'success', id, [network]: onNetwork.map(commentView) },
 		};
 	}
 	const post = ctx.posts.get(id);
@@ -226,15 +226,15 @@ function incomingComment(
 ): Reply {
 	const profile = actingProfile(ctx, req, 'admin', { body: true });
 	const request = req.input.body;
-	const platform = request.platform as Platform;
-	commentablePost(ctx, 'admin', profile.id, request.postId, platform);
+	const network = request.platform as Network;
+	commentablePost(ctx, 'admin', profile.id, request.postId, network);
 	const parent = request.replyTo
 		? commentOfProfile(ctx, 'admin', profile.id, request.replyTo)
 		: undefined;
 	const comment = addComment(ctx, {
 		postId: request.postId,
 		profileId: profile.id,
-		platform,
+		platform: network,
 		parentId: parent?.id ?? null,
 		text: request.comment,
 		userName: request.userName ?? 'A reader',

@@ -1,6 +1,6 @@
 import { instantOf } from '../../engine/contract/dates';
 import { HISTORY_ITEM, HISTORY_LIST } from '../../engine/contract/history';
-import { HISTORY_PLATFORMS, isPlatform, type HistoryPlatform } from '../../engine/networks';
+import { HISTORY_NETWORKS, isNetwork, type HistoryNetwork } from '../../engine/networks';
 import { actingProfile, requireProfiles } from '../http/auth';
 import type { ContractInput } from '../http/contractInput';
 import { refuseProfileKeyForXUserLookup } from '../http/xUserLookup';
@@ -86,17 +86,17 @@ function filterOf(
 function historyItem(req: ContractRequest<typeof HISTORY_ITEM>, ctx: SandboxContext): Reply {
 	const key = req.input.params.id;
 	if (req.input.query.searchPlatformId) return byNetworkId(req, ctx, key);
-	if (isPlatform(key)) {
-		if (!(HISTORY_PLATFORMS as readonly string[]).includes(key)) {
+	if (isNetwork(key)) {
+		if (!(HISTORY_NETWORKS as readonly string[]).includes(key)) {
 			throw badRequest(
 				ACTION,
-				`History by platform is available for ${HISTORY_PLATFORMS.join(', ')}, not ${key}. ` +
+				`History by platform is available for ${HISTORY_NETWORKS.join(', ')}, not ${key}. ` +
 					`Use GET /api/history?platforms=${key} for the posts sent there through the service.`,
 			);
 		}
 		refuseProfileKeyForXUserLookup(req, ACTION, req.input.query);
 		const profile = actingProfile(ctx, req, ACTION, { query: true });
-		const body = networkHistory(ctx, profile, key as HistoryPlatform, req.input.query, ACTION);
+		const body = networkHistory(ctx, profile, key as HistoryNetwork, req.input.query, ACTION);
 		return { status: 200, body };
 	}
 	return getPost(req, ctx);
@@ -109,28 +109,28 @@ function byNetworkId(
 	networkId: string,
 ): Reply {
 	requireProfiles(req.account, ACTION, 'History by network post id');
-	const platform = req.input.query.platform;
-	if (platform === undefined) {
+	const network = req.input.query.platform;
+	if (network === undefined) {
 		throw badRequest(
 			ACTION,
-			`platform is required with searchPlatformId=true and must be a supported platform (got ${JSON.stringify(platform)}).`,
+			`platform is required with searchPlatformId=true and must be a supported platform (got ${JSON.stringify(network)}).`,
 		);
 	}
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
-	const delivery = findNetworkPost(ctx.deliveries, platform, networkId);
+	const delivery = findNetworkPost(ctx.deliveries, network, networkId);
 	if (!delivery || delivery.profileId !== profile.id || delivery.deleted) {
 		throw new SandboxError(
 			404,
 			ErrorCode.unknownPost,
 			ACTION,
-			`No ${platform} post with id ${JSON.stringify(networkId)} owned by the ${platform} account linked to profile "${profile.title}".`,
+			`No ${network} post with id ${JSON.stringify(networkId)} owned by the ${network} account linked to profile "${profile.title}".`,
 		);
 	}
 	return {
 		status: 200,
 		body: {
 			status: 'success',
-			platform,
+			platform: network,
 			...networkHistoryItem(delivery, ctx.url, refreshOf(ctx.now()).at),
 		},
 	};

@@ -1,5 +1,5 @@
 import { verify } from 'node:crypto';
-import { PLATFORMS } from '../../engine/networks';
+import { NETWORK_IDS } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import type { ProfileSettings } from '../store/profileSettings';
 import { ErrorCode, SandboxError } from '../errors';
@@ -71,8 +71,8 @@ function connectPage(req: SandboxRequest, ctx: SandboxContext): Reply {
 			...pageChrome(settings, profile.title),
 			networks: (Array.isArray(payload.allowedSocial)
 				? payload.allowedSocial
-				: [...PLATFORMS]
-			).filter((platform) => !(settings.disableSocial ?? []).includes(platform as string)),
+				: [...NETWORK_IDS]
+			).filter((network) => !(settings.disableSocial ?? []).includes(network as string)),
 			...(typeof payload.redirect === 'string' ? { redirect: payload.redirect } : {}),
 			...(payload.logout === true ? { loggedOut: true } : {}),
 		},

@@ -96,12 +96,12 @@ async function resize(
 	const format: ImageFormat = request.convertToJpg ? 'jpeg' : source.format;
 	const bytes = encodeImage(result, format, request.effects?.quality ?? RESIZE_DEFAULT_QUALITY);
 	const id = randomBase62(20);
-	const platform = Array.isArray(request.platform) ? request.platform[0] : request.platform;
+	const network = Array.isArray(request.platform) ? request.platform[0] : request.platform;
 	const media: StoredMedia = {
 		id,
 		profileId: profile.id,
 		fileName: `${id}.${format === 'jpeg' ? 'jpg' : 'png'}`,
-		description: `Resized to ${target.width}x${target.height} (${mode}${platform ? `, ${platform}` : ''})`,
+		description: `Resized to ${target.width}x${target.height} (${mode}${network ? `, ${network}` : ''})`,
 		mimeType: `image/${format}`,
 		size: bytes.byteLength,
 		createdAt: ctx.now(),
@@ -113,7 +113,7 @@ async function resize(
 			status: 'success',
 			id,
 			url: mediaUrl(ctx, media),
-			...(platform ? { platform } : {}),
+			...(network ? { platform: network } : {}),
 			mode,
 			width: result.width,
 			height: result.height,

@@ -1,4 +1,4 @@
-import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resources/messageRules';
+import { MESSAGE_ERROR_CODES, type MessagingNetwork } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
 import { correspondentReacts, correspondentReads } from '../messaging/conversation';
@@ -32,17 +32,17 @@ export const messageEventRoutes: Route[] = [
 function conversationWith(
 	ctx: SandboxContext,
 	profile: Profile,
-	platform: MessagingPlatform,
+	network: MessagingNetwork,
 	senderId: string,
 ): Conversation {
-	messagingAccount(ctx, profile, platform);
-	const conversation = ctx.messages.conversationWith(profile.id, platform, senderId);
+	messagingAccount(ctx, profile, network);
+	const conversation = ctx.messages.conversationWith(profile.id, network, senderId);
 	if (conversation) return conversation;
 	throw new SandboxError(
 		404,
 		MESSAGE_ERROR_CODES.unknownConversation,
 		'admin',
-		`No ${platform} conversation with correspondent ${JSON.stringify(senderId)} in profile "${profile.title}": ` +
+		`No ${network} conversation with correspondent ${JSON.stringify(senderId)} in profile "${profile.title}": ` +
 			'they must write first (POST /api/admin/messages/incoming).',
 	);
 }

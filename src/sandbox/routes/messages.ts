@@ -1,5 +1,5 @@
 import { messageSendSchema } from '../../engine/resources/messages';
-import { MESSAGE_ERROR_CODES, type MessagingPlatform } from '../../engine/resources/messageRules';
+import { MESSAGE_ERROR_CODES, type MessagingNetwork } from '../../engine/resources/messageRules';
 import type { SandboxContext } from '../context';
 import { SandboxError, badRequest } from '../errors';
 import { sendDueAutoResponses } from '../messaging/autoResponder';
@@ -79,45 +79,45 @@ export const messageRoutes: Route[] = [
 function ownConversation(
 	ctx: SandboxContext,
 	profile: Profile,
-	platform: MessagingPlatform,
+	network: MessagingNetwork,
 	id: string,
 ): Conversation {
 	const conversation = ctx.messages.conversation(id);
-	if (conversation && conversation.profileId === profile.id && conversation.platform === platform)
+	if (conversation && conversation.profileId === profile.id && conversation.platform === network)
 		return conversation;
 	throw new SandboxError(
 		404,
 		MESSAGE_ERROR_CODES.unknownConversation,
 		ACTION,
-		`No ${platform} conversation with id ${JSON.stringify(id)} in profile "${profile.title}"; ` +
-			`list them with GET /api/messages/${platform}?conversationsOnly=true.`,
+		`No ${network} conversation with id ${JSON.stringify(id)} in profile "${profile.title}"; ` +
+			`list them with GET /api/messages/${network}?conversationsOnly=true.`,
 	);
 }
 
 /** `POST /api/messages/:platform {recipientId, message, mediaUrls?}`: a reply in a conversation the correspondent started. */
 function sendMessage(req: ContractRequest<typeof SendMessage>, ctx: SandboxContext): Reply {
 	sendDueAutoResponses(ctx);
-	const { platform } = req.input.params;
+	const { platform: network } = req.input.params;
 	const profile = messagingProfile(ctx, req, { body: true });
 	const request = parseRequest(
-		messageSendSchema(platform),
+		messageSendSchema(network),
 		withoutProfileKey(req.input.body),
 		ACTION,
 	);
-	const linked = messagingAccount(ctx, profile, platform);
+	const linked = messagingAccount(ctx, profile, network);
 	const store = ctx.messages;
 	const conversation =
 		request.recipientId !== undefined
-			? store.conversationWith(profile.id, platform, request.recipientId)
-			: ownConversation(ctx, profile, platform, request.conversationId as string);
+			? store.conversationWith(profile.id, network, request.recipientId)
+			: ownConversation(ctx, profile, network, request.conversationId as string);
 	if (!conversation) {
 		throw new SandboxError(
 			400,
 			MESSAGE_ERROR_CODES.conversationNotStarted,
 			ACTION,
-			`No ${platform} conversation with recipient ${JSON.stringify(request.recipientId)} in profile "${profile.title}": ` +
+			`No ${network} conversation with recipient ${JSON.stringify(request.recipientId)} in profile "${profile.title}": ` +
 				'a conversation must be started by the correspondent. Reply once they have written; their id is ' +
-				`the senderId of their messages (GET /api/messages/${platform}).`,
+				`the senderId of their messages (GET /api/messages/${network}).`,
 		);
 	}
 	const now = ctx.now();
@@ -149,21 +149,21 @@ function sendMessage(req: ContractRequest<typeof SendMessage>, ctx: SandboxConte
  */
 function listMessages(req: ContractRequest<typeof ListMessages>, ctx: SandboxContext): Reply {
 	sendDueAutoResponses(ctx);
-	const { platform } = req.input.params;
+	const { platform: network } = req.input.params;
 	const profile = messagingProfile(ctx, req, { query: true });
 	const query = req.input.query;
-	messagingAccount(ctx, profile, platform);
+	messagingAccount(ctx, profile, network);
 	const store = ctx.messages;
 	let messages;
 	if (query.conversationId !== undefined) {
-		const conversation = ownConversation(ctx, profile, platform, query.conversationId);
+		const conversation = ownConversation(ctx, profile, network, query.conversationId);
 		messages = store.conversationMessages(conversation.id);
 		if (query.conversationsOnly) messages = messages.slice(0, 1);
 	} else {
 		const status = query.status ?? 'active';
 		messages = query.conversationsOnly
-			? store.latestPerConversation(profile.id, platform, status)
-			: store.messages(profile.id, platform, status);
+			? store.latestPerConversation(profile.id, network, status)
+			: store.messages(profile.id, network, status);
 	}
 	// The sandbox's networks deliver at once, so there is nothing newer to wait for.
 	const stamp = new Date(ctx.now()).toISOString();
@@ -183,10 +183,10 @@ function updateConversation(
 	req: ContractRequest<typeof UpdateConversation>,
 	ctx: SandboxContext,
 ): Reply {
-	const { platform, conversationId } = req.input.params;
+	const { platform: network, conversationId } = req.input.params;
 	const profile = messagingProfile(ctx, req, { body: true });
 	const { status } = req.input.body;
-	const conversation = ownConversation(ctx, profile, platform, conversationId);
+	const conversation = ownConversation(ctx, profile, network, conversationId);
 	ctx.messages.setStatus(conversation.id, status, ctx.now());
 	return { status: 200, body: { status: 'success' } };
 }

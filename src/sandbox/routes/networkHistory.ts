@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { instantOf } from '../../engine/contract/dates';
 import type { NetworkHistoryQueryObject } from '../../engine/contract/history';
-import type { HistoryPlatform } from '../../engine/networks';
+import type { HistoryNetwork } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { refreshOf } from '../analytics/growth';
 import { validationFailed } from '../errors';
@@ -60,17 +60,17 @@ function isStory(delivery: Delivery): boolean {
 export function networkHistory(
 	ctx: SandboxContext,
 	profile: Profile,
-	platform: HistoryPlatform,
+	network: HistoryNetwork,
 	query: NetworkHistoryQuery,
 	action: string,
 ): Record<string, unknown> {
 	const limit = query.limit ?? DEFAULT_LIMIT;
 	const offset = offsetOf(query.next, action);
-	const since = DATED.includes(platform) && query.since ? instantOf(query.since) : undefined;
-	const until = DATED.includes(platform) && query.until ? untilOf(query.until) : undefined;
-	const dataType = WITH_STORIES.includes(platform) ? query.dataType : undefined;
+	const since = DATED.includes(network) && query.since ? instantOf(query.since) : undefined;
+	const until = DATED.includes(network) && query.until ? untilOf(query.until) : undefined;
+	const dataType = WITH_STORIES.includes(network) ? query.dataType : undefined;
 	const matching = ctx.deliveries
-		.forProfilePlatform(profile.id, platform, SCAN_LIMIT)
+		.forProfileNetwork(profile.id, network, SCAN_LIMIT)
 		.flatMap(networkPostsOf)
 		.filter(
 			(d) =>
@@ -83,7 +83,7 @@ export function networkHistory(
 	const more = offset + limit < matching.length;
 	return {
 		status: 'success',
-		platform,
+		platform: network,
 		posts: page.map((d) => networkHistoryItem(d, ctx.url, at)),
 		...(more ? { meta: { pagination: { next: cursorOf(offset + limit) } } } : {}),
 	};

@@ -51,7 +51,7 @@ function matches(ctx: SandboxContext, profile: Profile, query: ListQuery): boole
 	)
 		return false;
 	// Docs: "contain all platforms specified in this list" (more may be linked).
-	if (query.includesActiveSocialAccounts?.some((platform) => !linked.includes(platform)))
+	if (query.includesActiveSocialAccounts?.some((network) => !linked.includes(network)))
 		return false;
 	// isByokLinked (the X BYOK migration status) is accepted, not modelled: the sandbox keeps no
 	// migration state, every profile's X link uses the keys of the request that posts.

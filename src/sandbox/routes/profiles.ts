@@ -43,14 +43,14 @@ function unlinkSocial(
 	req: ContractRequest<typeof UnlinkSocialNetwork>,
 	ctx: SandboxContext,
 ): Reply {
-	const { platform } = req.input.body;
+	const { platform: network } = req.input.body;
 	const profile = actingProfile(ctx, req, 'unlink', { body: true });
 	const unlinked = ctx.db.transaction(() => {
-		const done = ctx.linkedAccounts.unlink(profile.id, platform);
+		const done = ctx.linkedAccounts.unlink(profile.id, network);
 		if (done)
 			queueSocialEvent(ctx, profile, {
 				type: 'unlink',
-				platform,
+				platform: network,
 				reason: 'Unlinked through the API (DELETE /profiles/social).',
 			});
 		return done;
@@ -59,7 +59,7 @@ function unlinkSocial(
 		status: 200,
 		body: {
 			status: 'success',
-			platform,
+			platform: network,
 			refId: profile.refId,
 			...(unlinked ? {} : { linked: false }),
 		},

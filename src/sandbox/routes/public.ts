@@ -1,4 +1,4 @@
-import { isPlatform, MESSAGING_ONLY_NETWORKS } from '../../engine/networks';
+import { isNetwork, MESSAGING_ONLY_NETWORKS } from '../../engine/networks';
 import type { SandboxContext } from '../context';
 import { accountImagePng } from '../networks/avatar';
 import { notFound } from '../errors';
@@ -56,35 +56,37 @@ function followLink(req: SandboxRequest, ctx: SandboxContext): Reply {
  * the post's card on the sandbox's page; API clients get JSON.
  */
 function networkPost(req: SandboxRequest, ctx: SandboxContext): Reply {
-	const { platform, id } = req.params;
-	const delivery = isPlatform(platform) ? findNetworkPost(ctx.deliveries, platform, id) : undefined;
+	const { platform: network, id } = req.params;
+	const delivery = isNetwork(network) ? findNetworkPost(ctx.deliveries, network, id) : undefined;
 	const html = prefersHtml(req.headers.accept, req.query);
-	if (html) return networkPostPage(ctx, platform, id, delivery);
-	if (!delivery)
-		throw notFound('network', `${platform} has no post with id ${JSON.stringify(id)}.`);
+	if (html) return networkPostPage(ctx, network, id, delivery);
+	if (!delivery) throw notFound('network', `${network} has no post with id ${JSON.stringify(id)}.`);
 	return { status: 200, body: networkPostView(delivery, ctx.url) };
 }
 
 /** Networks with simulated accounts: the posting ones, and the messaging-only ones (no posts). */
-function hasAccounts(platform: string): boolean {
-	return isPlatform(platform) || Object.hasOwn(MESSAGING_ONLY_NETWORKS, platform);
+function hasAccounts(network: string): boolean {
+	return isNetwork(network) || Object.hasOwn(MESSAGING_ONLY_NETWORKS, network);
 }
 
 function networkAccount(req: SandboxRequest, _ctx: SandboxContext): Reply {
-	const { platform, username } = req.params;
-	if (!hasAccounts(platform))
-		throw notFound('network', `No network called ${JSON.stringify(platform)}.`);
-	return { status: 200, body: { platform, username, note: 'A simulated account of the sandbox.' } };
+	const { platform: network, username } = req.params;
+	if (!hasAccounts(network))
+		throw notFound('network', `No network called ${JSON.stringify(network)}.`);
+	return {
+		status: 200,
+		body: { platform: network, username, note: 'A simulated account of the sandbox.' },
+	};
 }
 
 /** A simulated account's profile image (`userImage`, brand `profileImage`). */
 function accountImage(req: SandboxRequest, _ctx: SandboxContext): Reply {
-	const { platform, username } = req.params;
-	if (!hasAccounts(platform))
-		throw notFound('network', `No network called ${JSON.stringify(platform)}.`);
+	const { platform: network, username } = req.params;
+	if (!hasAccounts(network))
+		throw notFound('network', `No network called ${JSON.stringify(network)}.`);
 	return {
 		status: 200,
-		raw: accountImagePng(platform, username),
+		raw: accountImagePng(network, username),
 		headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' },
 	};
 }

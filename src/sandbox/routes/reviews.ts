@@ -5,7 +5,7 @@ import {
 	REVIEWS_LIST,
 	REVIEWS_REPLY,
 	reviewRules,
-	type ReviewPlatform,
+	type ReviewNetwork,
 } from '../../engine/contract/reviews';
 import { REVIEW_ERROR_CODES } from '../../engine/resources/reviews';
 import { actingProfile, requirePlan, type ProfileSources } from '../http/auth';
@@ -16,7 +16,7 @@ import { addReview } from '../reviews/admin';
 import { ensureReviewsSeeded } from '../reviews/seed';
 import type { StoredReply, StoredReview } from '../reviews/store';
 import {
-	PlatformNestedError,
+	NetworkNestedError,
 	recommendationAverageRating,
 	reviewView,
 	starAverageRating,
@@ -65,9 +65,9 @@ function reviewProfile(req: SandboxRequest, ctx: SandboxContext, sources: Profil
 	return profile;
 }
 
-function readsFailed(platform: ReviewPlatform, details: string): PlatformNestedError {
-	return new PlatformNestedError(
-		platform,
+function readsFailed(network: ReviewNetwork, details: string): NetworkNestedError {
+	return new NetworkNestedError(
+		network,
 		400,
 		REVIEW_ERROR_CODES.reviewsReadFailed,
 		ACTION,
@@ -77,12 +77,12 @@ function readsFailed(platform: ReviewPlatform, details: string): PlatformNestedE
 }
 
 function writeFailed(
-	platform: ReviewPlatform,
+	network: ReviewNetwork,
 	details: string,
 	httpStatus = 400,
-): PlatformNestedError {
-	return new PlatformNestedError(
-		platform,
+): NetworkNestedError {
+	return new NetworkNestedError(
+		network,
 		httpStatus,
 		REVIEW_ERROR_CODES.reviewWriteFailed,
 		ACTION,
@@ -91,8 +91,8 @@ function writeFailed(
 	);
 }
 
-function notLinked(platform: ReviewPlatform, profile: Profile): string {
-	return `${platform} is not linked for profile "${profile.title}"; link it, then try again.`;
+function notLinked(network: ReviewNetwork, profile: Profile): string {
+	return `${network} is not linked for profile "${profile.title}"; link it, then try again.`;
 }
 
 /** The review on the profile's current page or listing with this id. */
@@ -100,13 +100,13 @@ function findReview(
 	ctx: SandboxContext,
 	profile: Profile,
 	linked: LinkedAccount,
-	platform: ReviewPlatform,
+	network: ReviewNetwork,
 	id: string,
 ): StoredReview | undefined {
 	const review = ctx.reviews.byId(id);
 	const onListing =
 		review?.profileId === profile.id &&
-		review.platform === platform &&
+		review.platform === network &&
 		review.networkUserId === linked.networkUserId;
 	return onListing ? review : undefined;
 }
@@ -120,23 +120,23 @@ function envelope(ctx: SandboxContext): { lastUpdated: string; nextUpdate: strin
 /** `GET /api/reviews?platform=`: every review of a page or listing, newest first, with the rating summary. */
 function listReviews(req: ContractRequest<typeof REVIEWS_LIST>, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { query: true });
-	const { platform } = req.input.query;
-	const linked = ctx.linkedAccounts.get(profile.id, platform);
-	if (!linked) throw readsFailed(platform, notLinked(platform, profile));
+	const { platform: network } = req.input.query;
+	const linked = ctx.linkedAccounts.get(profile.id, network);
+	if (!linked) throw readsFailed(network, notLinked(network, profile));
 	const store = ctx.reviews;
-	const reviews = store.listing(profile.id, platform, linked.networkUserId);
-	const onListing = reviewRules(platform).kind === 'listing';
+	const reviews = store.listing(profile.id, network, linked.networkUserId);
+	const onListing = reviewRules(network).kind === 'listing';
 	if (reviews.length === 0) {
 		throw readsFailed(
-			platform,
-			`The ${onListing ? 'business listing' : `${platform} page`} of profile "${profile.title}" has no reviews yet.`,
+			network,
+			`The ${onListing ? 'business listing' : `${network} page`} of profile "${profile.title}" has no reviews yet.`,
 		);
 	}
 	if (!onListing) {
 		return {
 			status: 200,
 			body: {
-				[platform]: reviews.map((review) => reviewView(ctx.url, review, undefined)),
+				[network]: reviews.map((review) => reviewView(ctx.url, review, undefined)),
 				averageRating: recommendationAverageRating(reviews),
 				...envelope(ctx),
 			},
@@ -145,7 +145,7 @@ function listReviews(req: ContractRequest<typeof REVIEWS_LIST>, ctx: SandboxCont
 	return {
 		status: 200,
 		body: {
-			[platform]: reviews.map((review) => reviewView(ctx.url, review, store.replies(review.id)[0])),
+			[network]: reviews.map((review) => reviewView(ctx.url, review, store.replies(review.id)[0])),
 			averageRating: starAverageRating(reviews),
 			totalReviewCount: reviews.length,
 			...envelope(ctx),
@@ -156,46 +156,46 @@ function listReviews(req: ContractRequest<typeof REVIEWS_LIST>, ctx: SandboxCont
 /** `GET /api/reviews/:id?platform=`: one business-listing review, `{<platform>: [review], ...}`. */
 function getReview(req: ContractRequest<typeof REVIEWS_GET>, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { query: true });
-	const { platform } = req.input.query;
+	const { platform: network } = req.input.query;
 	const readFailed = (details: string) =>
-		new PlatformNestedError(
-			platform,
+		new NetworkNestedError(
+			network,
 			404,
 			REVIEW_ERROR_CODES.reviewReadFailed,
 			'analytics',
 			'Error getting listing analytics; retry later.',
 			details,
 		);
-	const linked = ctx.linkedAccounts.get(profile.id, platform);
-	if (!linked) throw readFailed(notLinked(platform, profile));
-	const review = findReview(ctx, profile, linked, platform, req.input.params.id);
+	const linked = ctx.linkedAccounts.get(profile.id, network);
+	if (!linked) throw readFailed(notLinked(network, profile));
+	const review = findReview(ctx, profile, linked, network, req.input.params.id);
 	if (!review) {
 		throw readFailed(
-			`No review with id ${JSON.stringify(req.input.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=${platform}.`,
+			`No review with id ${JSON.stringify(req.input.params.id)} on the business listing of profile "${profile.title}"; list them with GET /api/reviews?platform=${network}.`,
 		);
 	}
 	const reply = ctx.reviews.replies(review.id)[0];
 	return {
 		status: 200,
-		body: { [platform]: [reviewView(ctx.url, review, reply)], ...envelope(ctx) },
+		body: { [network]: [reviewView(ctx.url, review, reply)], ...envelope(ctx) },
 	};
 }
 
-function missingReview(platform: ReviewPlatform, id: string, profile: Profile): string {
-	return `No review with id ${JSON.stringify(id)} on the ${platform} ${reviewRules(platform).kind} of profile "${profile.title}"; it may have been removed. List the reviews with GET /api/reviews?platform=${platform}.`;
+function missingReview(network: ReviewNetwork, id: string, profile: Profile): string {
+	return `No review with id ${JSON.stringify(id)} on the ${network} ${reviewRules(network).kind} of profile "${profile.title}"; it may have been removed. List the reviews with GET /api/reviews?platform=${network}.`;
 }
 
 /** `POST /api/reviews {platform, reviewId, reply}`: a new comment on a page, the one reply on a listing. */
 function replyToReview(req: ContractRequest<typeof REVIEWS_REPLY>, ctx: SandboxContext): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
 	const request = req.input.body;
-	const { platform } = request;
-	const linked = ctx.linkedAccounts.get(profile.id, platform);
-	if (!linked) throw writeFailed(platform, notLinked(platform, profile));
-	const review = findReview(ctx, profile, linked, platform, request.reviewId);
-	if (!review) throw writeFailed(platform, missingReview(platform, request.reviewId, profile));
+	const { platform: network } = request;
+	const linked = ctx.linkedAccounts.get(profile.id, network);
+	if (!linked) throw writeFailed(network, notLinked(network, profile));
+	const review = findReview(ctx, profile, linked, network, request.reviewId);
+	if (!review) throw writeFailed(network, missingReview(network, request.reviewId, profile));
 	const now = ctx.now();
-	const onListing = reviewRules(platform).kind === 'listing';
+	const onListing = reviewRules(network).kind === 'listing';
 	const reply: StoredReply = {
 		id: onListing ? `${review.id}_reply` : `${review.id}_${randomDigits(16)}`,
 		reviewId: review.id,
@@ -211,12 +211,12 @@ function replyToReview(req: ContractRequest<typeof REVIEWS_REPLY>, ctx: SandboxC
 	return {
 		status: 200,
 		body: {
-			[platform]: {
+			[network]: {
 				action: 'reply',
 				status: 'success',
 				id: onListing ? review.id : reply.id,
 				reply: reply.reply,
-				platform,
+				platform: network,
 			},
 		},
 	};
@@ -234,19 +234,19 @@ function deleteReply(
 ): Reply {
 	const profile = reviewProfile(req, ctx, { body: true });
 	const request = req.input.body;
-	const { platform } = request;
-	const linked = ctx.linkedAccounts.get(profile.id, platform);
-	if (!linked) throw writeFailed(platform, notLinked(platform, profile));
-	const review = findReview(ctx, profile, linked, platform, request.reviewId);
-	if (!review) throw writeFailed(platform, missingReview(platform, request.reviewId, profile));
+	const { platform: network } = request;
+	const linked = ctx.linkedAccounts.get(profile.id, network);
+	if (!linked) throw writeFailed(network, notLinked(network, profile));
+	const review = findReview(ctx, profile, linked, network, request.reviewId);
+	if (!review) throw writeFailed(network, missingReview(network, request.reviewId, profile));
 	const store = ctx.reviews;
 	const reply = store.replies(review.id)[0];
 	if (!reply) {
-		throw writeFailed(platform, `Review ${JSON.stringify(review.id)} has no reply to delete.`);
+		throw writeFailed(network, `Review ${JSON.stringify(review.id)} has no reply to delete.`);
 	}
 	if (!replyOwnedBy(reply, profile)) {
 		throw writeFailed(
-			platform,
+			network,
 			`Only the reply's owner can delete it: the reply on review ${JSON.stringify(review.id)} was written by another manager of the listing, not by profile "${profile.title}".`,
 			403,
 		);
@@ -254,6 +254,6 @@ function deleteReply(
 	store.deleteReplies(review.id);
 	return {
 		status: 200,
-		body: { [platform]: { action: 'delete', status: 'success', id: review.id } },
+		body: { [network]: { action: 'delete', status: 'success', id: review.id } },
 	};
 }

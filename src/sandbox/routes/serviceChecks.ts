@@ -45,8 +45,8 @@ export function explainError(
 	ctx: SandboxContext,
 ): Reply {
 	void ctx;
-	const { code, platform } = req.input.query;
-	const explanation = explainErrorCode(code, platform);
+	const { code, platform: network } = req.input.query;
+	const explanation = explainErrorCode(code, network);
 	if (!explanation) {
 		throw new SandboxError(
 			404,
@@ -59,6 +59,6 @@ export function explainError(
 	}
 	return {
 		status: 200,
-		body: { status: 'success', code, ...(platform ? { platform } : {}), ...explanation },
+		body: { status: 'success', code, ...(network ? { platform: network } : {}), ...explanation },
 	};
 }

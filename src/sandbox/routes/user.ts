@@ -1,4 +1,4 @@
-import { networkEntry, type Platform } from '../../engine/networks';
+import { networkEntry, type Network } from '../../engine/networks';
 import type { AccountDetailFacts } from '../../engine/networks';
 import { GetUser, QUOTA_NETWORKS } from '../../engine/contract/user';
 import { NETWORK_TRAITS } from '../networks/traits';
@@ -37,7 +37,7 @@ function getUser(req: ContractRequest<typeof GetUser>, ctx: SandboxContext): Rep
 	}
 	const profile = actingProfile(ctx, req, 'user', { query: true });
 	const quotaFor = QUOTA_NETWORKS.filter(({ query: flag }) => query[flag] === true).map(
-		({ platform }) => platform,
+		({ platform: network }) => network,
 	);
 	return { status: 200, body: userDetails(ctx, req.account, profile, quotaFor) };
 }
@@ -47,7 +47,7 @@ export function userDetails(
 	ctx: SandboxContext,
 	account: Account,
 	profile: Profile,
-	quotaFor: readonly Platform[] = [],
+	quotaFor: readonly Network[] = [],
 ): Record<string, unknown> {
 	const now = ctx.now();
 	const linked = ctx.linkedAccounts.list(profile.id);
@@ -79,22 +79,22 @@ function displayName(
 	account: Account,
 	profile: Profile,
 	linked: LinkedAccount,
-	options: { quotaFor: readonly Platform[]; now: number },
+	options: { quotaFor: readonly Network[]; now: number },
 ): Record<string, unknown> {
-	const platform: Platform = linked.platform;
-	const facts: AccountDetailFacts = networkEntry(platform).offers.accountDetails ?? {};
-	const profileUrl = networkProfileUrl(ctx.url, platform, linked.username);
+	const network: Network = linked.platform;
+	const facts: AccountDetailFacts = networkEntry(network).offers.accountDetails ?? {};
+	const profileUrl = networkProfileUrl(ctx.url, network, linked.username);
 	const entry: Record<string, unknown> = {
 		created: new Date(linked.createdAt).toISOString(),
 		displayName: linked.displayName,
 		id: facts.numericId ? Number(linked.networkUserId) : linked.networkUserId,
-		platform,
+		platform: network,
 		profileUrl,
 		userImage: `${profileUrl}/image.png`,
 		username: linked.username,
 	};
 	if (facts.pageName) entry.pageName = linked.displayName;
-	if (facts.description) entry.description = `${linked.displayName} on ${platform}`;
+	if (facts.description) entry.description = `${linked.displayName} on ${network}`;
 	if (facts.place) {
 		const placeId = `ChIJ${linked.networkUserId}`;
 		Object.assign(entry, {
@@ -112,22 +112,22 @@ function displayName(
 			refreshRequired: new Date(linked.createdAt + days * DAY_MS).toISOString(),
 		});
 	}
-	if (facts.quota && options.quotaFor.includes(platform)) {
+	if (facts.quota && options.quotaFor.includes(network)) {
 		entry.type = linked.type;
 		entry.usedQuota = ctx.deliveries.countRecent(
 			profile.id,
-			platform,
+			network,
 			options.now - DAY_MS,
-			networkEntry(platform).dailyPostLimit ?? 0,
+			networkEntry(network).dailyPostLimit ?? 0,
 		);
 	}
-	const monthlyLimits = NETWORK_TRAITS[platform].monthlyPostLimits;
+	const monthlyLimits = NETWORK_TRAITS[network].monthlyPostLimits;
 	if (facts.monthlyUsageField && monthlyLimits && profile.primary) {
 		const monthStart = Date.parse(`${monthKey(options.now)}-01T00:00:00Z`);
 		const next = new Date(monthStart);
 		next.setUTCMonth(next.getUTCMonth() + 1);
 		entry[facts.monthlyUsageField] = {
-			monthlyUsage: ctx.deliveries.countSince(profile.id, platform, monthStart),
+			monthlyUsage: ctx.deliveries.countSince(profile.id, network, monthStart),
 			monthlyLimit: monthlyLimits[account.plan],
 			monthlyReset: next.toISOString().slice(0, 10),
 		};

@@ -1,15 +1,15 @@
 import {
-	BOARD_PLATFORMS,
-	type BoardPlatform,
-	type BusinessListingPlatform,
-	type UserUpdatePlatform,
+	BOARD_NETWORKS,
+	type BoardNetwork,
+	type BusinessListingNetwork,
+	type UserUpdateNetwork,
 } from '../../engine/resources/user';
 import { GetBoards, UpdateUser } from '../../engine/contract/user';
 import {
 	networkName,
 	networkOfPathName,
 	networksOffering,
-	type Platform,
+	type Network,
 } from '../../engine/networks';
 import { formatUtcTimestamp } from '../../engine/scheduling';
 import { actingProfile, requirePlan } from '../http/auth';
@@ -46,16 +46,16 @@ export const LISTING_UPDATES_PER_DAY = 5;
  * (https://www.ayrshare.com/docs/apis/user/profile-details), each declared by its contract.
  */
 export const userDetailsRoutes: Route[] = [
-	...BOARD_PLATFORMS.flatMap((platform, index) =>
-		contractRoute(GetBoards[index], { action: platform, handler: listBoards(platform) }),
+	...BOARD_NETWORKS.flatMap((network, index) =>
+		contractRoute(GetBoards[index], { action: network, handler: listBoards(network) }),
 	),
 	...contractRoute(UpdateUser, {
 		action: 'user',
 		// The plan before the body, as before: a caller without it hears that first.
 		before: (req) => {
-			const platform = networkOfPathName(req.params.platform);
-			if (platform)
-				requirePlan(req.account, PREMIUM_PLANS, platform, 'Updating the business listing');
+			const network = networkOfPathName(req.params.platform);
+			if (network)
+				requirePlan(req.account, PREMIUM_PLANS, network, 'Updating the business listing');
 		},
 		handler: updateAccount,
 	}),
@@ -68,8 +68,8 @@ type UpdateRequest = ContractRequest<typeof UpdateUser>;
  * is a business listing's (tsc refuses a network whose `userUpdateSchema` is another).
  */
 const ACCOUNT_UPDATES = Object.fromEntries(
-	networksOffering('userUpdate').map((platform) => [platform, updateListing(platform)]),
-) as Record<UserUpdatePlatform, (req: UpdateRequest, ctx: SandboxContext) => Reply>;
+	networksOffering('userUpdate').map((network) => [network, updateListing(network)]),
+) as Record<UserUpdateNetwork, (req: UpdateRequest, ctx: SandboxContext) => Reply>;
 
 /**
  * `PATCH /api/user/:platform` (docs: apis/user/update-user, "currently only Google Business
@@ -77,33 +77,33 @@ const ACCOUNT_UPDATES = Object.fromEntries(
  */
 function updateAccount(req: UpdateRequest, ctx: SandboxContext): Reply {
 	// The contract took only the path names of networks with an account update.
-	const platform = networkOfPathName(req.input.params.platform) as UserUpdatePlatform;
-	return ACCOUNT_UPDATES[platform](req, ctx);
+	const network = networkOfPathName(req.input.params.platform) as UserUpdateNetwork;
+	return ACCOUNT_UPDATES[network](req, ctx);
 }
 
 /** The profile's account on a network, or 400 code 156 when that network is not linked. */
 export function linkedOrFail(
 	ctx: SandboxContext,
 	profile: Profile,
-	platform: Platform,
+	network: Network,
 	action: string,
 ): LinkedAccount {
-	const linked = ctx.linkedAccounts.get(profile.id, platform);
+	const linked = ctx.linkedAccounts.get(profile.id, network);
 	if (linked) return linked;
 	throw new SandboxError(
 		400,
 		ErrorCode.networkFailure,
 		action,
-		`${platform} is not linked to profile "${profile.title}"; link it first (POST /api/admin/link in the sandbox).`,
+		`${network} is not linked to profile "${profile.title}"; link it first (POST /api/admin/link in the sandbox).`,
 	);
 }
 
 /** `GET /api/user/details/:platform`: `{<platform>: [board]}` (https://www.ayrshare.com/docs/apis/user/pinterest-board). Premium or higher. */
-function listBoards(platform: BoardPlatform) {
+function listBoards(network: BoardNetwork) {
 	return (req: SandboxRequest, ctx: SandboxContext): Reply => {
-		requirePlan(req.account, PREMIUM_PLANS, platform, `Reading ${networkName(platform)} boards`);
-		const profile = actingProfile(ctx, req, platform, { query: true });
-		const linked = linkedOrFail(ctx, profile, platform, platform);
+		requirePlan(req.account, PREMIUM_PLANS, network, `Reading ${networkName(network)} boards`);
+		const profile = actingProfile(ctx, req, network, { query: true });
+		const linked = linkedOrFail(ctx, profile, network, network);
 		const boards = simulatedBoards(profile, linked).map((board) => ({
 			id: board.id,
 			name: board.name,
@@ -111,7 +111,7 @@ function listBoards(platform: BoardPlatform) {
 			privacy: board.privacy,
 			owner: board.owner,
 		}));
-		return { status: 200, body: { [platform]: boards } };
+		return { status: 200, body: { [network]: boards } };
 	};
 }
 
@@ -144,11 +144,11 @@ function initialListing(ctx: SandboxContext, profile: Profile, linked: LinkedAcc
  * websiteUrl and latlng may each change 5 times in a rolling 24 hours; a request that would go
  * over for any of them is refused whole (HTTP 400, code 101) and changes nothing.
  */
-function updateListing(platform: BusinessListingPlatform) {
+function updateListing(network: BusinessListingNetwork) {
 	return (req: UpdateRequest, ctx: SandboxContext): Reply => {
-		const profile = actingProfile(ctx, req, platform, { body: true });
+		const profile = actingProfile(ctx, req, network, { body: true });
 		const update = req.input.body;
-		const linked = linkedOrFail(ctx, profile, platform, platform);
+		const linked = linkedOrFail(ctx, profile, network, network);
 		const now = ctx.now();
 		const data = ctx.db.transaction((): Listing => {
 			const limited = LIMITED_LISTING_FIELDS.filter((field) => update[field] !== undefined);
@@ -161,7 +161,7 @@ function updateListing(platform: BusinessListingPlatform) {
 			if (overLimit.length > 0) {
 				const nextAllowed = Math.max(...overLimit.map(({ times }) => times[0] + DAY_MS));
 				throw badRequest(
-					platform,
+					network,
 					`${overLimit.map((o) => o.field).join(', ')} ${overLimit.length === 1 ? 'was' : 'were'} already updated ` +
 						`${LISTING_UPDATES_PER_DAY} times in the last 24 hours, the most allowed for ${LIMITED_LISTING_FIELDS.join(', ')}. ` +
 						`Nothing was changed; send this update again after ${formatUtcTimestamp(nextAllowed)}.`,
@@ -175,7 +175,7 @@ function updateListing(platform: BusinessListingPlatform) {
 				const owner = ctx.listings.storeCodeOwner(req.account.id, profile.id, update.storeCode);
 				if (owner !== undefined) {
 					throw badRequest(
-						platform,
+						network,
 						`storeCode ${JSON.stringify(update.storeCode)} is already used by profile "${owner}"; store codes are unique within an account.`,
 					);
 				}
@@ -188,6 +188,6 @@ function updateListing(platform: BusinessListingPlatform) {
 			for (const field of limited) ctx.listings.recordUpdate(profile.id, field, now);
 			return next;
 		})();
-		return { status: 200, body: { [platform]: { status: 'success', data } } };
+		return { status: 200, body: { [network]: { status: 'success', data } } };
 	};
 }

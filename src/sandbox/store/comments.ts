@@ -1,12 +1,12 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import type { SandboxDatabase } from '../db';
 
 export interface StoredComment {
 	id: string;
 	postId: string;
 	profileId: number;
-	platform: Platform;
+	platform: Network;
 	parentId: string | null;
 	text: string;
 	userName: string;
@@ -20,7 +20,7 @@ interface CommentRow {
 	id: string;
 	post_id: string;
 	profile_id: number;
-	platform: Platform;
+	platform: Network;
 	parent_id: string | null;
 	text: string;
 	user_name: string;

@@ -1,5 +1,5 @@
 import { isUniqueViolation, type SqlStatement as Statement } from '../sqlite';
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import type { SandboxDatabase } from '../db';
 
 /** What one simulated network holds: a post it received from the service, or one made there directly. */
@@ -8,7 +8,7 @@ export interface Delivery {
 	/** The service post it came from; null for posts made on the network directly. */
 	postId: string | null;
 	profileId: number;
-	platform: Platform;
+	platform: Network;
 	networkId: string;
 	/** The text exactly as the network received it (rendered, links shortened, truncated). */
 	text: string;
@@ -25,7 +25,7 @@ interface DeliveryRow {
 	id: number;
 	post_id: string | null;
 	profile_id: number;
-	platform: Platform;
+	platform: Network;
 	network_id: string;
 	text: string;
 	media: string;
@@ -93,7 +93,7 @@ export class DeliveryStore {
 				               WHERE json_extract(tweet.value, '$.id') = ?)
 				 LIMIT 1`,
 			),
-			forProfilePlatform: db.prepare(
+			forProfileNetwork: db.prepare(
 				`SELECT * FROM deliveries WHERE profile_id = ? AND platform = ? AND deleted = 0
 				 ORDER BY created_at DESC, id DESC LIMIT ?`,
 			),
@@ -199,42 +199,42 @@ export class DeliveryStore {
 		return grouped;
 	}
 
-	byNetworkId(platform: Platform, networkId: string): Delivery | undefined {
-		const row = this.q.byNetworkId.get(platform, networkId) as DeliveryRow | undefined;
+	byNetworkId(network: Network, networkId: string): Delivery | undefined {
+		const row = this.q.byNetworkId.get(network, networkId) as DeliveryRow | undefined;
 		return row && toDelivery(row);
 	}
 
 	/** The row of the thread whose later tweet has this network id (in its `extra.threadTweets`). */
-	byThreadTweetId(platform: Platform, networkId: string): Delivery | undefined {
-		const row = this.q.byThreadTweetId.get(platform, JSON.stringify(networkId), networkId) as
+	byThreadTweetId(network: Network, networkId: string): Delivery | undefined {
+		const row = this.q.byThreadTweetId.get(network, JSON.stringify(networkId), networkId) as
 			| DeliveryRow
 			| undefined;
 		return row && toDelivery(row);
 	}
 
 	/** The network's posts for one profile, newest first, deleted ones left out. */
-	forProfilePlatform(profileId: number, platform: Platform, limit: number): Delivery[] {
-		return (this.q.forProfilePlatform.all(profileId, platform, limit) as DeliveryRow[]).map(
+	forProfileNetwork(profileId: number, network: Network, limit: number): Delivery[] {
+		return (this.q.forProfileNetwork.all(profileId, network, limit) as DeliveryRow[]).map(
 			toDelivery,
 		);
 	}
 
 	/** Posts the service sent to a network for a profile after `since`, counted up to `cap`. */
-	countRecent(profileId: number, platform: Platform, since: number, cap: number): number {
-		return (this.q.countRecent.get(profileId, platform, since, cap) as { n: number }).n;
+	countRecent(profileId: number, network: Network, since: number, cap: number): number {
+		return (this.q.countRecent.get(profileId, network, since, cap) as { n: number }).n;
 	}
 
-	oldestRecent(profileId: number, platform: Platform, since: number): number | null {
-		return (this.q.oldestRecent.get(profileId, platform, since) as { t: number | null }).t;
+	oldestRecent(profileId: number, network: Network, since: number): number | null {
+		return (this.q.oldestRecent.get(profileId, network, since) as { t: number | null }).t;
 	}
 
-	countSince(profileId: number, platform: Platform, since: number): number {
-		return (this.q.countSince.get(profileId, platform, since) as { n: number }).n;
+	countSince(profileId: number, network: Network, since: number): number {
+		return (this.q.countSince.get(profileId, network, since) as { n: number }).n;
 	}
 
 	/** How many posts the network holds for the profile (not deleted), by UTC day (days since the epoch). */
-	postsPerDay(profileId: number, platform: Platform): Map<number, number> {
-		const rows = this.q.perDay.all(profileId, platform) as Array<{ day: number; n: number }>;
+	postsPerDay(profileId: number, network: Network): Map<number, number> {
+		const rows = this.q.perDay.all(profileId, network) as Array<{ day: number; n: number }>;
 		return new Map(rows.map((r) => [r.day, r.n]));
 	}
 
@@ -248,14 +248,16 @@ export class DeliveryStore {
 	}
 
 	/** Uses up one planted failure for this account and network, if any is left (an outage stays). */
-	takeFault(accountId: number, platform: Platform, now = Date.now()): Fault | undefined {
-		return this.q.takeFault.get({ account: accountId, platform, now }) as Fault | undefined;
+	takeFault(accountId: number, network: Network, now = Date.now()): Fault | undefined {
+		return this.q.takeFault.get({ account: accountId, platform: network, now }) as
+			| Fault
+			| undefined;
 	}
 
-	setFault(accountId: number, platform: Platform, fault: PlantedFault): void {
+	setFault(accountId: number, network: Network, fault: PlantedFault): void {
 		this.q.setFault.run(
 			accountId,
-			platform,
+			network,
 			fault.remaining,
 			fault.code,
 			fault.message,
@@ -264,7 +266,7 @@ export class DeliveryStore {
 		);
 	}
 
-	faults(accountId: number, now = Date.now()): Array<PlantedFault & { platform: Platform }> {
-		return this.q.faults.all(accountId, now) as Array<PlantedFault & { platform: Platform }>;
+	faults(accountId: number, now = Date.now()): Array<PlantedFault & { platform: Network }> {
+		return this.q.faults.all(accountId, now) as Array<PlantedFault & { platform: Network }>;
 	}
 }

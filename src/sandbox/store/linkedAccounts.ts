@@ -1,9 +1,9 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import { PLATFORMS, type Platform } from '../../engine/networks';
+import { NETWORK_IDS, type Network } from '../../engine/networks';
 import type { SandboxDatabase } from '../db';
 
 export interface LinkedAccount {
-	platform: Platform;
+	platform: Network;
 	networkUserId: string;
 	displayName: string;
 	username: string;
@@ -12,7 +12,7 @@ export interface LinkedAccount {
 }
 
 interface LinkedRow {
-	platform: Platform;
+	platform: Network;
 	network_user_id: string;
 	display_name: string;
 	username: string;
@@ -61,14 +61,14 @@ export class LinkedAccountStore {
 		if (!linked) {
 			linked = (this.q.linked.all(profileId) as LinkedRow[])
 				.map(toLinked)
-				.sort((a, b) => PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform));
+				.sort((a, b) => NETWORK_IDS.indexOf(a.platform) - NETWORK_IDS.indexOf(b.platform));
 			this.cache.set(profileId, linked);
 		}
 		return linked;
 	}
 
-	get(profileId: number, platform: Platform): LinkedAccount | undefined {
-		return this.list(profileId).find((account) => account.platform === platform);
+	get(profileId: number, network: Network): LinkedAccount | undefined {
+		return this.list(profileId).find((account) => account.platform === network);
 	}
 
 	link(profileId: number, account: LinkedAccount): boolean {
@@ -87,23 +87,23 @@ export class LinkedAccountStore {
 
 	/** The first linked account anywhere in the sandbox with this user name on the network: its public face. */
 	publicAccount(
-		platform: Platform,
+		network: Network,
 		username: string,
 	): { account: LinkedAccount; profileId: number } | undefined {
-		const row = this.q.byUsername.get(platform, username) as
+		const row = this.q.byUsername.get(network, username) as
 			| (LinkedRow & { owner_id: number })
 			| undefined;
 		return row && { account: toLinked(row), profileId: row.owner_id };
 	}
 
 	/** When the account was linked: the sandbox's admin backdates it (ads need a link made after 2025-04-01). */
-	setLinkedAt(profileId: number, platform: Platform, at: number): boolean {
+	setLinkedAt(profileId: number, network: Network, at: number): boolean {
 		this.cache.delete(profileId);
-		return this.q.setLinkedAt.run(at, profileId, platform).changes > 0;
+		return this.q.setLinkedAt.run(at, profileId, network).changes > 0;
 	}
 
-	unlink(profileId: number, platform: Platform): boolean {
+	unlink(profileId: number, network: Network): boolean {
 		this.cache.delete(profileId);
-		return this.q.unlink.run(profileId, platform).changes > 0;
+		return this.q.unlink.run(profileId, network).changes > 0;
 	}
 }

@@ -1,4 +1,4 @@
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import type { PostStatus } from '../../engine/resources/posts';
 
 /** A post as the sandbox keeps it, and how it maps to and from its database row. */
@@ -9,7 +9,7 @@ export interface PostError {
 	status: 'error';
 	code: number;
 	message: string;
-	platform: Platform;
+	platform: Network;
 	/** The service can retry it (errors-ayrshare, "Retry Available"); absent otherwise. */
 	retryAvailable?: true;
 }
@@ -18,7 +18,7 @@ export interface Post {
 	id: string;
 	profileId: number;
 	text: string;
-	platforms: Platform[];
+	platforms: Network[];
 	mediaUrls: string[];
 	/** The rest of the validated request that networks may need (title options, isVideo, ...). */
 	options: Record<string, unknown>;
@@ -42,12 +42,19 @@ export type NewPost = Pick<Post, 'id' | 'profileId' | 'text' | 'platforms' | 'cr
 	Partial<Post>;
 
 /** A post as first stored: sent now, not yet retried or failed, unless `init` says otherwise. */
-export function newPost({ id, profileId, text, platforms, createdAt, ...rest }: NewPost): Post {
+export function newPost({
+	id,
+	profileId,
+	text,
+	platforms: networks,
+	createdAt,
+	...rest
+}: NewPost): Post {
 	return {
 		id,
 		profileId,
 		text,
-		platforms,
+		platforms: networks,
 		mediaUrls: [],
 		options: {},
 		status: 'processing',
@@ -93,7 +100,7 @@ export const toPost = (r: PostRow): Post => ({
 	id: r.id,
 	profileId: r.profile_id,
 	text: r.text,
-	platforms: JSON.parse(r.platforms) as Platform[],
+	platforms: JSON.parse(r.platforms) as Network[],
 	mediaUrls: JSON.parse(r.media_urls) as string[],
 	options: JSON.parse(r.options) as Record<string, unknown>,
 	status: r.status,

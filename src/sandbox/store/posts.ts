@@ -1,5 +1,5 @@
 import type { SqlStatement as Statement } from '../sqlite';
-import type { Platform } from '../../engine/networks';
+import type { Network } from '../../engine/networks';
 import type { PostStatus } from '../../engine/resources/posts';
 import type { SandboxDatabase } from '../db';
 
@@ -20,7 +20,7 @@ export interface HistoryFilter {
 	autoRepostId?: string;
 	statuses?: PostStatus[];
 	type?: 'immediate' | 'scheduled';
-	platforms?: Platform[];
+	platforms?: Network[];
 	limit: number;
 }
 

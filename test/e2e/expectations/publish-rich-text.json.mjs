@@ -9,7 +9,7 @@
 // Throws an Error naming what is wrong; returns the history record otherwise.
 
 const LAST_NODE = 'Read it back from history';
-const PLATFORMS = ['twitter', 'facebook', 'linkedin'];
+const NETWORK_IDS = ['twitter', 'facebook', 'linkedin'];
 
 /** The IRun, whichever way it was handed over (context, IRun, its data, resultData or runData). */
 function resultDataOf(input) {
@@ -67,7 +67,7 @@ export default function expectPublishRichText(input) {
 		);
 	}
 	const platforms = Array.isArray(record.platforms) ? record.platforms : [];
-	const missing = PLATFORMS.filter((p) => !platforms.includes(p));
+	const missing = NETWORK_IDS.filter((p) => !platforms.includes(p));
 	if (missing.length) throw new Error(`publish-rich-text: the record lacks ${missing.join(', ')}`);
 	return record;
 }

@@ -3,21 +3,21 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	AD_GOALS,
-	AD_PLATFORMS,
+	AD_NETWORKS,
 	AD_MIN_RUN_HOURS,
 	AD_RULES_NAME,
 	adsOf,
 	listFromText,
 	networkName,
 	type AdBoostRequest,
-	type AdPlatform,
+	type AdNetwork,
 } from '../../../../src/engine';
 import { locatorValue } from '../../methods/actingProfile';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
 import { onceAcrossRetries } from '../../transport';
-import { adAccountProperty, adPlatformProperty, SPENDS_MONEY } from './shared';
+import { adAccountProperty, adNetworkProperty, SPENDS_MONEY } from './shared';
 import { optionsProperty } from '../common.descriptions';
 
 const GOAL_LABELS: Record<(typeof AD_GOALS)[number], string> = {
@@ -34,14 +34,14 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	adPlatformProperty,
+	adNetworkProperty,
 	{
 		displayName: 'Post ID',
 		name: 'postId',
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. DE6gpw8kxlonHy6eb7L1',
-		description: `ID of a post published on ${AD_PLATFORMS.map(networkName).join(' or ')} (the network chosen above), from Publish or History; leave empty and give Network Post ID for a post made on the network itself`,
+		description: `ID of a post published on ${AD_NETWORKS.map(networkName).join(' or ')} (the network chosen above), from Publish or History; leave empty and give Network Post ID for a post made on the network itself`,
 	},
 	adAccountProperty(true),
 	{
@@ -165,7 +165,7 @@ function listOf(value: unknown): unknown[] {
 
 /** `{status, adId, campaignId, adSetId, ad}`: the new ad, in review first. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
+	const network = this.getNodeParameter('platform', itemIndex) as AdNetwork;
 	const options = this.getNodeParameter('options', itemIndex, {}) as Record<string, unknown>;
 	const postId = String(this.getNodeParameter('postId', itemIndex, '')).trim();
 	const socialPostId = String(options.socialPostId ?? '').trim();
@@ -173,7 +173,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	const interests = [...(interest ? [interest] : []), ...listOf(options.interests)];
 	const request: Record<string, unknown> = {
 		...(postId ? { postId } : {}),
-		...(socialPostId ? { [adsOf(platform).postIdField]: socialPostId } : {}),
+		...(socialPostId ? { [adsOf(network).postIdField]: socialPostId } : {}),
 		accountId: this.getNodeParameter('accountId', itemIndex),
 		goal: this.getNodeParameter('goal', itemIndex),
 		budget: this.getNodeParameter('budget', itemIndex),
@@ -188,7 +188,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 		...(interests.length > 0 ? { interests } : {}),
 	};
 	const result = await client.ads.boost(
-		platform,
+		network,
 		withAdditionalFields(this, itemIndex, request) as AdBoostRequest,
 		{ profileKey, ...onceAcrossRetries(this, itemIndex) },
 	);

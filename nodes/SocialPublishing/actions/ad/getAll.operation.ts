@@ -1,14 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { AD_LIST_KEYS, type AdListQuery, type AdPlatform } from '../../../../src/engine';
+import { AD_LIST_KEYS, type AdListQuery, type AdNetwork } from '../../../../src/engine';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
-import { adAccountProperty, adPlatformProperty, readAdFilters } from './shared';
+import { adAccountProperty, adNetworkProperty, readAdFilters } from './shared';
 import { filtersProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
-	adPlatformProperty,
+	adNetworkProperty,
 	adAccountProperty(false),
 	filtersProperty({
 		description: 'Give at least one ID here or an ad account above',
@@ -39,10 +39,10 @@ export const description = updateDisplayOptions(displayOptions, properties);
 
 /** One item per ad: its status, what it is doing now (`deliveryStatus`), spend and results. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
+	const network = this.getNodeParameter('platform', itemIndex) as AdNetwork;
 	const filters = readAdFilters(this, itemIndex);
 	const query: AdListQuery = {};
 	for (const key of AD_LIST_KEYS) if (filters[key] !== undefined) query[key] = filters[key];
-	const { ads = [] } = await client.ads.list(platform, query, { profileKey });
+	const { ads = [] } = await client.ads.list(network, query, { profileKey });
 	return toItems(ads as IDataObject[], itemIndex);
 };

@@ -1,14 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { AdPlatform, AdSpendQuery } from '../../../../src/engine';
+import type { AdNetwork, AdSpendQuery } from '../../../../src/engine';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
-import { adAccountProperty, adPlatformProperty, readAdFilters } from './shared';
+import { adAccountProperty, adNetworkProperty, readAdFilters } from './shared';
 import { filtersProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
-	adPlatformProperty,
+	adNetworkProperty,
 	adAccountProperty(false),
 	filtersProperty({
 		options: [
@@ -42,7 +42,7 @@ export const description = updateDisplayOptions(displayOptions, properties);
  * totals, read from `GET /ads/{platform}/history`, the path the service's history page documents.
  */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
+	const network = this.getNodeParameter('platform', itemIndex) as AdNetwork;
 	const query = readAdFilters(this, itemIndex) as AdSpendQuery;
-	return toItems(await client.ads.history(platform, query, { profileKey }), itemIndex);
+	return toItems(await client.ads.history(network, query, { profileKey }), itemIndex);
 };

@@ -1,13 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { AdPlatform, AdTargetingKind } from '../../../../src/engine';
+import type { AdNetwork, AdTargetingKind } from '../../../../src/engine';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
-import { adPlatformProperty } from './shared';
+import { adNetworkProperty } from './shared';
 
 const properties: INodeProperties[] = [
-	adPlatformProperty,
+	adNetworkProperty,
 	{
 		displayName: 'Kind',
 		name: 'kind',
@@ -52,7 +52,7 @@ export const description = updateDisplayOptions(displayOptions, properties);
 
 /** One item per interest, region or city found, each with the `id` a boost takes. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
+	const network = this.getNodeParameter('platform', itemIndex) as AdNetwork;
 	const kind = this.getNodeParameter('kind', itemIndex) as AdTargetingKind;
 	const text = (name: string) => String(this.getNodeParameter(name, itemIndex, '')).trim();
 	const query: IDataObject = { kind };
@@ -61,7 +61,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 		if (text('countryCode')) query.countryCode = text('countryCode');
 		if (text('regionId')) query.regionId = text('regionId');
 	}
-	const result = (await client.ads.searchTargeting(platform, query as { kind: AdTargetingKind }, {
+	const result = (await client.ads.searchTargeting(network, query as { kind: AdTargetingKind }, {
 		profileKey,
 	})) as IDataObject;
 	return toItems((result[kind] ?? []) as IDataObject[], itemIndex);

@@ -1,23 +1,23 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { AD_PLATFORMS, adsOf, networkName } from '../../../../src/engine';
+import { AD_NETWORKS, adsOf, networkName } from '../../../../src/engine';
 
 /** Said on every operation that changes real spend: a user must mean it. */
 export const SPENDS_MONEY =
 	'On the real service this spends real money from the ad account (on the sandbox, nothing is charged)';
 
 /** The first network that offers ads, picked by default. */
-const FIRST_AD_PLATFORM = AD_PLATFORMS[0];
+const FIRST_AD_NETWORK = AD_NETWORKS[0];
 
 /** The networks whose registry entry offers ads. */
-export const adPlatformProperty: INodeProperties = {
+export const adNetworkProperty: INodeProperties = {
 	displayName: 'Network',
 	name: 'platform',
 	type: 'options',
-	options: AD_PLATFORMS.map((platform) => ({ name: networkName(platform), value: platform })),
-	default: FIRST_AD_PLATFORM,
+	options: AD_NETWORKS.map((network) => ({ name: networkName(network), value: network })),
+	default: FIRST_AD_NETWORK,
 	required: true,
-	description: `Network whose ads to use (${AD_PLATFORMS.map((p) => adsOf(p).pickerText).join(', and ')})`,
+	description: `Network whose ads to use (${AD_NETWORKS.map((p) => adsOf(p).pickerText).join(', and ')})`,
 };
 
 /** An ad account of the acting profile, picked from a list or given by ID. */

@@ -3,12 +3,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
 	AD_SETTABLE_STATUSES,
-	type AdPlatform,
+	type AdNetwork,
 	type AdSettableStatus,
 } from '../../../../src/engine';
 import { toItems } from '../items';
 import type { OperationExecute } from '../node.type';
-import { adIdProperty, adPlatformProperty, SPENDS_MONEY } from './shared';
+import { adIdProperty, adNetworkProperty, SPENDS_MONEY } from './shared';
 
 const STATUS_LABELS: Record<AdSettableStatus, string> = {
 	active: 'Active (Resume Spending)',
@@ -24,7 +24,7 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	adPlatformProperty,
+	adNetworkProperty,
 	adIdProperty,
 	{
 		displayName: 'Status',
@@ -43,9 +43,9 @@ export const description = updateDisplayOptions(displayOptions, properties);
 
 /** `{status, adId, requestedStatus, ad}`: the status asked for, upper case. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as AdPlatform;
+	const network = this.getNodeParameter('platform', itemIndex) as AdNetwork;
 	const result = await client.ads.updateStatus(
-		platform,
+		network,
 		{
 			adId: String(this.getNodeParameter('adId', itemIndex)).trim(),
 			status: this.getNodeParameter('status', itemIndex) as AdSettableStatus,

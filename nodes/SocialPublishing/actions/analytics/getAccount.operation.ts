@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { SOCIAL_ANALYTICS_PLATFORMS, type SocialAnalyticsRequest } from '../../../../src/engine';
-import { platformOptions } from '../common.descriptions';
+import { SOCIAL_ANALYTICS_NETWORKS, type SocialAnalyticsRequest } from '../../../../src/engine';
+import { networkOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
@@ -11,8 +11,8 @@ const properties: INodeProperties[] = [
 		displayName: 'Networks',
 		name: 'platforms',
 		type: 'multiOptions',
-		options: platformOptions.filter((o) =>
-			(SOCIAL_ANALYTICS_PLATFORMS as readonly string[]).includes(o.value),
+		options: networkOptions.filter((o) =>
+			(SOCIAL_ANALYTICS_NETWORKS as readonly string[]).includes(o.value),
 		),
 		default: [],
 		required: true,
@@ -25,10 +25,10 @@ const displayOptions = { show: { resource: ['analytics'], operation: ['getAccoun
 export const description = updateDisplayOptions(displayOptions, properties);
 
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platforms = this.getNodeParameter(
+	const networks = this.getNodeParameter(
 		'platforms',
 		itemIndex,
 		[],
 	) as SocialAnalyticsRequest['platforms'];
-	return toItems(await client.analytics.social({ platforms }, { profileKey }), itemIndex);
+	return toItems(await client.analytics.social({ platforms: networks }, { profileKey }), itemIndex);
 };

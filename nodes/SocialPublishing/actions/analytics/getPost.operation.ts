@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { POST_ANALYTICS_PLATFORMS, type PostAnalyticsRequest } from '../../../../src/engine';
-import { platformOptions } from '../common.descriptions';
+import { POST_ANALYTICS_NETWORKS, type PostAnalyticsRequest } from '../../../../src/engine';
+import { networkOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { postIdProperty } from '../post/shared';
 import { toItems } from '../items';
@@ -13,8 +13,8 @@ const properties: INodeProperties[] = [
 		displayName: 'Networks',
 		name: 'platforms',
 		type: 'multiOptions',
-		options: platformOptions.filter((o) =>
-			(POST_ANALYTICS_PLATFORMS as readonly string[]).includes(o.value),
+		options: networkOptions.filter((o) =>
+			(POST_ANALYTICS_NETWORKS as readonly string[]).includes(o.value),
 		),
 		default: [],
 		description: 'Networks to read; none chosen means every network the post went to',
@@ -29,11 +29,11 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	const request: PostAnalyticsRequest = {
 		id: this.getNodeParameter('postId', itemIndex) as string,
 	};
-	const platforms = this.getNodeParameter(
+	const networks = this.getNodeParameter(
 		'platforms',
 		itemIndex,
 		[],
 	) as PostAnalyticsRequest['platforms'];
-	if (platforms?.length) request.platforms = platforms;
+	if (networks?.length) request.platforms = networks;
 	return toItems(await client.analytics.post(request, { profileKey }), itemIndex);
 };

@@ -2,15 +2,15 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
-	POST_ANALYTICS_PLATFORMS,
+	POST_ANALYTICS_NETWORKS,
 	type PostAnalyticsByNetworkIdRequest,
 } from '../../../../src/engine';
-import { platformOptions } from '../common.descriptions';
+import { networkOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 /** The first network with post analytics, picked by default. */
-const FIRST_ANALYTICS_PLATFORM = POST_ANALYTICS_PLATFORMS[0];
+const FIRST_ANALYTICS_NETWORK = POST_ANALYTICS_NETWORKS[0];
 
 const properties: INodeProperties[] = [
 	{
@@ -26,10 +26,10 @@ const properties: INodeProperties[] = [
 		displayName: 'Network',
 		name: 'platform',
 		type: 'options',
-		options: platformOptions.filter((o) =>
-			(POST_ANALYTICS_PLATFORMS as readonly string[]).includes(o.value),
+		options: networkOptions.filter((o) =>
+			(POST_ANALYTICS_NETWORKS as readonly string[]).includes(o.value),
 		),
-		default: FIRST_ANALYTICS_PLATFORM,
+		default: FIRST_ANALYTICS_NETWORK,
 		description: 'The network the ID belongs to',
 	},
 ];

@@ -3,20 +3,20 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { BrandByUserInput } from '../../../../src/engine';
 import { exampleNetworks } from '../../../../src/engine/networks';
-import { platformOptions } from '../common.descriptions';
+import { networkOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 import { withFieldNames } from '../profile/shared';
 
 /** The registry's example network, the Platform picked by default. */
-const EXAMPLE_PLATFORM = exampleNetworks(1)[0];
+const EXAMPLE_NETWORK = exampleNetworks(1)[0];
 
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Networks',
 		name: 'platforms',
 		type: 'multiOptions',
-		options: platformOptions,
+		options: networkOptions,
 		default: [],
 		required: true,
 		description: 'Networks to look the accounts up on; give a user name for each in User Names',
@@ -38,8 +38,8 @@ const properties: INodeProperties[] = [
 						displayName: 'Network',
 						name: 'platform',
 						type: 'options',
-						options: platformOptions,
-						default: EXAMPLE_PLATFORM,
+						options: networkOptions,
+						default: EXAMPLE_NETWORK,
 						description: 'Network of the account',
 					},
 					{
@@ -67,12 +67,12 @@ function nodeFieldName(field: string): string | undefined {
 }
 
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platforms = this.getNodeParameter('platforms', itemIndex, []) as string[];
+	const networks = this.getNodeParameter('platforms', itemIndex, []) as string[];
 	const entries = ((this.getNodeParameter('userNames', itemIndex, {}) as IDataObject).userName ??
 		[]) as Array<{ platform: string; name: string }>;
 	const users: Record<string, string> = {};
-	for (const { platform, name } of entries) users[platform] = name;
-	const request = { platforms, users } as BrandByUserInput;
+	for (const { platform: network, name } of entries) users[network] = name;
+	const request = { platforms: networks, users } as BrandByUserInput;
 	try {
 		return toItems(await client.brand.byUser(request, { profileKey }), itemIndex);
 	} catch (error) {

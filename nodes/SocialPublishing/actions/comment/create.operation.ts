@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { onceAcrossRetries } from '../../transport';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
-import { idProperty, platformOptions } from '../common.descriptions';
+import { idProperty, networkOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
@@ -26,7 +26,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Networks',
 		name: 'platforms',
 		type: 'multiOptions',
-		options: platformOptions,
+		options: networkOptions,
 		default: [],
 		required: true,
 		description: 'Networks to comment on; the post must have been published there',

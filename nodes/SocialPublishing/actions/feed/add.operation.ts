@@ -28,9 +28,9 @@ const properties: INodeProperties[] = [
 			options: [
 				{ name: 'RSS or Atom', value: 'rss' },
 				{ name: 'Substack', value: 'substack' },
-				...networksOffering('channelFeed').map((platform) => ({
-					name: networkName(platform),
-					value: platform,
+				...networksOffering('channelFeed').map((network) => ({
+					name: networkName(network),
+					value: network,
 				})),
 			],
 			default: 'rss',

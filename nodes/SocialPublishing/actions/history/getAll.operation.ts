@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { HISTORY_MAX_RECORDS, POST_STATUSES, type HistoryListQuery } from '../../../../src/engine';
-import { filtersProperty, platformOptions } from '../common.descriptions';
+import { filtersProperty, networkOptions } from '../common.descriptions';
 import { returnAllOrLimitAtMost } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
@@ -40,7 +40,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Networks',
 				name: 'platforms',
 				type: 'multiOptions',
-				options: platformOptions,
+				options: networkOptions,
 				default: [],
 				description: 'Only posts sent to any of these networks',
 			},
@@ -97,8 +97,8 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 		const value = typeof filters[key] === 'string' ? (filters[key] as string).trim() : '';
 		if (value !== '') query[key] = value;
 	}
-	const platforms = filters.platforms as HistoryListQuery['platforms'];
-	if (platforms?.length) query.platforms = platforms;
+	const networks = filters.platforms as HistoryListQuery['platforms'];
+	if (networks?.length) query.platforms = networks;
 	const list = await client.history.list(query, { profileKey });
 	return toItems(list.history ?? [], itemIndex);
 };

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { Platform } from '../../../../src/engine';
+import type { Network } from '../../../../src/engine';
 import { exampleNetworks, networkEntry } from '../../../../src/engine/networks';
-import { platformOptions } from '../common.descriptions';
+import { networkOptions } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
@@ -24,7 +24,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Network',
 		name: 'platform',
 		type: 'options',
-		options: platformOptions,
+		options: networkOptions,
 		default: example,
 		description: 'Network the ID belongs to',
 	},
@@ -36,6 +36,6 @@ export const description = updateDisplayOptions(displayOptions, properties);
 
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const networkId = this.getNodeParameter('networkId', itemIndex) as string;
-	const platform = this.getNodeParameter('platform', itemIndex) as Platform;
-	return toItems(await client.history.byNetworkId(networkId, platform, { profileKey }), itemIndex);
+	const network = this.getNodeParameter('platform', itemIndex) as Network;
+	return toItems(await client.history.byNetworkId(networkId, network, { profileKey }), itemIndex);
 };

@@ -2,29 +2,29 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import {
-	HISTORY_PLATFORMS,
+	HISTORY_NETWORKS,
 	NETWORK_HISTORY_MAX,
-	type HistoryPlatform,
+	type HistoryNetwork,
 	type NetworkPost,
 } from '../../../../src/engine';
 import { exampleNetworks } from '../../../../src/engine/networks';
-import { platformOptions } from '../common.descriptions';
+import { networkOptions } from '../common.descriptions';
 import { returnAllOrLimitAtMost } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
 /** The registry's example network, the Platform picked by default. */
-const EXAMPLE_PLATFORM = exampleNetworks(1)[0];
+const EXAMPLE_NETWORK = exampleNetworks(1)[0];
 
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Network',
 		name: 'platform',
 		type: 'options',
-		options: platformOptions.filter((o) =>
-			(HISTORY_PLATFORMS as readonly string[]).includes(o.value),
+		options: networkOptions.filter((o) =>
+			(HISTORY_NETWORKS as readonly string[]).includes(o.value),
 		),
-		default: EXAMPLE_PLATFORM,
+		default: EXAMPLE_NETWORK,
 		description:
 			'Network whose own post list to read (including posts not sent through the service)',
 	},
@@ -44,7 +44,7 @@ export const description = updateDisplayOptions(displayOptions, properties);
 
 /** Return All follows the service's cursor (`meta.pagination.next`) page by page, the largest pages it gives. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as HistoryPlatform;
+	const network = this.getNodeParameter('platform', itemIndex) as HistoryNetwork;
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const limit = returnAll
 		? NETWORK_HISTORY_MAX
@@ -55,8 +55,8 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	const cursors = new Set<string>();
 	let next: string | undefined;
 	do {
-		const page = await client.history.byPlatform(
-			platform,
+		const page = await client.history.byNetwork(
+			network,
 			{ limit, ...(skipAnalytics ? { skipAnalytics } : {}), ...(next ? { next } : {}) },
 			{ profileKey },
 		);
@@ -66,7 +66,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 		if (next !== undefined) cursors.add(next);
 	} while (next);
 	return toItems(
-		posts.map((post) => ({ platform, ...post })),
+		posts.map((post) => ({ platform: network, ...post })),
 		itemIndex,
 	);
 };

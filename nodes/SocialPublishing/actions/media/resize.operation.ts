@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import {
 	WATERMARK_POSITIONS,
 	type MediaResizeRequest,
-	type ResizePlatform,
+	type ResizeNetwork,
 } from '../../../../src/engine';
 import { resizePresets } from '../../../../src/engine/networks';
 import type { OperationExecute } from '../node.type';
@@ -14,7 +14,7 @@ import { optionsProperty } from '../common.descriptions';
 const CUSTOM = 'custom';
 
 /** The service's platform sizes (the entries' `resizePresets`), by name. */
-const SIZE_OPTIONS: Array<{ name: string; value: ResizePlatform | typeof CUSTOM }> = [
+const SIZE_OPTIONS: Array<{ name: string; value: ResizeNetwork | typeof CUSTOM }> = [
 	{ name: 'Custom Size', value: CUSTOM },
 	...resizePresets()
 		.map(({ label, width, height, value }) => ({ name: `${label} (${width}x${height})`, value }))
@@ -168,13 +168,13 @@ interface ResizeOptions {
 }
 
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as string;
+	const network = this.getNodeParameter('platform', itemIndex) as string;
 	const options = this.getNodeParameter('options', itemIndex, {}) as ResizeOptions;
 	const request: Record<string, unknown> = {
 		imageUrl: this.getNodeParameter('imageUrl', itemIndex) as string,
 		mode: this.getNodeParameter('mode', itemIndex, 'resize') as string,
 	};
-	if (platform === CUSTOM) {
+	if (network === CUSTOM) {
 		const dimensions: Record<string, unknown> = {
 			width: this.getNodeParameter('width', itemIndex) as number,
 			height: this.getNodeParameter('height', itemIndex) as number,
@@ -182,7 +182,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 		if (options.xCoordinate !== undefined) dimensions.xCoordinate = options.xCoordinate;
 		if (options.yCoordinate !== undefined) dimensions.yCoordinate = options.yCoordinate;
 		request.dimensions = dimensions;
-	} else request.platform = platform;
+	} else request.platform = network;
 	if (this.getNodeParameter('convertToJpg', itemIndex, false)) request.convertToJpg = true;
 	if (options.watermarkUrl)
 		request.watermark = {

@@ -1,15 +1,15 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { MessageListQuery, MessagingPlatform } from '../../../../src/engine';
+import type { MessageListQuery, MessagingNetwork } from '../../../../src/engine';
 import { resultLimit, returnAllOrLimit } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { conversationIdProperty, messagingPlatformProperty } from './shared';
+import { conversationIdProperty, messagingNetworkProperty } from './shared';
 import { filtersProperty } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
-	messagingPlatformProperty,
+	messagingNetworkProperty,
 	...returnAllOrLimit,
 	filtersProperty({
 		options: [
@@ -47,7 +47,7 @@ export const description = updateDisplayOptions(displayOptions, properties);
 
 /** One item per message, newest first; each carries the list's `lastUpdated` and `nextUpdate`. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
+	const network = this.getNodeParameter('platform', itemIndex) as MessagingNetwork;
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const query: MessageListQuery = {};
 	if (filters.status) query.status = filters.status as MessageListQuery['status'];
@@ -55,7 +55,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 		query.conversationId = filters.conversationId;
 	}
 	if (filters.conversationsOnly === true) query.conversationsOnly = true;
-	const list = await client.messages.list(platform, query, { profileKey });
+	const list = await client.messages.list(network, query, { profileKey });
 	const { lastUpdated, nextUpdate } = list;
 	const messages = (list.messages ?? []) as IDataObject[];
 	// The service has no paging: it answers every message, so the limit is applied here.

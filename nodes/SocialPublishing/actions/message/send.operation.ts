@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import {
 	MESSAGE_TEXT_MAX_LENGTH,
 	type MessageSendRequest,
-	type MessagingPlatform,
+	type MessagingNetwork,
 } from '../../../../src/engine';
 import {
 	messagingRule,
@@ -15,7 +15,7 @@ import {
 import { toList } from '../parameterValues';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { messagingPlatformProperty } from './shared';
+import { messagingNetworkProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 import { onceAcrossRetries } from '../../transport';
 import { optionsProperty } from '../common.descriptions';
@@ -36,7 +36,7 @@ const STRICT_MEDIA = namesInProse(
 );
 
 const properties: INodeProperties[] = [
-	messagingPlatformProperty,
+	messagingNetworkProperty,
 	{
 		displayName: 'Recipient ID',
 		name: 'recipientId',
@@ -77,7 +77,7 @@ export const description = updateDisplayOptions(displayOptions, [
 
 /** `{status, recipientId, messageId, message}`. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
+	const platform = this.getNodeParameter('platform', itemIndex) as MessagingNetwork;
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const request: MessageSendRequest = {
 		recipientId: this.getNodeParameter('recipientId', itemIndex) as string,

@@ -1,18 +1,18 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messageRules';
+import { MESSAGING_NETWORKS } from '../../../../src/engine/resources/messageRules';
 import { MESSAGING_NETWORK_NAMES } from '../../triggers/message/description';
 
 /** The first network with direct messages, picked by default. */
-const FIRST_MESSAGING_PLATFORM = MESSAGING_PLATFORMS[0];
+const FIRST_MESSAGING_NETWORK = MESSAGING_NETWORKS[0];
 
 /** The networks with direct messages (Messaging add-on, Business plan). */
-export const messagingPlatformProperty: INodeProperties = {
+export const messagingNetworkProperty: INodeProperties = {
 	displayName: 'Network',
 	name: 'platform',
 	type: 'options',
-	options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
-	default: FIRST_MESSAGING_PLATFORM,
+	options: MESSAGING_NETWORKS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
+	default: FIRST_MESSAGING_NETWORK,
 	required: true,
 	description: 'Network of the conversation',
 };

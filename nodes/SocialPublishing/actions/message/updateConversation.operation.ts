@@ -1,14 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ConversationStatus, MessagingPlatform } from '../../../../src/engine';
+import type { ConversationStatus, MessagingNetwork } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { conversationIdProperty, messagingPlatformProperty } from './shared';
+import { conversationIdProperty, messagingNetworkProperty } from './shared';
 import { additionalFieldsProperty, withAdditionalFields } from '../additionalFields';
 
 const properties: INodeProperties[] = [
-	messagingPlatformProperty,
+	messagingNetworkProperty,
 	conversationIdProperty('ID of the conversation, the conversationId of its messages', true),
 	{
 		displayName: 'Status',
@@ -32,17 +32,22 @@ export const description = updateDisplayOptions(displayOptions, [
 
 /** `{status}`, with the conversation and its new state added so the item says what changed. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as MessagingPlatform;
+	const network = this.getNodeParameter('platform', itemIndex) as MessagingNetwork;
 	const conversationId = this.getNodeParameter('conversationId', itemIndex) as string;
 	const status = this.getNodeParameter('status', itemIndex) as ConversationStatus;
 	const result = await client.messages.updateConversation(
-		platform,
+		network,
 		conversationId,
 		withAdditionalFields(this, itemIndex, { status }),
 		{ profileKey },
 	);
 	return toItems(
-		{ ...result, platform, conversationId: conversationId.trim(), conversationStatus: status },
+		{
+			...result,
+			platform: network,
+			conversationId: conversationId.trim(),
+			conversationStatus: status,
+		},
 		itemIndex,
 	);
 };

@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import {
-	DISABLE_COMMENTS_PLATFORMS,
-	FIRST_COMMENT_MEDIA_PLATFORMS,
-	FIRST_COMMENT_PLATFORMS,
-	firstCommentPlatforms,
+	DISABLE_COMMENTS_NETWORKS,
+	FIRST_COMMENT_MEDIA_NETWORKS,
+	FIRST_COMMENT_NETWORKS,
+	firstCommentNetworks,
 } from '../../../../src/engine';
 import { spokenNetworks } from './networks';
 import { toList } from '../parameterValues';
@@ -16,7 +16,7 @@ export const commentOptions: INodeProperties[] = [
 		name: 'disableComments',
 		type: 'boolean',
 		default: false,
-		description: `Whether to turn comments off on the post. Only ${spokenNetworks(DISABLE_COMMENTS_PLATFORMS)} have this; other networks keep comments on.`,
+		description: `Whether to turn comments off on the post. Only ${spokenNetworks(DISABLE_COMMENTS_NETWORKS)} have this; other networks keep comments on.`,
 	},
 	{
 		displayName: 'First Comment',
@@ -25,7 +25,7 @@ export const commentOptions: INodeProperties[] = [
 		typeOptions: { rows: 2 },
 		default: '',
 		placeholder: 'e.g. Read the full story: https://example.com/story',
-		description: `Text posted as a comment under the post right after it goes out (a scheduled post gets it when it goes out), on the networks that take comments: ${spokenNetworks(FIRST_COMMENT_PLATFORMS)}. Not where Disable Comments turned comments off.`,
+		description: `Text posted as a comment under the post right after it goes out (a scheduled post gets it when it goes out), on the networks that take comments: ${spokenNetworks(FIRST_COMMENT_NETWORKS)}. Not where Disable Comments turned comments off.`,
 	},
 	{
 		displayName: 'First Comment Media URL',
@@ -33,7 +33,7 @@ export const commentOptions: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. https://example.com/photo.jpg',
-		description: `One https URL of an image or video for the first comment. Only ${spokenNetworks(FIRST_COMMENT_MEDIA_PLATFORMS)} show it; the other networks get the text alone.`,
+		description: `One https URL of an image or video for the first comment. Only ${spokenNetworks(FIRST_COMMENT_MEDIA_NETWORKS)} show it; the other networks get the text alone.`,
 	},
 ];
 
@@ -50,15 +50,15 @@ export function commentRequestFields(options: IDataObject): IDataObject {
 }
 
 /** What Preview shows of them for one network: the first comment it would get, comments off. */
-export function commentPreview(request: IDataObject, platform: string): IDataObject {
+export function commentPreview(request: IDataObject, network: string): IDataObject {
 	const preview: IDataObject = {};
 	const first = request.firstComment as IDataObject | undefined;
-	if (first && firstCommentPlatforms([platform], request.disableComments).length === 1) {
-		preview.firstComment = FIRST_COMMENT_MEDIA_PLATFORMS.includes(platform)
+	if (first && firstCommentNetworks([network], request.disableComments).length === 1) {
+		preview.firstComment = FIRST_COMMENT_MEDIA_NETWORKS.includes(network)
 			? first
 			: { comment: first.comment };
 	}
-	if (request.disableComments === true && DISABLE_COMMENTS_PLATFORMS.includes(platform))
+	if (request.disableComments === true && DISABLE_COMMENTS_NETWORKS.includes(network))
 		preview.commentsOff = true;
 	return preview;
 }

@@ -19,9 +19,9 @@ function definedOnly(value: IDataObject): IDataObject | undefined {
  */
 export function buildRequest(this: IExecuteFunctions, itemIndex: number): PostCreateRequest {
 	const text = this.getNodeParameter('text', itemIndex, '') as string;
-	const platforms = this.getNodeParameter('platforms', itemIndex, []) as string[];
+	const networks = this.getNodeParameter('platforms', itemIndex, []) as string[];
 	const o = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const request: IDataObject = { post: text, platforms };
+	const request: IDataObject = { post: text, platforms: networks };
 
 	const mediaUrls = toList(o.mediaUrls);
 	if (mediaUrls.length) request.mediaUrls = mediaUrls;

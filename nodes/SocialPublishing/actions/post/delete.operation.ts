@@ -1,16 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { networkEntry, PLATFORMS, type Platform } from '../../../../src/engine/networks';
+import { networkEntry, NETWORK_IDS, type Network } from '../../../../src/engine/networks';
 import type { OperationExecute } from '../node.type';
 import { spokenNetworks } from './networks';
 import { postIdProperty } from './shared';
 import { toItems } from '../items';
 
 /** The networks whose published posts the service cannot delete, in their entries' order for texts. */
-function undeletable(): Platform[] {
-	const rank = (platform: Platform) => networkEntry(platform).offers.undeletable?.order ?? 0;
-	return PLATFORMS.filter((platform) => rank(platform) > 0).sort((a, b) => rank(a) - rank(b));
+function undeletable(): Network[] {
+	const rank = (network: Network) => networkEntry(network).offers.undeletable?.order ?? 0;
+	return NETWORK_IDS.filter((network) => rank(network) > 0).sort((a, b) => rank(a) - rank(b));
 }
 
 const properties: INodeProperties[] = [

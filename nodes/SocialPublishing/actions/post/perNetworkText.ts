@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { PostCreateRequest } from '../../../../src/engine';
 import { exampleNetworks } from '../../../../src/engine/networks';
-import { platformOptions } from '../common.descriptions';
+import { networkOptions } from '../common.descriptions';
 
 /** The network the picker starts on: the registry's first example network. */
 const FIRST_EXAMPLE = exampleNetworks(1)[0];
@@ -29,7 +29,7 @@ export const networkTextsField: INodeProperties = {
 					displayName: 'Network',
 					name: 'network',
 					type: 'options',
-					options: platformOptions,
+					options: networkOptions,
 					default: FIRST_EXAMPLE,
 					description: 'One of the networks chosen in Platforms',
 				},
@@ -70,21 +70,21 @@ export function splitByNetworkText(
 	texts: Map<string, string>,
 ): NetworkTextPart[] {
 	if (texts.size === 0) return [{ network: '', request }];
-	const platforms = request.platforms as string[];
-	if (platforms.includes('all'))
+	const networks = request.platforms as string[];
+	if (networks.includes('all'))
 		throw new Error(
 			'Text per Network cannot be combined with All Linked Networks: choose the networks in Platforms',
 		);
-	const strays = [...texts.keys()].filter((network) => !platforms.includes(network));
+	const strays = [...texts.keys()].filter((network) => !networks.includes(network));
 	if (strays.length)
 		throw new Error(
-			`Text per Network names ${strays.join(', ')}, which Platforms does not list (it lists ${platforms.join(', ')})`,
+			`Text per Network names ${strays.join(', ')}, which Platforms does not list (it lists ${networks.join(', ')})`,
 		);
 	const parts: NetworkTextPart[] = [...texts].map(([network, text]) => ({
 		network,
 		request: { ...request, post: text, platforms: [network] } as PostCreateRequest,
 	}));
-	const rest = platforms.filter((platform) => !texts.has(platform));
+	const rest = networks.filter((platform) => !texts.has(platform));
 	if (rest.length)
 		parts.push({ network: '', request: { ...request, platforms: rest } as PostCreateRequest });
 	return parts;

@@ -2,15 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import {
 	checkMediaUrls,
-	isPlatform,
-	PLATFORM_OPTIONS_FIELDS,
-	PLATFORM_RULES,
+	isNetwork,
+	NETWORK_OPTIONS_FIELDS,
+	NETWORK_RULES,
 	renderRichText,
 	splitThread,
 	toUtcTimestamp,
 	tweetWeightedLength,
 	validatePost,
-	type Platform,
+	type Network,
 	type PostCreateRequest,
 	type ValidationIssue,
 } from '../../../../src/engine';
@@ -87,24 +87,24 @@ function visibleLength(text: string): number {
 /** The network's options when they ask for a thread, else undefined. */
 function threadOptions(
 	request: IDataObject,
-	platform: Platform,
+	network: Network,
 ): { threadNumber: boolean } | undefined {
-	const options = request[PLATFORM_OPTIONS_FIELDS[platform]] as IDataObject | undefined;
+	const options = request[NETWORK_OPTIONS_FIELDS[network]] as IDataObject | undefined;
 	if (options?.thread !== true) return undefined;
 	return { threadNumber: options.threadNumber === true };
 }
 
 function networkPreview(
-	platform: Platform,
+	network: Network,
 	text: string,
 	issues: ValidationIssue[],
 	thread: { threadNumber: boolean } | undefined,
 	request: IDataObject,
 ): IDataObject {
-	const rule = PLATFORM_RULES[platform];
-	const rendered = renderRichText(text, platform);
+	const rule = NETWORK_RULES[network];
+	const rendered = renderRichText(text, network);
 	const problems = issues
-		.filter((issue) => issue.platform === platform)
+		.filter((issue) => issue.platform === network)
 		.map((issue) => describeIssue(issue));
 	const preview: IDataObject = {
 		text: rendered,
@@ -121,7 +121,7 @@ function networkPreview(
 	}
 	if (rule.truncates) preview.truncates = true;
 	// The typed options this network would get (its options object), as sent.
-	const options = request[PLATFORM_OPTIONS_FIELDS[platform]];
+	const options = request[NETWORK_OPTIONS_FIELDS[network]];
 	if (options !== undefined) preview.options = options as IDataObject;
 	preview.ok = problems.length === 0;
 	preview.problems = problems;
@@ -156,20 +156,20 @@ export const execute: OperationExecute = async function (
 			if (!seen.has(`${issue.platform}|${issue.field}|${issue.message}`)) issues.push(issue);
 		const text = typeof partRequest.post === 'string' ? partRequest.post : '';
 		const listed = Array.isArray(partRequest.platforms) ? (partRequest.platforms as unknown[]) : [];
-		for (const platform of new Set(listed.filter(isPlatform))) {
-			networks[platform] = {
-				...networkPreview(platform, text, issues, threadOptions(request, platform), partRequest),
-				...commentPreview(partRequest, platform),
+		for (const network of new Set(listed.filter(isNetwork))) {
+			networks[network] = {
+				...networkPreview(network, text, issues, threadOptions(request, network), partRequest),
+				...commentPreview(partRequest, network),
 			};
 		}
 	}
 	const json: IDataObject = {
 		valid: issues.length === 0,
-		issues: issues.map(({ field, value, message, platform }) => ({
+		issues: issues.map(({ field, value, message, platform: network }) => ({
 			field,
 			value: value === undefined ? null : (value as IDataObject),
 			message,
-			platform: platform ?? null,
+			platform: network ?? null,
 		})),
 		networks,
 	};

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { Platform } from '../../../../src/engine';
+import type { Network } from '../../../../src/engine';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
 
@@ -34,6 +34,6 @@ const displayOptions = { show: { resource: ['profile'], operation: ['unlinkNetwo
 export const description = updateDisplayOptions(displayOptions, properties);
 
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as Platform;
-	return toItems(await client.profiles.unlinkSocial(platform, { profileKey }), itemIndex);
+	const network = this.getNodeParameter('platform', itemIndex) as Network;
+	return toItems(await client.profiles.unlinkSocial(network, { profileKey }), itemIndex);
 };

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { platformOptions, updateFieldsProperty } from '../common.descriptions';
+import { networkOptions, updateFieldsProperty } from '../common.descriptions';
 import { toList } from '../parameterValues';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
@@ -14,7 +14,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Disable Networks',
 				name: 'disableSocial',
 				type: 'multiOptions',
-				options: platformOptions,
+				options: networkOptions,
 				default: [],
 				description: "Networks the profile's users may not link on its linking page",
 			},

@@ -5,7 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as reply from './reply.operation';
 import { LISTING_NAMES } from './shared';
-import { REVIEW_PLATFORMS, networkName } from '../../../../src/engine';
+import { REVIEW_NETWORKS, networkName } from '../../../../src/engine';
 
 export { deleteReply, get, getAll, reply };
 
@@ -36,7 +36,7 @@ export const description: INodeProperties[] = [
 				name: 'Get Many',
 				value: 'getAll',
 				description:
-					`Get the reviews of the ${REVIEW_PLATFORMS.map(networkName).join(' or ')}, one item each ` +
+					`Get the reviews of the ${REVIEW_NETWORKS.map(networkName).join(' or ')}, one item each ` +
 					'with the rating summary',
 				action: 'Get many reviews',
 			},

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { LISTING_NAMES, LISTING_PLATFORM, entryOf, reviewIdProperty } from './shared';
+import { LISTING_NAMES, LISTING_NETWORK, entryOf, reviewIdProperty } from './shared';
 
 const properties: INodeProperties[] = [
 	reviewIdProperty(
@@ -18,7 +18,7 @@ export const description = updateDisplayOptions(displayOptions, properties);
 /** `{action: "delete", status, id}`, `id` being the review's. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const reviewId = this.getNodeParameter('reviewId', itemIndex) as string;
-	const platform = LISTING_PLATFORM;
-	const result = await client.reviews.deleteReply({ platform, reviewId }, { profileKey });
-	return toItems(entryOf(result as IDataObject, platform), itemIndex);
+	const network = LISTING_NETWORK;
+	const result = await client.reviews.deleteReply({ platform: network, reviewId }, { profileKey });
+	return toItems(entryOf(result as IDataObject, network), itemIndex);
 };

@@ -3,10 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { reviewPlatformsOfKind } from '../../../../src/engine';
-import { LISTING_NAMES, LISTING_PLATFORM, reviewIdProperty, reviewNetworkName } from './shared';
+import { reviewNetworksOfKind } from '../../../../src/engine';
+import { LISTING_NAMES, LISTING_NETWORK, reviewIdProperty, reviewNetworkName } from './shared';
 
-const PAGE_NAMES = reviewPlatformsOfKind('page').map(reviewNetworkName).join(' or ');
+const PAGE_NAMES = reviewNetworksOfKind('page').map(reviewNetworkName).join(' or ');
 
 const properties: INodeProperties[] = [
 	reviewIdProperty(
@@ -21,12 +21,12 @@ export const description = updateDisplayOptions(displayOptions, properties);
 /** The review as its own item, with `platform`, `lastUpdated` and `nextUpdate`. */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const id = this.getNodeParameter('reviewId', itemIndex) as string;
-	const platform = LISTING_PLATFORM;
-	const result = await client.reviews.get(id, { platform }, { profileKey });
+	const network = LISTING_NETWORK;
+	const result = await client.reviews.get(id, { platform: network }, { profileKey });
 	const { lastUpdated, nextUpdate } = result;
-	const reviews = (result[platform] ?? []) as IDataObject[];
+	const reviews = (result[network] ?? []) as IDataObject[];
 	return toItems(
-		reviews.map((review) => ({ ...review, platform, lastUpdated, nextUpdate })),
+		reviews.map((review) => ({ ...review, platform: network, lastUpdated, nextUpdate })),
 		itemIndex,
 	);
 };

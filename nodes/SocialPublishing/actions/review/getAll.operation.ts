@@ -1,13 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ReviewPlatform } from '../../../../src/engine';
+import type { ReviewNetwork } from '../../../../src/engine';
 import { resultLimit, returnAllOrLimit } from '../limit';
 import type { OperationExecute } from '../node.type';
 import { toItems } from '../items';
-import { reviewPlatformProperty } from './shared';
+import { reviewNetworkProperty } from './shared';
 
-const properties: INodeProperties[] = [reviewPlatformProperty, ...returnAllOrLimit];
+const properties: INodeProperties[] = [reviewNetworkProperty, ...returnAllOrLimit];
 
 const displayOptions = { show: { resource: ['review'], operation: ['getAll'] } };
 
@@ -21,11 +21,11 @@ const ENVELOPE_FIELDS = ['averageRating', 'totalReviewCount', 'lastUpdated', 'ne
  * (`averageRating`, on a listing `totalReviewCount`, `lastUpdated`, `nextUpdate`).
  */
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
-	const platform = this.getNodeParameter('platform', itemIndex) as ReviewPlatform;
-	const list = (await client.reviews.list({ platform }, { profileKey })) as IDataObject;
-	const envelope: IDataObject = { platform };
+	const network = this.getNodeParameter('platform', itemIndex) as ReviewNetwork;
+	const list = (await client.reviews.list({ platform: network }, { profileKey })) as IDataObject;
+	const envelope: IDataObject = { platform: network };
 	for (const field of ENVELOPE_FIELDS) if (list[field] !== undefined) envelope[field] = list[field];
-	const reviews = (Array.isArray(list[platform]) ? list[platform] : []) as IDataObject[];
+	const reviews = (Array.isArray(list[network]) ? list[network] : []) as IDataObject[];
 	// The service has no paging: it answers every review, so the limit is applied here.
 	const limit = resultLimit.call(this, itemIndex, reviews.length);
 	return toItems(

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { BUSINESS_LISTING_PLATFORMS, networkName } from '../../../../src/engine';
+import { BUSINESS_LISTING_NETWORKS, networkName } from '../../../../src/engine';
 
 import * as explainError from './explainError.operation';
 import * as get from './get.operation';
@@ -9,7 +9,7 @@ import * as getBoards from './getBoards.operation';
 import * as updateBusinessListing from './updateBusinessListing.operation';
 
 /** The boards network's name, as the boards operation's texts say it. */
-const BOARDS_NETWORK = networkName(getBoards.BOARD_PLATFORM);
+const BOARDS_NETWORK = networkName(getBoards.BOARD_NETWORK);
 
 /** The resource's name in the Resource picker. */
 export const displayName = 'User';
@@ -51,7 +51,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Update Business Listing',
 				value: 'updateBusinessListing',
-				description: `Change the location data of the linked ${BUSINESS_LISTING_PLATFORMS.map(networkName).join(' or ')} (${BUSINESS_LISTING_PLATFORMS.join(', ')})`,
+				description: `Change the location data of the linked ${BUSINESS_LISTING_NETWORKS.map(networkName).join(' or ')} (${BUSINESS_LISTING_NETWORKS.join(', ')})`,
 				action: 'Update the business listing',
 			},
 		],

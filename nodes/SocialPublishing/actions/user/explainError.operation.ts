@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute } from '../node.type';
-import { platformOptions } from '../common.descriptions';
+import { networkOptions } from '../common.descriptions';
 import { toItems } from '../items';
 import { inNodeTerms } from '../../transport/errorExplainer';
 
@@ -21,7 +21,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Network',
 		name: 'errorPlatform',
 		type: 'options',
-		options: [{ name: 'Any', value: '' }, ...platformOptions],
+		options: [{ name: 'Any', value: '' }, ...networkOptions],
 		default: '',
 		description: 'The network the error came from, when it names one: the fix then names it too',
 	},
@@ -33,8 +33,8 @@ export const description = updateDisplayOptions(displayOptions, properties);
 
 export const execute: OperationExecute = async function (itemIndex, { client, profileKey }) {
 	const code = String(this.getNodeParameter('errorCode', itemIndex, '')).trim();
-	const platform = this.getNodeParameter('errorPlatform', itemIndex, '') as string;
-	const query = platform ? { code, platform: platform as never } : { code };
+	const network = this.getNodeParameter('errorPlatform', itemIndex, '') as string;
+	const query = network ? { code, platform: network as never } : { code };
 	const answer = await client.errorExplainer.explain(query, { profileKey });
 	// The service's texts name REST calls; the node's user reads them as its operations too.
 	const texts = { cause: inNodeTerms(answer.cause), fix: inNodeTerms(answer.fix) };

@@ -10,12 +10,12 @@ const properties: INodeProperties[] = [
 	optionsProperty([
 		// One switch per network whose used quota the service can add (its entry's `accountDetails.quota`).
 		...QUOTA_NETWORKS.map(
-			({ platform, query, dailyPosts }): INodeProperties => ({
-				displayName: `${networkName(platform)} Quota`,
+			({ platform: network, query, dailyPosts }): INodeProperties => ({
+				displayName: `${networkName(network)} Quota`,
 				name: query,
 				type: 'boolean',
 				default: false,
-				description: `Whether to add the ${networkName(platform)} posts used in the last 24 hours, of ${dailyPosts}, to its linked account`,
+				description: `Whether to add the ${networkName(network)} posts used in the last 24 hours, of ${dailyPosts}, to its linked account`,
 			}),
 		),
 		{

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { BUSINESS_LISTING_PLATFORMS, type BusinessListingUpdate } from '../../../../src/engine';
+import { BUSINESS_LISTING_NETWORKS, type BusinessListingUpdate } from '../../../../src/engine';
 import { toList } from '../parameterValues';
 import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationExecute } from '../node.type';
@@ -9,7 +9,7 @@ import { additionalFieldsProperty, withAdditionalFields } from '../additionalFie
 
 const properties: INodeProperties[] = [
 	updateFieldsProperty({
-		description: `Business-listing (${BUSINESS_LISTING_PLATFORMS.join(', ')}) fields to change. Name, title, store code, phone numbers, website and location may each change 5 times per rolling 24 hours.`,
+		description: `Business-listing (${BUSINESS_LISTING_NETWORKS.join(', ')}) fields to change. Name, title, store code, phone numbers, website and location may each change 5 times per rolling 24 hours.`,
 		options: [
 			{ displayName: 'Ad Phone', name: 'adPhone', type: 'string', default: '' },
 			{

@@ -1,8 +1,8 @@
 import type { Message } from '../../../../src/engine/resources/messages';
 import { messagingRule } from '../../../../src/engine/networks';
 import {
-	MESSAGING_PLATFORMS,
-	type MessagingPlatform,
+	MESSAGING_NETWORKS,
+	type MessagingNetwork,
 } from '../../../../src/engine/resources/messageRules';
 
 /**
@@ -24,7 +24,7 @@ export interface NetworkCursor {
 	floorId?: string;
 }
 
-export type NetworkCursors = Partial<Record<MessagingPlatform, NetworkCursor>>;
+export type NetworkCursors = Partial<Record<MessagingNetwork, NetworkCursor>>;
 
 /**
  * How far before the newest seen message a late message can still turn up. A network with
@@ -33,11 +33,11 @@ export type NetworkCursors = Partial<Record<MessagingPlatform, NetworkCursor>>;
  * covers clock skew.
  */
 export const LATE_DELIVERY_WINDOW_MS = Object.fromEntries(
-	MESSAGING_PLATFORMS.map((network) => {
+	MESSAGING_NETWORKS.map((network) => {
 		const late = messagingRule(network).lateDeliveryMinutes ?? 0;
 		return [network, late > 0 ? (late + 1) * 60_000 : 0];
 	}),
-) as Record<MessagingPlatform, number>;
+) as Record<MessagingNetwork, number>;
 
 /** Most ids kept per network for the late-delivery check, so static data stays small. */
 export const MAX_RECENT_IDS = 500;

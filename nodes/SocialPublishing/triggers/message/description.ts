@@ -9,20 +9,20 @@ import {
 	networksOffering,
 } from '../../../../src/engine/networks';
 import {
-	MESSAGING_PLATFORMS,
-	type MessagingPlatform,
+	MESSAGING_NETWORKS,
+	type MessagingNetwork,
 } from '../../../../src/engine/resources/messageRules';
 
 /** The messaging networks as the trigger fields name them (the registry's display names). */
 export const MESSAGING_NETWORK_NAMES = Object.fromEntries(
-	MESSAGING_PLATFORMS.map((network) => [network, anyNetworkName(network)]),
-) as Record<MessagingPlatform, string>;
+	MESSAGING_NETWORKS.map((network) => [network, anyNetworkName(network)]),
+) as Record<MessagingNetwork, string>;
 
 export type IncludeMessages = 'received' | 'sentAndReceived';
 
 /** "N hands messages over up to 3 minutes late; ...": the networks whose messages come late. */
 function lateDeliveryNote(): string {
-	return MESSAGING_PLATFORMS.flatMap((network) => {
+	return MESSAGING_NETWORKS.flatMap((network) => {
 		const late = messagingRule(network).lateDeliveryMinutes;
 		return late
 			? [
@@ -33,7 +33,7 @@ function lateDeliveryNote(): string {
 }
 
 /** The Platforms field's description: which networks, and when their messages may arrive late. */
-const PLATFORMS_DESCRIPTION = `Networks whose direct messages start the workflow. ${lateDeliveryNote()}`;
+const NETWORKS_DESCRIPTION = `Networks whose direct messages start the workflow. ${lateDeliveryNote()}`;
 
 /** The networks the trigger's description names: the publishing ones with direct messages. */
 export const MESSAGE_TRIGGER_NETWORKS = namesInProse(
@@ -83,8 +83,8 @@ export const messageTriggerProperties: INodeProperties[] = [
 		required: true,
 		// The messaging-only networks are chosen, not default: the service's docs do not list them yet.
 		default: [...networksOffering('messaging')],
-		options: MESSAGING_PLATFORMS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
-		description: PLATFORMS_DESCRIPTION,
+		options: MESSAGING_NETWORKS.map((value) => ({ name: MESSAGING_NETWORK_NAMES[value], value })),
+		description: NETWORKS_DESCRIPTION,
 	},
 	{
 		displayName: 'Include',

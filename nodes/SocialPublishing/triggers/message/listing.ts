@@ -5,8 +5,8 @@ import { APIError } from '../../../../src/engine';
 import { type Message } from '../../../../src/engine/resources/messages';
 import {
 	MESSAGE_ERROR_CODES,
-	MESSAGING_PLATFORMS,
-	type MessagingPlatform,
+	MESSAGING_NETWORKS,
+	type MessagingNetwork,
 } from '../../../../src/engine/resources/messageRules';
 import {
 	actAsOfTrigger,
@@ -19,7 +19,7 @@ import {
 import type { IncludeMessages } from './description';
 
 export interface MessageWatch {
-	platforms: MessagingPlatform[];
+	platforms: MessagingNetwork[];
 	include: IncludeMessages;
 	conversationId: string;
 	profileKey: string | undefined;
@@ -29,13 +29,13 @@ export interface MessageWatch {
 /** The node's parameters, checked, and a client for the watched profile. */
 export async function readMessageWatch(this: IPollFunctions): Promise<MessageWatch> {
 	const chosen = this.getNodeParameter('platforms', []) as unknown;
-	const platforms = (Array.isArray(chosen) ? chosen : []).filter(
-		(value): value is MessagingPlatform =>
-			(MESSAGING_PLATFORMS as readonly unknown[]).includes(value),
+	const networks = (Array.isArray(chosen) ? chosen : []).filter(
+		(value): value is MessagingNetwork =>
+			(MESSAGING_NETWORKS as readonly unknown[]).includes(value),
 	);
-	if (platforms.length === 0) {
+	if (networks.length === 0) {
 		throw new NodeOperationError(this.getNode(), 'Networks has no network chosen', {
-			description: `Choose at least one of ${MESSAGING_PLATFORMS.join(', ')} in "Networks" (got ${JSON.stringify(chosen)})`,
+			description: `Choose at least one of ${MESSAGING_NETWORKS.join(', ')} in "Networks" (got ${JSON.stringify(chosen)})`,
 		});
 	}
 	const include = this.getNodeParameter('include', 'received') as IncludeMessages;
@@ -44,7 +44,7 @@ export async function readMessageWatch(this: IPollFunctions): Promise<MessageWat
 	const service = await createServiceClient.call(this);
 	service.client = actingClient(service.client, actAs);
 	service.secrets.push(...actAsSecrets(actAs));
-	return { platforms, include, conversationId, profileKey: actAs.profileKey, service };
+	return { platforms: networks, include, conversationId, profileKey: actAs.profileKey, service };
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -66,25 +66,25 @@ async function attempt<T>(call: () => Promise<T>): Promise<Outcome<T>> {
 async function listNetwork(
 	this: IPollFunctions,
 	watch: MessageWatch,
-	platform: MessagingPlatform,
+	network: MessagingNetwork,
 ): Promise<Message[] | undefined> {
 	const { client } = watch.service;
 	const options = { profileKey: watch.profileKey };
 	const outcome = await attempt(async () => {
 		if (watch.conversationId) {
 			const list = await client.messages.list(
-				platform,
+				network,
 				{ conversationId: watch.conversationId },
 				options,
 			);
 			return list.messages ?? [];
 		}
-		const active = await client.messages.list(platform, { status: 'active' }, options);
-		const archived = await client.messages.list(platform, { status: 'archived' }, options);
+		const active = await client.messages.list(network, { status: 'active' }, options);
+		const archived = await client.messages.list(network, { status: 'archived' }, options);
 		return [...(active.messages ?? []), ...(archived.messages ?? [])];
 	});
 	if (outcome.ok) {
-		return outcome.value.map((message) => ({ ...message, platform: message.platform ?? platform }));
+		return outcome.value.map((message) => ({ ...message, platform: message.platform ?? network }));
 	}
 	const unknownConversation =
 		watch.conversationId !== '' &&
@@ -101,13 +101,13 @@ async function listNetwork(
 export async function listWatchedMessages(
 	this: IPollFunctions,
 	watch: MessageWatch,
-): Promise<Map<MessagingPlatform, Message[]>> {
-	const byNetwork = new Map<MessagingPlatform, Message[]>();
+): Promise<Map<MessagingNetwork, Message[]>> {
+	const byNetwork = new Map<MessagingNetwork, Message[]>();
 	let conversationFound = false;
-	for (const platform of watch.platforms) {
-		const messages = await listNetwork.call(this, watch, platform);
+	for (const network of watch.platforms) {
+		const messages = await listNetwork.call(this, watch, network);
 		conversationFound ||= messages !== undefined;
-		byNetwork.set(platform, messages ?? []);
+		byNetwork.set(network, messages ?? []);
 	}
 	if (watch.conversationId && !conversationFound) {
 		throw new NodeOperationError(

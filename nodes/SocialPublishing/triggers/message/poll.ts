@@ -2,7 +2,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Message } from '../../../../src/engine/resources/messages';
-import { MESSAGING_PLATFORMS } from '../../../../src/engine/resources/messageRules';
+import { MESSAGING_NETWORKS } from '../../../../src/engine/resources/messageRules';
 import {
 	LATE_DELIVERY_WINDOW_MS,
 	startCursor,
@@ -45,16 +45,16 @@ export async function pollNewMessages(
 	const listed = await listWatchedMessages.call(this, watch);
 	const cursors: NetworkCursors = {};
 	const fresh: Message[] = [];
-	for (const [platform, messages] of listed) {
-		const windowMs = LATE_DELIVERY_WINDOW_MS[platform];
-		const cursor = previous?.[platform];
+	for (const [network, messages] of listed) {
+		const windowMs = LATE_DELIVERY_WINDOW_MS[network];
+		const cursor = previous?.[network];
 		if (!cursor) {
 			// First poll for this network: what is there now is history, not news.
-			cursors[platform] = startCursor(messages, windowMs);
+			cursors[network] = startCursor(messages, windowMs);
 			continue;
 		}
 		const next = takeNewMessages(cursor, messages, windowMs);
-		cursors[platform] = next.cursor;
+		cursors[network] = next.cursor;
 		fresh.push(...next.fresh.filter((message) => included(watch, message)));
 	}
 	// A network no longer chosen drops its cursor: chosen again, it starts afresh.
@@ -80,7 +80,7 @@ export async function sampleMessage(this: IPollFunctions): Promise<INodeExecutio
 				description:
 					'A conversation is started by the correspondent: have someone message the profile on one of these networks. ' +
 					'In the local sandbox, simulate one with POST /api/admin/messages/incoming ' +
-					`{"platform": "${MESSAGING_PLATFORMS[0]}", "senderId": "1001", "message": "Hello"} (same API key, and the Profile-Key header when acting for a profile).`,
+					`{"platform": "${MESSAGING_NETWORKS[0]}", "senderId": "1001", "message": "Hello"} (same API key, and the Profile-Key header when acting for a profile).`,
 			},
 		);
 	}

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import {
 	actAsProperties,
-	platformOptions,
+	networkOptions,
 	withActAsWording,
 } from '../../actions/common.descriptions';
 import {
@@ -55,7 +55,7 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'multiOptions',
 		default: [],
 		// The messaging-only networks have messages only (docs/service-twin-requests.md, "WhatsApp messages").
-		options: [...platformOptions, ...messagingOnlyOptions],
+		options: [...networkOptions, ...messagingOnlyOptions],
 		displayOptions: { show: { events: NETWORK_EVENTS } },
 		description: `Only events on these networks: a message on one of them (${messagingOnlyOptions.map((option) => option.name).join(', ')}: messages only), a failed post that failed on one of them, a published post sent to one of them, an account of one of them. Empty: every network.`,
 	},

@@ -108,11 +108,11 @@ export const EVENT_OPTIONS: Array<INodePropertyOptions & { value: TriggerEvent }
 		action: 'On scheduled post failed',
 		description: 'A scheduled, approved or retried post failed on at least one network',
 	},
-	...VIDEO_PUBLISHED_EVENTS.map(({ platform, subAction }) => ({
-		name: `${networkName(platform)} Video Published`,
+	...VIDEO_PUBLISHED_EVENTS.map(({ platform: network, subAction }) => ({
+		name: `${networkName(network)} Video Published`,
 		value: subAction,
-		action: `On ${networkName(platform)} video published`,
-		description: `${networkName(platform)} finished processing a post's video and made it public (posts sent at once or scheduled); not sent for private videos`,
+		action: `On ${networkName(network)} video published`,
+		description: `${networkName(network)} finished processing a post's video and made it public (posts sent at once or scheduled); not sent for private videos`,
 	})),
 	{
 		name: 'Account Linked',

@@ -8,7 +8,7 @@ function entries(value: unknown): IDataObject[] {
 	return Array.isArray(value) ? value.filter(isObject) : [];
 }
 
-function platformsOf(list: IDataObject[]): string[] {
+function networksOf(list: IDataObject[]): string[] {
 	return [...new Set(list.map((entry) => String(entry.platform ?? '')).filter(Boolean))];
 }
 
@@ -19,12 +19,12 @@ type ServiceRead = Pick<ReadEvent, 'networks' | 'json'> & { event: ServiceEvent;
 function readVideoPublished(
 	id: string,
 	body: IDataObject,
-	{ platform, subAction }: (typeof VIDEO_PUBLISHED_EVENTS)[number],
+	{ platform: network, subAction }: (typeof VIDEO_PUBLISHED_EVENTS)[number],
 ): ServiceRead {
-	const postIds = entries(body.postIds).filter((entry) => entry.platform === platform);
+	const postIds = entries(body.postIds).filter((entry) => entry.platform === network);
 	return {
 		event: subAction,
-		networks: [platform],
+		networks: [network],
 		key: `t:${id}`,
 		json: {
 			event: subAction,
@@ -48,8 +48,8 @@ function readScheduled(body: IDataObject): ServiceRead | string {
 		return `status must be "success" or "error" (got ${JSON.stringify(body.status)})`;
 	const errors = entries(body.errors);
 	const postIds = entries(body.postIds);
-	const failedPlatforms = platformsOf(errors);
-	const publishedPlatforms = platformsOf(postIds.filter((entry) => entry.status !== 'error'));
+	const failedPlatforms = networksOf(errors);
+	const publishedPlatforms = networksOf(postIds.filter((entry) => entry.status !== 'error'));
 	const failed = body.status === 'error' || errors.length > 0;
 	const event: ServiceEvent = failed ? 'scheduledFailed' : 'scheduledPublished';
 	return {
@@ -75,16 +75,16 @@ function readScheduled(body: IDataObject): ServiceRead | string {
 function readSocial(body: IDataObject): ServiceRead | string {
 	if (body.type !== 'link' && body.type !== 'unlink')
 		return `type must be "link" or "unlink" (got ${JSON.stringify(body.type)})`;
-	const platform = text(body, 'platform');
-	if (!platform) return 'platform must be a non-empty string';
+	const network = text(body, 'platform');
+	if (!network) return 'platform must be a non-empty string';
 	const event: ServiceEvent = body.type === 'link' ? 'accountLinked' : 'accountUnlinked';
-	const json: IDataObject = { event, type: body.type, platform };
+	const json: IDataObject = { event, type: body.type, platform: network };
 	if (body.type === 'link') json.displayName = body.displayName ?? null;
 	else json.reason = body.reason ?? null;
 	return {
 		event,
-		networks: [platform],
-		key: `a:${body.type}:${platform}:${String(body.created ?? '')}`,
+		networks: [network],
+		key: `a:${body.type}:${network}:${String(body.created ?? '')}`,
 		json,
 	};
 }

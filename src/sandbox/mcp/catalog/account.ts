@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorExplainerQuerySchema } from '../../../engine/contract/errorExplainer';
-import { networkName, PLATFORMS } from '../../../engine/networks';
+import { networkName, NETWORK_IDS } from '../../../engine/networks';
 import { shownOf } from '../../networks/shown';
 import { AI_FIT_FLAG } from '../../../engine/contract/ai';
 import { AiGeneratePostObject } from '../../../engine/contract/ai';
@@ -15,7 +15,7 @@ import {
 	ProfileJwtSchema,
 	ProfileListQueryFields,
 } from '../../../engine/contract/profiles';
-import { type McpTool, given, postPlatform } from '../tool';
+import { type McpTool, given, postNetwork } from '../tool';
 
 const WEBHOOK_ACTIONS = mcpEnum('webhookActions');
 
@@ -25,7 +25,7 @@ const draftLengthFlags = {
 };
 
 /** The networks whose account the hashtag recommendations come from. */
-const hashtagNetworks = PLATFORMS.filter((platform) => shownOf(platform).recommendsHashtags)
+const hashtagNetworks = NETWORK_IDS.filter((network) => shownOf(network).recommendsHashtags)
 	.map(networkName)
 	.join(' or ');
 
@@ -52,7 +52,7 @@ export const accountTools: McpTool[] = [
 			title: ProfileCreateFields.shape.title.describe(
 				'A title no other profile of the account has.',
 			),
-			disableSocial: z.array(postPlatform).optional(),
+			disableSocial: z.array(postNetwork).optional(),
 		}).strip(),
 		toCall: (args) => ({ method: 'POST', path: '/api/profiles', body: given(args) }),
 	},

@@ -4,11 +4,11 @@ import { MESSAGING_NETWORKS } from '../../../engine/networks';
 import {
 	networkEntry,
 	networksOffering,
-	PLATFORMS,
-	type Platform,
+	NETWORK_IDS,
+	type Network,
 } from '../../../engine/networks';
 import { HOOK_ACTIONS } from '../../../engine/resources/hooks';
-import { COMMENT_PLATFORMS } from '../../networks/comments';
+import { COMMENT_NETWORKS } from '../../networks/comments';
 
 /**
  * Each MCP enum of networks (or hook actions): the set its REST route accepts, and where the
@@ -28,61 +28,61 @@ export interface DeclaredEnum {
 }
 
 const MCP_TOOLS_PAGE = 'https://www.ayrshare.com/docs/additional/mcp-action-tools';
-const POST_PLATFORMS_DOC = `ayrshare/ayrshare-mcp skills/post/references/platforms.md ("only these 13 values"), ${MCP_TOOLS_PAGE}`;
+const POST_NETWORKS_DOC = `ayrshare/ayrshare-mcp skills/post/references/platforms.md ("only these 13 values"), ${MCP_TOOLS_PAGE}`;
 
 /** The networks whose entries say the MCP docs list them (true) or leave them out (false). */
-const saidByDocs = (list: McpNetworkList, listed: boolean): Platform[] =>
-	PLATFORMS.filter((platform) => shownOf(platform).mcpDocs?.[list] === listed);
+const saidByDocs = (list: McpNetworkList, listed: boolean): Network[] =>
+	NETWORK_IDS.filter((network) => shownOf(network).mcpDocs?.[list] === listed);
 
 /** A list as the MCP docs give it: the route's set, with what the entries declare. */
 function fromEntries(list: McpNetworkList, rest: readonly string[], doc: string): DeclaredEnum {
 	return { rest, added: saidByDocs(list, true), leftOut: saidByDocs(list, false), doc };
 }
 
-const mcpPostPlatforms = PLATFORMS.filter((p) => shownOf(p).mcpDocs?.postPlatforms !== false);
+const mcpPostNetworks = NETWORK_IDS.filter((p) => shownOf(p).mcpDocs?.postNetworks !== false);
 const minus = (all: readonly string[], rest: readonly string[]) =>
 	all.filter((value) => !rest.includes(value));
 
 export const DECLARED_ENUMS = {
 	/** create_post, validate_post, list and profile filters: every network (https://www.ayrshare.com/docs/apis/post/social-networks/overview). */
-	postPlatforms: fromEntries('postPlatforms', PLATFORMS, POST_PLATFORMS_DOC),
+	postNetworks: fromEntries('postNetworks', NETWORK_IDS, POST_NETWORKS_DOC),
 	/** get_post_analytics: the docs' post platforms; the route answers the others with an error. */
-	postAnalyticsPlatforms: {
+	postAnalyticsNetworks: {
 		rest: networksOffering('postAnalytics'),
-		added: minus(mcpPostPlatforms, networksOffering('postAnalytics')),
-		doc: POST_PLATFORMS_DOC,
+		added: minus(mcpPostNetworks, networksOffering('postAnalytics')),
+		doc: POST_NETWORKS_DOC,
 	},
 	/** get_social_network_analytics: the docs' post platforms. */
-	socialAnalyticsPlatforms: {
+	socialAnalyticsNetworks: {
 		rest: networksOffering('accountAnalytics'),
-		added: minus(mcpPostPlatforms, networksOffering('accountAnalytics')),
-		doc: POST_PLATFORMS_DOC,
+		added: minus(mcpPostNetworks, networksOffering('accountAnalytics')),
+		doc: POST_NETWORKS_DOC,
 	},
 	/** get_post_analytics_by_social_id: the networks with post analytics. */
-	socialIdAnalyticsPlatforms: { rest: networksOffering('postAnalytics') },
+	socialIdAnalyticsNetworks: { rest: networksOffering('postAnalytics') },
 	/** get_platform_history: the docs' history set, wider than the networks the route lists. */
-	historyPlatforms: fromEntries(
-		'historyPlatforms',
+	historyNetworks: fromEntries(
+		'historyNetworks',
 		networksOffering('history'),
 		`${MCP_TOOLS_PAGE} (get_platform_history)`,
 	),
-	getCommentPlatforms: fromEntries(
-		'getCommentPlatforms',
-		COMMENT_PLATFORMS,
+	getCommentNetworks: fromEntries(
+		'getCommentNetworks',
+		COMMENT_NETWORKS,
 		`${MCP_TOOLS_PAGE} (get_comments)`,
 	),
-	addCommentPlatforms: fromEntries(
-		'addCommentPlatforms',
-		COMMENT_PLATFORMS,
+	addCommentNetworks: fromEntries(
+		'addCommentNetworks',
+		COMMENT_NETWORKS,
 		`${MCP_TOOLS_PAGE} (add_comment)`,
 	),
-	replyPlatforms: fromEntries(
-		'replyPlatforms',
-		COMMENT_PLATFORMS,
+	replyNetworks: fromEntries(
+		'replyNetworks',
+		COMMENT_NETWORKS,
 		`${MCP_TOOLS_PAGE} (reply_comment)`,
 	),
 	/** get_messages, send_message: the messaging networks, the messaging-only ones included (as REST). */
-	messagingPlatforms: { rest: MESSAGING_NETWORKS },
+	messagingNetworks: { rest: MESSAGING_NETWORKS },
 	/** register_webhook, unregister_webhook: the docs' nine actions; the route takes three. */
 	webhookActions: {
 		rest: HOOK_ACTIONS,
@@ -104,9 +104,9 @@ export const mcpEnum = (name: DeclaredEnumName) => z.enum(mcpValues(name));
 
 /** The MCP name of a network's options object where the docs spell it otherwise than REST (`mcpOptionsField`). */
 export const MCP_OPTION_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-	PLATFORMS.flatMap((platform) => {
-		const { optionsField } = networkEntry(platform);
-		const { mcpOptionsField } = shownOf(platform);
+	NETWORK_IDS.flatMap((network) => {
+		const { optionsField } = networkEntry(network);
+		const { mcpOptionsField } = shownOf(network);
 		return mcpOptionsField ? [[optionsField, mcpOptionsField]] : [];
 	}),
 );

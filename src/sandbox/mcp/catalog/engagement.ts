@@ -13,12 +13,12 @@ import {
 import { mcpEnum, mcpValues } from './declared';
 import { type McpTool, type ToolCallContext, given, idOf } from '../tool';
 
-const GET_COMMENT_PLATFORMS = mcpEnum('getCommentPlatforms');
-const ADD_COMMENT_PLATFORMS = mcpEnum('addCommentPlatforms');
-const REPLY_PLATFORMS = mcpEnum('replyPlatforms');
+const GET_COMMENT_NETWORKS = mcpEnum('getCommentNetworks');
+const ADD_COMMENT_NETWORKS = mcpEnum('addCommentNetworks');
+const REPLY_NETWORKS = mcpEnum('replyNetworks');
 /** The networks with direct messages, the messaging-only ones included. */
-const MESSAGE_PLATFORM = mcpEnum('messagingPlatforms');
-const messagingNames = mcpValues('messagingPlatforms');
+const MESSAGE_NETWORK = mcpEnum('messagingNetworks');
+const messagingNames = mcpValues('messagingNetworks');
 /** "a, b or c": the messaging networks' ids, for the messaging tools' descriptions. */
 const MESSAGING = namesInProse(messagingNames);
 /** TikTok's replies by network comment id need the video id (MCP tools page, reply_comment). */
@@ -30,14 +30,14 @@ const RECIPIENT_REQUIRED = namesInProse(
 );
 
 /** The post's networks, when add_comment was not told which (the docs make platforms optional). */
-async function platformsOfPost(
+async function networksOfPost(
 	args: Record<string, unknown>,
 	call: ToolCallContext,
 ): Promise<unknown> {
 	if (args.platforms !== undefined || args.searchPlatformId) return args.platforms;
 	const answer = await call.read({ method: 'GET', path: `/api/post/${idOf(args)}` });
-	const platforms = (answer.body as { platforms?: unknown } | undefined)?.platforms;
-	return Array.isArray(platforms) ? platforms : undefined;
+	const networks = (answer.body as { platforms?: unknown } | undefined)?.platforms;
+	return Array.isArray(networks) ? networks : undefined;
 }
 
 /** set_auto_response may leave fields out, which keep their value; REST wants them whole. */
@@ -66,7 +66,7 @@ export const engagementTools: McpTool[] = [
 				.string()
 				.min(1)
 				.describe("The post id (or, with searchPlatformId, the network's own post or comment id)."),
-			platform: GET_COMMENT_PLATFORMS.optional().describe(
+			platform: GET_COMMENT_NETWORKS.optional().describe(
 				'Required with searchPlatformId or commentId.',
 			),
 		}).strip(),
@@ -85,7 +85,7 @@ export const engagementTools: McpTool[] = [
 				id: z.string().min(1).describe('The post id.'),
 				comment: z.string().min(1),
 				platforms: z
-					.array(ADD_COMMENT_PLATFORMS)
+					.array(ADD_COMMENT_NETWORKS)
 					.optional()
 					.describe("Defaults to the post's networks."),
 			})
@@ -93,7 +93,7 @@ export const engagementTools: McpTool[] = [
 		toCall: async (args, call) => ({
 			method: 'POST',
 			path: '/api/comments',
-			body: given({ ...args, platforms: await platformsOfPost(args, call) }),
+			body: given({ ...args, platforms: await networksOfPost(args, call) }),
 		}),
 	},
 	{
@@ -104,7 +104,7 @@ export const engagementTools: McpTool[] = [
 		input: z.object({
 			commentId: z.string().min(1),
 			comment: z.string().min(1),
-			platforms: z.array(REPLY_PLATFORMS).min(1),
+			platforms: z.array(REPLY_NETWORKS).min(1),
 			// The contract's fields (docs: apis/comments/reply-to-comment); objResponse is the MCP docs'.
 			...CommentReplySchema.pick({ searchPlatformId: true, mediaUrls: true }).shape,
 			videoId: CommentReplySchema.shape.videoId.describe(
@@ -124,7 +124,7 @@ export const engagementTools: McpTool[] = [
 		readOnly: true,
 		description: `Lists direct-message conversations and their messages on one network (${MESSAGING}), with the conversationId and recipientId send_message needs.`,
 		input: z.object({
-			platform: MESSAGE_PLATFORM,
+			platform: MESSAGE_NETWORK,
 			conversationsOnly: z.boolean().optional(),
 			conversationId: z.string().optional(),
 			status: z.enum(['active', 'archived']).optional(),
@@ -141,7 +141,7 @@ export const engagementTools: McpTool[] = [
 		scope: 'profile',
 		description: `Sends a direct message (text and/or media) to a recipient or into a conversation on ${MESSAGING}. Read get_messages first for the ids.`,
 		input: z.object({
-			platform: MESSAGE_PLATFORM,
+			platform: MESSAGE_NETWORK,
 			message: z.string().optional(),
 			mediaUrls: z.array(z.string()).optional(),
 			recipientId: z.string().optional().describe(`Required on ${RECIPIENT_REQUIRED}.`),

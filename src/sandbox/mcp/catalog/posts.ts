@@ -1,8 +1,8 @@
 import { shownOf } from '../../networks/shown';
 import { z } from 'zod';
 import { exampleList, exampleNetworks } from '../../../engine/networks';
-import { networkEntry, networkName, PLATFORMS, type Platform } from '../../../engine/networks';
-import { PLATFORM_RULES } from '../../../engine/validation';
+import { networkEntry, networkName, NETWORK_IDS, type Network } from '../../../engine/networks';
+import { NETWORK_RULES } from '../../../engine/validation';
 import { MCP_OPTION_NAMES } from './declared';
 import { PostObjectSchema } from '../../../engine/contract/posts';
 // get_post and retry_post take the id as GET /post/:id and PUT /post/retry's contracts check it.
@@ -11,12 +11,12 @@ import { PostIdSchema, PostUpdateFieldsSchema } from '../../../engine/contract/p
 /** PATCH /post's fields, as its contract checks them (update_post's input). */
 const updateFields = PostUpdateFieldsSchema.shape;
 import { AutoScheduleObjectSchema } from '../../../engine/validation/postFields';
-import { type McpTool, given, idOf, postPlatforms } from '../tool';
+import { type McpTool, given, idOf, postNetworks } from '../tool';
 
 /** What the description adds for a network whose options carry required fields. */
-function required(platform: Platform): string {
-	const key = networkEntry(platform).options?.required?.key;
-	const required = [...(PLATFORM_RULES[platform].title ? ['title'] : []), ...(key ? [key] : [])];
+function required(network: Network): string {
+	const key = networkEntry(network).options?.required?.key;
+	const required = [...(NETWORK_RULES[network].title ? ['title'] : []), ...(key ? [key] : [])];
 	return required.length ? ` (${required.join(' and ')} required)` : '';
 }
 
@@ -28,10 +28,10 @@ const restFields = PostObjectSchema.innerType().shape as Record<string, z.ZodTyp
  * listed (the registry entry's options schema, as REST checks it).
  */
 const networkOptions = Object.fromEntries(
-	PLATFORMS.filter((platform) => networkEntry(platform).optionsSchema !== undefined).map(
-		(platform) => {
-			const field = networkEntry(platform).optionsField;
-			const described = `${networkName(platform)}${required(platform)} options; used only when it is in platforms.`;
+	NETWORK_IDS.filter((network) => networkEntry(network).optionsSchema !== undefined).map(
+		(network) => {
+			const field = networkEntry(network).optionsField;
+			const described = `${networkName(network)}${required(network)} options; used only when it is in platforms.`;
 			return [MCP_OPTION_NAMES[field] ?? field, restFields[field].describe(described)];
 		},
 	),
@@ -40,14 +40,14 @@ const networkOptions = Object.fromEntries(
 // The first and third networks of the examples, with what the docs add about an id (`X is "..."`).
 const [first, , third] = exampleNetworks(3);
 const notes = [first, third]
-	.map((platform) => shownOf(platform).exampleNote)
+	.map((network) => shownOf(network).exampleNote)
 	.filter((note) => note !== undefined)
 	.map((note) => ` (${note})`)
 	.join('');
 
 /** The options objects a post update may change (`updatableOptions` in networks/shown.ts). */
-const updatableOptions = PLATFORMS.filter((platform) => shownOf(platform).updatableOptions).map(
-	(platform) => networkEntry(platform).optionsField,
+const updatableOptions = NETWORK_IDS.filter((network) => shownOf(network).updatableOptions).map(
+	(network) => networkEntry(network).optionsField,
 );
 
 /**
@@ -80,7 +80,7 @@ const MCP_POST_FIELDS: Readonly<Record<string, string | undefined>> = {
 const postInput = z.object({
 	// The MCP docs ask for some text (min length 1); REST also takes "" for a media-only post.
 	post: z.string().min(1).describe('The text of the post.'),
-	platforms: postPlatforms.describe(
+	platforms: postNetworks.describe(
 		`The networks to post to, e.g. ${exampleList([first, third])}${notes}.`,
 	),
 	...Object.fromEntries(

@@ -9,10 +9,10 @@ import {
 	SocialAnalyticsObject,
 } from '../../../engine/contract/analytics';
 import { mcpEnum } from './declared';
-import { type McpTool, given, postPlatform } from '../tool';
+import { type McpTool, given, postNetwork } from '../tool';
 
-const HISTORY_PLATFORMS = mcpEnum('historyPlatforms');
-const ANALYTICS_PLATFORMS = mcpEnum('socialIdAnalyticsPlatforms');
+const HISTORY_NETWORKS = mcpEnum('historyNetworks');
+const ANALYTICS_NETWORKS = mcpEnum('socialIdAnalyticsNetworks');
 
 export const readTools: McpTool[] = [
 	{
@@ -24,7 +24,7 @@ export const readTools: McpTool[] = [
 			'Filters are optional; by default the last 30 days, 25 posts.',
 		// The contract's query as the MCP docs give it: no legacy lastRecords, POST networks only.
 		input: HistoryListQueryObject.omit({ lastRecords: true })
-			.extend({ platforms: z.array(postPlatform).optional() })
+			.extend({ platforms: z.array(postNetwork).optional() })
 			.strip(),
 		toCall: (args) => ({ method: 'GET', path: '/api/history', query: given(args) }),
 	},
@@ -35,11 +35,11 @@ export const readTools: McpTool[] = [
 		description:
 			"Lists a network's own posts for the linked account, including posts not made through the service, with each post's network id " +
 			'(for get_post_analytics_by_social_id) and metrics.',
-		input: NetworkHistoryQueryObject.extend({ platform: HISTORY_PLATFORMS }).strip(),
+		input: NetworkHistoryQueryObject.extend({ platform: HISTORY_NETWORKS }).strip(),
 		// A profile key with userId/userName is refused by the route itself, as at every door.
 		toCall: (args) => {
-			const { platform, ...query } = given(args);
-			return { method: 'GET', path: `/api/history/${String(platform)}`, query: query };
+			const { platform: network, ...query } = given(args);
+			return { method: 'GET', path: `/api/history/${String(network)}`, query: query };
 		},
 	},
 	{
@@ -51,7 +51,7 @@ export const readTools: McpTool[] = [
 		input: PostAnalyticsObject.pick({ id: true })
 			.extend({
 				id: PostAnalyticsObject.shape.id.describe('The post id create_post returned.'),
-				platforms: z.array(mcpEnum('postAnalyticsPlatforms')).optional(),
+				platforms: z.array(mcpEnum('postAnalyticsNetworks')).optional(),
 			})
 			.strip(),
 		toCall: (args) => ({ method: 'POST', path: '/api/analytics/post', body: given(args) }),
@@ -64,7 +64,7 @@ export const readTools: McpTool[] = [
 			"Returns engagement metrics for one post by the network's own post id (e.g. from get_platform_history), on exactly one network.",
 		input: PostAnalyticsByNetworkIdSchema.extend({
 			id: PostAnalyticsByNetworkIdSchema.shape.id.describe("The network's own post id."),
-			platform: ANALYTICS_PLATFORMS,
+			platform: ANALYTICS_NETWORKS,
 		}).strip(),
 		toCall: (args) => ({
 			method: 'POST',
@@ -79,7 +79,7 @@ export const readTools: McpTool[] = [
 		description:
 			'Returns account-level analytics of linked networks: followers, impressions, views, audience. Not per post.',
 		input: SocialAnalyticsObject.extend({
-			platforms: z.array(mcpEnum('socialAnalyticsPlatforms')).min(1),
+			platforms: z.array(mcpEnum('socialAnalyticsNetworks')).min(1),
 		}).strip(),
 		toCall: (args) => ({ method: 'POST', path: '/api/analytics/social', body: given(args) }),
 	},

@@ -4,7 +4,7 @@ import {
 	networkEntry,
 	optionFields,
 	type OptionFieldSpec,
-	type Platform,
+	type Network,
 } from '../../../../../src/engine';
 import { groupedOptions, lines, setFields, type NetworkModule } from './shared';
 
@@ -64,8 +64,8 @@ function valueOf(spec: OptionFieldSpec, value: unknown): unknown {
  * the options object as typed. A network added to the registry is offered by the node with no
  * node code; a module (networks/<id>.ts) replaces this where a network needs a form of its own.
  */
-export function derivedModule(platform: Platform): NetworkModule | undefined {
-	const { displayName, optionsField, optionsSchema } = networkEntry(platform);
+export function derivedModule(network: Network): NetworkModule | undefined {
+	const { displayName, optionsField, optionsSchema } = networkEntry(network);
 	const specs = optionFields(optionsSchema);
 	if (specs.length === 0) return undefined;
 	const group: INodeProperties = {

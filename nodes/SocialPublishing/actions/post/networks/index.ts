@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { PLATFORM_OPTIONS_FIELDS, PLATFORMS, type Platform } from '../../../../../src/engine';
+import { NETWORK_OPTIONS_FIELDS, NETWORK_IDS, type Network } from '../../../../../src/engine';
 import { derivedModule } from './derived';
 import { facebook } from './facebook';
 import { gmb } from './gmb';
@@ -17,7 +17,7 @@ import { namesInProse } from '../../../../../src/engine/core/prose';
 
 /** A network whose options object is another network's (the registry gives both the same field). */
 interface SameOptionsAs {
-	sameOptionsAs: Platform;
+	sameOptionsAs: Network;
 }
 
 export type NodeNetwork = NetworkModule | SameOptionsAs;
@@ -40,26 +40,26 @@ export const NODE_NETWORKS = {
 	linkedin,
 	snapchat,
 	tiktok,
-} satisfies Partial<Record<Platform, NodeNetwork>>;
+} satisfies Partial<Record<Network, NodeNetwork>>;
 
 function isModule(network: NodeNetwork | undefined): network is NetworkModule {
 	return network !== undefined && 'build' in network;
 }
 
 /** Every network's module, in the order the objects join the request: the list's, then derived ones. */
-export function networkModules(): Array<[Platform, NetworkModule]> {
+export function networkModules(): Array<[Network, NetworkModule]> {
 	return (modulesOnce ??= allModules());
 }
 
-let modulesOnce: Array<[Platform, NetworkModule]> | undefined;
+let modulesOnce: Array<[Network, NetworkModule]> | undefined;
 
 /** Derives the modules of networks without one (once: the request mapping runs for every item). */
-function allModules(): Array<[Platform, NetworkModule]> {
-	const written: Partial<Record<Platform, NodeNetwork>> = NODE_NETWORKS;
-	const modules: Array<[Platform, NetworkModule]> = [];
-	for (const [platform, network] of Object.entries(written) as Array<[Platform, NodeNetwork]>)
+function allModules(): Array<[Network, NetworkModule]> {
+	const written: Partial<Record<Network, NodeNetwork>> = NODE_NETWORKS;
+	const modules: Array<[Network, NetworkModule]> = [];
+	for (const [platform, network] of Object.entries(written) as Array<[Network, NodeNetwork]>)
 		if (isModule(network)) modules.push([platform, network]);
-	for (const platform of PLATFORMS) {
+	for (const platform of NETWORK_IDS) {
 		if (written[platform] !== undefined) continue;
 		const derived = derivedModule(platform);
 		if (derived) modules.push([platform, derived]);
@@ -85,7 +85,7 @@ export function applyNetworkOptions(
 ): void {
 	for (const [platform, network] of networkModules()) {
 		const built = network.build(options, timeZone);
-		if (built) request[PLATFORM_OPTIONS_FIELDS[platform]] = built;
+		if (built) request[NETWORK_OPTIONS_FIELDS[platform]] = built;
 	}
 }
 
@@ -93,7 +93,7 @@ export function applyNetworkOptions(
  * How the node's descriptions name a network in their lists of networks (those that take a first
  * comment, those whose posts stay); a network not here is left out of those lists.
  */
-export const NODE_TEXT_NAMES: Partial<Record<Platform, string>> = {
+export const NODE_TEXT_NAMES: Partial<Record<Network, string>> = {
 	facebook: 'Facebook',
 	fbg: 'Facebook groups',
 	instagram: 'Instagram',
@@ -105,9 +105,9 @@ export const NODE_TEXT_NAMES: Partial<Record<Platform, string>> = {
 };
 
 /** "a, b and c" (or "a, b or c"): the networks as the node's texts name them, in the given order. */
-export function spokenNetworks(platforms: readonly string[], conjunction = 'and'): string {
-	const names = platforms.flatMap((platform) => {
-		const name = NODE_TEXT_NAMES[platform as Platform];
+export function spokenNetworks(networks: readonly string[], conjunction = 'and'): string {
+	const names = networks.flatMap((platform) => {
+		const name = NODE_TEXT_NAMES[platform as Network];
 		return name === undefined ? [] : [name];
 	});
 	return namesInProse(names, conjunction);
@@ -119,9 +119,7 @@ export function networkFieldLabels(): Record<string, string> {
 	for (const [platform, network] of networkModules())
 		for (const [key, label] of Object.entries(network.labels ?? {}))
 			labels[
-				key === ''
-					? PLATFORM_OPTIONS_FIELDS[platform]
-					: `${PLATFORM_OPTIONS_FIELDS[platform]}.${key}`
+				key === '' ? NETWORK_OPTIONS_FIELDS[platform] : `${NETWORK_OPTIONS_FIELDS[platform]}.${key}`
 			] = label;
 	return labels;
 }

@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../core/errors';
 import { isRecord } from '../core/isRecord';
-import { networkEntry, type Platform } from '../networks';
+import { networkEntry, type Network } from '../networks';
 import type { PostFacts } from './postFacts';
 
 /**
@@ -8,12 +8,12 @@ import type { PostFacts } from './postFacts';
  * options): each network's entry gives them (`options.issues`). Shapes and ranges are the entries'
  * schemas; options of a network the post does not go to change nothing and are not judged here.
  */
-export function platformOptionIssues(platform: Platform, facts: PostFacts): ValidationIssue[] {
-	const { optionsField, options: rules } = networkEntry(platform);
+export function networkOptionIssues(network: Network, facts: PostFacts): ValidationIssue[] {
+	const { optionsField, options: rules } = networkEntry(network);
 	const options = facts.options[optionsField];
 	if (!rules?.issues || !isRecord(options)) return [];
 	return rules
 		.issues(facts, options)
 		.filter((check) => check.when)
-		.map(({ field, value, message }) => ({ field, value, message, platform }));
+		.map(({ field, value, message }) => ({ field, value, message, platform: network }));
 }
