@@ -1,4 +1,5 @@
-import { networkEntry, NETWORK_IDS } from '../../src/engine/networks';
+import { networkEntry, networkRule, NETWORK_IDS } from '../../src/engine/networks';
+import { graphemeCount, splitThread } from '../../src/engine';
 import { X_APP_HEADER_NAMES } from '../../src/engine/core/xAppKeys';
 import { explainErrorCode } from '../../src/sandbox/errorCatalog/index';
 import { CORE_FIELDS } from '../../src/sandbox/graphql/fields';
@@ -21,7 +22,7 @@ describe('features of one network', () => {
 			expect(name.toLowerCase().startsWith(headers.family)).toBe(true);
 	});
 
-	it('X sends long texts as a thread, the only network whose thread the code splits', () => {
+	it('X sends long texts as a thread (its page: https://www.ayrshare.com/docs/apis/post/social-networks/x)', () => {
 		expect(having((p) => networkEntry(p).offers.thread)).toEqual(['twitter']);
 	});
 
@@ -49,5 +50,25 @@ describe('features of one network', () => {
 		const args = CORE_FIELDS.find((field) => field.field === 'generatePost')?.args ?? {};
 		expect(having((p) => networkEntry(p).offers.aiFit)).toEqual(['twitter']);
 		expect(args[networkEntry('twitter').offers.aiFit!.flag]).toBe('Boolean');
+	});
+});
+
+// A thread is cut by the network's own rules, so a second network offering one needs only its entry.
+describe('a thread on a network that counts characters, not weighted ones', () => {
+	const network = 'bluesky';
+	const { maxLength, lengthUnit } = networkRule(network);
+	const sentence = 'Ünïcödé sentence with 😀 and a link https://example.com/x. ';
+	const text = sentence.repeat(40).trim();
+
+	it("keeps every post within the network's length, counted in its unit, and loses no word", () => {
+		expect(lengthUnit).toBe('graphemes');
+		const posts = splitThread(text, network, { threadNumber: true });
+		expect(posts.length).toBeGreaterThan(1);
+		for (const post of posts) {
+			expect(post.length).toBe(graphemeCount(post.text));
+			expect(post.length).toBeLessThanOrEqual(maxLength);
+		}
+		const words = posts.flatMap((post) => post.text.replace(/ \d+\/\d+$/, '').split(/\s+/));
+		expect(words).toEqual(text.split(/\s+/));
 	});
 });

@@ -9,9 +9,9 @@ import {
 
 const MARKED_BREAK = '\u2063\n';
 const texts = (text: string, threadNumber = false) =>
-	splitThread(text, { threadNumber }).map((tweet) => tweet.text);
+	splitThread(text, 'twitter', { threadNumber }).map((tweet) => tweet.text);
 const weights = (text: string, threadNumber = false) =>
-	splitThread(text, { threadNumber }).map((tweet) => tweet.weightedLength);
+	splitThread(text, 'twitter', { threadNumber }).map((tweet) => tweet.length);
 
 /** `count` distinct words of `size` letters, so a test can see which word went where. */
 function words(count: number, size = 5): string[] {
@@ -22,13 +22,13 @@ function words(count: number, size = 5): string[] {
 
 describe('splitThread', () => {
 	test('a text that fits one tweet is one tweet, unchanged and unnumbered', () => {
-		const tweets = splitThread('Hello\n\nworld', { threadNumber: true });
-		expect(tweets).toEqual([
-			{ text: `Hello${MARKED_BREAK}${MARKED_BREAK}world`, weightedLength: 16 },
+		const tweets = splitThread('Hello\n\nworld', 'twitter', { threadNumber: true });
+		expect(tweets).toEqual([{ text: `Hello${MARKED_BREAK}${MARKED_BREAK}world`, length: 16 }]);
+		expect(splitThread('x'.repeat(280), 'twitter')).toEqual([
+			{ text: 'x'.repeat(280), length: 280 },
 		]);
-		expect(splitThread('x'.repeat(280))).toEqual([{ text: 'x'.repeat(280), weightedLength: 280 }]);
 		// Only whitespace, however long, is nothing to read: one empty tweet (for media alone).
-		expect(splitThread(' \n'.repeat(200))).toEqual([{ text: '', weightedLength: 0 }]);
+		expect(splitThread(' \n'.repeat(200), 'twitter')).toEqual([{ text: '', length: 0 }]);
 	});
 
 	test('cuts at blank lines first, packing paragraphs while they fit', () => {
@@ -76,29 +76,29 @@ describe('splitThread', () => {
 		const link = `https://example.com/${'p'.repeat(100)}`;
 		const before = 'a'.repeat(270);
 		// 270 + space + link (23) = 294: the link moves whole to the next tweet.
-		const tweets = splitThread(`${before} ${link} tail`);
+		const tweets = splitThread(`${before} ${link} tail`, 'twitter');
 		expect(tweets.map((t) => t.text)).toEqual([before, `${link} tail`]);
-		expect(tweets[1].weightedLength).toBe(23 + 5);
+		expect(tweets[1].length).toBe(23 + 5);
 
 		// Inside a word that must be hard-cut, the link is one piece too.
-		const glued = splitThread(`${before}(${link})`);
+		const glued = splitThread(`${before}(${link})`, 'twitter');
 		expect(glued.map((t) => t.text)).toEqual([`${before}(`, `${link})`]);
-		expect(glued[1].weightedLength).toBe(24);
+		expect(glued[1].length).toBe(24);
 
 		// Eleven 120-character links fit one tweet (11 * 23 + 10 spaces = 263), twelve do not.
 		const links = Array.from(
 			{ length: 13 },
 			(_, i) => `https://example.com/${i}/${'q'.repeat(100)}`,
 		);
-		const many = splitThread(links.join(' '));
+		const many = splitThread(links.join(' '), 'twitter');
 		expect(many.map((t) => t.text.split(' ').length)).toEqual([11, 2]);
-		expect(many.map((t) => t.weightedLength)).toEqual([263, 47]);
+		expect(many.map((t) => t.length)).toEqual([263, 47]);
 	});
 
 	test('CJK characters and emoji weigh 2; CJK sentences end at 。 without a space', () => {
 		const sentence = '日本語の文章です。'; // 9 characters, 18 weighted
-		const tweets = splitThread(sentence.repeat(40));
-		expect(tweets.map((t) => t.weightedLength)).toEqual([270, 270, 180]);
+		const tweets = splitThread(sentence.repeat(40), 'twitter');
+		expect(tweets.map((t) => t.length)).toEqual([270, 270, 180]);
 		expect(tweets.map((t) => t.text)).toEqual([
 			sentence.repeat(15),
 			sentence.repeat(15),
@@ -112,32 +112,32 @@ describe('splitThread', () => {
 	});
 
 	test('numbering appends " i/N", and the suffix counts in the 280', () => {
-		const numbered = splitThread('x'.repeat(600), { threadNumber: true });
+		const numbered = splitThread('x'.repeat(600), 'twitter', { threadNumber: true });
 		expect(numbered.map((t) => t.text)).toEqual([
 			`${'x'.repeat(276)} 1/3`,
 			`${'x'.repeat(276)} 2/3`,
 			`${'x'.repeat(48)} 3/3`,
 		]);
-		expect(numbered.map((t) => t.weightedLength)).toEqual([280, 280, 52]);
+		expect(numbered.map((t) => t.length)).toEqual([280, 280, 52]);
 
 		// Ten or more tweets need a longer suffix: room is kept for " 11/11" in every tweet.
-		const long = splitThread('y'.repeat(3000), { threadNumber: true });
+		const long = splitThread('y'.repeat(3000), 'twitter', { threadNumber: true });
 		expect(long).toHaveLength(11);
 		expect(long[0].text).toBe(`${'y'.repeat(274)} 1/11`);
 		expect(long[10].text.endsWith(' 11/11')).toBe(true);
-		expect(Math.max(...long.map((t) => t.weightedLength))).toBe(280);
+		expect(Math.max(...long.map((t) => t.length))).toBe(280);
 		expect(long.map((t) => t.text.split(' ')[0]).join('')).toBe('y'.repeat(3000));
 	});
 
 	test('rich text is rendered before splitting: styled letters weigh 2', () => {
-		const tweets = splitThread(`<b>${'word '.repeat(60).trim()}</b>`);
+		const tweets = splitThread(`<b>${'word '.repeat(60).trim()}</b>`, 'twitter');
 		// "word" in bold is 4 letters of weight 2: 9 per word with its space, 31 words per tweet.
 		const bold = '\u{1D604}\u{1D5FC}\u{1D5FF}\u{1D5F1}';
 		expect(tweets.map((t) => t.text)).toEqual([
 			Array(31).fill(bold).join(' '),
 			Array(29).fill(bold).join(' '),
 		]);
-		expect(tweets.map((t) => t.weightedLength)).toEqual([278, 260]);
+		expect(tweets.map((t) => t.length)).toEqual([278, 260]);
 		expect(tweets.some((t) => t.text.includes('<b>'))).toBe(false);
 	});
 

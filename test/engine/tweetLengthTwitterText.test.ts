@@ -124,6 +124,7 @@ const threadPieces = splitThread(
 		{ length: 60 },
 		(_, i) => `Sentence ${i} with 日本 and 😀 and a link https://example.com/${i}.\n`,
 	).join(''),
+	'twitter',
 	{ threadNumber: true },
 ).map((tweet) => tweet.text);
 

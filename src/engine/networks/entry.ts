@@ -48,7 +48,11 @@ export interface NetworkOffers {
 	/** The linked account's boards can be listed (`GET /user/details/:platform`). */
 	boards?: Offered;
 	/** A long text may go out as a thread (its options' `thread`): validation/networkIssues.ts, the sandbox's thread. */
-	thread?: { maxPosts: number };
+	thread?: {
+		maxPosts: number;
+		/** What one post of the thread is called in messages (X: "tweet"); "post" when absent. */
+		postName?: string;
+	};
 	/** A longer text with `<optionsField>.longPost` (premium accounts), in the rules' length unit: validation/networkIssues.ts. */
 	longPost?: { maxLength: number };
 	/** The user's own developer app keys every request reaching it needs, as headers: limits/xAppKeys.ts. */

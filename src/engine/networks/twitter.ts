@@ -112,6 +112,6 @@ export const twitter = {
 		adWithPost: {},
 		longPost: { maxLength: TWEET_LONG_POST_MAX_LENGTH },
 		aiFit: { flag: 'twitter' },
-		thread: { maxPosts: TWEET_THREAD_MAX_TWEETS },
+		thread: { maxPosts: TWEET_THREAD_MAX_TWEETS, postName: 'tweet' },
 	},
 } as const satisfies NetworkEntry;

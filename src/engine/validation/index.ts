@@ -14,8 +14,8 @@ export {
 } from './postSchema';
 export type { NetworkTarget, PostCreateInput, PostCreateRequest } from './postSchema';
 export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
-export { splitThread, TWEET_THREAD_MAX_TWEETS } from './tweetThread';
-export type { SplitThreadOptions, ThreadTweet } from './tweetThread';
+export { splitThread, threadPostName } from './thread';
+export type { SplitThreadOptions, ThreadPost } from './thread';
 export { assertValidPost, validatePost, validatePostForCreate } from './validatePost';
 export type { PostValidationResult } from './validatePost';
 export { checkMediaUrls } from './mediaCheck';

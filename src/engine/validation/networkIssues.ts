@@ -1,36 +1,16 @@
 import type { ValidationIssue } from '../core/errors';
 import { networkEntry, type Network } from '../networks';
 import { renderRichText, stripRichText } from '../richtext/render';
-import { graphemeCount, isVideoUrl } from './media';
+import { isVideoUrl } from './media';
 import { networkOptionIssues } from './networkOptionIssues';
 import { readFacts, threadChoice, type PostFacts } from './postFacts';
 import { EMPTY_TEXT_NETWORKS, NETWORK_RULES } from './networkRules';
 import type { NetworkRule } from './networkRules';
-import { tweetWeightedLength } from './tweetLength';
-import { splitThread } from './tweetThread';
+import { characterCount, lengthIn, UNIT_WORDS } from './textLength';
+import { splitThread, threadPostName } from './thread';
 import { isRecord } from '../core/isRecord';
 
 const HASHTAG = /(?<![\p{L}\p{N}_&#])#[\p{L}\p{N}_]+/gu;
-const LINE_BREAK_MARKER = '\u2063';
-const LINE_BREAK_MARKERS = /\u2063/g;
-
-/** Unicode code points, without the line-break markers the service adds. */
-function characterCount(text: string): number {
-	if (text.includes(LINE_BREAK_MARKER))
-		return Array.from(text.replace(LINE_BREAK_MARKERS, '')).length;
-	// Code points without building an array: a surrogate pair is one, a lone surrogate one (as Array.from).
-	let count = 0;
-	for (let i = 0; i < text.length; i++) {
-		const code = text.charCodeAt(i);
-		if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-			const next = text.charCodeAt(i + 1);
-			if (next >= 0xdc00 && next <= 0xdfff) i++;
-		}
-		count++;
-	}
-	return count;
-}
-
 function textIssues(network: Network, rule: NetworkRule, facts: PostFacts): ValidationIssue[] {
 	const text = facts.text;
 	if (text === undefined) return [];
@@ -49,47 +29,7 @@ function textIssues(network: Network, rule: NetworkRule, facts: PostFacts): Vali
 	if (rule.maxThreadPosts !== undefined && threadChoice(facts, network).thread) {
 		issues.push(...threadIssues(network, rule, facts, text));
 	} else if (!rule.truncates) {
-		if (rule.lengthUnit === 'weighted') {
-			const { optionsField, offers } = networkEntry(network);
-			const options = facts.options[optionsField];
-			const longPostMaxLength = offers.longPost?.maxLength;
-			const longPost =
-				longPostMaxLength !== undefined && isRecord(options) ? options.longPost === true : false;
-			const most = longPost && longPostMaxLength !== undefined ? longPostMaxLength : rule.maxLength;
-			const length = tweetWeightedLength(rendered);
-			if (length > most) {
-				const message =
-					`is ${length} weighted characters; ${network} allows at most ${most} ` +
-					(longPost ? '(with longPost)' : '(URLs count 23, styled letters 2)');
-				const fix =
-					rule.maxThreadPosts === undefined || longPost
-						? undefined
-						: {
-								field: `${networkEntry(network).optionsField}.thread`,
-								value: true,
-								effect: `sends the text as a thread of tweets of at most ${rule.maxLength} weighted characters each`,
-							};
-				issues.push({
-					field: 'post',
-					value: text,
-					message,
-					platform: network,
-					...(fix ? { fix } : {}),
-				});
-			}
-		} else if (rule.lengthUnit === 'graphemes') {
-			const length = graphemeCount(rendered);
-			if (length > rule.maxLength) {
-				const message = `is ${length} characters (graphemes); ${network} allows at most ${rule.maxLength}`;
-				issues.push({ field: 'post', value: text, message, platform: network });
-			}
-		} else {
-			const length = characterCount(rendered);
-			if (length > rule.maxLength) {
-				const message = `is ${length} characters; ${network} allows at most ${rule.maxLength}`;
-				issues.push({ field: 'post', value: text, message, platform: network });
-			}
-		}
+		issues.push(...lengthIssues(network, rule, facts, text, rendered));
 	}
 	if (rule.maxHashtags !== undefined) {
 		const hashtags = rendered.match(HASHTAG)?.length ?? 0;
@@ -101,6 +41,45 @@ function textIssues(network: Network, rule: NetworkRule, facts: PostFacts): Vali
 	return issues;
 }
 
+/**
+ * A text longer than the network takes, in its length unit. A network that sends a thread
+ * suggests one; on X a longer limit applies with `longPost` (its `offers.longPost`).
+ */
+function lengthIssues(
+	network: Network,
+	rule: NetworkRule,
+	facts: PostFacts,
+	text: string,
+	rendered: string,
+): ValidationIssue[] {
+	const { optionsField, offers } = networkEntry(network);
+	const options = facts.options[optionsField];
+	const longPostMaxLength = offers.longPost?.maxLength;
+	const longPost =
+		longPostMaxLength !== undefined && isRecord(options) ? options.longPost === true : false;
+	const most = longPost && longPostMaxLength !== undefined ? longPostMaxLength : rule.maxLength;
+	const length = lengthIn(rule.lengthUnit, rendered);
+	if (length <= most) return [];
+	const unit = UNIT_WORDS[rule.lengthUnit];
+	// X's page says how it counts: https://www.ayrshare.com/docs/apis/post/social-networks/x
+	const counting =
+		rule.lengthUnit !== 'weighted'
+			? ''
+			: longPost
+				? ' (with longPost)'
+				: ' (URLs count 23, styled letters 2)';
+	const message = `is ${length} ${unit}; ${network} allows at most ${most}${counting}`;
+	const fix =
+		rule.maxThreadPosts === undefined || longPost
+			? undefined
+			: {
+					field: `${optionsField}.thread`,
+					value: true,
+					effect: `sends the text as a thread of ${threadPostName(network)}s of at most ${rule.maxLength} ${unit} each`,
+				};
+	return [{ field: 'post', value: text, message, platform: network, ...(fix ? { fix } : {}) }];
+}
+
 /** A thread is judged tweet by tweet, and by how many tweets it takes. */
 function threadIssues(
 	network: Network,
@@ -109,19 +88,23 @@ function threadIssues(
 	text: string,
 ): ValidationIssue[] {
 	const issues: ValidationIssue[] = [];
-	const tweets = splitThread(text, { threadNumber: threadChoice(facts, network).threadNumber });
+	const posts = splitThread(text, network, {
+		threadNumber: threadChoice(facts, network).threadNumber,
+	});
 	const most = rule.maxThreadPosts as number;
-	if (tweets.length > most) {
+	const postName = threadPostName(network);
+	const unit = UNIT_WORDS[rule.lengthUnit];
+	if (posts.length > most) {
 		const message =
-			`splits into ${tweets.length} tweets; a ${network} thread may have at most ${most} ` +
-			`(about ${most * rule.maxLength} weighted characters): shorten the text or send several posts`;
+			`splits into ${posts.length} ${postName}s; a ${network} thread may have at most ${most} ` +
+			`(about ${most * rule.maxLength} ${unit}): shorten the text or send several posts`;
 		issues.push({ field: 'post', value: text, message, platform: network });
 	}
-	tweets.forEach((tweet, index) => {
-		if (tweet.weightedLength <= rule.maxLength) return;
+	posts.forEach((post, index) => {
+		if (post.length <= rule.maxLength) return;
 		const message =
-			`has tweet ${index + 1} of ${tweets.length} at ${tweet.weightedLength} weighted characters; ` +
-			`${network} allows at most ${rule.maxLength} per tweet`;
+			`has ${postName} ${index + 1} of ${posts.length} at ${post.length} ${unit}; ` +
+			`${network} allows at most ${rule.maxLength} per ${postName}`;
 		issues.push({ field: 'post', value: text, message, platform: network });
 	});
 	return issues;

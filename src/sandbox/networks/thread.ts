@@ -21,8 +21,8 @@ export interface LaterTweet {
 export function threadTexts(post: Post, network: Network, text: string): string[] | undefined {
 	const options = post.options[networkEntry(network).optionsField];
 	if (!isRecord(options) || options.thread !== true) return undefined;
-	const tweets = splitThread(text, { threadNumber: options.threadNumber === true });
-	return tweets.map((tweet) => tweet.text);
+	const posts = splitThread(text, network, { threadNumber: options.threadNumber === true });
+	return posts.map((post) => post.text);
 }
 
 function laterTweets(extra: Record<string, unknown>): LaterTweet[] | undefined {

@@ -112,11 +112,12 @@ function networkPreview(
 		limit: rule.maxLength,
 	};
 	if (rule.lengthUnit === 'weighted') preview.weightedLength = tweetWeightedLength(rendered);
-	// The tweets the service will send, each judged against the limit on its own.
+	// The thread's posts the service will send, each judged against the limit on its own.
 	if (rule.maxThreadPosts !== undefined && thread) {
-		preview.thread = splitThread(text, thread).map(({ text: tweet, weightedLength }) => ({
-			text: tweet,
-			weightedLength,
+		const lengthKey = rule.lengthUnit === 'weighted' ? 'weightedLength' : 'length';
+		preview.thread = splitThread(text, network, thread).map((post) => ({
+			text: post.text,
+			[lengthKey]: post.length,
 		}));
 	}
 	if (rule.truncates) preview.truncates = true;

@@ -1,40 +1,42 @@
-import { TWEET_THREAD_MAX_TWEETS } from '../networks';
+import { networkEntry, networkRule, type Network } from '../networks';
 import { encodeLineBreaks } from '../richtext/lineBreaks';
 import { renderRichText } from '../richtext/render';
 import { findUrls } from '../richtext/urls';
-import { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
+import { lengthIn } from './textLength';
+import { TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
 
 /**
- * X's thread posts (its options' `thread`): how a text too long for one tweet is cut into tweets.
+ * Thread posts (a network's `offers.thread`, asked for by its options' `thread`): how a text too long
+ * for one post is cut into the posts of a thread, each within the network's `maxLength` in its
+ * `lengthUnit` (X: tweets of 280 weighted characters,
+ * https://www.ayrshare.com/docs/apis/post/social-networks/x; the cutting rules are ours).
  *
- * 1. The text is rendered for the network first (rich text becomes styled letters, which weigh 2).
- *    If it fits one tweet (280 weighted characters), it is one tweet, unchanged and unnumbered.
- * 2. Otherwise it is cut at paragraphs (blank lines). Paragraphs are packed into a tweet while
- *    they fit; a paragraph too long for a tweet of its own is cut at sentence ends (. ! ? …, and
- *    。！？), a sentence still too long at spaces, and a single word longer than a tweet is
+ * 1. The text is rendered for the network first (on X, rich text becomes styled letters, which
+ *    weigh 2). If it fits one post, it is one post, unchanged and unnumbered.
+ * 2. Otherwise it is cut at paragraphs (blank lines). Paragraphs are packed into a post while
+ *    they fit; a paragraph too long for a post of its own is cut at sentence ends (. ! ? …, and
+ *    。！？), a sentence still too long at spaces, and a single word longer than a post is
  *    hard-cut between characters. At every level pieces are packed greedily: a piece joins the
- *    tweet being filled when it fits, else starts the next one.
- * 3. Links are never cut; each weighs 23 wherever it lands.
- * 4. With `threadNumber`, each tweet ends in ` i/N`; room for the longest suffix is kept in
- *    every tweet, so the suffix counts in the 280.
- * A thread may have at most `TWEET_THREAD_MAX_TWEETS` tweets; `validatePost` refuses longer ones.
+ *    post being filled when it fits, else starts the next one.
+ * 3. Links are never cut (on X each weighs 23 wherever it lands).
+ * 4. With `threadNumber`, each post ends in ` i/N`; room for the longest suffix is kept in
+ *    every post, so the suffix counts in the limit.
+ * A thread may have at most `offers.thread.maxPosts` posts; `validatePost` refuses longer ones.
  */
 
-export { TWEET_THREAD_MAX_TWEETS };
-
-export interface ThreadTweet {
-	/** The tweet as the network receives it: rendered, line breaks as U+2063 + newline. */
+export interface ThreadPost {
+	/** The post as the network receives it: rendered, line breaks as U+2063 + newline. */
 	text: string;
-	/** Its length as the network counts it (`tweetWeightedLength`). */
-	weightedLength: number;
+	/** Its length as the network counts it (its rules' `lengthUnit`). */
+	length: number;
 }
 
 export interface SplitThreadOptions {
-	/** Append ` 1/N`, ` 2/N`, ... to the tweets of a thread of two or more. */
+	/** Append ` 1/N`, ` 2/N`, ... to the posts of a thread of two or more. */
 	threadNumber?: boolean;
 }
 
-/** A stretch of text and the whitespace that stood before it (used when it joins a tweet). */
+/** A stretch of text and the whitespace that stood before it (used when it joins a post). */
 interface Piece {
 	text: string;
 	joiner: string;
@@ -68,7 +70,7 @@ function splitAt(text: string, separator: RegExp, firstJoiner: string): Piece[] 
 	return pieces;
 }
 
-/** Paragraphs: runs of non-blank lines, trimmed, joined in a tweet by one blank line. */
+/** Paragraphs: runs of non-blank lines, trimmed, joined in a post by one blank line. */
 function paragraphsOf(text: string): Piece[] {
 	const paragraphs: Piece[] = [];
 	let lines: string[] = [];
@@ -92,7 +94,7 @@ function paragraphsOf(text: string): Piece[] {
 const PLAIN_LATIN = /^[\t\n\r\u0020-\u00a8\u00aa-\u00ad\u00af-\u02ff]*$/;
 
 /** `tweetWeightedLength`, quicker for plain Latin text (the pieces are weighed one by one). */
-function weightOf(text: string): number {
+function tweetWeightOf(text: string): number {
 	if (!PLAIN_LATIN.test(text)) return tweetWeightedLength(text);
 	let weight = text.length;
 	if (text.includes('.') || text.includes(':')) {
@@ -126,7 +128,7 @@ function graphemesOf(text: string): string[] {
 	return out;
 }
 
-/** A word longer than a tweet, as characters to hard-cut between, its links kept whole. */
+/** A word longer than a post, as characters to hard-cut between, its links kept whole. */
 function charactersOf(word: Piece): Piece[] {
 	const atoms: Piece[] = [];
 	let joiner = word.joiner;
@@ -158,15 +160,19 @@ function finerPieces(piece: Piece, level: number): Piece[] {
 	return [piece];
 }
 
-/** Greedy packing: a piece joins the current tweet if it fits, else starts the next one. */
+/** Greedy packing: a piece joins the current post if it fits, else starts the next one. */
 class ThreadPacker {
-	readonly tweets: string[] = [];
+	readonly posts: string[] = [];
 	private current = '';
 	private weight = 0;
 
-	constructor(private readonly limit: number) {}
+	constructor(
+		private readonly limit: number,
+		private readonly weightOf: (text: string) => number,
+	) {}
 
 	add(piece: Piece, level: number): void {
+		const weightOf = this.weightOf;
 		const weight = weightOf(piece.text);
 		if (this.current !== '') {
 			// Pieces meet at whitespace, so their weights add up (links are inside one piece).
@@ -194,42 +200,55 @@ class ThreadPacker {
 	}
 
 	flush(): void {
-		if (this.current !== '') this.tweets.push(this.current);
+		if (this.current !== '') this.posts.push(this.current);
 		this.current = '';
 		this.weight = 0;
 	}
 }
 
-function pack(paragraphs: Piece[], limit: number): string[] {
-	const packer = new ThreadPacker(limit);
+function pack(paragraphs: Piece[], limit: number, weightOf: (text: string) => number): string[] {
+	const packer = new ThreadPacker(limit, weightOf);
 	for (const paragraph of paragraphs) packer.add(paragraph, PARAGRAPH_LEVEL);
 	packer.flush();
-	return packer.tweets;
+	return packer.posts;
 }
 
-/** Weight of the longest ` i/N` suffix of a thread of `count` tweets. */
+/** Weight of the longest ` i/N` suffix of a thread of `count` posts. */
 function suffixWeight(count: number): number {
 	return 2 + 2 * String(count).length;
 }
 
-/** Splits a post text into the tweets of a thread, by the rules at the top of this file. */
-export function splitThread(text: string, options: SplitThreadOptions = {}): ThreadTweet[] {
-	const rendered = renderRichText(text, 'twitter');
-	const whole = tweetWeightedLength(rendered);
-	if (whole <= TWEET_MAX_WEIGHTED_LENGTH) return [{ text: rendered, weightedLength: whole }];
+/** Splits a post text into the posts of a thread on `network`, by the rules at the top of this file. */
+export function splitThread(
+	text: string,
+	network: Network,
+	options: SplitThreadOptions = {},
+): ThreadPost[] {
+	const { lengthUnit, maxLength } = networkRule(network);
+	const measure = (post: string): number => lengthIn(lengthUnit, post);
+	// Pieces meet at whitespace, so their lengths add up (links are inside one piece).
+	const weightOf = lengthUnit === 'weighted' ? tweetWeightOf : measure;
+	const rendered = renderRichText(text, network);
+	const whole = measure(rendered);
+	if (whole <= maxLength) return [{ text: rendered, length: whole }];
 	const paragraphs = paragraphsOf(rendered.replace(MARKED_NEWLINE, '\n'));
 	let reserved = options.threadNumber ? suffixWeight(1) : 0;
-	let bodies = pack(paragraphs, TWEET_MAX_WEIGHTED_LENGTH - reserved);
-	// More tweets can mean a longer suffix; pack again with room for it until it fits.
+	let bodies = pack(paragraphs, maxLength - reserved, weightOf);
+	// More posts can mean a longer suffix; pack again with room for it until it fits.
 	while (options.threadNumber && suffixWeight(bodies.length) > reserved) {
 		reserved = suffixWeight(bodies.length);
-		bodies = pack(paragraphs, TWEET_MAX_WEIGHTED_LENGTH - reserved);
+		bodies = pack(paragraphs, maxLength - reserved, weightOf);
 	}
-	// Only whitespace: nothing to read, so one empty tweet (a media-only post).
-	if (bodies.length === 0) return [{ text: '', weightedLength: 0 }];
+	// Only whitespace: nothing to read, so one empty post (a media-only post).
+	if (bodies.length === 0) return [{ text: '', length: 0 }];
 	return bodies.map((body, index) => {
 		const numbered = options.threadNumber ? `${body} ${index + 1}/${bodies.length}` : body;
-		const tweet = encodeLineBreaks(numbered);
-		return { text: tweet, weightedLength: tweetWeightedLength(tweet) };
+		const post = encodeLineBreaks(numbered);
+		return { text: post, length: measure(post) };
 	});
+}
+
+/** What one post of a network's thread is called in messages ("tweet" on X). */
+export function threadPostName(network: Network): string {
+	return networkEntry(network).offers.thread?.postName ?? 'post';
 }
