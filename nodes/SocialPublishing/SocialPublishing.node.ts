@@ -15,6 +15,7 @@ import { router } from './actions/router';
 import { actionSubtitle } from './actions/subtitle';
 import { toolDescriptionProperties } from './actions/toolDescriptions';
 import { credentialTest, listSearch, loadOptions } from './methods';
+import { networkCountInWords } from '../../src/engine';
 
 const resourceProperty: INodeProperties = {
 	displayName: 'Resource',
@@ -46,7 +47,7 @@ export class SocialPublishing implements INodeType {
 		documentationUrl:
 			'https://github.com/social-publishing/n8n-nodes-social-publishing#the-social-publishing-node',
 		subtitle: actionSubtitle(properties),
-		description: 'Publish, schedule and manage posts on thirteen social networks',
+		description: `Publish, schedule and manage posts on ${networkCountInWords()} social networks`,
 		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -100,6 +100,39 @@ export function quotedChoices(names: readonly string[]): string {
 	return namesInProse(names.map((name) => `"${name}"`));
 }
 
+const COUNT_WORDS = [
+	'no',
+	'one',
+	'two',
+	'three',
+	'four',
+	'five',
+	'six',
+	'seven',
+	'eight',
+	'nine',
+	'ten',
+	'eleven',
+	'twelve',
+	'thirteen',
+	'fourteen',
+	'fifteen',
+	'sixteen',
+	'seventeen',
+	'eighteen',
+	'nineteen',
+	'twenty',
+];
+
+/**
+ * How many networks the service publishes to, in words ("thirteen"), as texts say it: a network is
+ * an options field, so a Facebook Group (which shares its Page's) is not counted apart.
+ */
+export function networkCountInWords(): string {
+	const count = new Set(NETWORK_IDS.map((network) => NETWORKS[network].optionsField)).size;
+	return COUNT_WORDS[count] ?? String(count);
+}
+
 /** The networks examples name (error messages, descriptions): the first `count` by their entries' `exampleRank`. */
 export function exampleNetworks(count: number): Network[] {
 	const rank = (platform: Network) => networkEntry(platform).examples?.rank ?? Infinity;
