@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { adsOf, networksOffering, shortNetworkName } from '../networks';
 import { DOCS, endpoint } from './endpoint';
 
 /**
@@ -120,20 +119,13 @@ export const AdLocationsSchema = z
 	.passthrough();
 export type AdLocations = z.infer<typeof AdLocationsSchema>;
 
-/** The network whose own post id a boost field carries (its entry's `ads.postIdField`). */
-export function postIdFieldNetwork(field: 'fbPostId') {
-	const found = networksOffering('ads').find((network) => adsOf(network).postIdField === field);
-	if (!found) throw new Error(`no network with ads takes ${field}`);
-	return found;
-}
-
 /** The boost's fields one by one, for checks that need each field even when another is bad. */
 export const AdBoostFields = z
 	.object({
 		postId: idText('the post id the service gave the post')
 			.optional()
 			.describe('The post to boost, by the id the service gave it (or fbPostId/socialPostId).'),
-		fbPostId: idText(`the ${shortNetworkName(postIdFieldNetwork('fbPostId'))} post id`)
+		fbPostId: idText('the Facebook post id')
 			.optional()
 			.describe('The post to boost, by its Facebook post id.'),
 		socialPostId: idText("the network's own post id")

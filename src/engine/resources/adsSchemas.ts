@@ -51,7 +51,6 @@ export {
 	AdBoostFields,
 	AdLocationsSchema,
 	listFromText,
-	postIdFieldNetwork,
 	type AdBoostRequest,
 	type AdGoal,
 	type AdLocations,
