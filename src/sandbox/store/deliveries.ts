@@ -1,6 +1,7 @@
-import { isUniqueViolation, type SqlStatement as Statement } from '../sqlite';
+import { isUniqueViolation, prepareArrays, type SqlStatement as Statement } from '../sqlite';
 import type { Platform } from '../../engine/networks';
 import type { SandboxDatabase } from '../db';
+import { parseJsonColumn } from './jsonColumn';
 
 /** What one simulated network holds: a post it received from the service, or one made there directly. */
 export interface Delivery {
@@ -21,34 +22,24 @@ export interface Delivery {
 	deletedAt: number | null;
 }
 
-interface DeliveryRow {
-	id: number;
-	post_id: string | null;
-	profile_id: number;
-	platform: Platform;
-	network_id: string;
-	text: string;
-	media: string;
-	extra: string;
-	origin: 'service' | 'native';
-	created_at: number;
-	deleted: number;
-	deleted_at: number | null;
-}
+/** The columns every read of deliveries selects, in the order `toDelivery` reads them. */
+const DELIVERY_COLUMNS =
+	'id, post_id, profile_id, platform, network_id, text, media, extra, origin, created_at, deleted, deleted_at';
 
-const toDelivery = (r: DeliveryRow): Delivery => ({
-	id: r.id,
-	postId: r.post_id,
-	profileId: r.profile_id,
-	platform: r.platform,
-	networkId: r.network_id,
-	text: r.text,
-	media: JSON.parse(r.media) as string[],
-	extra: JSON.parse(r.extra) as Record<string, unknown>,
-	origin: r.origin,
-	createdAt: r.created_at,
-	deleted: r.deleted === 1,
-	deletedAt: r.deleted_at,
+/** A delivery from a row read as an array of DELIVERY_COLUMNS' values (sqlite/index.ts `prepareArrays`). */
+const toDelivery = (r: unknown[]): Delivery => ({
+	id: r[0] as number,
+	postId: r[1] as string | null,
+	profileId: r[2] as number,
+	platform: r[3] as Platform,
+	networkId: r[4] as string,
+	text: r[5] as string,
+	media: parseJsonColumn<string[]>(r[6] as string),
+	extra: parseJsonColumn<Record<string, unknown>>(r[7] as string),
+	origin: r[8] as Delivery['origin'],
+	createdAt: r[9] as number,
+	deleted: r[10] === 1,
+	deletedAt: r[11] as number | null,
 });
 
 function isNetworkIdClash(error: unknown): boolean {
@@ -79,22 +70,31 @@ export class DeliveryStore {
 				`INSERT INTO deliveries (post_id, profile_id, platform, network_id, text, media, extra, origin, created_at)
 				 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			),
-			forPost: db.prepare('SELECT * FROM deliveries WHERE post_id = ? ORDER BY id'),
-			forPosts: db.prepare(
-				'SELECT * FROM deliveries WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY id',
+			forPost: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE post_id = ? ORDER BY id`,
 			),
-			byNetworkId: db.prepare('SELECT * FROM deliveries WHERE platform = ? AND network_id = ?'),
+			forPosts: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+			),
+			byNetworkId: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE platform = ? AND network_id = ?`,
+			),
 			// A later tweet of a thread lives in its first tweet's row (its extra.threadTweets);
 			// instr() skips the JSON parsing for rows that cannot hold the id.
-			byThreadTweetId: db.prepare(
-				`SELECT * FROM deliveries
+			byThreadTweetId: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries
 				 WHERE platform = ? AND instr(extra, ?) > 0
 				   AND EXISTS (SELECT 1 FROM json_each(extra, '$.threadTweets') AS tweet
 				               WHERE json_extract(tweet.value, '$.id') = ?)
 				 LIMIT 1`,
 			),
-			forProfilePlatform: db.prepare(
-				`SELECT * FROM deliveries WHERE profile_id = ? AND platform = ? AND deleted = 0
+			forProfilePlatform: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE profile_id = ? AND platform = ? AND deleted = 0
 				 ORDER BY created_at DESC, id DESC LIMIT ?`,
 			),
 			// Bounded: only whether the limit is reached matters, so never count past it.
@@ -183,14 +183,14 @@ export class DeliveryStore {
 	}
 
 	forPost(postId: string): Delivery[] {
-		return (this.q.forPost.all(postId) as DeliveryRow[]).map(toDelivery);
+		return (this.q.forPost.all(postId) as unknown[][]).map(toDelivery);
 	}
 
 	/** Deliveries of many posts at once, grouped by post id (one query for a whole history page). */
 	forPosts(postIds: string[]): Map<string, Delivery[]> {
 		const grouped = new Map<string, Delivery[]>();
 		if (postIds.length === 0) return grouped;
-		for (const row of this.q.forPosts.all(JSON.stringify(postIds)) as DeliveryRow[]) {
+		for (const row of this.q.forPosts.all(JSON.stringify(postIds)) as unknown[][]) {
 			const delivery = toDelivery(row);
 			const list = grouped.get(delivery.postId as string);
 			if (list) list.push(delivery);
@@ -200,21 +200,21 @@ export class DeliveryStore {
 	}
 
 	byNetworkId(platform: Platform, networkId: string): Delivery | undefined {
-		const row = this.q.byNetworkId.get(platform, networkId) as DeliveryRow | undefined;
+		const row = this.q.byNetworkId.get(platform, networkId) as unknown[] | undefined;
 		return row && toDelivery(row);
 	}
 
 	/** The row of the thread whose later tweet has this network id (in its `extra.threadTweets`). */
 	byThreadTweetId(platform: Platform, networkId: string): Delivery | undefined {
 		const row = this.q.byThreadTweetId.get(platform, JSON.stringify(networkId), networkId) as
-			| DeliveryRow
+			| unknown[]
 			| undefined;
 		return row && toDelivery(row);
 	}
 
 	/** The network's posts for one profile, newest first, deleted ones left out. */
 	forProfilePlatform(profileId: number, platform: Platform, limit: number): Delivery[] {
-		return (this.q.forProfilePlatform.all(profileId, platform, limit) as DeliveryRow[]).map(
+		return (this.q.forProfilePlatform.all(profileId, platform, limit) as unknown[][]).map(
 			toDelivery,
 		);
 	}
