@@ -1,6 +1,7 @@
 import {
 	isUniqueViolation,
 	openSqlite,
+	prepareArrays,
 	sqliteDriver,
 	type SqlDatabase,
 } from '../../src/sandbox/sqlite';
@@ -65,6 +66,22 @@ describe(`sqlite driver (${sqliteDriver()})`, () => {
 		expect(
 			(db.prepare('SELECT name FROM t').all() as { name: string }[]).map((r) => r.name),
 		).toEqual(['outer']);
+	});
+
+	it('answers rows as arrays in the SELECT order from a prepareArrays statement (the stores read posts so)', () => {
+		db.prepare('INSERT INTO t (name, n) VALUES (?, ?)').run('a', 1);
+		db.prepare('INSERT INTO t (name, n) VALUES (?, ?)').run('b', null);
+		const rows = prepareArrays(db, 'SELECT n, name, id FROM t ORDER BY id');
+		expect(rows.all()).toEqual([
+			[1, 'a', 1],
+			[null, 'b', 2],
+		]);
+		expect(rows.get()).toEqual([1, 'a', 1]);
+		expect(prepareArrays(db, 'SELECT n FROM t WHERE id = ?').get(99)).toBeUndefined();
+		// A plain statement still answers objects.
+		expect({ ...(db.prepare('SELECT name FROM t WHERE id = 1').get() as object) }).toEqual({
+			name: 'a',
+		});
 	});
 
 	it('answers pragmas as rows, or as one value with {simple: true}', () => {

@@ -1,14 +1,14 @@
 import { formatUtcTimestamp } from '../../engine/scheduling';
 import type { Profile } from '../store/accounts';
 import type { SandboxContext } from '../context';
-import type { Delivery } from '../store/deliveries';
+import type { DeliveryRef } from '../store/deliveries';
 import { networkPostUrl } from '../networks';
 import type { Post } from '../store/posts';
 import { threadIdsOf } from '../networks/thread';
 import { recordedExtraFields } from './recordedFields';
 
 /** `threadIds` of a post sent as a thread: every tweet's network id, first to last. */
-function threadIdsField(delivery: Delivery): { threadIds?: string[] } {
+function threadIdsField(delivery: DeliveryRef): { threadIds?: string[] } {
 	const threadIds = threadIdsOf(delivery.networkId, delivery.extra);
 	return threadIds ? { threadIds } : {};
 }
@@ -21,7 +21,7 @@ export function postRecord(
 	ctx: SandboxContext,
 	post: Post,
 	profile: Profile,
-	deliveries: Delivery[] = ctx.deliveries.forPost(post.id),
+	deliveries: readonly DeliveryRef[] = ctx.deliveries.forPost(post.id),
 ): Record<string, unknown> {
 	const postIds = deliveries.map((d) => ({
 		status: d.deleted ? 'deleted' : 'success',

@@ -31,7 +31,7 @@ function listHistory(req: ContractRequest<typeof HISTORY_LIST>, ctx: SandboxCont
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
 	const now = ctx.now();
 	const posts = ctx.posts.history(filterOf(req.input.query, profile.id, now));
-	const deliveries = ctx.deliveries.forPosts(posts.map((p) => p.id));
+	const deliveries = ctx.deliveries.refsForPosts(posts.map((p) => p.id));
 	const history = posts.map((post) =>
 		postRecord(ctx, post, profile, deliveries.get(post.id) ?? []),
 	);

@@ -1,6 +1,7 @@
-import { isUniqueViolation, type SqlStatement as Statement } from '../sqlite';
+import { isUniqueViolation, prepareArrays, type SqlStatement as Statement } from '../sqlite';
 import type { Network } from '../../engine/networks';
 import type { SandboxDatabase } from '../db';
+import { parseJsonColumn } from './jsonColumn';
 
 /** What one simulated network holds: a post it received from the service, or one made there directly. */
 export interface Delivery {
@@ -21,35 +22,28 @@ export interface Delivery {
 	deletedAt: number | null;
 }
 
-interface DeliveryRow {
-	id: number;
-	post_id: string | null;
-	profile_id: number;
-	platform: Network;
-	network_id: string;
-	text: string;
-	media: string;
-	extra: string;
-	origin: 'service' | 'native';
-	created_at: number;
-	deleted: number;
-	deleted_at: number | null;
-}
+/** The columns every read of deliveries selects, in the order `toDelivery` reads them. */
+const DELIVERY_COLUMNS =
+	'id, post_id, profile_id, platform, network_id, text, media, extra, origin, created_at, deleted, deleted_at';
 
-const toDelivery = (r: DeliveryRow): Delivery => ({
-	id: r.id,
-	postId: r.post_id,
-	profileId: r.profile_id,
-	platform: r.platform,
-	networkId: r.network_id,
-	text: r.text,
-	media: JSON.parse(r.media) as string[],
-	extra: JSON.parse(r.extra) as Record<string, unknown>,
-	origin: r.origin,
-	createdAt: r.created_at,
-	deleted: r.deleted === 1,
-	deletedAt: r.deleted_at,
+/** A delivery from a row read as an array of DELIVERY_COLUMNS' values (sqlite/index.ts `prepareArrays`). */
+const toDelivery = (r: unknown[]): Delivery => ({
+	id: r[0] as number,
+	postId: r[1] as string | null,
+	profileId: r[2] as number,
+	platform: r[3] as Network,
+	networkId: r[4] as string,
+	text: r[5] as string,
+	media: parseJsonColumn<string[]>(r[6] as string),
+	extra: parseJsonColumn<Record<string, unknown>>(r[7] as string),
+	origin: r[8] as Delivery['origin'],
+	createdAt: r[9] as number,
+	deleted: r[10] === 1,
+	deletedAt: r[11] as number | null,
 });
+
+/** What a post's record shows of each of its deliveries (posts/view.ts `postRecord`). */
+export type DeliveryRef = Pick<Delivery, 'postId' | 'platform' | 'networkId' | 'extra' | 'deleted'>;
 
 function isNetworkIdClash(error: unknown): boolean {
 	return isUniqueViolation(error) && ((error as Error).message ?? '').includes('network_id');
@@ -79,22 +73,37 @@ export class DeliveryStore {
 				`INSERT INTO deliveries (post_id, profile_id, platform, network_id, text, media, extra, origin, created_at)
 				 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			),
-			forPost: db.prepare('SELECT * FROM deliveries WHERE post_id = ? ORDER BY id'),
-			forPosts: db.prepare(
-				'SELECT * FROM deliveries WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY id',
+			forPost: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE post_id = ? ORDER BY id`,
 			),
-			byNetworkId: db.prepare('SELECT * FROM deliveries WHERE platform = ? AND network_id = ?'),
+			forPosts: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+			),
+			// Only what a record shows: the text and media of 50 rows cost a third of the read.
+			refsForPosts: prepareArrays(
+				db,
+				`SELECT post_id, platform, network_id, extra, deleted FROM deliveries
+				 WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+			),
+			byNetworkId: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE platform = ? AND network_id = ?`,
+			),
 			// A later tweet of a thread lives in its first tweet's row (its extra.threadTweets);
 			// instr() skips the JSON parsing for rows that cannot hold the id.
-			byThreadTweetId: db.prepare(
-				`SELECT * FROM deliveries
+			byThreadTweetId: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries
 				 WHERE platform = ? AND instr(extra, ?) > 0
 				   AND EXISTS (SELECT 1 FROM json_each(extra, '$.threadTweets') AS tweet
 				               WHERE json_extract(tweet.value, '$.id') = ?)
 				 LIMIT 1`,
 			),
-			forProfileNetwork: db.prepare(
-				`SELECT * FROM deliveries WHERE profile_id = ? AND platform = ? AND deleted = 0
+			forProfileNetwork: prepareArrays(
+				db,
+				`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE profile_id = ? AND platform = ? AND deleted = 0
 				 ORDER BY created_at DESC, id DESC LIMIT ?`,
 			),
 			// Bounded: only whether the limit is reached matters, so never count past it.
@@ -183,14 +192,14 @@ export class DeliveryStore {
 	}
 
 	forPost(postId: string): Delivery[] {
-		return (this.q.forPost.all(postId) as DeliveryRow[]).map(toDelivery);
+		return (this.q.forPost.all(postId) as unknown[][]).map(toDelivery);
 	}
 
 	/** Deliveries of many posts at once, grouped by post id (one query for a whole history page). */
 	forPosts(postIds: string[]): Map<string, Delivery[]> {
 		const grouped = new Map<string, Delivery[]>();
 		if (postIds.length === 0) return grouped;
-		for (const row of this.q.forPosts.all(JSON.stringify(postIds)) as DeliveryRow[]) {
+		for (const row of this.q.forPosts.all(JSON.stringify(postIds)) as unknown[][]) {
 			const delivery = toDelivery(row);
 			const list = grouped.get(delivery.postId as string);
 			if (list) list.push(delivery);
@@ -199,42 +208,62 @@ export class DeliveryStore {
 		return grouped;
 	}
 
-	byNetworkId(network: Network, networkId: string): Delivery | undefined {
-		const row = this.q.byNetworkId.get(network, networkId) as DeliveryRow | undefined;
+	/** What the records of many posts show of their deliveries, grouped by post id (one query for a history page). */
+	refsForPosts(postIds: string[]): Map<string, DeliveryRef[]> {
+		const grouped = new Map<string, DeliveryRef[]>();
+		if (postIds.length === 0) return grouped;
+		for (const r of this.q.refsForPosts.all(JSON.stringify(postIds)) as unknown[][]) {
+			const postId = r[0] as string;
+			const ref: DeliveryRef = {
+				postId,
+				platform: r[1] as Network,
+				networkId: r[2] as string,
+				extra: parseJsonColumn<Record<string, unknown>>(r[3] as string),
+				deleted: r[4] === 1,
+			};
+			const list = grouped.get(postId);
+			if (list) list.push(ref);
+			else grouped.set(postId, [ref]);
+		}
+		return grouped;
+	}
+
+	byNetworkId(platform: Network, networkId: string): Delivery | undefined {
+		const row = this.q.byNetworkId.get(platform, networkId) as unknown[] | undefined;
 		return row && toDelivery(row);
 	}
 
 	/** The row of the thread whose later tweet has this network id (in its `extra.threadTweets`). */
-	byThreadTweetId(network: Network, networkId: string): Delivery | undefined {
-		const row = this.q.byThreadTweetId.get(network, JSON.stringify(networkId), networkId) as
-			| DeliveryRow
+	byThreadTweetId(platform: Network, networkId: string): Delivery | undefined {
+		const row = this.q.byThreadTweetId.get(platform, JSON.stringify(networkId), networkId) as
+			| unknown[]
 			| undefined;
 		return row && toDelivery(row);
 	}
 
 	/** The network's posts for one profile, newest first, deleted ones left out. */
-	forProfileNetwork(profileId: number, network: Network, limit: number): Delivery[] {
-		return (this.q.forProfileNetwork.all(profileId, network, limit) as DeliveryRow[]).map(
+	forProfileNetwork(profileId: number, platform: Network, limit: number): Delivery[] {
+		return (this.q.forProfileNetwork.all(profileId, platform, limit) as unknown[][]).map(
 			toDelivery,
 		);
 	}
 
 	/** Posts the service sent to a network for a profile after `since`, counted up to `cap`. */
-	countRecent(profileId: number, network: Network, since: number, cap: number): number {
-		return (this.q.countRecent.get(profileId, network, since, cap) as { n: number }).n;
+	countRecent(profileId: number, platform: Network, since: number, cap: number): number {
+		return (this.q.countRecent.get(profileId, platform, since, cap) as { n: number }).n;
 	}
 
-	oldestRecent(profileId: number, network: Network, since: number): number | null {
-		return (this.q.oldestRecent.get(profileId, network, since) as { t: number | null }).t;
+	oldestRecent(profileId: number, platform: Network, since: number): number | null {
+		return (this.q.oldestRecent.get(profileId, platform, since) as { t: number | null }).t;
 	}
 
-	countSince(profileId: number, network: Network, since: number): number {
-		return (this.q.countSince.get(profileId, network, since) as { n: number }).n;
+	countSince(profileId: number, platform: Network, since: number): number {
+		return (this.q.countSince.get(profileId, platform, since) as { n: number }).n;
 	}
 
 	/** How many posts the network holds for the profile (not deleted), by UTC day (days since the epoch). */
-	postsPerDay(profileId: number, network: Network): Map<number, number> {
-		const rows = this.q.perDay.all(profileId, network) as Array<{ day: number; n: number }>;
+	postsPerDay(profileId: number, platform: Network): Map<number, number> {
+		const rows = this.q.perDay.all(profileId, platform) as Array<{ day: number; n: number }>;
 		return new Map(rows.map((r) => [r.day, r.n]));
 	}
 
@@ -248,16 +277,14 @@ export class DeliveryStore {
 	}
 
 	/** Uses up one planted failure for this account and network, if any is left (an outage stays). */
-	takeFault(accountId: number, network: Network, now = Date.now()): Fault | undefined {
-		return this.q.takeFault.get({ account: accountId, platform: network, now }) as
-			| Fault
-			| undefined;
+	takeFault(accountId: number, platform: Network, now = Date.now()): Fault | undefined {
+		return this.q.takeFault.get({ account: accountId, platform, now }) as Fault | undefined;
 	}
 
-	setFault(accountId: number, network: Network, fault: PlantedFault): void {
+	setFault(accountId: number, platform: Network, fault: PlantedFault): void {
 		this.q.setFault.run(
 			accountId,
-			network,
+			platform,
 			fault.remaining,
 			fault.code,
 			fault.message,

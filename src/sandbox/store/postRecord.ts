@@ -1,5 +1,6 @@
 import type { Network } from '../../engine/networks';
 import type { PostStatus } from '../../engine/resources/posts';
+import { parseJsonColumn } from './jsonColumn';
 
 /** A post as the sandbox keeps it, and how it maps to and from its database row. */
 
@@ -42,19 +43,12 @@ export type NewPost = Pick<Post, 'id' | 'profileId' | 'text' | 'platforms' | 'cr
 	Partial<Post>;
 
 /** A post as first stored: sent now, not yet retried or failed, unless `init` says otherwise. */
-export function newPost({
-	id,
-	profileId,
-	text,
-	platforms: networks,
-	createdAt,
-	...rest
-}: NewPost): Post {
+export function newPost({ id, profileId, text, platforms, createdAt, ...rest }: NewPost): Post {
 	return {
 		id,
 		profileId,
 		text,
-		platforms: networks,
+		platforms,
 		mediaUrls: [],
 		options: {},
 		status: 'processing',
@@ -96,26 +90,32 @@ export interface PostRow {
 	deleted_at: number | null;
 }
 
-export const toPost = (r: PostRow): Post => ({
-	id: r.id,
-	profileId: r.profile_id,
-	text: r.text,
-	platforms: JSON.parse(r.platforms) as Network[],
-	mediaUrls: JSON.parse(r.media_urls) as string[],
-	options: JSON.parse(r.options) as Record<string, unknown>,
-	status: r.status,
-	type: r.type,
-	scheduleAt: r.schedule_at,
-	notes: r.notes,
-	shortenLinks: r.shorten_links === 1,
-	requiresApproval: r.requires_approval === 1,
-	approved: r.approved === null ? null : r.approved === 1,
-	autoScheduleTitle: r.auto_schedule_title,
-	retried: r.retried === 1,
-	errors: JSON.parse(r.errors) as PostError[],
-	createdAt: r.created_at,
-	sentAt: r.sent_at,
-	deletedAt: r.deleted_at,
+/** The columns every read of posts selects, in the order `toPost` reads them (and the insert binds them). */
+export const POST_COLUMNS =
+	'id, profile_id, text, platforms, media_urls, options, status, type, schedule_at, notes, ' +
+	'shorten_links, requires_approval, approved, auto_schedule_title, retried, errors, created_at, sent_at, deleted_at';
+
+/** A post from a row read as an array of POST_COLUMNS' values (sqlite/index.ts `prepareArrays`). */
+export const toPost = (r: unknown[]): Post => ({
+	id: r[0] as string,
+	profileId: r[1] as number,
+	text: r[2] as string,
+	platforms: JSON.parse(r[3] as string) as Network[],
+	mediaUrls: parseJsonColumn<string[]>(r[4] as string),
+	options: parseJsonColumn<Record<string, unknown>>(r[5] as string),
+	status: r[6] as PostStatus,
+	type: r[7] as Post['type'],
+	scheduleAt: r[8] as number | null,
+	notes: r[9] as string | null,
+	shortenLinks: r[10] === 1,
+	requiresApproval: r[11] === 1,
+	approved: r[12] === null ? null : r[12] === 1,
+	autoScheduleTitle: r[13] as string | null,
+	retried: r[14] === 1,
+	errors: parseJsonColumn<PostError[]>(r[15] as string),
+	createdAt: r[16] as number,
+	sentAt: r[17] as number | null,
+	deletedAt: r[18] as number | null,
 });
 
 export const toRow = (p: Post): PostRow => ({

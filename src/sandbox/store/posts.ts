@@ -1,11 +1,11 @@
-import type { SqlStatement as Statement } from '../sqlite';
+import { prepareArrays, type SqlStatement as Statement } from '../sqlite';
 import type { Network } from '../../engine/networks';
 import type { PostStatus } from '../../engine/resources/posts';
 import type { SandboxDatabase } from '../db';
 
 export type { PostStatus };
 
-import { toPost, toRow, type Post, type PostError, type PostRow } from './postRecord';
+import { POST_COLUMNS, toPost, toRow, type Post, type PostError } from './postRecord';
 
 export { newPost, toPost, type NewPost, type Post, type PostError } from './postRecord';
 
@@ -32,23 +32,24 @@ export class PostStore {
 	constructor(private readonly db: SandboxDatabase) {
 		this.q = {
 			insert: db.prepare(
-				`INSERT INTO posts (id, profile_id, text, platforms, media_urls, options, status, type, schedule_at, notes,
-				   shorten_links, requires_approval, approved, auto_schedule_title, retried, errors, created_at, sent_at, deleted_at)
+				`INSERT INTO posts (${POST_COLUMNS})
 				 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			),
-			get: db.prepare('SELECT * FROM posts WHERE id = ?'),
+			get: prepareArrays(db, `SELECT ${POST_COLUMNS} FROM posts WHERE id = ?`),
 			save: db.prepare(
 				`UPDATE posts SET status = @status, schedule_at = @schedule_at, notes = @notes, approved = @approved,
 				   retried = @retried, errors = @errors, sent_at = @sent_at, deleted_at = @deleted_at WHERE id = @id`,
 			),
 			finish: db.prepare('UPDATE posts SET status = ?, errors = ?, sent_at = ? WHERE id = ?'),
-			claimDue: db.prepare(
+			claimDue: prepareArrays(
+				db,
 				`UPDATE posts SET status = 'processing'
 				 WHERE id IN (SELECT id FROM posts WHERE status = 'pending' AND schedule_at <= ? ORDER BY schedule_at LIMIT ?)
-				 RETURNING *`,
+				 RETURNING ${POST_COLUMNS}`,
 			),
-			processing: db.prepare(
-				`SELECT * FROM posts WHERE status = 'processing' ORDER BY schedule_at LIMIT ?`,
+			processing: prepareArrays(
+				db,
+				`SELECT ${POST_COLUMNS} FROM posts WHERE status = 'processing' ORDER BY schedule_at LIMIT ?`,
 			),
 			nextDue: db.prepare(`SELECT MIN(schedule_at) AS t FROM posts WHERE status = 'pending'`),
 			scheduledIds: db.prepare(
@@ -92,7 +93,7 @@ export class PostStore {
 	}
 
 	get(id: string): Post | undefined {
-		const row = this.q.get.get(id) as PostRow | undefined;
+		const row = this.q.get.get(id) as unknown[] | undefined;
 		return row && toPost(row);
 	}
 
@@ -108,12 +109,12 @@ export class PostStore {
 
 	/** Moves up to `limit` due posts from pending to processing and returns them: a post is claimed once. */
 	claimDue(now: number, limit: number): Post[] {
-		return (this.q.claimDue.all(now, limit) as PostRow[]).map(toPost);
+		return (this.q.claimDue.all(now, limit) as unknown[][]).map(toPost);
 	}
 
 	/** Posts a crash left half-sent. */
 	processing(limit: number): Post[] {
-		return (this.q.processing.all(limit) as PostRow[]).map(toPost);
+		return (this.q.processing.all(limit) as unknown[][]).map(toPost);
 	}
 
 	nextDueAt(): number | null {
@@ -187,12 +188,12 @@ export class PostStore {
 			);
 			params.platforms = JSON.stringify(filter.platforms);
 		}
-		const sql = `SELECT * FROM posts WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC LIMIT @limit`;
+		const sql = `SELECT ${POST_COLUMNS} FROM posts WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC LIMIT @limit`;
 		let statement = this.historyStatements.get(sql);
 		if (!statement) {
-			statement = this.db.prepare(sql);
+			statement = prepareArrays(this.db, sql);
 			this.historyStatements.set(sql, statement);
 		}
-		return (statement.all(params) as PostRow[]).map(toPost);
+		return (statement.all(params) as unknown[][]).map(toPost);
 	}
 }
