@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { callTool, fromAI, nodeAsToolSupported } from '../helpers/agentToolHarness';
+import { callTool, fromAI, nodeAsToolProblem } from '../helpers/agentToolHarness';
 import { useSandbox } from '../helpers/socialPublishingSteps';
 
 // The Ad operations on n8n-core's tool path: every field a model fills arrives as text ($fromAI).
@@ -8,7 +8,7 @@ const sp = useSandbox();
 // n8n-core builds tools from nodes through one of its files: if that file moves, this fails and
 // says so (the tests below then fail too), instead of skipping them all in silence.
 it('n8n-core has the node-as-tool builder the harness calls', () => {
-	expect(nodeAsToolSupported()).toBe(true);
+	expect(nodeAsToolProblem()).toBeUndefined();
 });
 
 describe('Ad operations as agent tools: the model fills', () => {

@@ -16,7 +16,7 @@ import {
 } from '../../src/engine/networks';
 import { renderRichText } from '../../src/engine/richtext';
 import { PostObjectSchema } from '../../src/engine/validation/postSchema';
-import { TOLD } from '../helpers/networkFacts';
+import { COMMENT_NETWORKS, TOLD } from '../helpers/networkFacts';
 
 // Every network of the registry, one by one: what derives from its entry has it, and its options
 // with one bad value are refused naming the field. A new entry is walked without a line here.
@@ -61,8 +61,10 @@ describe.each(NETWORK_IDS)('%s', (network) => {
 		else expect(over).toEqual([expect.objectContaining({ field: 'post' })]);
 	});
 
-	it('offers a first comment exactly when it has first-comment rules', () => {
-		expect(FIRST_COMMENT_NETWORKS.includes(network)).toBe(entry.offers.firstComment !== undefined);
+	it("offers a first comment exactly where the docs' comments go", () => {
+		const told = COMMENT_NETWORKS.includes(network);
+		expect(FIRST_COMMENT_NETWORKS.includes(network)).toBe(told);
+		expect(entry.offers.firstComment !== undefined).toBe(told);
 	});
 
 	it('gets styled letters for bold markup exactly where styled text is told to reach it', () => {

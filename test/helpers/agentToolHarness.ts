@@ -87,17 +87,33 @@ export function fromAI(key: string, type = 'string', description = ''): string {
 	return `={{ /*n8n-auto-generated-fromAI-override*/ $fromAI('${key}', \`${description}\`, '${type}') }}`;
 }
 
-/** True when this n8n-core builds tools from nodes (n8n-core 2.x and late 1.x). */
-export function nodeAsToolSupported(): boolean {
+/** The n8n-core file that builds a tool from a node (n8n-core 2.x and late 1.x). */
+const NODE_AS_TOOL =
+	'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool';
+
+/**
+ * Why this n8n cannot build tools from nodes (n8n-core missing, or the builder's file moved), or
+ * undefined when it can: the agent suites assert it is undefined, so a move fails saying what moved.
+ */
+export function nodeAsToolProblem(): string | undefined {
+	let fromCore: NodeRequire;
 	try {
-		const fromCore = createRequire(require.resolve('n8n-core/package.json'));
-		fromCore.resolve(
-			'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool',
-		);
-		return true;
-	} catch {
-		return false;
+		fromCore = createRequire(require.resolve('n8n-core/package.json'));
+	} catch (error) {
+		return `n8n-core is not installed (${(error as Error).message.split('\n')[0]})`;
 	}
+	try {
+		fromCore.resolve(NODE_AS_TOOL);
+		return undefined;
+	} catch {
+		const { version } = fromCore('n8n-core/package.json') as { version: string };
+		return `n8n-core ${version} has no ${NODE_AS_TOOL}: the harness must find its node-as-tool builder again`;
+	}
+}
+
+/** True when this n8n-core builds tools from nodes. */
+export function nodeAsToolSupported(): boolean {
+	return nodeAsToolProblem() === undefined;
 }
 
 export interface ToolCallResult {

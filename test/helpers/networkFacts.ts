@@ -25,3 +25,20 @@ export const TOLD: Record<
 	threads: { name: 'Threads', maxLength: 500, richText: true },
 	snapchat: { name: 'Snapchat', maxLength: 500, richText: false },
 };
+
+/**
+ * The networks a comment goes to on a post published through the service, written here by hand: the
+ * list of https://www.ayrshare.com/docs/apis/comments/overview ("Comments with Ayrshare Post ID").
+ * A post's first comment is such a comment, so these are the networks that take one.
+ */
+export const COMMENT_NETWORKS: readonly Network[] = [
+	'bluesky',
+	'facebook',
+	'instagram',
+	'linkedin',
+	'reddit',
+	'threads',
+	'tiktok',
+	'twitter',
+	'youtube',
+];
