@@ -6,7 +6,10 @@
 //   - one name for the network field: "Network..." in Boost, Unlink Network and Explain Error;
 //   - User › Explain Error, run from its panel, names the node's operation (Post › Retry for 272),
 //     not the MCP repository;
-//   - the GraphQL example, opened as imported, shows no issue on its Variables field.
+//   - the GraphQL example, opened as imported, shows no issue on its Variables field;
+//   - the service-MCP example's tools tried without a model: the MCP Client Tool's test form runs
+//     nothing in n8n 2.41.1 (its form names the tool get_post, its toolkit Service_MCP_server_get_post),
+//     n8n's MCP Client node runs get_post and list_profiles.
 //
 //   node test/e2e/editor-frictions.browser.mjs
 //
@@ -17,7 +20,12 @@
 import { join } from 'node:path';
 
 import { runEditorLeg } from './lib/editor-browser.mjs';
-import { N8nRest } from './lib/n8n-rest.mjs';
+import {
+	runToolTestForm,
+	runWithMcpClientNode,
+	serviceMcpExample,
+} from './lib/mcp-tool-editor.mjs';
+import { N8nRest, env, sandboxClient } from './lib/n8n-rest.mjs';
 
 const ACTION = 'Social Publishing';
 /** The GraphQL example's name and node, as workflows/graphql-week-in-one-request.json has them. */
@@ -177,6 +185,94 @@ runEditorLeg(
 					throw new Error(`${issues} parameter issue mark(s), the first in ${where}`);
 				}
 				return `${example.name}: no issue marks`;
+			},
+			{ needs: false },
+		);
+
+		const rest = new N8nRest({ url: n8nUrl, owner, scrub });
+		const sandbox = sandboxClient({
+			url: env('SP_SANDBOX_URL').replace(/\/$/, ''),
+			apiKey: env('SP_E2E_API_KEY'),
+			scrub,
+		});
+		const postText = 'A post a user looks up from the editor';
+		const post = await sandbox('POST', '/post', { post: postText, platforms: ['linkedin'] }).catch(
+			(error) => ({ error }),
+		);
+		const mcp = await serviceMcpExample(rest).catch((error) => ({ error }));
+		const ready = () => {
+			if (post.error) throw post.error;
+			if (mcp.error) throw mcp.error;
+		};
+
+		await check(
+			"the service-MCP example's MCP Client Tool test form: n8n 2.41.1 runs no tool (docs/ai-agents.md says so and what works)",
+			async () => {
+				ready();
+				const run = await runToolTestForm({
+					page,
+					ui,
+					n8nUrl,
+					workflowId: mcp.workflow.id,
+					tool: 'get_post',
+					fields: { id: post.id },
+					shot,
+				});
+				// n8n's form marks every listed field required; tools/list requires only id.
+				if (
+					!run.labels.some((l) => /^id\b/.test(l)) ||
+					!run.labels.some((l) => /^profileKey\b/.test(l))
+				)
+					throw new Error(`the form shows ${run.labels.join(', ')}, not id and profileKey`);
+				if (run.output.includes(post.id))
+					throw new Error(
+						'n8n\'s tool test form now runs get_post: update docs/ai-agents.md\'s "No model?" note and this check',
+					);
+				if (!run.notice)
+					throw new Error(`no "Node was not executed" notice; output: ${run.output.slice(0, 300)}`);
+				return `form fields ${run.labels.join(', ')}; n8n: "Node was not executed"`;
+			},
+			{ needs: false },
+		);
+
+		await check(
+			"the example's get_post through n8n's MCP Client node, with only its id: the output shows the post",
+			async () => {
+				ready();
+				const output = await runWithMcpClientNode({
+					page,
+					ui,
+					rest,
+					n8nUrl,
+					mcpNode: mcp.node,
+					tool: 'get_post',
+					args: { id: post.id },
+					shot,
+				});
+				if (!output.includes(post.id) || !output.includes(postText))
+					throw new Error(`the output shows no post ${post.id}: ${output.slice(0, 400)}`);
+				return output.slice(0, 160);
+			},
+			{ needs: false },
+		);
+
+		await check(
+			"the example's list_profiles through n8n's MCP Client node, no arguments: the output lists the profiles",
+			async () => {
+				ready();
+				const output = await runWithMcpClientNode({
+					page,
+					ui,
+					rest,
+					n8nUrl,
+					mcpNode: mcp.node,
+					tool: 'list_profiles',
+					args: {},
+					shot,
+				});
+				if (!/"profiles"/.test(output) || /Problem in node/.test(output))
+					throw new Error(`the output lists no profiles: ${output.slice(0, 400)}`);
+				return output.slice(0, 160);
 			},
 			{ needs: false },
 		);

@@ -86,6 +86,8 @@ const BRANCH_RANK = ['array', 'object', 'string', 'integer', 'number', 'boolean'
  * read properties of undefined (reading 'inputType')"), so each such property is listed as its
  * richest branch, with the others named in its description. The tool still accepts every branch
  * (its zod input checks the call): a model that sends `true` for actionLog is answered as before.
+ * (n8n 2.41.1's tool-test form also fails on integer, array and object fields, which the docs'
+ * fields keep, and runs no MCP tool at all: docs/ai-agents.md says what to use instead.)
  */
 export function openableByN8n(schema: Record<string, unknown>): Record<string, unknown> {
 	const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
