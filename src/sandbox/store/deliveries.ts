@@ -228,42 +228,40 @@ export class DeliveryStore {
 		return grouped;
 	}
 
-	byNetworkId(platform: Network, networkId: string): Delivery | undefined {
-		const row = this.q.byNetworkId.get(platform, networkId) as unknown[] | undefined;
+	byNetworkId(network: Network, networkId: string): Delivery | undefined {
+		const row = this.q.byNetworkId.get(network, networkId) as unknown[] | undefined;
 		return row && toDelivery(row);
 	}
 
 	/** The row of the thread whose later tweet has this network id (in its `extra.threadTweets`). */
-	byThreadTweetId(platform: Network, networkId: string): Delivery | undefined {
-		const row = this.q.byThreadTweetId.get(platform, JSON.stringify(networkId), networkId) as
+	byThreadTweetId(network: Network, networkId: string): Delivery | undefined {
+		const row = this.q.byThreadTweetId.get(network, JSON.stringify(networkId), networkId) as
 			| unknown[]
 			| undefined;
 		return row && toDelivery(row);
 	}
 
 	/** The network's posts for one profile, newest first, deleted ones left out. */
-	forProfileNetwork(profileId: number, platform: Network, limit: number): Delivery[] {
-		return (this.q.forProfileNetwork.all(profileId, platform, limit) as unknown[][]).map(
-			toDelivery,
-		);
+	forProfileNetwork(profileId: number, network: Network, limit: number): Delivery[] {
+		return (this.q.forProfileNetwork.all(profileId, network, limit) as unknown[][]).map(toDelivery);
 	}
 
 	/** Posts the service sent to a network for a profile after `since`, counted up to `cap`. */
-	countRecent(profileId: number, platform: Network, since: number, cap: number): number {
-		return (this.q.countRecent.get(profileId, platform, since, cap) as { n: number }).n;
+	countRecent(profileId: number, network: Network, since: number, cap: number): number {
+		return (this.q.countRecent.get(profileId, network, since, cap) as { n: number }).n;
 	}
 
-	oldestRecent(profileId: number, platform: Network, since: number): number | null {
-		return (this.q.oldestRecent.get(profileId, platform, since) as { t: number | null }).t;
+	oldestRecent(profileId: number, network: Network, since: number): number | null {
+		return (this.q.oldestRecent.get(profileId, network, since) as { t: number | null }).t;
 	}
 
-	countSince(profileId: number, platform: Network, since: number): number {
-		return (this.q.countSince.get(profileId, platform, since) as { n: number }).n;
+	countSince(profileId: number, network: Network, since: number): number {
+		return (this.q.countSince.get(profileId, network, since) as { n: number }).n;
 	}
 
 	/** How many posts the network holds for the profile (not deleted), by UTC day (days since the epoch). */
-	postsPerDay(profileId: number, platform: Network): Map<number, number> {
-		const rows = this.q.perDay.all(profileId, platform) as Array<{ day: number; n: number }>;
+	postsPerDay(profileId: number, network: Network): Map<number, number> {
+		const rows = this.q.perDay.all(profileId, network) as Array<{ day: number; n: number }>;
 		return new Map(rows.map((r) => [r.day, r.n]));
 	}
 
@@ -277,14 +275,16 @@ export class DeliveryStore {
 	}
 
 	/** Uses up one planted failure for this account and network, if any is left (an outage stays). */
-	takeFault(accountId: number, platform: Network, now = Date.now()): Fault | undefined {
-		return this.q.takeFault.get({ account: accountId, platform, now }) as Fault | undefined;
+	takeFault(accountId: number, network: Network, now = Date.now()): Fault | undefined {
+		return this.q.takeFault.get({ account: accountId, platform: network, now }) as
+			| Fault
+			| undefined;
 	}
 
-	setFault(accountId: number, platform: Network, fault: PlantedFault): void {
+	setFault(accountId: number, network: Network, fault: PlantedFault): void {
 		this.q.setFault.run(
 			accountId,
-			platform,
+			network,
 			fault.remaining,
 			fault.code,
 			fault.message,

@@ -43,12 +43,19 @@ export type NewPost = Pick<Post, 'id' | 'profileId' | 'text' | 'platforms' | 'cr
 	Partial<Post>;
 
 /** A post as first stored: sent now, not yet retried or failed, unless `init` says otherwise. */
-export function newPost({ id, profileId, text, platforms, createdAt, ...rest }: NewPost): Post {
+export function newPost({
+	id,
+	profileId,
+	text,
+	platforms: networks,
+	createdAt,
+	...rest
+}: NewPost): Post {
 	return {
 		id,
 		profileId,
 		text,
-		platforms,
+		platforms: networks,
 		mediaUrls: [],
 		options: {},
 		status: 'processing',
