@@ -22,7 +22,9 @@ import { join } from 'node:path';
 import { runEditorLeg } from './lib/editor-browser.mjs';
 import {
 	runToolTestForm,
+	runExampleNode,
 	runWithMcpClientNode,
+	NO_MODEL_NODE,
 	serviceMcpExample,
 } from './lib/mcp-tool-editor.mjs';
 import { N8nRest, env, sandboxClient } from './lib/n8n-rest.mjs';
@@ -257,17 +259,15 @@ runEditorLeg(
 		);
 
 		await check(
-			"the example's list_profiles through n8n's MCP Client node, no arguments: the output lists the profiles",
+			"the example's own \"List profiles (no model needed)\" node, run from its panel: the output lists the profiles",
 			async () => {
 				ready();
-				const output = await runWithMcpClientNode({
+				const output = await runExampleNode({
 					page,
 					ui,
-					rest,
 					n8nUrl,
-					mcpNode: mcp.node,
-					tool: 'list_profiles',
-					args: {},
+					workflowId: mcp.workflow.id,
+					nodeName: NO_MODEL_NODE,
 					shot,
 				});
 				if (!/"profiles"/.test(output) || /Problem in node/.test(output))

@@ -8,6 +8,8 @@ import { workflowNode } from './n8n-rest.mjs';
 export const SERVICE_MCP_EXAMPLE =
 	"AI agent with the service's MCP server: every tool through one node";
 export const SERVICE_MCP_NODE = 'Service MCP server';
+/** The example's MCP Client node, run from its Manual Trigger: a tool tried with no model. */
+export const NO_MODEL_NODE = 'List profiles (no model needed)';
 
 /** The imported example (as the run's n8n holds it: endpoint and credential set) and its MCP node. */
 export async function serviceMcpExample(rest) {
@@ -127,5 +129,22 @@ export async function runWithMcpClientNode({ page, ui, rest, n8nUrl, mcpNode, to
 		.waitFor({ timeout: 30_000 });
 	const output = await outputText(page, ndv);
 	await shot(`mcp-client-${tool}`);
+	return output;
+}
+
+/** The example's own node `nodeName` run from its panel's Execute step; resolves with the panel's output. */
+export async function runExampleNode({ page, ui, n8nUrl, workflowId, nodeName, shot }) {
+	const { ndv } = ui;
+	await page.goto(`${n8nUrl}/workflow/${workflowId}`, { waitUntil: 'domcontentloaded' });
+	await page.getByTestId('canvas-node').filter({ hasText: nodeName }).first().dblclick();
+	await ndv().waitFor();
+	await ndv().getByTestId('node-execute-button').first().click();
+	await ndv()
+		.getByTestId('output-panel')
+		.getByText(/\d+ items?\b|Problem in node|Error/)
+		.first()
+		.waitFor({ timeout: 30_000 });
+	const output = await outputText(page, ndv);
+	await shot('example-no-model-node');
 	return output;
 }
