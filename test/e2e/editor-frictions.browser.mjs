@@ -259,7 +259,7 @@ runEditorLeg(
 		);
 
 		await check(
-			"the example's own \"List profiles (no model needed)\" node, run from its panel: the output lists the profiles",
+			'the example\'s own "List profiles (no model needed)" node, run from its panel: the output lists the profiles',
 			async () => {
 				ready();
 				const output = await runExampleNode({

@@ -93,7 +93,6 @@ export async function runToolTestForm({ page, ui, n8nUrl, workflowId, tool, fiel
  * clicked in the editor; resolves with the panel's output.
  */
 export async function runWithMcpClientNode({ page, ui, rest, n8nUrl, mcpNode, tool, args, shot }) {
-	const { ndv } = ui;
 	const name = `Try ${tool}`;
 	const client = workflowNode(
 		name,
@@ -118,22 +117,19 @@ export async function runWithMcpClientNode({ page, ui, rest, n8nUrl, mcpNode, to
 		connections: { Start: { main: [[{ node: name, type: 'main', index: 0 }]] } },
 		settings: { executionOrder: 'v1' },
 	});
-	await page.goto(`${n8nUrl}/workflow/${workflow.id}`, { waitUntil: 'domcontentloaded' });
-	await page.getByTestId('canvas-node').filter({ hasText: name }).first().dblclick();
-	await ndv().waitFor();
-	await ndv().getByTestId('node-execute-button').first().click();
-	await ndv()
-		.getByTestId('output-panel')
-		.getByText(/\d+ items?\b|Problem in node|Error/)
-		.first()
-		.waitFor({ timeout: 30_000 });
-	const output = await outputText(page, ndv);
-	await shot(`mcp-client-${tool}`);
-	return output;
+	return await runExampleNode({
+		page,
+		ui,
+		n8nUrl,
+		workflowId: workflow.id,
+		nodeName: name,
+		shot,
+		shotName: `mcp-client-${tool}`,
+	});
 }
 
-/** The example's own node `nodeName` run from its panel's Execute step; resolves with the panel's output. */
-export async function runExampleNode({ page, ui, n8nUrl, workflowId, nodeName, shot }) {
+/** The node `nodeName` of a workflow run from its panel's Execute step; resolves with the panel's output. */
+export async function runExampleNode({ page, ui, n8nUrl, workflowId, nodeName, shot, shotName }) {
 	const { ndv } = ui;
 	await page.goto(`${n8nUrl}/workflow/${workflowId}`, { waitUntil: 'domcontentloaded' });
 	await page.getByTestId('canvas-node').filter({ hasText: nodeName }).first().dblclick();
@@ -145,6 +141,6 @@ export async function runExampleNode({ page, ui, n8nUrl, workflowId, nodeName, s
 		.first()
 		.waitFor({ timeout: 30_000 });
 	const output = await outputText(page, ndv);
-	await shot('example-no-model-node');
+	await shot(shotName ?? 'example-no-model-node');
 	return output;
 }
