@@ -74,6 +74,6 @@ describe('Analytics › Get Account Analytics', () => {
 
 	test('an expression giving no platform fails before sending, saying to list one', async () => {
 		const { error } = await runOne('getAccount', { platforms: '={{ [] }}' });
-		expect(error).toMatch(/Platforms \(platforms\) must list at least one network/);
+		expect(error).toMatch(/Networks \(platforms\) must list at least one network/);
 	});
 });

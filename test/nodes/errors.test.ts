@@ -31,7 +31,7 @@ describe('bad input', () => {
 		const error = run.errorOf('Publish');
 		expect(error?.name).toBe('NodeOperationError');
 		const message = String(error?.message);
-		expect(message).toContain('Platforms (platforms[1])');
+		expect(message).toContain('Networks (platforms[1])');
 		expect(message).toContain('"myspace" is not a supported platform');
 		expect(message).toMatch(/Text \(post\) is 300 weighted characters; twitter allows at most 280/);
 		expect(message).toMatch(/Text \(post\) must not be empty on pinterest/);

@@ -143,7 +143,7 @@ test('Text per Network makes one post per network with its own text, and one for
 	expect(new Set(posts.map((p) => p.id)).size).toBe(3);
 });
 
-test('Text per Network for a network not in Platforms, or a part that breaks a rule, sends nothing', async () => {
+test('Text per Network for a network not in Network Names or IDs, or a part that breaks a rule, sends nothing', async () => {
 	const before = (await sp.api('GET', '/history', undefined)).history?.length ?? 0;
 	const stray = await sp.run([
 		spStep('Publish', 'post', 'create', {
@@ -153,7 +153,7 @@ test('Text per Network for a network not in Platforms, or a part that breaks a r
 		}),
 	]);
 	expect(stray.errorOf('Publish')?.message).toBe(
-		'Text per Network names twitter, which Platforms does not list (it lists linkedin)',
+		'Text per Network names twitter, which Network Names or IDs does not list (it lists linkedin)',
 	);
 	const tooLong = await sp.run([
 		spStep('Publish', 'post', 'create', {

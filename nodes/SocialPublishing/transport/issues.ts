@@ -4,7 +4,7 @@ import { networkFieldLabels } from '../actions/post/networks';
 /** Engine field names → the node's parameter names, so a message points at what to change. */
 const PARAMETER_NAMES: Record<string, string> = {
 	post: 'Text',
-	platforms: 'Platforms',
+	platforms: 'Networks',
 	mediaUrls: 'Media URLs',
 	isVideo: 'Is Video',
 	scheduleDate: 'Schedule Date',

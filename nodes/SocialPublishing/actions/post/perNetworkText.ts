@@ -31,7 +31,7 @@ export const networkTextsField: INodeProperties = {
 					type: 'options',
 					options: networkOptions,
 					default: FIRST_EXAMPLE,
-					description: 'One of the networks chosen in Platforms',
+					description: 'One of the networks chosen in Network Names or IDs',
 				},
 				{
 					displayName: 'Text',
@@ -73,12 +73,12 @@ export function splitByNetworkText(
 	const networks = request.platforms as string[];
 	if (networks.includes('all'))
 		throw new Error(
-			'Text per Network cannot be combined with All Linked Networks: choose the networks in Platforms',
+			'Text per Network cannot be combined with All Linked Networks: choose the networks in Network Names or IDs',
 		);
 	const strays = [...texts.keys()].filter((network) => !networks.includes(network));
 	if (strays.length)
 		throw new Error(
-			`Text per Network names ${strays.join(', ')}, which Platforms does not list (it lists ${networks.join(', ')})`,
+			`Text per Network names ${strays.join(', ')}, which Network Names or IDs does not list (it lists ${networks.join(', ')})`,
 		);
 	const parts: NetworkTextPart[] = [...texts].map(([network, text]) => ({
 		network,

@@ -23,7 +23,7 @@ import { buildRequest } from './create.request';
 import { checkWithServiceProperty, serviceVerdicts } from './preview.service';
 
 /**
- * Publish's own fields (Text, Platforms, Options), shown for Preview too: one definition. Not its
+ * Publish's own fields (Text, Networks, Options), shown for Preview too: one definition. Not its
  * Additional Fields (JSON): Preview renders offline and sends nothing (but the media check of
  * Check Media URLs First).
  */

@@ -32,7 +32,7 @@ function lateDeliveryNote(): string {
 	}).join(' ');
 }
 
-/** The Platforms field's description: which networks, and when their messages may arrive late. */
+/** The Networks field's description: which networks, and when their messages may arrive late. */
 const NETWORKS_DESCRIPTION = `Networks whose direct messages start the workflow. ${lateDeliveryNote()}`;
 
 /** The networks the trigger's description names: the publishing ones with direct messages. */
