@@ -41,6 +41,7 @@ runEditorLeg(
 	{ failureShot },
 	async ({ page, check, ui, owner, n8nUrl, scrub, artifacts }) => {
 		const { ndv, addFromPanel } = ui;
+		const rest = new N8nRest({ url: n8nUrl, owner, scrub });
 		const shots = [];
 		const shot = async (name) => {
 			const file = join(artifacts, `frictions-${name}.png`);
@@ -158,16 +159,8 @@ runEditorLeg(
 		await check(
 			'the GraphQL example, opened as imported, shows no issue on Variables',
 			async () => {
-				const rest = new N8nRest({ url: n8nUrl, owner, scrub });
-				await rest.ownerSession();
-				const listed = await rest.json('GET', '/rest/workflows');
-				const workflows = Array.isArray(listed) ? listed : (listed?.data ?? []);
-				const example = workflows.find((w) => w.name === GRAPHQL_EXAMPLE);
-				if (!example)
-					throw new Error(`no imported GraphQL example among ${workflows.length} workflows`);
-				await page.goto(`${n8nUrl}/workflow/${example.id}`, { waitUntil: 'domcontentloaded' });
-				await page.getByTestId('canvas-node').filter({ hasText: GRAPHQL_NODE }).first().dblclick();
-				await ndv().waitFor();
+				const example = await rest.workflowNamed(GRAPHQL_EXAMPLE);
+				await ui.openNode(example.id, GRAPHQL_NODE);
 				await page.getByTestId('parameter-input-variables').first().waitFor();
 				await page.waitForTimeout(1000); // n8n marks a parameter's issues once the panel has settled
 				await shot('graphql-example');
@@ -191,7 +184,6 @@ runEditorLeg(
 			{ needs: false },
 		);
 
-		const rest = new N8nRest({ url: n8nUrl, owner, scrub });
 		const sandbox = sandboxClient({
 			url: env('SP_SANDBOX_URL').replace(/\/$/, ''),
 			apiKey: env('SP_E2E_API_KEY'),
@@ -214,7 +206,6 @@ runEditorLeg(
 				const run = await runToolTestForm({
 					page,
 					ui,
-					n8nUrl,
 					workflowId: mcp.workflow.id,
 					tool: 'get_post',
 					fields: { id: post.id },
@@ -245,7 +236,6 @@ runEditorLeg(
 					page,
 					ui,
 					rest,
-					n8nUrl,
 					mcpNode: mcp.node,
 					tool: 'get_post',
 					args: { id: post.id },
@@ -265,7 +255,6 @@ runEditorLeg(
 				const output = await runExampleNode({
 					page,
 					ui,
-					n8nUrl,
 					workflowId: mcp.workflow.id,
 					nodeName: NO_MODEL_NODE,
 					shot,

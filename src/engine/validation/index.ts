@@ -15,6 +15,7 @@ export {
 export type { NetworkTarget, PostCreateInput, PostCreateRequest } from './postSchema';
 export { TWEET_MAX_WEIGHTED_LENGTH, TWEET_URL_LENGTH, tweetWeightedLength } from './tweetLength';
 export { splitThread, threadPostName } from './thread';
+export { characterCount } from './textLength';
 export type { SplitThreadOptions, ThreadPost } from './thread';
 export { assertValidPost, validatePost, validatePostForCreate } from './validatePost';
 export type { PostValidationResult } from './validatePost';

@@ -54,10 +54,11 @@ function lengthIssues(
 ): ValidationIssue[] {
 	const { optionsField, offers } = networkEntry(network);
 	const options = facts.options[optionsField];
-	const longPostMaxLength = offers.longPost?.maxLength;
-	const longPost =
-		longPostMaxLength !== undefined && isRecord(options) ? options.longPost === true : false;
-	const most = longPost && longPostMaxLength !== undefined ? longPostMaxLength : rule.maxLength;
+	// The longer limit, where the network offers one and the post asks for it.
+	const longPostMaxLength =
+		isRecord(options) && options.longPost === true ? offers.longPost?.maxLength : undefined;
+	const longPost = longPostMaxLength !== undefined;
+	const most = longPostMaxLength ?? rule.maxLength;
 	const length = lengthIn(rule.lengthUnit, rendered);
 	if (length <= most) return [];
 	const unit = UNIT_WORDS[rule.lengthUnit];
@@ -80,7 +81,7 @@ function lengthIssues(
 	return [{ field: 'post', value: text, message, platform: network, ...(fix ? { fix } : {}) }];
 }
 
-/** A thread is judged tweet by tweet, and by how many tweets it takes. */
+/** A thread is judged post by post, and by how many posts it takes. */
 function threadIssues(
 	network: Network,
 	rule: NetworkRule,

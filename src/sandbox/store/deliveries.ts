@@ -1,49 +1,16 @@
 import { isUniqueViolation, prepareArrays, type SqlStatement as Statement } from '../sqlite';
 import type { Network } from '../../engine/networks';
 import type { SandboxDatabase } from '../db';
-import { parseJsonColumn } from './jsonColumn';
+import {
+	DELIVERY_COLUMNS,
+	groupByPost,
+	toDelivery,
+	toDeliveryRef,
+	type Delivery,
+	type DeliveryRef,
+} from './deliveryRows';
 
-/** What one simulated network holds: a post it received from the service, or one made there directly. */
-export interface Delivery {
-	id?: number;
-	/** The service post it came from; null for posts made on the network directly. */
-	postId: string | null;
-	profileId: number;
-	platform: Network;
-	networkId: string;
-	/** The text exactly as the network received it (rendered, links shortened, truncated). */
-	text: string;
-	media: string[];
-	/** Network-specific fields (a share's owner, a video's title, ...: its traits' `extras`). */
-	extra: Record<string, unknown>;
-	origin: 'service' | 'native';
-	createdAt: number;
-	deleted: boolean;
-	deletedAt: number | null;
-}
-
-/** The columns every read of deliveries selects, in the order `toDelivery` reads them. */
-const DELIVERY_COLUMNS =
-	'id, post_id, profile_id, platform, network_id, text, media, extra, origin, created_at, deleted, deleted_at';
-
-/** A delivery from a row read as an array of DELIVERY_COLUMNS' values (sqlite/index.ts `prepareArrays`). */
-const toDelivery = (r: unknown[]): Delivery => ({
-	id: r[0] as number,
-	postId: r[1] as string | null,
-	profileId: r[2] as number,
-	platform: r[3] as Network,
-	networkId: r[4] as string,
-	text: r[5] as string,
-	media: parseJsonColumn<string[]>(r[6] as string),
-	extra: parseJsonColumn<Record<string, unknown>>(r[7] as string),
-	origin: r[8] as Delivery['origin'],
-	createdAt: r[9] as number,
-	deleted: r[10] === 1,
-	deletedAt: r[11] as number | null,
-});
-
-/** What a post's record shows of each of its deliveries (posts/view.ts `postRecord`). */
-export type DeliveryRef = Pick<Delivery, 'postId' | 'platform' | 'networkId' | 'extra' | 'deleted'>;
+export type { Delivery, DeliveryRef } from './deliveryRows';
 
 function isNetworkIdClash(error: unknown): boolean {
 	return isUniqueViolation(error) && ((error as Error).message ?? '').includes('network_id');
@@ -195,37 +162,19 @@ export class DeliveryStore {
 		return (this.q.forPost.all(postId) as unknown[][]).map(toDelivery);
 	}
 
-	/** Deliveries of many posts at once, grouped by post id (one query for a whole history page). */
+	/** Deliveries of many posts at once, grouped by post id (one query for a page of posts). */
 	forPosts(postIds: string[]): Map<string, Delivery[]> {
-		const grouped = new Map<string, Delivery[]>();
-		if (postIds.length === 0) return grouped;
-		for (const row of this.q.forPosts.all(JSON.stringify(postIds)) as unknown[][]) {
-			const delivery = toDelivery(row);
-			const list = grouped.get(delivery.postId as string);
-			if (list) list.push(delivery);
-			else grouped.set(delivery.postId as string, [delivery]);
-		}
-		return grouped;
+		if (postIds.length === 0) return new Map();
+		return groupByPost(this.q.forPosts.all(JSON.stringify(postIds)) as unknown[][], toDelivery);
 	}
 
 	/** What the records of many posts show of their deliveries, grouped by post id (one query for a history page). */
 	refsForPosts(postIds: string[]): Map<string, DeliveryRef[]> {
-		const grouped = new Map<string, DeliveryRef[]>();
-		if (postIds.length === 0) return grouped;
-		for (const r of this.q.refsForPosts.all(JSON.stringify(postIds)) as unknown[][]) {
-			const postId = r[0] as string;
-			const ref: DeliveryRef = {
-				postId,
-				platform: r[1] as Network,
-				networkId: r[2] as string,
-				extra: parseJsonColumn<Record<string, unknown>>(r[3] as string),
-				deleted: r[4] === 1,
-			};
-			const list = grouped.get(postId);
-			if (list) list.push(ref);
-			else grouped.set(postId, [ref]);
-		}
-		return grouped;
+		if (postIds.length === 0) return new Map();
+		return groupByPost(
+			this.q.refsForPosts.all(JSON.stringify(postIds)) as unknown[][],
+			toDeliveryRef,
+		);
 	}
 
 	byNetworkId(network: Network, networkId: string): Delivery | undefined {

@@ -125,6 +125,13 @@ export function editorUi(page, n8nUrl) {
 		await ndv().waitFor();
 	};
 
+	/** Opens the saved workflow `workflowId` and its node `nodeName`'s panel. */
+	const openNode = async (workflowId, nodeName) => {
+		await page.goto(`${n8nUrl}/workflow/${workflowId}`, { waitUntil: 'domcontentloaded' });
+		await page.getByTestId('canvas-node').filter({ hasText: nodeName }).first().dblclick();
+		await ndv().waitFor();
+	};
+
 	/** Opens the open node's Networks dropdown and reads its options (name and description). */
 	const networkOptions = async () => {
 		const options = page.locator('li.el-select-dropdown__item').filter({ visible: true });
@@ -144,5 +151,5 @@ export function editorUi(page, n8nUrl) {
 		return (await options.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 	};
 
-	return { ndv, names, signIn, openPanel, unfoldActions, addFromPanel, networkOptions };
+	return { ndv, names, signIn, openPanel, unfoldActions, addFromPanel, openNode, networkOptions };
 }

@@ -13,13 +13,7 @@ export const NO_MODEL_NODE = 'List profiles (no model needed)';
 
 /** The imported example (as the run's n8n holds it: endpoint and credential set) and its MCP node. */
 export async function serviceMcpExample(rest) {
-	await rest.ownerSession();
-	const listed = await rest.json('GET', '/rest/workflows');
-	const workflows = Array.isArray(listed) ? listed : (listed?.data ?? []);
-	const found = workflows.find((w) => w.name === SERVICE_MCP_EXAMPLE);
-	if (!found)
-		throw new Error(`no imported "${SERVICE_MCP_EXAMPLE}" among ${workflows.length} workflows`);
-	const workflow = await rest.json('GET', `/rest/workflows/${found.id}`);
+	const workflow = await rest.workflowNamed(SERVICE_MCP_EXAMPLE);
 	const node = workflow.nodes.find((n) => n.name === SERVICE_MCP_NODE);
 	if (!node) throw new Error(`the example has no "${SERVICE_MCP_NODE}" node`);
 	return { workflow, node };
@@ -38,11 +32,9 @@ async function outputText(page, ndv) {
  * picks `tool` and fills `fields` (label -> value), the rest left empty; resolves with the form's
  * field labels, n8n's notice and the panel's output once the run settled.
  */
-export async function runToolTestForm({ page, ui, n8nUrl, workflowId, tool, fields, shot }) {
+export async function runToolTestForm({ page, ui, workflowId, tool, fields, shot }) {
 	const { ndv } = ui;
-	await page.goto(`${n8nUrl}/workflow/${workflowId}`, { waitUntil: 'domcontentloaded' });
-	await page.getByTestId('canvas-node').filter({ hasText: SERVICE_MCP_NODE }).first().dblclick();
-	await ndv().waitFor();
+	await ui.openNode(workflowId, SERVICE_MCP_NODE);
 	await ndv().getByTestId('node-execute-button').first().click();
 	const form = page.getByTestId('from-ai-parameters-modal-inputs');
 	await form.waitFor();
@@ -92,7 +84,7 @@ export async function runToolTestForm({ page, ui, n8nUrl, workflowId, tool, fiel
  * credential, Tool `tool` by ID, its arguments as JSON; a workflow made for it, its node's Execute step
  * clicked in the editor; resolves with the panel's output.
  */
-export async function runWithMcpClientNode({ page, ui, rest, n8nUrl, mcpNode, tool, args, shot }) {
+export async function runWithMcpClientNode({ page, ui, rest, mcpNode, tool, args, shot }) {
 	const name = `Try ${tool}`;
 	const client = workflowNode(
 		name,
@@ -120,7 +112,6 @@ export async function runWithMcpClientNode({ page, ui, rest, n8nUrl, mcpNode, to
 	return await runExampleNode({
 		page,
 		ui,
-		n8nUrl,
 		workflowId: workflow.id,
 		nodeName: name,
 		shot,
@@ -129,11 +120,9 @@ export async function runWithMcpClientNode({ page, ui, rest, n8nUrl, mcpNode, to
 }
 
 /** The node `nodeName` of a workflow run from its panel's Execute step; resolves with the panel's output. */
-export async function runExampleNode({ page, ui, n8nUrl, workflowId, nodeName, shot, shotName }) {
+export async function runExampleNode({ page, ui, workflowId, nodeName, shot, shotName }) {
 	const { ndv } = ui;
-	await page.goto(`${n8nUrl}/workflow/${workflowId}`, { waitUntil: 'domcontentloaded' });
-	await page.getByTestId('canvas-node').filter({ hasText: nodeName }).first().dblclick();
-	await ndv().waitFor();
+	await ui.openNode(workflowId, nodeName);
 	await ndv().getByTestId('node-execute-button').first().click();
 	await ndv()
 		.getByTestId('output-panel')

@@ -151,6 +151,16 @@ export class N8nRest {
 		return 'signed in';
 	}
 
+	/** The saved workflow named `name` (as imported), whole: its nodes, credentials and settings. */
+	async workflowNamed(name) {
+		await this.ownerSession();
+		const listed = await this.json('GET', '/rest/workflows');
+		const workflows = Array.isArray(listed) ? listed : (listed?.data ?? []);
+		const found = workflows.find((w) => w.name === name);
+		if (!found) throw new Error(`no imported "${name}" among ${workflows.length} workflows`);
+		return await this.json('GET', `/rest/workflows/${found.id}`);
+	}
+
 	/** n8n 2.x publishes (activates) a given version: POST /rest/workflows/:id/activate {versionId}. */
 	async activate(id) {
 		const workflow = await this.json('GET', `/rest/workflows/${id}`);

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import {
+	characterCount,
 	checkMediaUrls,
 	isNetwork,
 	NETWORK_OPTIONS_FIELDS,
@@ -79,11 +80,6 @@ function binaryMediaStandIns(
 	return { urls, issues };
 }
 
-/** Code points a reader sees: the line-break markers the service needs are not counted. */
-function visibleLength(text: string): number {
-	return Array.from(text.replace(/\u2063/g, '')).length;
-}
-
 /** The network's options when they ask for a thread, else undefined. */
 function threadOptions(
 	request: IDataObject,
@@ -108,7 +104,8 @@ function networkPreview(
 		.map((issue) => describeIssue(issue));
 	const preview: IDataObject = {
 		text: rendered,
-		length: visibleLength(rendered),
+		// Code points a reader sees: the line-break markers the service needs are not counted.
+		length: characterCount(rendered),
 		limit: rule.maxLength,
 	};
 	if (rule.lengthUnit === 'weighted') preview.weightedLength = tweetWeightedLength(rendered);
