@@ -160,6 +160,23 @@ export const AdBoostFields = z
 			)
 			.optional()
 			.describe('Interest ids from Search Targeting (interests).'),
+		// The DSA recommendations page: both set together, each a name it suggests (or another).
+		dsaBeneficiary: z
+			.string({ invalid_type_error: 'must be the name of who benefits from the ad' })
+			.trim()
+			.min(1, 'must not be empty: the name of who benefits from the ad')
+			.optional()
+			.describe(
+				'EU ads: who benefits from the ad (DSA Recommendations suggests names); send with dsaPayor.',
+			),
+		dsaPayor: z
+			.string({ invalid_type_error: 'must be the name of who pays for the ad' })
+			.trim()
+			.min(1, 'must not be empty: the name of who pays for the ad')
+			.optional()
+			.describe(
+				'EU ads: who pays for the ad (DSA Recommendations suggests names); send with dsaBeneficiary.',
+			),
 	})
 	.passthrough();
 
@@ -179,5 +196,7 @@ export const ADS_BOOST = endpoint({
 		status: { ours: 'the sample sends active; starting paused is ours' },
 		locations: { ours: "the sample's countries; regions and cities by id are ours" },
 		minAge: OVERVIEW_DOC,
+		dsaBeneficiary: `${DOCS}/apis/ads/facebook/get-dsa-recommendations`,
+		dsaPayor: `${DOCS}/apis/ads/facebook/get-dsa-recommendations`,
 	},
 });

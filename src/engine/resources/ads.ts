@@ -13,6 +13,7 @@ import {
 	type AdUpdateRequest,
 } from '../contract/ads';
 import type { AdBoostRequest } from '../contract/adsBoost';
+import { AdDsaQuerySchema, type AdDsaAnswer, type AdDsaQuery } from '../contract/adsDsa';
 import { AdNetworkSchema, type AdNetwork, type AdSpendQuery } from './adsSchemas';
 import { checkBoost } from './adsBoostCheck';
 import { sendCreate, type ClientCore, type RequestOptions } from './shared';
@@ -156,6 +157,22 @@ export class Ads {
 			method: 'PUT',
 			path: path`/ads/${this.platform(platform)}/ads`,
 			body: parseOrThrow(AdUpdateSchema, params, 'Invalid ad update'),
+			profileKey: options.profileKey,
+		});
+	}
+
+	/**
+	 * `GET /ads/facebook/dsaRecommendations?accountId=`: up to 25 names to send as a boost's
+	 * `dsaBeneficiary` and `dsaPayor` (EU ads; Facebook's page only).
+	 */
+	async dsaRecommendations(
+		query: AdDsaQuery,
+		options: RequestOptions = {},
+	): Promise<AdDsaAnswer> {
+		return this.client.sender.send<AdDsaAnswer>({
+			method: 'GET',
+			path: '/ads/facebook/dsaRecommendations',
+			query: parseOrThrow(AdDsaQuerySchema, query, 'Invalid DSA recommendations query'),
 			profileKey: options.profileKey,
 		});
 	}

@@ -30,6 +30,17 @@ export function boostCrossIssues(body: Record<string, unknown>): ValidationIssue
 					? 'is required: give postId (the service post id) or fbPostId/socialPostId (the network post id)'
 					: 'give only one of postId, fbPostId and socialPostId',
 		});
+	// https://www.ayrshare.com/docs/apis/ads/facebook/get-dsa-recommendations: "Both dsaBeneficiary
+	// and dsaPayor must be set together if either is provided".
+	const dsa = (['dsaBeneficiary', 'dsaPayor'] as const).filter((k) => body[k] !== undefined);
+	if (dsa.length === 1) {
+		const missing = dsa[0] === 'dsaPayor' ? 'dsaBeneficiary' : 'dsaPayor';
+		issues.push({
+			field: missing,
+			value: undefined,
+			message: `is required with ${dsa[0]}: both DSA names are set together (GET /ads/facebook/dsaRecommendations suggests them)`,
+		});
+	}
 	const minAge = boostField(body, 'minAge');
 	const maxAge = boostField(body, 'maxAge');
 	if (minAge !== undefined && maxAge !== undefined && minAge > maxAge)

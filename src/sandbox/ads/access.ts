@@ -5,7 +5,7 @@ import {
 	type AdNetwork,
 } from '../../engine/resources/adsSchemas';
 import type { SandboxContext } from '../context';
-import { ErrorCode, SandboxError, badRequest } from '../errors';
+import { ErrorCode, SandboxError, badRequest, validationFailed } from '../errors';
 import { actingProfile, requirePlan } from '../http/auth';
 import { PREMIUM_PLANS } from '../limits/plans';
 import { randomDigits } from '../networks/ids';
@@ -41,7 +41,12 @@ function isAdNetwork(value: string): value is AdNetwork {
  * profile's network linked, and a link of the ads rules network made on or after its relink day
  * (403, code 161: ours).
  */
-export function adsCaller(req: SandboxRequest, ctx: SandboxContext): AdsCaller {
+export function adsCaller(
+	req: SandboxRequest,
+	ctx: SandboxContext,
+	// A route whose path names its network (`/ads/facebook/dsaRecommendations`) passes it.
+	platform: string = req.params.platform,
+): AdsCaller {
 	if (!req.account.addons.includes('ads'))
 		throw new SandboxError(
 			403,
@@ -50,7 +55,6 @@ export function adsCaller(req: SandboxRequest, ctx: SandboxContext): AdsCaller {
 			'The Ads add-on is not enabled for this account. Enable it on the Account page of the dashboard, then try again.',
 		);
 	requirePlan(req.account, PREMIUM_PLANS, ADS_ACTION, 'Ads');
-	const platform = req.params.platform;
 	if (!isAdNetwork(platform))
 		throw badRequest(
 			ADS_ACTION,
@@ -94,6 +98,27 @@ export function adAccountsOf(ctx: SandboxContext, caller: AdsCaller): AdAccount[
 	};
 	ctx.ads.insertAccount(account);
 	return [...accounts, account];
+}
+
+/**
+ * The profile's ad account `accountId` names; else the one 400 naming the field, the value and
+ * the accounts there are (as `GET /ads/:platform/history` and the DSA recommendations answer).
+ */
+export function knownAdAccount(
+	ctx: SandboxContext,
+	caller: AdsCaller,
+	accountId: string,
+): AdAccount {
+	const accounts = adAccountsOf(ctx, caller);
+	const account = accounts.find((a) => a.id === accountId);
+	if (account) return account;
+	throw validationFailed(ADS_ACTION, [
+		{
+			field: 'accountId',
+			value: accountId,
+			message: `must be one of this profile's ad accounts (${accounts.map((a) => a.id).join(', ')})`,
+		},
+	]);
 }
 
 /** How long a new ad of this account stays in review. */

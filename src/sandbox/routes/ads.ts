@@ -1,7 +1,8 @@
 import type { ValidationIssue } from '../../engine/core/errors';
 import type { SandboxContext } from '../context';
 import { validationFailed } from '../errors';
-import { ADS_ACTION, adAccountsOf, adsCaller } from '../ads/access';
+import { ADS_ACTION, adAccountsOf, adsCaller, knownAdAccount } from '../ads/access';
+import { dsaRecommendations } from '../ads/dsa';
 import { adsAdminRoutes } from '../ads/admin';
 import { boostIssues, boostPost } from '../ads/boost';
 import { DAY_MS, rateMetrics, totalsOf } from '../ads/spend';
@@ -19,6 +20,7 @@ import {
 	type AdTargetingKind,
 } from '../../engine/contract/ads';
 import { ADS_BOOST } from '../../engine/contract/adsBoost';
+import { ADS_DSA } from '../../engine/contract/adsDsa';
 import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 
 /**
@@ -50,6 +52,12 @@ export const adsRoutes: Route[] = [
 			handler: (req, ctx) => targeting(req, ctx, kind),
 		}),
 	),
+	// A Facebook page (ads docs: get-dsa-recommendations): its path names the network.
+	...contractRoute(ADS_DSA, {
+		action: ADS_ACTION,
+		before: (req, ctx) => adsCaller(req, ctx, 'facebook'),
+		handler: dsaRecommendations,
+	}),
 	...adsAdminRoutes,
 ];
 
@@ -133,17 +141,7 @@ function spend(req: ContractRequest<typeof ADS_HISTORY>, ctx: SandboxContext): R
 	const caller = adsCaller(req, ctx);
 	const query = req.input.query;
 	const now = ctx.now();
-	if (query.accountId !== undefined) {
-		const known = adAccountsOf(ctx, caller).map((a) => a.id);
-		if (!known.includes(query.accountId))
-			throw validationFailed(ADS_ACTION, [
-				{
-					field: 'accountId',
-					value: query.accountId,
-					message: `must be one of this profile's ad accounts (${known.join(', ')})`,
-				},
-			]);
-	}
+	if (query.accountId !== undefined) knownAdAccount(ctx, caller, query.accountId);
 	const end = query.endDate ? instantOf(query.endDate) : now;
 	const start = query.startDate ? instantOf(query.startDate) : end - 30 * DAY_MS;
 	const ads = ctx.ads
