@@ -28,6 +28,7 @@ import { mediaRoutes } from './routes/media';
 import { mediaUploadUrlRoutes } from './routes/mediaUploadUrl';
 import { mediaCheckRoutes } from './routes/mediaChecks';
 import { postRoutes } from './routes/posts';
+import { postBulkRoutes } from './routes/postBulk';
 import { serviceCheckRoutes } from './routes/serviceChecks';
 import { linkingRoutes } from './routes/linking';
 import { profileJwtRoutes } from './routes/profileJwt';
@@ -161,6 +162,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const apiRoutes = [
 		...publicRoutes,
 		...postRoutes(publisher),
+		...postBulkRoutes(publisher),
 		...serviceCheckRoutes,
 		...historyRoutes,
 		...userRoutes,

@@ -12,6 +12,7 @@ import { retryAvailableFor } from './errorCatalog/index';
 import { ErrorCode } from './errors';
 import { faultError } from './networks/faults';
 import { deferredRefusal } from './posts/serviceContent';
+import { bulkDuplicateRefusal } from './posts/bulkDuplicates';
 import { takeFromQuota } from './limits/quota';
 import { queueScheduledEvent, reportsOutcome, wantsScheduledEvents } from './hooks/serviceEvents';
 import {
@@ -211,7 +212,8 @@ export class Publisher {
 		facts: ProfileFacts,
 		now: number,
 	): PostError | undefined {
-		const deferred = deferredRefusal(post, network);
+		const deferred =
+			deferredRefusal(post, network) ?? bulkDuplicateRefusal(this.ctx, post, network);
 		if (deferred) return deferred;
 		const fault = facts.hasFaults
 			? this.ctx.deliveries.takeFault(facts.account.id, network, now)

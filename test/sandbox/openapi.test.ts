@@ -126,4 +126,23 @@ describe('GET /openapi.json', () => {
 			check(answerSchema(doc, '/hashtags/banned', 'get'), { hashtag: 'coffee', banned: 'no' }),
 		).not.toEqual([]);
 	});
+
+	it("the bulk post's and the DSA recommendations' answers fit their schemas", async () => {
+		const doc = await document();
+		const check = validator(doc);
+		const bulk = await t.api('PUT', '/api/post/bulk', {
+			body: { file: 'post,platforms,mediaUrls,scheduleDate\nFits,facebook,,2099-07-08T12:30:00Z' },
+		});
+		expect(bulk.status).toBe(200);
+		expect(check(answerSchema(doc, '/post/bulk', 'put'), bulk.body)).toEqual([]);
+		expect(doc.paths['/post/bulk'].post.deprecated).toBe(true);
+		const accounts = await t.api('GET', '/api/ads/facebook/accounts');
+		const dsa = await t.api('GET', '/api/ads/facebook/dsaRecommendations', {
+			query: { accountId: accounts.body.adAccounts[0].accountId },
+		});
+		expect(dsa.status).toBe(200);
+		const schema = answerSchema(doc, '/ads/facebook/dsaRecommendations', 'get');
+		expect(check(schema, dsa.body)).toEqual([]);
+		expect(check(schema, { ...dsa.body, dsaRecommendations: Array(26).fill('x') })).not.toEqual([]);
+	});
 });

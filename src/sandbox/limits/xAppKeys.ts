@@ -8,6 +8,7 @@ import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { SandboxError } from '../errors';
 import { routeKey, type Route, type SandboxRequest } from '../router';
+import { bulkFileNetworks } from '../posts/bulkCsv';
 
 /** `required` (the service since 2026-03-31): an X request without the user's X app keys is refused. */
 export type XAppKeysMode = 'required' | 'off';
@@ -60,6 +61,11 @@ export function targetsX(route: Route, req: SandboxRequest, ctx: SandboxContext)
 			const networks = body.platforms;
 			if (includesX(networks)) return true;
 			return Array.isArray(networks) && networks.includes('all') && xLinked(ctx, req, route.action);
+		}
+		// The bulk post page shows the X keys notice: a file with a row for X (or `all`) needs them.
+		case 'PUT /api/post/bulk': {
+			const networks = bulkFileNetworks(req.input?.body.file ?? body.file);
+			return includesX(networks) || (networks.includes('all') && xLinked(ctx, req, route.action));
 		}
 		case 'DELETE /api/post':
 		case 'PUT /api/post/retry':

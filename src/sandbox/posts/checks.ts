@@ -54,7 +54,7 @@ export function checkPost(
 	const sent = (req.input?.body ?? req.body ?? {}) as Record<string, unknown>;
 	const body = withServiceContent(ctx, sent);
 	const checked = validatePostForCreate(body, now);
-	if (!checked.ok) throw validationFailed(ACTION, checked.issues, { postIds: [] });
+	if (!checked.ok) throw refused(checked.issues);
 	const issues: ValidationIssue[] = [];
 	const post = applyAutoHashtag(checked.value.post, checked.value.autoHashtag);
 	if (post !== checked.value.post) {
@@ -78,8 +78,22 @@ export function checkPost(
 		if (extraCheck) unnamed.push(...extraCheck(profile, idempotencyKey));
 		for (const issue of unnamed) issues.push({ ...issue, message: `${issue.message}${where}` });
 	}
-	if (issues.length > 0) throw validationFailed(ACTION, dedupeIssues(issues), { postIds: [] });
+	if (issues.length > 0) throw refused(dedupeIssues(issues));
 	return { body, request, profiles, targets, fanOut, idempotencyKey };
+}
+
+/** The issues behind each refusal `checkPost` throws, for callers that gather many posts' problems. */
+const REFUSED_ISSUES = new WeakMap<object, ValidationIssue[]>();
+
+function refused(issues: ValidationIssue[]): Error {
+	const error = validationFailed(ACTION, issues, { postIds: [] });
+	REFUSED_ISSUES.set(error, issues);
+	return error;
+}
+
+/** The issues of a refusal `checkPost` threw (the bulk post names every row's at once); else undefined. */
+export function postCheckIssues(error: unknown): ValidationIssue[] | undefined {
+	return typeof error === 'object' && error !== null ? REFUSED_ISSUES.get(error) : undefined;
 }
 
 /**

@@ -196,4 +196,25 @@ export class PostStore {
 		}
 		return (statement.all(params) as unknown[][]).map(toPost);
 	}
+
+	/**
+	 * The first other live post of the profile with exactly `post`'s text, due (its schedule, else
+	 * its creation) less than `windowMs` before `post`'s schedule, or at the same time but stored
+	 * earlier: the bulk post's duplicate rule (posts/bulkDuplicates.ts).
+	 */
+	sameTextBefore(post: Post, at: number, windowMs: number): { id: string; at: number } | undefined {
+		this.sameText ??= this.db.prepare(
+			`SELECT id, COALESCE(schedule_at, created_at) AS at FROM posts
+			 WHERE profile_id = ? AND text = ? AND id <> ? AND deleted_at IS NULL
+			   AND status NOT IN ('deleted', 'error')
+			   AND COALESCE(schedule_at, created_at) > ?
+			   AND (COALESCE(schedule_at, created_at) < ?
+			     OR (COALESCE(schedule_at, created_at) = ? AND rowid < (SELECT rowid FROM posts WHERE id = ?)))
+			 ORDER BY at, rowid LIMIT 1`,
+		);
+		return this.sameText.get(post.profileId, post.text, post.id, at - windowMs, at, at, post.id) as
+			| { id: string; at: number }
+			| undefined;
+	}
+	private sameText?: Statement;
 }

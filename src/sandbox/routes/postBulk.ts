@@ -1,0 +1,24 @@
+import { postBulkEndpoint } from '../../engine/contract/postBulk';
+import { requirePlan } from '../http/auth';
+import { idempotentCreate } from '../http/idempotencyKey';
+import { PREMIUM_PLANS } from '../limits/plans';
+import { bulkPost } from '../posts/bulk';
+import type { Publisher } from '../publisher';
+import { contractRoute, type Route } from '../router';
+
+const ACTION = 'post';
+
+/**
+ * `PUT /api/post/bulk`, and POST as the page's curl example sends it
+ * (https://www.ayrshare.com/docs/apis/post/bulk-post): Premium, Business and Enterprise plans; the
+ * CSV arrives as a multipart/form-data part `file`.
+ */
+export function postBulkRoutes(publisher: Publisher): Route[] {
+	return contractRoute(postBulkEndpoint, {
+		action: ACTION,
+		multipartBody: true,
+		before: (req) =>
+			requirePlan(req.account, PREMIUM_PLANS, ACTION, 'Bulk posting (PUT /post/bulk)'),
+		handler: idempotentCreate('bulk post', ACTION, (req, ctx) => bulkPost(ctx, publisher, req)),
+	});
+}
