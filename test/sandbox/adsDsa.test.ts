@@ -41,10 +41,20 @@ describe('DSA recommendations', () => {
 
 	it("answers for the Profile-Key's profile: its title, its own ad account", async () => {
 		const key = t.profileKey('Acme Bakery');
+		// A title other than the linked account's name, so each source of names shows.
+		const renamed = await t.api('PATCH', '/api/profiles', {
+			body: { title: 'Acme Bakery Ltd' },
+			profileKey: key,
+		});
+		expect(renamed.status).toBe(200);
 		const accounts = await t.api('GET', '/api/ads/facebook/accounts', { profileKey: key });
 		const res = await dsa({ accountId: accounts.body.adAccounts[0].accountId }, key);
 		expect(res.status).toBe(200);
-		expect(res.body.dsaRecommendations).toContain('Acme Bakery');
+		expect(res.body.dsaRecommendations).toEqual([
+			'Acme Bakery',
+			'Acme Bakery Ltd',
+			accounts.body.adAccounts[0].name,
+		]);
 		// The primary profile's ad account is not this profile's.
 		const other = await dsa({ accountId: await accountId() }, key);
 		expect(other.status).toBe(400);
