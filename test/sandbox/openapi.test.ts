@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { useTestSandbox } from '../helpers/testSandbox';
+import { uploadBulkCsv } from '../helpers/bulkUpload';
 
 /**
  * The sandbox's OpenAPI document (GET /openapi.json): a valid OpenAPI 3.1 document derived from
@@ -130,9 +131,10 @@ describe('GET /openapi.json', () => {
 	it("the bulk post's and the DSA recommendations' answers fit their schemas", async () => {
 		const doc = await document();
 		const check = validator(doc);
-		const bulk = await t.api('PUT', '/api/post/bulk', {
-			body: { file: 'post,platforms,mediaUrls,scheduleDate\nFits,facebook,,2099-07-08T12:30:00Z' },
-		});
+		const bulk = await uploadBulkCsv(
+			t,
+			'post,platforms,mediaUrls,scheduleDate\nFits,facebook,,2099-07-08T12:30:00Z',
+		);
 		expect(bulk.status).toBe(200);
 		expect(check(answerSchema(doc, '/post/bulk', 'put'), bulk.body)).toEqual([]);
 		expect(doc.paths['/post/bulk'].post.deprecated).toBe(true);

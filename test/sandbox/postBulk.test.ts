@@ -3,7 +3,6 @@
 import {
 	DAY_MS,
 	HOUR_MS,
-	callApi,
 	manualClock,
 	startTestSandbox,
 	useTestSandbox,
@@ -11,31 +10,14 @@ import {
 	waitFor,
 	type TestSandbox,
 } from '../helpers/testSandbox';
-import { createClient } from '../../src/engine';
-import { undiciTransport } from '../helpers/transport';
+import { uploadBulkCsv } from '../helpers/bulkUpload';
 
 const t = useTestSandbox({ plan: 'premium' });
 
 const HEADER = 'post,platforms,mediaUrls,scheduleDate';
 const IMAGE = 'https://example.com/photo.jpg';
 
-/** Sends the CSV as the page's curl does: a multipart/form-data part named file. */
-function upload(
-	sandbox: TestSandbox,
-	csv: string,
-	method: 'PUT' | 'POST' = 'PUT',
-	xAppKeys = true,
-) {
-	const boundary = 'bulk-boundary-7f3a';
-	const rawBody =
-		`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="posts.csv"\r\n` +
-		`Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-	return callApi(sandbox.sandbox, method, '/api/post/bulk', {
-		rawBody,
-		contentType: `multipart/form-data; boundary=${boundary}`,
-		...(xAppKeys ? {} : { xAppKeys: false as const }),
-	});
-}
+const upload = uploadBulkCsv;
 
 async function historyIds(sandbox: TestSandbox): Promise<string[]> {
 	const res = await sandbox.api('GET', '/api/history', { query: { limit: 1000 } });
@@ -90,18 +72,16 @@ of text",facebook,${IMAGE},2099-07-10T18:15:00Z`,
 		]);
 	});
 
-	it('takes POST as the page\u2019s curl example sends it, and the file as CSV text in JSON', async () => {
+	it('takes POST as the page\u2019s curl example sends it; refuses a JSON body, naming Content-Type', async () => {
 		const posted = await upload(t, `${HEADER}\nBy POST,twitter,,2099-08-01T10:00:00Z`, 'POST');
 		expect(posted.status).toBe(200);
 		expect(posted.body.posts[0]).toMatchObject({ status: 'scheduled', post: 'By POST' });
 		const json = await t.api('PUT', '/api/post/bulk', {
 			body: { file: `${HEADER}\nBy JSON,twitter,,2099-08-02T10:00:00Z` },
 		});
-		expect(json.status).toBe(200);
-		expect(json.body.posts[0]).toMatchObject({
-			post: 'By JSON',
-			scheduleDate: '2099-08-02T10:00:00Z',
-		});
+		expect(json.status).toBe(400);
+		expect(json.body.errors[0]).toMatchObject({ field: 'Content-Type' });
+		expect(json.body.errors[0].message).toContain('multipart/form-data');
 	});
 
 	it('refuses the whole file when any row is bad, naming each row, column and value; creates nothing', async () => {
@@ -186,21 +166,6 @@ of text",facebook,${IMAGE},2099-07-10T18:15:00Z`,
 		} finally {
 			await basic.close();
 		}
-	});
-
-	it("is the engine client's posts.bulk, from CSV text or bytes", async () => {
-		const client = createClient({
-			baseUrl: t.sandbox.baseUrl,
-			apiKey: t.sandbox.apiKey,
-			transport: undiciTransport(),
-			sleep: async () => {},
-		});
-		const answer = await client.posts.bulk(
-			`${HEADER}\nFrom the client,facebook,,2099-09-01T09:00:00Z`,
-		);
-		expect(answer.posts).toEqual([expect.objectContaining({ post: 'From the client' })]);
-		const bytes = new TextEncoder().encode(`${HEADER}\nFrom bytes,facebook,,2099-09-02T09:00:00Z`);
-		expect((await client.posts.bulk(bytes)).posts[0].post).toBe('From bytes');
 	});
 });
 

@@ -5,8 +5,8 @@ import { DOCS, endpoint } from './endpoint';
  * `PUT /post/bulk` (https://www.ayrshare.com/docs/apis/post/bulk-post): schedules the posts of a
  * CSV file, sent as the multipart/form-data part `file`. The page's heading says PUT and its curl
  * example sends POST: both are taken. Each row is checked as `POST /post` with a scheduleDate
- * checks it (sandbox posts/bulk.ts). The same field in a JSON body, as CSV text or a data URL (what
- * the engine's client sends: its transport speaks JSON), is ours.
+ * checks it (sandbox posts/bulk.ts). The page says the Content-Type must be multipart/form-data: a
+ * JSON body is refused. The engine's client has no bulk method (its transport sends JSON bodies).
  */
 export const BULK_POST_DOC = `${DOCS}/apis/post/bulk-post`;
 

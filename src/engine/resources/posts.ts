@@ -12,9 +12,7 @@ import {
 	PostUpdateFieldsSchema,
 	PostUpdateSchema,
 } from '../contract/postActions';
-import { BulkPostSchema, type BulkPostAnswer } from '../contract/postBulk';
-import { dataUrlFromBytes } from './dataUrl';
-import { replayableConflict, sendCreate, type ClientCore, type RequestOptions } from './shared';
+import { replayableConflict, type ClientCore, type RequestOptions } from './shared';
 
 export const POST_STATUSES = [
 	'awaiting approval',
@@ -207,25 +205,6 @@ export class Posts {
 	): Promise<PostValidationAnswer> {
 		const body = normaliseScheduleDate(params as PostCreateInput & { scheduleDate?: unknown });
 		return sendPostValidation(this.client, body, options);
-	}
-
-	/**
-	 * Schedules the posts of a CSV file (`PUT /post/bulk`, https://www.ayrshare.com/docs/apis/post/bulk-post):
-	 * columns post, platforms, mediaUrls, scheduleDate. The docs send the file as multipart/form-data;
-	 * this client's transport speaks JSON, so it sends the same `file` field as a data URL (ours).
-	 */
-	async bulk(csv: string | Uint8Array, options: RequestOptions = {}): Promise<BulkPostAnswer> {
-		const bytes = typeof csv === 'string' ? new TextEncoder().encode(csv) : csv;
-		const body = parseOrThrow(
-			BulkPostSchema,
-			{ file: dataUrlFromBytes(bytes, 'text/csv') },
-			'Invalid bulk post file',
-		);
-		return sendCreate<BulkPostAnswer>(
-			this.client,
-			{ method: 'PUT', path: '/post/bulk', body },
-			options,
-		);
 	}
 
 	/** One post by service id (`GET /post/:id`). */

@@ -17,7 +17,7 @@ export interface BulkRow {
 	body: Record<string, unknown>;
 }
 
-/** The `file` part as text: a data URL (a multipart file part) or the CSV itself (ours, in JSON). */
+/** The `file` part as text: the multipart reader hands a file part over as a data URL. */
 export function csvText(file: string): string {
 	const match = /^data:([^,;]*)((?:;[^,;]*)*),/.exec(file);
 	if (!match) return file;
