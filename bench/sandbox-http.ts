@@ -1,9 +1,14 @@
 /**
  * Sandbox HTTP: requests/s and p99 latency of create post, get post and history list on the
- * sandbox process (rate limiting off, in memory), against the ceiling measured in the same run: a
- * bare node:http server in its own process answering a fixed JSON body of a create-post answer's
- * size, measured before each sandbox endpoint and after the last, each endpoint's ratio taken
- * against the mean of the two ceilings either side of it (a shared machine's load drifts). Load: undici, CONNECTIONS connections from this process, closed loop, DURATION s each.
+ * sandbox process (rate limiting off, in memory), against two servers measured in the same run,
+ * each in its own process and answering the sandbox's own create-post answer:
+ * - the ceiling: a bare node:http server answering it as fixed bytes (the issue's measure);
+ * - the floor: a minimal Fastify server (the sandbox's Fastify, its server options, a JSON body read
+ *   as a buffer and parsed, the answer object stringified and sent), nothing of the sandbox's own:
+ *   what any Fastify route costs, so no sandbox endpoint can beat it.
+ * Both are measured before each sandbox endpoint and after the last; each endpoint's ratios are taken
+ * against the mean of the two either side of it (a shared machine's load drifts). Load: undici,
+ * CONNECTIONS connections from this process, closed loop, DURATION s each.
  * Target: create post >= 50% of the ceiling. Self-check: every answer 200 with the expected shape,
  * and the sandbox holds exactly as many new posts as create requests were answered.
  * Usage: node --import tsx bench/sandbox-http.ts [seconds per endpoint, default 4] [connections, default 16]
@@ -13,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { Pool } from 'undici';
 
-import { freePort, startSandboxProcess } from './lib/sandboxProcess';
+import { ROOT, freePort, startSandboxProcess } from './lib/sandboxProcess';
 
 const DURATION = Number(process.argv[2] ?? 4);
 const CONNECTIONS = Number(process.argv[3] ?? 16);
@@ -93,9 +98,53 @@ async function startBareServer(
 				res.end(body);
 			});
 		}).listen(${port}, '127.0.0.1', () => process.stdout.write('up\\n'));`;
+	return await startServerProcess(code, bodyText, port);
+}
+
+/**
+ * The floor: Fastify with what the sandbox's server asks of it (src/sandbox/server.ts, http/bodyParsers.ts)
+ * and none of its own work: the same options, its own JSON parser over a buffer, the object stringified
+ * per answer with the JSON content type.
+ */
+async function startFastifyFloor(
+	bodyText: string,
+): Promise<{ origin: string; stop(): Promise<void> }> {
+	const port = await freePort();
+	const code = `
+		const answer = JSON.parse(process.env.BODY);
+		const app = require('fastify')({
+			keepAliveTimeout: 65000,
+			requestTimeout: 300000,
+			exposeHeadRoutes: false,
+			requestIdHeader: false,
+			routerOptions: { ignoreTrailingSlash: true, querystringParser: () => ({}) },
+		});
+		app.removeAllContentTypeParsers();
+		app.register(async (scope) => {
+			scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, async (request, raw) =>
+				JSON.parse(raw.toString('utf8')));
+			scope.route({
+				method: 'POST',
+				url: '/api/post',
+				bodyLimit: 1048576,
+				handler: async (request, reply) =>
+					reply.code(200).headers({ 'content-type': 'application/json; charset=utf-8' })
+						.send(JSON.stringify(answer)),
+			});
+		});
+		app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => process.stdout.write('up\\n'));`;
+	return await startServerProcess(code, bodyText, port);
+}
+
+async function startServerProcess(
+	code: string,
+	bodyText: string,
+	port: number,
+): Promise<{ origin: string; stop(): Promise<void> }> {
 	const child = spawn(process.execPath, ['-e', code], {
 		env: { ...process.env, BODY: bodyText },
 		stdio: ['ignore', 'pipe', 'inherit'],
+		cwd: ROOT,
 	});
 	await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
 	const exited = new Promise((r) => child.once('exit', r));
@@ -120,9 +169,10 @@ async function main(): Promise<void> {
 	console.log(
 		`sandbox-http: ${CONNECTIONS} connections, ${DURATION} s per endpoint, sandbox pid ${sandbox.pid}`,
 	);
-	const results: Array<{ result: Result; ceilings: [Result, Result] }> = [];
+	type Baselines = { ceiling: Result; floor: Result };
+	const results: Array<{ result: Result; around: [Baselines, Baselines] }> = [];
 	let created = 0;
-	let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+	const servers: Array<{ stop(): Promise<void> }> = [];
 	try {
 		const first = await fetch(`${sandbox.baseUrl}/post`, {
 			method: 'POST',
@@ -140,16 +190,22 @@ async function main(): Promise<void> {
 				body: JSON.stringify({ post: `seed ${i}`, platforms: NETWORK_IDS }),
 			});
 		}
-		const liveBare = await startBareServer(sample);
-		bare = liveBare;
-		const ceiling = () =>
-			load('ceiling: bare node:http', liveBare.origin, {
+		const bare = await startBareServer(sample);
+		servers.push(bare);
+		const fastifyFloor = await startFastifyFloor(sample);
+		servers.push(fastifyFloor);
+		const answersSample = (label: string, server: { origin: string }) =>
+			load(label, server.origin, {
 				method: 'POST',
 				path: () => '/api/post',
 				headers: json,
 				body: (i) => JSON.stringify({ post: `Bench http post ${i}`, platforms: NETWORK_IDS }),
 				check: (status, body) => status === 200 && body === sample,
 			});
+		const baselines = async (): Promise<Baselines> => ({
+			ceiling: await answersSample('ceiling: bare node:http', bare),
+			floor: await answersSample('floor: minimal Fastify', fastifyFloor),
+		});
 		const targets: Array<[string, Target]> = [
 			[
 				'sandbox: create post',
@@ -186,11 +242,11 @@ async function main(): Promise<void> {
 			],
 		];
 		const only = process.env.SP_BENCH_ONLY === 'create';
-		let before = await ceiling();
+		let before = await baselines();
 		for (const [label, target] of only ? targets.slice(0, 1) : targets) {
 			const result = await load(label, origin, target);
-			const after = await ceiling();
-			results.push({ result, ceilings: [before, after] });
+			const after = await baselines();
+			results.push({ result, around: [before, after] });
 			before = after;
 		}
 		// Self-check: every answered create stored exactly one post (warm-up creates included).
@@ -203,18 +259,21 @@ async function main(): Promise<void> {
 		if (created < results[0].result.count)
 			throw new Error('fewer successful creates than measured');
 	} finally {
-		await bare?.stop();
+		for (const server of servers) await server.stop();
 		await sandbox.stop();
 	}
-	for (const { result: r, ceilings } of results) {
-		const perSecond = (ceilings[0].perSecond + ceilings[1].perSecond) / 2;
-		const p99 = (ceilings[0].p99 + ceilings[1].p99) / 2;
-		const ratio = r.perSecond / perSecond;
+	const mean = (around: [Baselines, Baselines], of: keyof Baselines, key: 'perSecond' | 'p99') =>
+		(around[0][of][key] + around[1][of][key]) / 2;
+	for (const { result: r, around } of results) {
+		const ceiling = mean(around, 'ceiling', 'perSecond');
+		const floor = mean(around, 'floor', 'perSecond');
+		const ratio = r.perSecond / ceiling;
 		const target = r.label.includes('create')
 			? ` (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'missed'})`
 			: '';
 		console.log(
-			`RESULT sandbox-http ${r.label.replace('sandbox: ', '')}: ${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms vs ceiling ${perSecond.toFixed(0)} req/s p99 ${p99.toFixed(1)} ms = ${ratio.toFixed(2)}x${target}`,
+			`RESULT sandbox-http ${r.label.replace('sandbox: ', '')}: ${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms vs ceiling ${ceiling.toFixed(0)} req/s p99 ${mean(around, 'ceiling', 'p99').toFixed(1)} ms = ${ratio.toFixed(2)}x${target}; ` +
+				`vs Fastify floor ${floor.toFixed(0)} req/s p99 ${mean(around, 'floor', 'p99').toFixed(1)} ms = ${(r.perSecond / floor).toFixed(2)}x (the floor itself ${(floor / ceiling).toFixed(2)}x the ceiling)`,
 		);
 	}
 }
