@@ -103,8 +103,9 @@ async function startBareServer(
 
 /**
  * The floor: Fastify with what the sandbox's server asks of it (src/sandbox/server.ts, http/bodyParsers.ts)
- * and none of its own work: the same options, its own JSON parser over a buffer, the object stringified
- * per answer with the JSON content type.
+ * and none of its own work: the same options, a scope with its parsers (JSON by the same media-type
+ * pattern, read as a buffer and parsed; any other type), the object stringified per answer with the
+ * JSON content type.
  */
 async function startFastifyFloor(
 	bodyText: string,
@@ -121,8 +122,10 @@ async function startFastifyFloor(
 		});
 		app.removeAllContentTypeParsers();
 		app.register(async (scope) => {
-			scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, async (request, raw) =>
-				JSON.parse(raw.toString('utf8')));
+			scope.removeAllContentTypeParsers();
+			scope.addContentTypeParser(/^[^;]*\\bjson\\b/i, { parseAs: 'buffer' }, async (request, raw) =>
+				raw.length === 0 ? undefined : JSON.parse(raw.toString('utf8')));
+			scope.addContentTypeParser('*', { parseAs: 'buffer' }, async () => undefined);
 			scope.route({
 				method: 'POST',
 				url: '/api/post',
