@@ -9,13 +9,17 @@
  * Both are measured before each sandbox endpoint and after the last; each endpoint's ratios are taken
  * against the mean of the two either side of it (a shared machine's load drifts). Load: undici,
  * CONNECTIONS connections from this process, closed loop, DURATION s each.
+ * Each server's CPU per answered request (its process's user + system time over the measured
+ * seconds, from /proc where there is one) gives the same ratios in a form a shared machine's load
+ * hardly moves.
  * Target: create post >= 50% of the ceiling. Self-check: every answer 200 with the expected shape,
  * and the sandbox holds exactly as many new posts as create requests were answered.
  * Usage: node --import tsx bench/sandbox-http.ts [seconds per endpoint, default 4] [connections, default 16]
  *        SP_BENCH_CPU_PROF=dir also writes a --cpu-prof profile of the sandbox process there
  *        (summarise it with bench/lib/profileTop.ts); SP_BENCH_ONLY=create measures create post only.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 
 import { ROOT, freePort, startSandboxProcess } from './lib/sandboxProcess';
@@ -30,6 +34,32 @@ interface Result {
 	perSecond: number;
 	p50: number;
 	p99: number;
+	/** CPU the server's process spent per answered request (µs), where /proc tells it. */
+	cpuPerRequest?: number;
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS = (() => {
+	try {
+		return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+	} catch {
+		return 100;
+	}
+})();
+
+/**
+ * A process's CPU time so far in µs (user + system, Linux's /proc), or undefined elsewhere. Unlike
+ * requests/s it hardly moves with the machine's load: a shared machine's other jobs take turns, not CPU time.
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+	if (pid === undefined) return undefined;
+	try {
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		return ((Number(fields[11]) + Number(fields[12])) / TICKS) * 1e6;
+	} catch {
+		return undefined;
+	}
 }
 
 interface Target {
@@ -40,7 +70,12 @@ interface Target {
 	check: (status: number, body: string) => boolean;
 }
 
-async function load(label: string, origin: string, target: Target): Promise<Result> {
+async function load(
+	label: string,
+	server: { origin: string; pid?: number },
+	target: Target,
+): Promise<Result> {
+	const origin = server.origin;
 	const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
 	const latencies: number[] = [];
 	let bad = 0;
@@ -62,10 +97,12 @@ async function load(label: string, origin: string, target: Target): Promise<Resu
 	};
 	const warm = process.hrtime.bigint() + 700_000_000n;
 	await Promise.all(Array.from({ length: CONNECTIONS }, () => run(warm, false)));
+	const cpuBefore = cpuMicros(server.pid);
 	const started = process.hrtime.bigint();
 	const until = started + BigInt(Math.round(DURATION * 1e9));
 	await Promise.all(Array.from({ length: CONNECTIONS }, () => run(until, true)));
 	const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+	const cpuAfter = cpuMicros(server.pid);
 	await pool.close();
 	if (bad > 0) throw new Error(`${label}: ${bad} answers were not as expected`);
 	latencies.sort((a, b) => a - b);
@@ -77,17 +114,21 @@ async function load(label: string, origin: string, target: Target): Promise<Resu
 		perSecond: latencies.length / seconds,
 		p50: at(0.5),
 		p99: at(0.99),
+		cpuPerRequest:
+			cpuBefore === undefined || cpuAfter === undefined
+				? undefined
+				: (cpuAfter - cpuBefore) / latencies.length,
 	};
+	const cpu =
+		result.cpuPerRequest === undefined ? '' : `  ${result.cpuPerRequest.toFixed(0)} µs CPU/request`;
 	console.log(
-		`  ${label.padEnd(30)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  (${result.count} requests)`,
+		`  ${label.padEnd(30)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms${cpu}  (${result.count} requests)`,
 	);
 	return result;
 }
 
 /** The ceiling: node:http answering a fixed JSON body, in its own process like the sandbox. */
-async function startBareServer(
-	bodyText: string,
-): Promise<{ origin: string; stop(): Promise<void> }> {
+async function startBareServer(bodyText: string): Promise<ServerProcess> {
 	const port = await freePort();
 	const code = `
 		const body = Buffer.from(process.env.BODY);
@@ -107,9 +148,7 @@ async function startBareServer(
  * pattern, read as a buffer and parsed; any other type), the object stringified per answer with the
  * JSON content type.
  */
-async function startFastifyFloor(
-	bodyText: string,
-): Promise<{ origin: string; stop(): Promise<void> }> {
+async function startFastifyFloor(bodyText: string): Promise<ServerProcess> {
 	const port = await freePort();
 	const code = `
 		const answer = JSON.parse(process.env.BODY);
@@ -139,11 +178,17 @@ async function startFastifyFloor(
 	return await startServerProcess(code, bodyText, port);
 }
 
+interface ServerProcess {
+	origin: string;
+	pid?: number;
+	stop(): Promise<void>;
+}
+
 async function startServerProcess(
 	code: string,
 	bodyText: string,
 	port: number,
-): Promise<{ origin: string; stop(): Promise<void> }> {
+): Promise<ServerProcess> {
 	const child = spawn(process.execPath, ['-e', code], {
 		env: { ...process.env, BODY: bodyText },
 		stdio: ['ignore', 'pipe', 'inherit'],
@@ -153,6 +198,7 @@ async function startServerProcess(
 	const exited = new Promise((r) => child.once('exit', r));
 	return {
 		origin: `http://127.0.0.1:${port}`,
+		pid: child.pid,
 		stop: async () => {
 			child.kill('SIGTERM');
 			await exited;
@@ -197,8 +243,8 @@ async function main(): Promise<void> {
 		servers.push(bare);
 		const fastifyFloor = await startFastifyFloor(sample);
 		servers.push(fastifyFloor);
-		const answersSample = (label: string, server: { origin: string }) =>
-			load(label, server.origin, {
+		const answersSample = (label: string, server: ServerProcess) =>
+			load(label, server, {
 				method: 'POST',
 				path: () => '/api/post',
 				headers: json,
@@ -247,7 +293,7 @@ async function main(): Promise<void> {
 		const only = process.env.SP_BENCH_ONLY === 'create';
 		let before = await baselines();
 		for (const [label, target] of only ? targets.slice(0, 1) : targets) {
-			const result = await load(label, origin, target);
+			const result = await load(label, { origin, pid: sandbox.pid }, target);
 			const after = await baselines();
 			results.push({ result, around: [before, after] });
 			before = after;
@@ -265,8 +311,11 @@ async function main(): Promise<void> {
 		for (const server of servers) await server.stop();
 		await sandbox.stop();
 	}
-	const mean = (around: [Baselines, Baselines], of: keyof Baselines, key: 'perSecond' | 'p99') =>
-		(around[0][of][key] + around[1][of][key]) / 2;
+	const mean = (
+		around: [Baselines, Baselines],
+		of: keyof Baselines,
+		key: 'perSecond' | 'p99' | 'cpuPerRequest',
+	) => ((around[0][of][key] ?? NaN) + (around[1][of][key] ?? NaN)) / 2;
 	for (const { result: r, around } of results) {
 		const ceiling = mean(around, 'ceiling', 'perSecond');
 		const floor = mean(around, 'floor', 'perSecond');
@@ -274,9 +323,20 @@ async function main(): Promise<void> {
 		const target = r.label.includes('create')
 			? ` (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'missed'})`
 			: '';
+		// CPU per request, the load-proof form of the same ratios (a busy server answers 1 / CPU per second).
+		const cpu = r.cpuPerRequest;
+		const [cpuCeiling, cpuFloor] = [
+			mean(around, 'ceiling', 'cpuPerRequest'),
+			mean(around, 'floor', 'cpuPerRequest'),
+		];
+		const cpuPart =
+			cpu === undefined || Number.isNaN(cpuCeiling) || Number.isNaN(cpuFloor)
+				? ''
+				: `; CPU per request ${cpu.toFixed(0)} µs vs ceiling ${cpuCeiling.toFixed(0)} µs = ${(cpuCeiling / cpu).toFixed(2)}x, ` +
+					`vs floor ${cpuFloor.toFixed(0)} µs = ${(cpuFloor / cpu).toFixed(2)}x`;
 		console.log(
 			`RESULT sandbox-http ${r.label.replace('sandbox: ', '')}: ${r.perSecond.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms vs ceiling ${ceiling.toFixed(0)} req/s p99 ${mean(around, 'ceiling', 'p99').toFixed(1)} ms = ${ratio.toFixed(2)}x${target}; ` +
-				`vs Fastify floor ${floor.toFixed(0)} req/s p99 ${mean(around, 'floor', 'p99').toFixed(1)} ms = ${(r.perSecond / floor).toFixed(2)}x (the floor itself ${(floor / ceiling).toFixed(2)}x the ceiling)`,
+				`vs Fastify floor ${floor.toFixed(0)} req/s p99 ${mean(around, 'floor', 'p99').toFixed(1)} ms = ${(r.perSecond / floor).toFixed(2)}x (the floor itself ${(floor / ceiling).toFixed(2)}x the ceiling)${cpuPart}`,
 		);
 	}
 }
