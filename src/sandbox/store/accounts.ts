@@ -133,9 +133,9 @@ export class AccountStore {
 			// Positional: binding by name costs more, and every post call runs it.
 			countCall: db.prepare(
 				`UPDATE profiles SET
-				   monthly_api_calls = CASE WHEN api_calls_month = ?1 THEN monthly_api_calls + 1 ELSE 1 END,
-				   api_calls_month = ?1
-				 WHERE id = ?2`,
+				   monthly_api_calls = CASE WHEN api_calls_month = ? THEN monthly_api_calls + 1 ELSE 1 END,
+				   api_calls_month = ?
+				 WHERE id = ?`,
 			),
 		};
 	}
@@ -260,7 +260,7 @@ export class AccountStore {
 
 	/** Counts one API post call in the profile's current month (resets when the month changes). */
 	countApiCall(profileId: number, month: string): void {
-		this.q.countCall.run(month, profileId);
+		this.q.countCall.run(month, month, profileId);
 	}
 }
 
