@@ -149,3 +149,28 @@ describe('bad fault requests', () => {
 		expect((await t.api('GET', '/api/admin/faults')).body.faults).toEqual([]);
 	});
 });
+
+describe('a fault planted after posts went out', () => {
+	let t: TestSandbox;
+	beforeAll(async () => {
+		t = await startTestSandbox();
+	});
+	afterAll(() => t.close());
+
+	it('fails the next post sent at once, then is used up', async () => {
+		const post = (text: string) =>
+			t.api('POST', '/api/post', { body: { post: text, platforms: ['linkedin'] } });
+		expect((await post('before any fault')).body.status).toBe('success');
+		const planted = await t.api('POST', '/api/admin/faults', {
+			body: { platform: 'linkedin', reason: 'failure', count: 1 },
+		});
+		expect(planted.status).toBe(200);
+		const failed = await post('after the fault');
+		expect(failed.status).toBe(400);
+		expect(failed.body).toMatchObject({
+			status: 'error',
+			errors: [expect.objectContaining({ code: 156, platform: 'linkedin' })],
+		});
+		expect((await post('once the fault is used up')).body.status).toBe('success');
+	});
+});

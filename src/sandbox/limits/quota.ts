@@ -88,11 +88,17 @@ export function takeFromQuota(
 ): { status: 'error'; postIds: []; errors: PostError[] } | undefined {
 	// Only a post's first send counts: a resend of one that reached networks is not a new post call.
 	if (post.sentAt !== null) return undefined;
+	const quota = monthlyPostQuota(ctx, account);
+	const month = quotaMonth(now);
+	// Without a quota the count is all there is to keep: the profile's row need not be read.
+	if (quota === undefined) {
+		ctx.accounts.countApiCall(post.profileId, month);
+		return undefined;
+	}
 	const profile = ctx.accounts.profileById(post.profileId);
 	if (!profile) return undefined;
-	const quota = monthlyPostQuota(ctx, account);
-	if (quota === undefined || monthlyPostCount(profile, now) < quota) {
-		ctx.accounts.countApiCall(profile.id, quotaMonth(now));
+	if (monthlyPostCount(profile, now) < quota) {
+		ctx.accounts.countApiCall(profile.id, month);
 		return undefined;
 	}
 	const message = quotaMessage(profile, quota, now);

@@ -21,15 +21,19 @@ export const X_APP_OPTION = 'sandbox:xApp';
 /** The network that needs them (its registry entry has `appKeys`). */
 const X = 'twitter';
 
+/** The two header names as node keys them (lower case), made once: every request reads them. */
+const KEY_HEADER = X_APP_HEADER_NAMES.apiKey.toLowerCase();
+const SECRET_HEADER = X_APP_HEADER_NAMES.apiSecret.toLowerCase();
+
 function header(headers: IncomingHttpHeaders, name: string): string {
-	const value = headers[name.toLowerCase()];
+	const value = headers[name];
 	return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
 /** The masked key of the X app a request carries, when it carries both headers. */
 export function xAppOfRequest(req: Pick<SandboxRequest, 'headers'>): string | undefined {
-	const key = header(req.headers, X_APP_HEADER_NAMES.apiKey);
-	return key && header(req.headers, X_APP_HEADER_NAMES.apiSecret) ? maskXAppKey(key) : undefined;
+	const key = header(req.headers, KEY_HEADER);
+	return key && header(req.headers, SECRET_HEADER) ? maskXAppKey(key) : undefined;
 }
 
 const includesX = (value: unknown): boolean =>
@@ -124,8 +128,8 @@ export function requireXAppKeys(
 	ctx: SandboxContext,
 ): void {
 	if (mode === 'off' || route.public) return;
-	const key = header(req.headers, X_APP_HEADER_NAMES.apiKey);
-	const secret = header(req.headers, X_APP_HEADER_NAMES.apiSecret);
+	const key = header(req.headers, KEY_HEADER);
+	const secret = header(req.headers, SECRET_HEADER);
 	if (key && secret) return;
 	if (!targetsX(route, req, ctx)) return;
 	const missing = [

@@ -84,8 +84,16 @@ function sendsAtOnce(ctx: SandboxContext, request: PostCreateRequest): boolean {
 
 type CreateForProfile = typeof createForProfile;
 
+/** The wrapped `createForProfile` of each database, built once rather than once per request. */
+const transactions = new WeakMap<SandboxContext['db'], CreateForProfile>();
+
 function createTransaction(ctx: SandboxContext): CreateForProfile {
-	return ctx.db.transaction(createForProfile) as unknown as CreateForProfile;
+	let inTransaction = transactions.get(ctx.db);
+	if (!inTransaction) {
+		inTransaction = ctx.db.transaction(createForProfile) as unknown as CreateForProfile;
+		transactions.set(ctx.db, inTransaction);
+	}
+	return inTransaction;
 }
 
 /** Runs inside one transaction: the idempotency key, the slot and the send succeed or fail together. */

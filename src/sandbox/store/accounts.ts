@@ -1,4 +1,4 @@
-import type { SqlStatement as Statement } from '../sqlite';
+import { prepareArrays, type SqlStatement as Statement } from '../sqlite';
 import type { SandboxDatabase } from '../db';
 import { newApiKey, newProfileKey, newRefId } from '../networks/ids';
 import type { Addon, Plan } from '../limits/plans';
@@ -36,19 +36,23 @@ interface AccountRow {
 	created_at: number;
 }
 
-interface ProfileRow {
-	id: number;
-	account_id: number;
-	title: string;
-	ref_id: string;
-	profile_key: string;
-	is_primary: number;
-	messaging_active: number;
-	monthly_api_calls: number;
-	api_calls_month: string;
-	created_at: number;
-	deleted_at: number | null;
-}
+/** A profile row as an array, in PROFILE_COLUMNS' order (an array is read in about half an object's time). */
+type ProfileRow = [
+	id: number,
+	accountId: number,
+	title: string,
+	refId: string,
+	profileKey: string,
+	isPrimary: number,
+	messagingActive: number,
+	monthlyApiCalls: number,
+	apiCallsMonth: string,
+	createdAt: number,
+	deletedAt: number | null,
+];
+
+const PROFILE_COLUMNS =
+	'id, account_id, title, ref_id, profile_key, is_primary, messaging_active, monthly_api_calls, api_calls_month, created_at, deleted_at';
 
 const toAccount = (r: AccountRow): Account => ({
 	id: r.id,
@@ -60,17 +64,17 @@ const toAccount = (r: AccountRow): Account => ({
 });
 
 const toProfile = (r: ProfileRow): Profile => ({
-	id: r.id,
-	accountId: r.account_id,
-	title: r.title,
-	refId: r.ref_id,
-	profileKey: r.profile_key,
-	primary: r.is_primary === 1,
-	messagingActive: r.messaging_active === 1,
-	monthlyApiCalls: r.monthly_api_calls,
-	apiCallsMonth: r.api_calls_month,
-	createdAt: r.created_at,
-	deletedAt: r.deleted_at,
+	id: r[0],
+	accountId: r[1],
+	title: r[2],
+	refId: r[3],
+	profileKey: r[4],
+	primary: r[5] === 1,
+	messagingActive: r[6] === 1,
+	monthlyApiCalls: r[7],
+	apiCallsMonth: r[8],
+	createdAt: r[9],
+	deletedAt: r[10],
 });
 
 /** Accounts and their user profiles (the social accounts linked to each: ./linkedAccounts). */
@@ -94,23 +98,31 @@ export class AccountStore {
 			setPlan: db.prepare('UPDATE accounts SET plan = ? WHERE id = ?'),
 			setApiKey: db.prepare('UPDATE accounts SET api_key = ? WHERE id = ?'),
 			setAddons: db.prepare('UPDATE accounts SET addons = ? WHERE id = ?'),
-			profileByKey: db.prepare(
-				'SELECT * FROM profiles WHERE profile_key = ? AND deleted_at IS NULL',
+			profileByKey: prepareArrays(
+				db,
+				`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE profile_key = ? AND deleted_at IS NULL`,
 			),
-			deletedProfileByKey: db.prepare(
-				'SELECT * FROM profiles WHERE profile_key = ? AND deleted_at IS NOT NULL',
+			deletedProfileByKey: prepareArrays(
+				db,
+				`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE profile_key = ? AND deleted_at IS NOT NULL`,
 			),
-			profileById: db.prepare('SELECT * FROM profiles WHERE id = ?'),
-			profileByTitle: db.prepare(
-				'SELECT * FROM profiles WHERE account_id = ? AND title = ? AND deleted_at IS NULL',
+			profileById: prepareArrays(db, `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE id = ?`),
+			profileByTitle: prepareArrays(
+				db,
+				`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE account_id = ? AND title = ? AND deleted_at IS NULL`,
 			),
-			primary: db.prepare(
-				'SELECT * FROM profiles WHERE account_id = ? AND is_primary = 1 AND deleted_at IS NULL',
+			primary: prepareArrays(
+				db,
+				`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE account_id = ? AND is_primary = 1 AND deleted_at IS NULL`,
 			),
-			profiles: db.prepare(
-				'SELECT * FROM profiles WHERE account_id = ? AND deleted_at IS NULL ORDER BY is_primary DESC, id',
+			profiles: prepareArrays(
+				db,
+				`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE account_id = ? AND deleted_at IS NULL ORDER BY is_primary DESC, id`,
 			),
-			everyProfile: db.prepare('SELECT * FROM profiles WHERE account_id = ? ORDER BY id'),
+			everyProfile: prepareArrays(
+				db,
+				`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE account_id = ? ORDER BY id`,
+			),
 			deleteProfile: db.prepare(
 				'UPDATE profiles SET deleted_at = ? WHERE id = ? AND is_primary = 0 AND deleted_at IS NULL',
 			),
@@ -118,11 +130,12 @@ export class AccountStore {
 				`INSERT INTO profiles (account_id, title, ref_id, profile_key, is_primary, messaging_active, created_at)
 				 VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			),
+			// Positional: binding by name costs more, and every post call runs it.
 			countCall: db.prepare(
 				`UPDATE profiles SET
-				   monthly_api_calls = CASE WHEN api_calls_month = @month THEN monthly_api_calls + 1 ELSE 1 END,
-				   api_calls_month = @month
-				 WHERE id = @id`,
+				   monthly_api_calls = CASE WHEN api_calls_month = ? THEN monthly_api_calls + 1 ELSE 1 END,
+				   api_calls_month = ?
+				 WHERE id = ?`,
 			),
 		};
 	}
@@ -200,19 +213,19 @@ export class AccountStore {
 		return row && toProfile(row);
 	}
 
+	/** Read by its id once that is known: a lookup by primary key costs less than the search by account. */
 	primaryProfile(accountId: number): Profile {
+		const cached = this.primaryIdCache.get(accountId);
+		if (cached !== undefined) return this.profileById(cached) as Profile;
 		const row = this.q.primary.get(accountId) as ProfileRow | undefined;
 		if (!row) throw new Error(`account ${accountId} has no primary profile`);
+		if (!this.db.inTransaction) this.primaryIdCache.set(accountId, row[0]);
 		return toProfile(row);
 	}
 
 	/** The id of the account's primary profile, without reading its row again. */
 	primaryProfileId(accountId: number): number {
-		const cached = this.primaryIdCache.get(accountId);
-		if (cached !== undefined) return cached;
-		const { id } = this.primaryProfile(accountId);
-		if (!this.db.inTransaction) this.primaryIdCache.set(accountId, id);
-		return id;
+		return this.primaryIdCache.get(accountId) ?? this.primaryProfile(accountId).id;
 	}
 
 	profiles(accountId: number): Profile[] {
@@ -247,7 +260,7 @@ export class AccountStore {
 
 	/** Counts one API post call in the profile's current month (resets when the month changes). */
 	countApiCall(profileId: number, month: string): void {
-		this.q.countCall.run({ id: profileId, month });
+		this.q.countCall.run(month, month, profileId);
 	}
 }
 

@@ -33,6 +33,8 @@ export interface PlantedFault extends Fault {
 /** The simulated networks' storage, plus the planted faults that make them fail on purpose. */
 export class DeliveryStore {
 	private readonly q: Record<string, Statement>;
+	/** Whether the faults table has ever held a row (false: none planted yet); read once, then kept. */
+	private faultPlanted: boolean | undefined;
 
 	constructor(db: SandboxDatabase) {
 		this.q = {
@@ -94,6 +96,7 @@ export class DeliveryStore {
 				`SELECT created_at / 86400000 AS day, COUNT(*) AS n FROM deliveries
 				 WHERE profile_id = ? AND platform = ? AND deleted = 0 GROUP BY day`,
 			),
+			anyFaultEver: db.prepare('SELECT 1 FROM faults LIMIT 1'),
 			anyFault: db.prepare(
 				`SELECT 1 FROM faults WHERE account_id = ? AND (remaining > 0 OR until_at > ?) LIMIT 1`,
 			),
@@ -220,7 +223,9 @@ export class DeliveryStore {
 
 	/** Whether any fault is still active for the account (`now` ends outages; default the wall clock). */
 	hasFaults(accountId: number, now = Date.now()): boolean {
-		return this.q.anyFault.get(accountId, now) !== undefined;
+		// Every send asks; until a fault is first planted (setFault), the answer needs no query.
+		this.faultPlanted ??= this.q.anyFaultEver.get() !== undefined;
+		return this.faultPlanted && this.q.anyFault.get(accountId, now) !== undefined;
 	}
 
 	/** Uses up one planted failure for this account and network, if any is left (an outage stays). */
@@ -231,6 +236,7 @@ export class DeliveryStore {
 	}
 
 	setFault(accountId: number, network: Network, fault: PlantedFault): void {
+		this.faultPlanted = true;
 		this.q.setFault.run(
 			accountId,
 			network,
