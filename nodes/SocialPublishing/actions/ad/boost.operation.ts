@@ -28,8 +28,8 @@ const GOAL_LABELS: Record<(typeof AD_GOALS)[number], string> = {
 };
 
 /** https://www.ayrshare.com/docs/apis/ads/facebook/get-dsa-recommendations */
-const DSA_RULE =
-	'Facebook: ads targeting any part of the EU need a DSA Beneficiary and a DSA Payor, both set together (Get DSA Recommendations suggests names).';
+const dsaRule = (other: string) =>
+	`Facebook ads targeting any part of the EU need it (Digital Services Act), set together with ${other}; Get DSA Recommendations suggests names`;
 
 const properties: INodeProperties[] = [
 	{
@@ -113,14 +113,14 @@ const properties: INodeProperties[] = [
 			name: 'dsaBeneficiary',
 			type: 'string',
 			default: '',
-			description: `${DSA_RULE} Who benefits from the ad; set DSA Payor with it.`,
+			description: `Who benefits from the ad. ${dsaRule('DSA Payor')}.`,
 		},
 		{
 			displayName: 'DSA Payor',
 			name: 'dsaPayor',
 			type: 'string',
 			default: '',
-			description: `${DSA_RULE} Who pays for the ad; set DSA Beneficiary with it.`,
+			description: `Who pays for the ad. ${dsaRule('DSA Beneficiary')}.`,
 		},
 		{
 			displayName: 'Interest IDs',
