@@ -1,6 +1,8 @@
 // Ad › Get DSA Recommendations and Boost's DSA Beneficiary/DSA Payor through the node, against
 // the sandbox (https://www.ayrshare.com/docs/apis/ads/facebook/get-dsa-recommendations: "Both
 // dsaBeneficiary and dsaPayor must be set together if either is provided when boosting posts").
+import type { IDataObject } from 'n8n-workflow';
+
 import { useCountingProxy } from '../helpers/countingProxy';
 import { spStep, useSandbox } from '../helpers/socialPublishingSteps';
 
@@ -72,21 +74,29 @@ describe('Ad › Get DSA Recommendations', () => {
 });
 
 describe('Ad › Boost a Post: DSA Beneficiary and DSA Payor go together', () => {
+	const BOTH = { beneficiary: 'Acme SAS', payor: 'Acme Holding' };
 	test.each([
-		[{ dsaBeneficiary: 'Acme SAS' }, 'dsaPayor'],
-		[{ dsaPayor: 'Acme SAS', dsaBeneficiary: '  ' }, 'dsaBeneficiary'],
-	])('%j alone is refused before sending, naming both fields', async (options, missing) => {
+		[{ beneficiary: 'Acme SAS' }, 'dsaPayor'],
+		[{ beneficiary: '  ', payor: 'Acme Holding' }, 'dsaBeneficiary'],
+	])('%j alone fails its item before sending, naming both fields', async (names, missing) => {
 		const accountId = await facebookAdAccount();
 		const post = await sp.api('POST', '/post', { post: 'EU launch', platforms: ['facebook'] });
 		proxy.requests.length = 0;
+		const options = { dsaBeneficiary: '={{ $json.beneficiary }}', dsaPayor: '={{ $json.payor }}' };
 		const run = await sp.run([boostStep(post.id, accountId, options)], {
 			baseUrl: proxy.baseUrl,
+			input: [{ json: BOTH }, { json: names }],
 		});
-		const error = run.errorOf('Boost') as { message: string; description?: string };
-		expect(error.message).toMatch(new RegExp(`${missing}.*is required with`));
+		const error = run.errorOf('Boost') as Error & { description?: string; context?: IDataObject };
+		expect(error.name).toBe('NodeOperationError');
+		expect(error.context?.itemIndex).toBe(1);
+		expect(error.message).toMatch(new RegExp(`${missing} is required with`));
 		expect(error.message).toMatch(/dsaBeneficiary/);
 		expect(error.message).toMatch(/dsaPayor/);
 		expect(error.description).toMatch(/Nothing was sent/);
-		expect(sentBoosts()).toEqual([]);
+		// Item 0 had both and went out; item 1 sent nothing.
+		expect(sentBoosts()).toEqual([
+			expect.objectContaining({ dsaBeneficiary: BOTH.beneficiary, dsaPayor: BOTH.payor }),
+		]);
 	});
 });
