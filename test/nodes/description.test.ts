@@ -31,6 +31,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
 		getAccounts: 'Get ad accounts',
 		searchTargeting: 'Search ad targeting',
 		getHistory: 'Get ad history',
+		getDsaRecommendations: 'Get DSA recommendations',
 	},
 	analytics: {
 		getPost: 'Get post analytics',

@@ -120,13 +120,15 @@ export const TOOL_TEXTS: Record<OperationKey, string> = {
 	'ai/translate': 'Translate a text. Returns the translation.',
 	'ai/transcribeVideo': 'Transcribe a video from the media library.',
 	'ai/generateAltText': 'Describe an image for screen readers. Returns the alt text.',
-	'ad/boost': `Boost a published post into a paid ${spokenNetworks(networksOffering('ads'), 'or')} ad: spends real money. Needs an ad account id (Get Ad Accounts), goal, budget in USD and an end date 30+ hours away. Returns the ad id and its state.`,
+	'ad/boost': `Boost a published post into a paid ${spokenNetworks(networksOffering('ads'), 'or')} ad: spends real money. Needs an ad account id (Get Ad Accounts), goal, budget in USD and an end date 30+ hours away; an ad reaching the EU also needs dsaBeneficiary and dsaPayor together (Get DSA Recommendations). Returns the ad id and its state.`,
 	'ad/getAll': 'List ads by ad account, post, campaign or ad id, with state, spend and results.',
 	'ad/updateStatus':
 		'Set an ad to active, paused, deleted or archived; its ad set and campaign follow. Changes real spend.',
 	'ad/getAccounts':
 		'List the ad accounts with currency and billing; each has the accountId Boost needs.',
 	'ad/searchTargeting': 'Find interest, region or city ids to target a boost with.',
+	'ad/getDsaRecommendations':
+		'Get the beneficiary and payor names Facebook suggests for an ad account (EU Digital Services Act). Returns dsaRecommendations; a Facebook boost to EU audiences sends one as dsaBeneficiary and one as dsaPayor, both together.',
 	'ad/getHistory':
 		'Get daily ad spend, impressions, reach and clicks per ad, with totals; filter by ad account, campaign, post or ad id.',
 };

@@ -3,11 +3,20 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as boost from './boost.operation';
 import * as getAccounts from './getAccounts.operation';
 import * as getAll from './getAll.operation';
+import * as getDsaRecommendations from './getDsaRecommendations.operation';
 import * as getHistory from './getHistory.operation';
 import * as searchTargeting from './searchTargeting.operation';
 import * as updateStatus from './updateStatus.operation';
 
-export { boost, getAccounts, getAll, getHistory, searchTargeting, updateStatus };
+export {
+	boost,
+	getAccounts,
+	getAll,
+	getDsaRecommendations,
+	getHistory,
+	searchTargeting,
+	updateStatus,
+};
 
 export const displayName = 'Ad';
 
@@ -31,6 +40,13 @@ export const description: INodeProperties[] = [
 				value: 'getAccounts',
 				description: 'List the ad accounts, with currency and billing',
 				action: 'Get ad accounts',
+			},
+			{
+				name: 'Get DSA Recommendations',
+				value: 'getDsaRecommendations',
+				description:
+					'Get the beneficiary and payor names Facebook suggests for an ad account, for a boost to EU audiences',
+				action: 'Get DSA recommendations',
 			},
 			{
 				name: 'Get History',
@@ -67,4 +83,5 @@ export const description: INodeProperties[] = [
 	...getAccounts.description,
 	...searchTargeting.description,
 	...getHistory.description,
+	...getDsaRecommendations.description,
 ];

@@ -27,6 +27,10 @@ const GOAL_LABELS: Record<(typeof AD_GOALS)[number], string> = {
 	awareness_audience: 'Awareness: Audience (Most Unique People)',
 };
 
+/** https://www.ayrshare.com/docs/apis/ads/facebook/get-dsa-recommendations */
+const dsaRule = (other: string) =>
+	`Facebook ads targeting any part of the EU need it (Digital Services Act), set together with ${other}; Get DSA Recommendations suggests names`;
+
 const properties: INodeProperties[] = [
 	{
 		displayName: `Boosting creates a paid ad. ${SPENDS_MONEY}.`,
@@ -105,6 +109,20 @@ const properties: INodeProperties[] = [
 			description: 'Two-letter country codes, comma-separated or a JSON list, e.g. US, CA',
 		},
 		{
+			displayName: 'DSA Beneficiary',
+			name: 'dsaBeneficiary',
+			type: 'string',
+			default: '',
+			description: `Who benefits from the ad. ${dsaRule('DSA Payor')}.`,
+		},
+		{
+			displayName: 'DSA Payor',
+			name: 'dsaPayor',
+			type: 'string',
+			default: '',
+			description: `Who pays for the ad. ${dsaRule('DSA Beneficiary')}.`,
+		},
+		{
 			displayName: 'Interest IDs',
 			name: 'interests',
 			type: 'string',
@@ -170,6 +188,7 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 	const postId = String(this.getNodeParameter('postId', itemIndex, '')).trim();
 	const socialPostId = String(options.socialPostId ?? '').trim();
 	const interest = locatorValue(this.getNodeParameter('interest', itemIndex, ''));
+	const text = (key: string) => String(options[key] ?? '').trim();
 	const interests = [...(interest ? [interest] : []), ...listOf(options.interests)];
 	const request: Record<string, unknown> = {
 		...(postId ? { postId } : {}),
@@ -186,6 +205,9 @@ export const execute: OperationExecute = async function (itemIndex, { client, pr
 		...(options.startPaused === true ? { status: 'paused' } : {}),
 		...(options.countries ? { locations: { countries: listOf(options.countries) } } : {}),
 		...(interests.length > 0 ? { interests } : {}),
+		// One without the other is refused before sending, by the engine's check of the boost.
+		...(text('dsaBeneficiary') ? { dsaBeneficiary: text('dsaBeneficiary') } : {}),
+		...(text('dsaPayor') ? { dsaPayor: text('dsaPayor') } : {}),
 	};
 	const result = await client.ads.boost(
 		network,
