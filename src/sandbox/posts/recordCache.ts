@@ -41,6 +41,9 @@ export class RecordCache {
 	/** Off, every record is built from the database as if nothing were kept (tests compare both). */
 	enabled = true;
 
+	/** Records kept at most; the least recently used go first. */
+	capacity = MAX_KEPT_RECORDS;
+
 	private readonly kept = new Map<string, KeptRecord>();
 
 	/** The records of a history page by its filter (`JSON.stringify(filter)`), in the page's order. */
@@ -52,10 +55,7 @@ export class RecordCache {
 
 	private url = '';
 
-	constructor(
-		private readonly db: SandboxDatabase,
-		private readonly capacity = MAX_KEPT_RECORDS,
-	) {
+	constructor(private readonly db: SandboxDatabase) {
 		this.totalChanges = prepareArrays(db, 'SELECT total_changes()');
 	}
 
