@@ -56,6 +56,15 @@ it('keeps no more records than its capacity, and answers a page larger than it w
 	// A page of 6 with 4 records kept: its misses push out records it needs; it still comes whole.
 	expect(pageIds(6)).toEqual(newestFirst().slice(0, 6));
 	expect(cache.size).toBe(4);
+	// The pages hold records too (some pushed out of the cache's own): no more than its capacity.
+	expect(cache.sizeOfPages).toBeLessThanOrEqual(4);
+	expect(pageIds(2)).toEqual(newestFirst().slice(0, 2));
+	expect(pageIds(1)).toEqual(newestFirst().slice(0, 1));
+	expect(cache.sizeOfPages).toBe(3);
+	expect(pageIds(2)).toEqual(newestFirst().slice(0, 2));
+	// 2 + 1 + 3 records is past 4: the pages of 1 and then 2 records go, least recently used first.
+	expect(pageIds(3)).toEqual(newestFirst().slice(0, 3));
+	expect(cache.sizeOfPages).toBe(3);
 });
 
 it('hands out records no caller can change', () => {

@@ -33,7 +33,7 @@ export interface PostRecords {
 /** Records kept at most (ours): two of the largest history pages (`limit` 1000); the least recently used go first. */
 export const MAX_KEPT_RECORDS = 2_000;
 
-/** History pages kept at most (ours), by filter: a page holds its records, not copies. */
+/** History pages kept at most (ours), by filter; together they hold no more records than `capacity`. */
 export const MAX_KEPT_PAGES = 64;
 
 /** The records of one database, valid while its change count stays the one they were read at. */
@@ -41,13 +41,16 @@ export class RecordCache {
 	/** Off, every record is built from the database as if nothing were kept (tests compare both). */
 	enabled = true;
 
-	/** Records kept at most; the least recently used go first. */
+	/** Records kept at most, and records the kept pages hold at most; the least recently used go first. */
 	capacity = MAX_KEPT_RECORDS;
 
 	private readonly kept = new Map<string, KeptRecord>();
 
 	/** The records of a history page by its filter (`JSON.stringify(filter)`), in the page's order. */
 	private readonly pages = new Map<string, readonly KeptRecord[]>();
+
+	/** How many records the kept pages hold (a record pushed out of `kept` may live on in a page). */
+	private pageRecords = 0;
 
 	private readonly totalChanges: SqlStatement;
 
@@ -70,14 +73,20 @@ export class RecordCache {
 		if (changes !== this.changes || url !== this.url) {
 			this.kept.clear();
 			this.pages.clear();
+			this.pageRecords = 0;
 			this.changes = changes;
 			this.url = url;
 		}
 		return true;
 	}
 
+	/** Records kept, and records the kept pages hold. */
 	get size(): number {
 		return this.kept.size;
+	}
+
+	get sizeOfPages(): number {
+		return this.pageRecords;
 	}
 
 	/** The kept record of a post, now the most recently used. */
@@ -86,7 +95,8 @@ export class RecordCache {
 	}
 
 	keep(postId: string, kept: KeptRecord): void {
-		keepBounded(this.kept, postId, kept, this.capacity);
+		this.kept.set(postId, kept);
+		if (this.kept.size > this.capacity) this.kept.delete(this.oldest(this.kept));
 	}
 
 	/** The kept page of a history filter, now the most recently used. */
@@ -94,8 +104,20 @@ export class RecordCache {
 		return touch(this.pages, filterKey);
 	}
 
+	/** Keeps a page, pushing out the least recently used ones past `MAX_KEPT_PAGES` or `capacity` records. */
 	keepPage(filterKey: string, records: readonly KeptRecord[]): void {
-		keepBounded(this.pages, filterKey, records, MAX_KEPT_PAGES);
+		if (records.length > this.capacity || this.pages.has(filterKey)) return;
+		this.pages.set(filterKey, records);
+		this.pageRecords += records.length;
+		while (this.pages.size > MAX_KEPT_PAGES || this.pageRecords > this.capacity) {
+			const oldest = this.oldest(this.pages);
+			this.pageRecords -= (this.pages.get(oldest) as readonly KeptRecord[]).length;
+			this.pages.delete(oldest);
+		}
+	}
+
+	private oldest(map: Map<string, unknown>): string {
+		return map.keys().next().value as string;
 	}
 }
 
@@ -107,11 +129,6 @@ function touch<V>(map: Map<string, V>, key: string): V | undefined {
 		map.set(key, value);
 	}
 	return value;
-}
-
-function keepBounded<V>(map: Map<string, V>, key: string, value: V, capacity: number): void {
-	map.set(key, value);
-	if (map.size > capacity) map.delete(map.keys().next().value as string);
 }
 
 const caches = new WeakMap<SandboxDatabase, RecordCache>();
