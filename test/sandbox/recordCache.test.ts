@@ -117,6 +117,18 @@ describe('answers with and without the cache', () => {
 		// Every post of both profiles is kept: the warm round was answered from the cache.
 		expect(cache.size).toBe(ids.length + 1);
 	});
+
+	it('is not emptied by the reads themselves: authenticating, rate limiting and reading write no row', async () => {
+		const changes = () =>
+			(t.sandbox.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+		const before = changes();
+		await raw(t, '/api/history?lastDays=0&limit=100');
+		await raw(t, '/api/history', bakery);
+		await raw(t, `/api/post/${ids[0]}`);
+		await raw(t, `/api/history/${ids[1]}`);
+		await postGraphql(t.sandbox, JSON.stringify({ query: '{ postHistory(lastDays: 0) }' }));
+		expect(changes()).toBe(before);
+	});
 });
 
 describe('every write that changes a record shows in the next answer', () => {
