@@ -30,6 +30,9 @@ export interface PostRecords {
 	json?: string;
 }
 
+/** A kept history page: its records (frozen, like each record) and their array's JSON text. */
+type KeptPage = Required<PostRecords>;
+
 /** Records kept at most (ours): two of the largest history pages (`limit` 1000); the least recently used go first. */
 export const MAX_KEPT_RECORDS = 2_000;
 
@@ -46,8 +49,8 @@ export class RecordCache {
 
 	private readonly kept = new Map<string, KeptRecord>();
 
-	/** The records of a history page by its filter (`JSON.stringify(filter)`), in the page's order. */
-	private readonly pages = new Map<string, readonly KeptRecord[]>();
+	/** History pages by their filter (`JSON.stringify(filter)`). */
+	private readonly pages = new Map<string, KeptPage>();
 
 	/** How many records the kept pages hold (a record pushed out of `kept` may live on in a page). */
 	private pageRecords = 0;
@@ -100,18 +103,18 @@ export class RecordCache {
 	}
 
 	/** The kept page of a history filter, now the most recently used. */
-	page(filterKey: string): readonly KeptRecord[] | undefined {
+	page(filterKey: string): KeptPage | undefined {
 		return touch(this.pages, filterKey);
 	}
 
 	/** Keeps a page, pushing out the least recently used ones past `MAX_KEPT_PAGES` or `capacity` records. */
-	keepPage(filterKey: string, records: readonly KeptRecord[]): void {
-		if (records.length > this.capacity || this.pages.has(filterKey)) return;
-		this.pages.set(filterKey, records);
-		this.pageRecords += records.length;
+	keepPage(filterKey: string, page: KeptPage): void {
+		if (page.records.length > this.capacity || this.pages.has(filterKey)) return;
+		this.pages.set(filterKey, page);
+		this.pageRecords += page.records.length;
 		while (this.pages.size > MAX_KEPT_PAGES || this.pageRecords > this.capacity) {
 			const oldest = this.oldest(this.pages);
-			this.pageRecords -= (this.pages.get(oldest) as readonly KeptRecord[]).length;
+			this.pageRecords -= (this.pages.get(oldest) as KeptPage).records.length;
 			this.pages.delete(oldest);
 		}
 	}
@@ -160,10 +163,14 @@ export function historyRecords(
 	const filterKey = JSON.stringify(filter);
 	let page = cache.page(filterKey);
 	if (!page) {
-		page = readPage(ctx, cache, profile, filter);
+		const kept = readPage(ctx, cache, profile, filter);
+		page = {
+			records: Object.freeze(kept.map((k) => k.record)),
+			json: `[${kept.map((k) => k.json).join(',')}]`,
+		};
 		cache.keepPage(filterKey, page);
 	}
-	return { records: page.map((k) => k.record), json: `[${page.map((k) => k.json).join(',')}]` };
+	return page;
 }
 
 /** A page's records: the kept ones, and the others built from their rows. */
