@@ -75,6 +75,10 @@ it('hands out records no caller can change', () => {
 	expect(postRecordOf(ctx, profile, ids[0], () => ctx.posts.get(ids[0])!).record.platforms).toEqual(
 		['twitter'],
 	);
+	// A kept page's list too: the next caller gets the whole page.
+	const page = historyRecords(ctx, profile, filter(3)).records as unknown[];
+	expect(() => page.pop()).toThrow(/Cannot delete/);
+	expect(historyRecords(ctx, profile, filter(3)).records).toHaveLength(3);
 });
 
 it('keeps nothing read inside a transaction that rolls back', () => {
