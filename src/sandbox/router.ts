@@ -29,6 +29,8 @@ export interface Reply {
 	status: number;
 	/** Sent as JSON. */
 	body?: unknown;
+	/** `JSON.stringify(body)` when the handler has it already (kept records): sent instead of serializing `body` again. */
+	json?: string;
 	/** Sent as they are instead of JSON (media, images); give content-type in headers. */
 	raw?: Uint8Array;
 	/** A file streamed as it is; give content-type and content-length in headers. */

@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context';
 import { ErrorCode, SandboxError, badRequest } from '../errors';
 import { refreshOf } from '../analytics/growth';
 import { DAY_MS, networkHistoryItem } from '../networks';
-import { postRecord } from '../posts/view';
+import { historyRecords, jsonWithArray } from '../posts/recordCache';
 import { contractRoute, type ContractRequest, type Reply, type Route } from '../router';
 import type { HistoryFilter } from '../store/posts';
 import { findNetworkPost } from '../networks/thread';
@@ -30,22 +30,20 @@ export const historyRoutes: Route[] = [
 function listHistory(req: ContractRequest<typeof HISTORY_LIST>, ctx: SandboxContext): Reply {
 	const profile = actingProfile(ctx, req, ACTION, { query: true });
 	const now = ctx.now();
-	const posts = ctx.posts.history(filterOf(req.input.query, profile.id, now));
-	const deliveries = ctx.deliveries.refsForPosts(posts.map((p) => p.id));
-	const history = posts.map((post) =>
-		postRecord(ctx, post, profile, deliveries.get(post.id) ?? []),
-	);
+	const page = historyRecords(ctx, profile, filterOf(req.input.query, profile.id, now));
 	const stamp = new Date(now).toISOString();
+	const body = {
+		status: 'success',
+		history: page.records,
+		count: page.records.length,
+		refId: profile.refId,
+		lastUpdated: stamp,
+		nextUpdate: stamp,
+	};
 	return {
 		status: 200,
-		body: {
-			status: 'success',
-			history,
-			count: history.length,
-			refId: profile.refId,
-			lastUpdated: stamp,
-			nextUpdate: stamp,
-		},
+		body,
+		json: page.json && jsonWithArray(body, 'history', page.json),
 	};
 }
 

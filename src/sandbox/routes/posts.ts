@@ -2,7 +2,7 @@ import { actingProfile } from '../http/auth';
 import type { SandboxContext } from '../context';
 import { deletePosts, ownPost, retryPost, updatePost } from '../posts/actions';
 import { createPost } from '../posts/create';
-import { postRecord } from '../posts/view';
+import { postRecordOf } from '../posts/recordCache';
 import type { Publisher } from '../publisher';
 import { contractRoute, type Route, type SandboxRequest } from '../router';
 import { createPostEndpoint } from '../../engine/contract/posts';
@@ -53,6 +53,8 @@ export function getPost(req: SandboxRequest, ctx: SandboxContext) {
 /** One post of the acting profile (`GET /api/post/:id`, `GET /api/history/:id`). */
 function postById(ctx: SandboxContext, req: SandboxRequest, id: string) {
 	const profile = actingProfile(ctx, req, 'post', { query: true });
-	const post = ownPost(ctx, profile, id, 'post');
-	return { status: 200, body: postRecord(ctx, post, profile) };
+	const { record, json } = postRecordOf(ctx, profile, id.trim(), () =>
+		ownPost(ctx, profile, id, 'post'),
+	);
+	return { status: 200, body: record, json };
 }

@@ -36,6 +36,10 @@ export class PostStore {
 				 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			),
 			get: prepareArrays(db, `SELECT ${POST_COLUMNS} FROM posts WHERE id = ?`),
+			getMany: prepareArrays(
+				db,
+				`SELECT ${POST_COLUMNS} FROM posts WHERE id IN (SELECT value FROM json_each(?))`,
+			),
 			save: db.prepare(
 				`UPDATE posts SET status = @status, schedule_at = @schedule_at, notes = @notes, approved = @approved,
 				   retried = @retried, errors = @errors, sent_at = @sent_at, deleted_at = @deleted_at WHERE id = @id`,
@@ -150,51 +154,35 @@ export class PostStore {
 		return (this.q.keyOwner.get(profileId, key) as { post_id: string } | undefined)?.post_id;
 	}
 
+	/** Posts by id, in no particular order; ids not stored are left out (the misses of a history page). */
+	getMany(ids: readonly string[]): Post[] {
+		if (ids.length === 0) return [];
+		return (this.q.getMany.all(JSON.stringify(ids)) as unknown[][]).map(toPost);
+	}
+
 	/** The profile's posts matching the filter, newest first. */
 	history(filter: HistoryFilter): Post[] {
-		const where = ['profile_id = @profileId'];
-		const params: Record<string, unknown> = { profileId: filter.profileId, limit: filter.limit };
-		if (filter.since !== undefined) {
-			where.push('created_at >= @since');
-			params.since = filter.since;
-		}
-		if (filter.publishedFrom !== undefined) {
-			where.push('COALESCE(schedule_at, created_at) >= @publishedFrom');
-			params.publishedFrom = filter.publishedFrom;
-		}
-		if (filter.publishedTo !== undefined) {
-			where.push('COALESCE(schedule_at, created_at) <= @publishedTo');
-			params.publishedTo = filter.publishedTo;
-		}
-		if (filter.autoRepostId === 'all') {
-			where.push(`json_extract(options, '$.autoRepostId') IS NOT NULL`);
-		} else if (filter.autoRepostId !== undefined) {
-			where.push(`json_extract(options, '$.autoRepostId') = @autoRepostId`);
-			params.autoRepostId = filter.autoRepostId;
-		}
-		if (filter.statuses) {
-			where.push('status IN (SELECT value FROM json_each(@statuses))');
-			params.statuses = JSON.stringify(filter.statuses);
-		} else {
-			where.push(`status != 'deleted'`);
-		}
-		if (filter.type) {
-			where.push('type = @type');
-			params.type = filter.type;
-		}
-		if (filter.platforms) {
-			where.push(
-				'EXISTS (SELECT 1 FROM json_each(posts.platforms) AS p WHERE p.value IN (SELECT value FROM json_each(@platforms)))',
-			);
-			params.platforms = JSON.stringify(filter.platforms);
-		}
-		const sql = `SELECT ${POST_COLUMNS} FROM posts WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC LIMIT @limit`;
+		return (
+			this.historyStatement(POST_COLUMNS, filter).all(historyParams(filter)) as unknown[][]
+		).map(toPost);
+	}
+
+	/** The ids of `history(filter)`'s posts, in its order: a page whose records are cached reads no more. */
+	historyIds(filter: HistoryFilter): string[] {
+		return (this.historyStatement('id', filter).all(historyParams(filter)) as unknown[][]).map(
+			(row) => row[0] as string,
+		);
+	}
+
+	/** The filter's statement, prepared once per shape of filter and column list. */
+	private historyStatement(columns: string, filter: HistoryFilter): Statement {
+		const sql = `SELECT ${columns} FROM posts WHERE ${historyWhere(filter)} ORDER BY created_at DESC, rowid DESC LIMIT @limit`;
 		let statement = this.historyStatements.get(sql);
 		if (!statement) {
 			statement = prepareArrays(this.db, sql);
 			this.historyStatements.set(sql, statement);
 		}
-		return (statement.all(params) as unknown[][]).map(toPost);
+		return statement;
 	}
 
 	/**
@@ -217,4 +205,43 @@ export class PostStore {
 			| undefined;
 	}
 	private sameText?: Statement;
+}
+
+/** The WHERE clause of a history filter; its parameters are `historyParams`'s. */
+function historyWhere(filter: HistoryFilter): string {
+	const where = ['profile_id = @profileId'];
+	if (filter.since !== undefined) where.push('created_at >= @since');
+	if (filter.publishedFrom !== undefined)
+		where.push('COALESCE(schedule_at, created_at) >= @publishedFrom');
+	if (filter.publishedTo !== undefined)
+		where.push('COALESCE(schedule_at, created_at) <= @publishedTo');
+	if (filter.autoRepostId === 'all') {
+		where.push(`json_extract(options, '$.autoRepostId') IS NOT NULL`);
+	} else if (filter.autoRepostId !== undefined) {
+		where.push(`json_extract(options, '$.autoRepostId') = @autoRepostId`);
+	}
+	where.push(
+		filter.statuses ? 'status IN (SELECT value FROM json_each(@statuses))' : `status != 'deleted'`,
+	);
+	if (filter.type) where.push('type = @type');
+	if (filter.platforms) {
+		where.push(
+			'EXISTS (SELECT 1 FROM json_each(posts.platforms) AS p WHERE p.value IN (SELECT value FROM json_each(@platforms)))',
+		);
+	}
+	return where.join(' AND ');
+}
+
+/** The named parameters of `historyWhere(filter)` and the limit. */
+function historyParams(filter: HistoryFilter): Record<string, unknown> {
+	const params: Record<string, unknown> = { profileId: filter.profileId, limit: filter.limit };
+	if (filter.since !== undefined) params.since = filter.since;
+	if (filter.publishedFrom !== undefined) params.publishedFrom = filter.publishedFrom;
+	if (filter.publishedTo !== undefined) params.publishedTo = filter.publishedTo;
+	if (filter.autoRepostId !== undefined && filter.autoRepostId !== 'all')
+		params.autoRepostId = filter.autoRepostId;
+	if (filter.statuses) params.statuses = JSON.stringify(filter.statuses);
+	if (filter.type) params.type = filter.type;
+	if (filter.platforms) params.platforms = JSON.stringify(filter.platforms);
+	return params;
 }
