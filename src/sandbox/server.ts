@@ -233,14 +233,10 @@ function send(reply: FastifyReply, answer: Reply): FastifyReply {
 		// A file that vanished mid-way can only cut the response short; the client sees a short body.
 		return reply.headers(answer.headers ?? {}).send(createReadStream(answer.file));
 	}
-	if (answer.json !== undefined)
-		return reply
-			.headers(JSON_HEADERS)
-			.headers(answer.headers ?? {})
-			.send(answer.json);
-	if (answer.body === undefined) return reply.headers(answer.headers ?? {}).send();
+	if (answer.body === undefined && answer.json === undefined)
+		return reply.headers(answer.headers ?? {}).send();
 	return reply
 		.headers(JSON_HEADERS)
 		.headers(answer.headers ?? {})
-		.send(JSON.stringify(answer.body));
+		.send(answer.json ?? JSON.stringify(answer.body));
 }

@@ -162,27 +162,24 @@ export class PostStore {
 
 	/** The profile's posts matching the filter, newest first. */
 	history(filter: HistoryFilter): Post[] {
-		return (
-			this.historyStatement(POST_COLUMNS, filter).all(historyParams(filter)) as unknown[][]
-		).map(toPost);
+		return (this.historyRows(POST_COLUMNS, filter) as unknown[][]).map(toPost);
 	}
 
 	/** The ids of `history(filter)`'s posts, in its order: a page whose records are cached reads no more. */
 	historyIds(filter: HistoryFilter): string[] {
-		return (this.historyStatement('id', filter).all(historyParams(filter)) as unknown[][]).map(
-			(row) => row[0] as string,
-		);
+		return (this.historyRows('id', filter) as unknown[][]).map((row) => row[0] as string);
 	}
 
-	/** The filter's statement, prepared once per shape of filter and column list. */
-	private historyStatement(columns: string, filter: HistoryFilter): Statement {
-		const sql = `SELECT ${columns} FROM posts WHERE ${historyWhere(filter)} ORDER BY created_at DESC, rowid DESC LIMIT @limit`;
+	/** The rows of `columns` the filter picks, by a statement prepared once per shape of filter and column list. */
+	private historyRows(columns: string, filter: HistoryFilter): unknown[] {
+		const { where, params } = historyClause(filter);
+		const sql = `SELECT ${columns} FROM posts WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT @limit`;
 		let statement = this.historyStatements.get(sql);
 		if (!statement) {
 			statement = prepareArrays(this.db, sql);
 			this.historyStatements.set(sql, statement);
 		}
-		return statement;
+		return statement.all(params);
 	}
 
 	/**
@@ -207,41 +204,43 @@ export class PostStore {
 	private sameText?: Statement;
 }
 
-/** The WHERE clause of a history filter; its parameters are `historyParams`'s. */
-function historyWhere(filter: HistoryFilter): string {
+/** A history filter's WHERE clause and its named parameters (the limit among them), built together. */
+function historyClause(filter: HistoryFilter): { where: string; params: Record<string, unknown> } {
 	const where = ['profile_id = @profileId'];
-	if (filter.since !== undefined) where.push('created_at >= @since');
-	if (filter.publishedFrom !== undefined)
+	const params: Record<string, unknown> = { profileId: filter.profileId, limit: filter.limit };
+	if (filter.since !== undefined) {
+		where.push('created_at >= @since');
+		params.since = filter.since;
+	}
+	if (filter.publishedFrom !== undefined) {
 		where.push('COALESCE(schedule_at, created_at) >= @publishedFrom');
-	if (filter.publishedTo !== undefined)
+		params.publishedFrom = filter.publishedFrom;
+	}
+	if (filter.publishedTo !== undefined) {
 		where.push('COALESCE(schedule_at, created_at) <= @publishedTo');
+		params.publishedTo = filter.publishedTo;
+	}
 	if (filter.autoRepostId === 'all') {
 		where.push(`json_extract(options, '$.autoRepostId') IS NOT NULL`);
 	} else if (filter.autoRepostId !== undefined) {
 		where.push(`json_extract(options, '$.autoRepostId') = @autoRepostId`);
+		params.autoRepostId = filter.autoRepostId;
 	}
-	where.push(
-		filter.statuses ? 'status IN (SELECT value FROM json_each(@statuses))' : `status != 'deleted'`,
-	);
-	if (filter.type) where.push('type = @type');
+	if (filter.statuses) {
+		where.push('status IN (SELECT value FROM json_each(@statuses))');
+		params.statuses = JSON.stringify(filter.statuses);
+	} else {
+		where.push(`status != 'deleted'`);
+	}
+	if (filter.type) {
+		where.push('type = @type');
+		params.type = filter.type;
+	}
 	if (filter.platforms) {
 		where.push(
 			'EXISTS (SELECT 1 FROM json_each(posts.platforms) AS p WHERE p.value IN (SELECT value FROM json_each(@platforms)))',
 		);
+		params.platforms = JSON.stringify(filter.platforms);
 	}
-	return where.join(' AND ');
-}
-
-/** The named parameters of `historyWhere(filter)` and the limit. */
-function historyParams(filter: HistoryFilter): Record<string, unknown> {
-	const params: Record<string, unknown> = { profileId: filter.profileId, limit: filter.limit };
-	if (filter.since !== undefined) params.since = filter.since;
-	if (filter.publishedFrom !== undefined) params.publishedFrom = filter.publishedFrom;
-	if (filter.publishedTo !== undefined) params.publishedTo = filter.publishedTo;
-	if (filter.autoRepostId !== undefined && filter.autoRepostId !== 'all')
-		params.autoRepostId = filter.autoRepostId;
-	if (filter.statuses) params.statuses = JSON.stringify(filter.statuses);
-	if (filter.type) params.type = filter.type;
-	if (filter.platforms) params.platforms = JSON.stringify(filter.platforms);
-	return params;
+	return { where: where.join(' AND '), params };
 }
